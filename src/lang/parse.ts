@@ -1,0 +1,150 @@
+import nearley from 'nearley';
+import type { Token } from 'moo';
+import type { Span, Statement } from './ast.js';
+import { lexer } from './lexer.js';
+import grammar from './generated/expression.js';
+
+/**
+ * What kind of text is being parsed. An `expression` (condition, gate, priority) treats line
+ * breaks as spaces, so a long condition may be folded over lines; in `effects` a line break ends
+ * a statement, like `;`, unless the line plainly continues (it ends in an operator or is inside
+ * parentheses).
+ */
+export type ParseMode = 'expression' | 'effects';
+
+/** A syntax error: where it is (offsets into the parsed text) and what to do about it. */
+export interface SyntaxProblem {
+  code: 'lang/syntax' | 'lang/bad-character' | 'lang/too-deep' | 'lang/too-long';
+  message: string;
+  span: Span;
+}
+
+export type ParseResult = { ok: true; statements: Statement[] } | { ok: false; problem: SyntaxProblem };
+
+/** Deeper nesting than this is refused before parsing: no author writes it, and it bounds recursion. */
+export const MAX_DEPTH = 64;
+/** Longer text than this is refused before parsing. */
+export const MAX_LENGTH = 10_000;
+
+const compiled = nearley.Grammar.fromCompiled(grammar);
+
+const CONTINUES = new Set([
+  'op_eq', 'op_ne', 'op_le', 'op_ge', 'op_lt', 'op_gt', 'op_assign', 'op_plus', 'op_minus', 'op_times',
+  'op_div', 'kw_and', 'kw_or', 'kw_not', 'lparen', 'comma',
+]);
+
+const HINTS: Record<string, string> = {
+  '&': 'use `and` instead of `&&`',
+  '|': 'use `or` instead of `||`',
+  '!': 'use `not` for negation (`!=` is "not equal")',
+  '"': 'a string is missing its closing quote',
+  "'": 'a string is missing its closing quote',
+  '@': 'a name is written `@world.name` or `@hand.name`',
+};
+
+/**
+ * Parses a condition, gate, priority or effect list into statements. Never throws: anything the
+ * grammar does not accept comes back as one {@link SyntaxProblem} with its position.
+ */
+export function parse(source: string, mode: ParseMode): ParseResult {
+  if (source.length > MAX_LENGTH) {
+    return fail('lang/too-long', `this expression is ${source.length} characters long; the limit is ${MAX_LENGTH}: split it into smaller conditions or effects`, 0, 0);
+  }
+  const lexed = tokenize(source, mode);
+  if (!lexed.ok) return lexed;
+  const tokens = lexed.tokens;
+
+  const parser = new nearley.Parser(compiled);
+  let i = 0;
+  // nearley pulls tokens from its grammar's lexer; hand it the filtered list instead.
+  parser.lexer = {
+    reset: () => undefined,
+    next: () => tokens[i++],
+    save: () => ({}),
+    formatError: () => '',
+    has: () => true,
+  } as unknown as nearley.Lexer;
+  try {
+    parser.feed('');
+  } catch (err) {
+    const tok = (err as { token?: Token }).token;
+    if (tok) return fail('lang/syntax', `unexpected ${describe(tok)}${expectation(tok)}`, tok.offset, tok.offset + tok.text.length);
+    return fail('lang/syntax', 'this text could not be parsed', 0, source.length);
+  }
+  if (parser.results.length === 0) {
+    const end = source.trimEnd().length;
+    return fail('lang/syntax', 'unexpected end of text: something is missing at the end (an operand or a closing parenthesis)', end, end);
+  }
+  if (parser.results.length > 1) {
+    // The grammar is written to be unambiguous and the tests hold it to that; reaching here is our bug.
+    return fail('lang/syntax', `internal error: ${parser.results.length} parses for one text; please report this expression`, 0, source.length);
+  }
+  return { ok: true, statements: parser.results[0] as Statement[] };
+}
+
+function tokenize(source: string, mode: ParseMode): { ok: true; tokens: Token[] } | { ok: false; problem: SyntaxProblem } {
+  const tokens: Token[] = [];
+  let depth = 0;
+  lexer.reset(source);
+  for (;;) {
+    let tok: Token | undefined;
+    try {
+      tok = lexer.next();
+    } catch {
+      // moo throws on a character no rule matches; find which one.
+      const at = badOffset(source, tokens);
+      const ch = source[at] ?? '';
+      const hint = HINTS[ch] ? `: ${HINTS[ch]}` : '';
+      return fail('lang/bad-character', `unexpected character ${JSON.stringify(ch)}${hint}`, at, at + 1);
+    }
+    if (!tok) break;
+    if (tok.type === 'ws' || tok.type === 'comment') continue;
+    if (tok.type === 'lparen' && ++depth > MAX_DEPTH) {
+      return fail('lang/too-deep', `parentheses nest more than ${MAX_DEPTH} deep here: simplify the expression`, tok.offset, tok.offset + 1);
+    }
+    if (tok.type === 'rparen') depth = Math.max(0, depth - 1);
+    if (tok.type === 'nl') {
+      const prev = tokens[tokens.length - 1];
+      if (mode === 'expression' || depth > 0 || (prev && CONTINUES.has(prev.type ?? ''))) continue;
+    }
+    tokens.push(tok);
+  }
+  return { ok: true, tokens };
+}
+
+function badOffset(source: string, tokens: Token[]): number {
+  // The lexer failed somewhere after the last token it produced; skip whitespace and comments.
+  const last = tokens[tokens.length - 1];
+  let at = last ? last.offset + last.text.length : 0;
+  while (at < source.length && /[ \t\r\n]/.test(source[at]!)) at++;
+  if (source[at] === '#') while (at < source.length && source[at] !== '\n') at++;
+  while (at < source.length && /[ \t\r\n]/.test(source[at]!)) at++;
+  return at;
+}
+
+function describe(tok: Token): string {
+  if (tok.type === 'nl') return 'line break';
+  if (tok.type === 'semi') return '`;`';
+  return `\`${tok.text}\``;
+}
+
+function expectation(tok: Token): string {
+  switch (tok.type) {
+    case 'rparen':
+      return ': a closing parenthesis without a matching opening one, or an operand is missing before it';
+    case 'op_assign':
+      return ': `=` assigns, only at the start of an effect; compare with `==`';
+    case 'nl':
+    case 'semi':
+      return ': the statement before it is incomplete';
+    case 'kw_advance':
+    case 'kw_retreat':
+      return `: \`${tok.text}(...)\` is an effect of its own, not part of an expression`;
+    default:
+      return ': an operator or a separator (`;` or a new line) is missing before it, or an operand is missing';
+  }
+}
+
+function fail(code: SyntaxProblem['code'], message: string, start: number, end: number): { ok: false; problem: SyntaxProblem } {
+  return { ok: false, problem: { code, message, span: { start, end } } };
+}
