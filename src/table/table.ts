@@ -230,7 +230,10 @@ export function createTable(options: TableOptions): Table {
   };
 
   /** Applies every expiry due on the clock; every call starts with it. */
-  const settle = (): void => commit(expireDue(state, rng, time()));
+  const settle = (): void => {
+    // The clock is read only when something could expire.
+    if (state.sessions.length > 0) commit(expireDue(state, rng, time()));
+  };
 
   const pileHandle = (id: string): PileHandle => {
     const live = () => requirePile(state, id);
