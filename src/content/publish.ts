@@ -7,7 +7,6 @@
  * **Architecture invariant:** publish never throws on authors' input; every problem becomes a
  * diagnostic with a position, and `ok` is false when any of them is an error.
  */
-import { isMap, isScalar, type Node as YamlNode } from 'yaml';
 import { nearest } from '../core/errors.js';
 import { contentHash } from '../core/hash.js';
 import type { Statement, Type } from '../lang/ast.js';
@@ -18,7 +17,7 @@ import { conditionSpecificity } from '../lang/specificity.js';
 import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle, type CardDecl, type CheckedExpr, type DeckDecl, type HandDecl, type PropertyDecl, type Redraw, type SourceAt, type TagGroupDecl, type Value } from './bundle.js';
 import type { Diagnostic, Place } from './diagnostics.js';
 import { emptyContent, readFile, type RawCard, type RawContent, type RawHandShape, type RawProperty } from './model.js';
-import { entries, parseYaml, Reporter, scalar, sourceFile, valueOffsetMapper, type Located, type SourceFile } from './source.js';
+import { entries, isMap, isScalar, parseYaml, Reporter, scalar, sourceFile, toJS, valueOffsetMapper, type Located, type SourceFile } from './source.js';
 
 /** Where content comes from: a folder (Node only) or files given as text. */
 export interface PublishSource {
@@ -450,27 +449,39 @@ class Publisher {
     return out;
   }
 
+  private worldEnv?: Map<string, NameInfo>;
+  private groupsEnv?: Map<string, string[]>;
+  private readonly namesCache = new Map<string, Map<string, NameInfo>>();
+
+  /** {@link handNames}, remembered: many cards share a hand and the same narrowing of its tags. */
+  private cachedNames(hand: ResolvedHand, cardTags?: Map<string, string[]>): Map<string, NameInfo> {
+    const narrowed = hand.choose.map((g) => `${g}=${cardTags?.get(g)?.join(',') ?? '*'}`).join(';');
+    const key = `${hand.id}\u0000${narrowed}`;
+    let names = this.namesCache.get(key);
+    if (!names) this.namesCache.set(key, (names = this.handNames(hand, cardTags)));
+    return names;
+  }
+
   private env(dealers: ResolvedHand[], box: string, where: string, cardTags?: Map<string, string[]>): CheckEnv {
-    const world = new Map<string, NameInfo>();
-    for (const w of this.world.values()) world.set(w.name, { type: w.type, writable: true });
-    const groups = new Map<string, string[]>([...this.groups.values()].map((g) => [g.id, [...g.tags.keys()]]));
-    const everyone = [...this.hands.values()].filter((h) => h.box === box);
-    const maps = dealers.map((h) => ({ hand: h, names: this.handNames(h, cardTags) }));
-    const fallback = everyone.map((h) => this.handNames(h));
+    const world = (this.worldEnv ??= new Map([...this.world.values()].map((w) => [w.name, { type: w.type, writable: true }])));
+    const groups = (this.groupsEnv ??= new Map([...this.groups.values()].map((g) => [g.id, [...g.tags.keys()]])));
+    const maps = dealers.map((h) => ({ hand: h, names: this.cachedNames(h, cardTags) }));
+    // With no hand able to ask, a name is checked against every hand of the box, loosely.
+    const fallback = () => [...this.hands.values()].filter((h) => h.box === box).map((h) => this.cachedNames(h));
     const describe = (h: ResolvedHand) => {
       const tags = [...h.tags].map(([g, t]) => `${g}=${t}`).join(', ');
       return `${h.id}${tags ? ` (${tags})` : ''}`;
     };
     const hand: HandNames = {
       lookup(name) {
-        const known = new Set<string>();
-        for (const m of maps.length ? maps.map((x) => x.names) : fallback) for (const k of m.keys()) known.add(k);
         const unknown = () => {
+          const known = new Set<string>();
+          for (const m of maps.length ? maps.map((x) => x.names) : fallback()) for (const k of m.keys()) known.add(k);
           const near = nearest(name, [...known]);
           return { ok: false as const, code: 'lang/unknown-name' as const, message: `unknown name @hand.${name}`, hint: near ? `did you mean @hand.${near}?` : 'declare it as a tag group property or a hand property' };
         };
         if (maps.length === 0) {
-          for (const m of fallback) {
+          for (const m of fallback()) {
             const info = m.get(name);
             if (info) return { ok: true, info };
           }
@@ -511,7 +522,7 @@ class Publisher {
     const file = this.files.get(loc.file)!;
     const map = valueOffsetMapper(file, loc);
     const at = (s: { start: number; end: number }): Place => ({ file: loc.file, start: map(s.start), end: Math.max(map(s.start) + 1, map(s.end)) });
-    const parsed = parse(source, mode);
+    const parsed = this.parseCached(source, mode);
     if (!parsed.ok) {
       this.rep.report(parsed.problem.code, at(parsed.problem.span), parsed.problem.message);
       return undefined;
@@ -521,6 +532,19 @@ class Publisher {
     this.noteUses(checked.uses);
     if (checked.value === undefined) return undefined;
     return { source, at: this.rep.at(loc.place), value: checked.value };
+  }
+
+  private readonly parsed = new Map<string, ReturnType<typeof parse>>();
+
+  /**
+   * Content repeats itself (`@hand.peril = @hand.peril + 1` on a hundred cards), so each text is
+   * parsed once per publish. The checker writes types into the tree, so each use gets a copy.
+   */
+  private parseCached(source: string, mode: ParseMode): ReturnType<typeof parse> {
+    const key = `${mode}\u0000${source}`;
+    let r = this.parsed.get(key);
+    if (!r) this.parsed.set(key, (r = parse(source, mode)));
+    return r.ok ? { ok: true, statements: structuredClone(r.statements) } : r;
   }
 
   private condition(loc: Located, env: CheckEnv, what: string): CheckedExpr | undefined {
@@ -618,7 +642,7 @@ class Publisher {
       if (typeof v === 'string') decl[key] = v;
       else if (v !== undefined && v !== null) this.rep.report('content/type', loc.place, `${key} is text, not ${JSON.stringify(v)}`);
     }
-    if (rc.data?.node) decl.data = (rc.data.node as YamlNode).toJSON() as Record<string, unknown>;
+    if (rc.data?.node) decl.data = toJS(rc.data.node) as Record<string, unknown>;
     return decl;
   }
 

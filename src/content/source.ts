@@ -3,7 +3,7 @@
  * `file:line:col` diagnostics. Everything that reads authors' files goes through here, so every
  * problem is reported the same way and none of them throws.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Node as YamlNode } from 'yaml';
+import { load, YAMLException } from 'js-yaml';
 import { DIAGNOSTIC_CODES, type Diagnostic, type DiagnosticCode, type Place } from './diagnostics.js';
 import type { SourceAt } from './bundle.js';
 
@@ -66,6 +66,15 @@ export class Reporter {
   }
 }
 
+/**
+ * A YAML node with its position. We build these ourselves from the parser's open/close events
+ * so that the rest of publish does not depend on one YAML library's node classes.
+ */
+export type YamlNode =
+  | { kind: 'map'; start: number; end: number; pairs: { key: YamlNode; value: YamlNode }[] }
+  | { kind: 'seq'; start: number; end: number; items: YamlNode[] }
+  | { kind: 'scalar'; start: number; end: number; value: unknown; style: 'plain' | 'double' | 'single' | 'block' };
+
 /** A YAML node together with the file it came from. */
 export interface Located {
   file: string;
@@ -74,16 +83,32 @@ export interface Located {
   place: Place;
 }
 
+export const isMap = (n: YamlNode | null | undefined): n is Extract<YamlNode, { kind: 'map' }> => n?.kind === 'map';
+export const isSeq = (n: YamlNode | null | undefined): n is Extract<YamlNode, { kind: 'seq' }> => n?.kind === 'seq';
+export const isScalar = (n: YamlNode | null | undefined): n is Extract<YamlNode, { kind: 'scalar' }> => n?.kind === 'scalar';
+
 export function placeOf(file: string, node: YamlNode | null | undefined, fallback?: Place): Place {
-  const r = node?.range;
-  if (r) return { file, start: r[0], end: r[1] };
+  if (node) return { file, start: node.start, end: node.end };
   return fallback ?? { file, start: 0, end: 0 };
+}
+
+/** The plain JavaScript value of a node (for free-form author data). */
+export function toJS(node: YamlNode | null): unknown {
+  if (node === null) return null;
+  if (node.kind === 'scalar') return node.value;
+  if (node.kind === 'seq') return node.items.map(toJS);
+  const out: Record<string, unknown> = {};
+  for (const p of node.pairs) out[String(p.key.kind === 'scalar' ? p.key.value : '')] = toJS(p.value);
+  return out;
 }
 
 /**
  * Parses one file's text into its YAML root, reporting syntax errors, binary input and sizes.
  * JSON is YAML, so `.json` files go through the same parser. Returns null when nothing usable
  * came out of the file.
+ *
+ * js-yaml builds plain values; its listener tells us where each node opens and closes, and from
+ * those events we build the positioned tree (keys and values of a map arrive in turn).
  */
 export function parseYaml(file: SourceFile, rep: Reporter): Located | null {
   const whole: Place = { file: file.name, start: 0, end: Math.min(file.text.length, 1) };
@@ -96,30 +121,60 @@ export function parseYaml(file: SourceFile, rep: Reporter): Located | null {
     rep.report('content/not-text', { file: file.name, start: bad, end: bad + 1 }, 'this file is not text (it holds a NUL byte)', 'content files must be YAML or JSON text');
     return null;
   }
-  const lineCounter = new LineCounter();
-  let doc;
+  const text = file.text;
+  const stack: { start: number; children: YamlNode[] }[] = [];
+  let root: YamlNode | null = null;
+  const listener = (event: string, state: { position: number; kind: string | null; result: unknown }) => {
+    if (event === 'open') {
+      let start = state.position;
+      while (start < text.length && (text[start] === ' ' || text[start] === '\t' || text[start] === '\n' || text[start] === '\r')) start++;
+      stack.push({ start, children: [] });
+      return;
+    }
+    const frame = stack.pop();
+    if (!frame) return;
+    const end = Math.max(frame.start, state.position);
+    let node: YamlNode;
+    if (state.kind === 'mapping') {
+      const pairs: { key: YamlNode; value: YamlNode }[] = [];
+      for (let i = 0; i + 1 < frame.children.length; i += 2) pairs.push({ key: frame.children[i]!, value: frame.children[i + 1]! });
+      node = { kind: 'map', start: frame.start, end, pairs };
+    } else if (state.kind === 'sequence') {
+      node = { kind: 'seq', start: frame.start, end, items: frame.children };
+    } else {
+      const c = text[frame.start];
+      const style = c === '"' ? 'double' : c === "'" ? 'single' : c === '|' || c === '>' ? 'block' : 'plain';
+      node = { kind: 'scalar', start: frame.start, end: trimEnd(text, frame.start, end), value: state.result ?? null, style };
+    }
+    const parent = stack[stack.length - 1];
+    if (parent) parent.children.push(node);
+    else root = node;
+  };
   try {
-    doc = parseDocument(file.text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    load(text, { listener, filename: file.name, json: false });
   } catch (err) {
-    // The YAML library recurses per nesting level; absurdly nested input overflows the stack.
-    const tooDeep = err instanceof RangeError;
-    rep.report(tooDeep ? 'content/too-deep' : 'content/yaml-syntax', whole, tooDeep ? 'this file nests too deeply to read' : `this file could not be read as YAML: ${String((err as Error)?.message ?? err)}`);
-    return null;
-  }
-  if (doc.errors.length > 0) {
-    for (const e of doc.errors) {
-      const [start, end] = e.pos;
-      rep.report('content/yaml-syntax', { file: file.name, start, end }, `YAML syntax error: ${firstLine(e.message)}`);
+    if (err instanceof YAMLException) {
+      const at = err.mark?.position ?? 0;
+      const duplicate = /duplicated mapping key/.test(err.reason);
+      rep.report(duplicate ? 'content/duplicate-id' : 'content/yaml-syntax', { file: file.name, start: at, end: at + 1 },
+        duplicate ? 'a key is written twice in the same map' : `YAML syntax error: ${err.reason}`,
+        duplicate ? 'every id is declared once; rename or merge the two' : undefined);
+    } else {
+      // The parser recurses per nesting level; absurdly nested input overflows the stack.
+      const tooDeep = err instanceof RangeError;
+      rep.report(tooDeep ? 'content/too-deep' : 'content/yaml-syntax', whole, tooDeep ? 'this file nests too deeply to read' : `this file could not be read as YAML: ${String((err as Error)?.message ?? err)}`);
     }
     return null;
   }
-  const contents = doc.contents as YamlNode | null;
-  if (contents === null || (isScalar(contents) && contents.value === null)) return { file: file.name, node: null, place: whole };
-  return { file: file.name, node: contents, place: placeOf(file.name, contents) };
+  const top = root as YamlNode | null;
+  if (top === null || (top.kind === 'scalar' && top.value === null)) return { file: file.name, node: null, place: whole };
+  return { file: file.name, node: top, place: placeOf(file.name, top) };
 }
 
-function firstLine(s: string): string {
-  return s.split('\n')[0]!.trim();
+/** Scalars' close events can fall after trailing blanks; keep spans on the text itself. */
+function trimEnd(text: string, start: number, end: number): number {
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return end;
 }
 
 /** One key/value of a YAML map. */
@@ -141,14 +196,15 @@ export function entries(loc: Located, rep: Reporter, what: string): Entry[] {
     return [];
   }
   const out: Entry[] = [];
-  for (const pair of node.items) {
-    const keyNode = pair.key as YamlNode | null;
+  for (const pair of node.pairs) {
+    const keyNode = pair.key;
     const keyPlace = placeOf(file, keyNode, loc.place);
     if (!isScalar(keyNode) || (typeof keyNode.value !== 'string' && typeof keyNode.value !== 'number' && typeof keyNode.value !== 'boolean')) {
       rep.report('content/type', keyPlace, `a key in ${what} should be a plain name`);
       continue;
     }
-    const valueNode = (pair.value ?? null) as YamlNode | null;
+    // An empty value (`key:`) arrives as a null scalar at the key's end; point at the key instead.
+    const valueNode = isScalar(pair.value) && pair.value.value === null ? null : pair.value;
     out.push({ key: String(keyNode.value), keyPlace, value: { file, node: valueNode, place: placeOf(file, valueNode, keyPlace) } });
   }
   return out;
@@ -158,7 +214,7 @@ export function entries(loc: Located, rep: Reporter, what: string): Entry[] {
 export function items(loc: Located, rep: Reporter, what: string, allowSingle = false): Located[] {
   const { node, file } = loc;
   if (node === null) return [];
-  if (isSeq(node)) return node.items.map((n) => ({ file, node: n as YamlNode, place: placeOf(file, n as YamlNode, loc.place) }));
+  if (isSeq(node)) return node.items.map((n) => ({ file, node: n, place: placeOf(file, n, loc.place) }));
   if (allowSingle && isScalar(node)) return [loc];
   rep.report('content/type', loc.place, `${what} should be a list, not ${describeNode(node)}`);
   return [];
@@ -178,13 +234,10 @@ export function describeNode(node: YamlNode | null): string {
   if (node === null) return 'nothing';
   if (isMap(node)) return 'a map';
   if (isSeq(node)) return 'a list';
-  if (isScalar(node)) {
-    const v = node.value;
-    if (v === null) return 'nothing';
-    if (typeof v === 'string') return `the text ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
-    return `${typeof v} ${String(v)}`;
-  }
-  return 'an alias';
+  const v = node.value;
+  if (v === null) return 'nothing';
+  if (typeof v === 'string') return `the text ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
+  return `${typeof v} ${String(v)}`;
 }
 
 /** Reports every key not in `allowed`, suggesting the nearest allowed one. */
@@ -203,16 +256,15 @@ export function checkKeys(list: Entry[], allowed: readonly string[], rep: Report
  */
 export function valueOffsetMapper(file: SourceFile, loc: Located): (i: number) => number {
   const node = loc.node;
-  if (!isScalar(node) || !node.range || typeof node.value !== 'string') return () => loc.place.start;
+  if (!isScalar(node) || typeof node.value !== 'string') return () => loc.place.start;
   const value = node.value;
-  const [start, end] = node.range;
+  const { start, end, style } = node;
   const raw = file.text.slice(start, end);
-  const type = node.type;
-  if (type === Scalar.PLAIN && raw === value) return (i) => start + i;
-  if ((type === Scalar.QUOTE_DOUBLE || type === Scalar.QUOTE_SINGLE) && raw.slice(1, -1) === value) return (i) => start + 1 + i;
+  if (style === 'plain' && raw === value) return (i) => start + i;
+  if ((style === 'double' || style === 'single') && raw.slice(1, -1) === value) return (i) => start + 1 + i;
   let j = 0;
-  if (type === Scalar.BLOCK_LITERAL || type === Scalar.BLOCK_FOLDED) j = raw.indexOf('\n') + 1;
-  else if (type === Scalar.QUOTE_DOUBLE || type === Scalar.QUOTE_SINGLE) j = 1;
+  if (style === 'block') j = raw.indexOf('\n') + 1;
+  else if (style === 'double' || style === 'single') j = 1;
   const map = new Array<number>(value.length + 1);
   for (let i = 0; i < value.length; i++) {
     let k = j;
