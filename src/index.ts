@@ -9,3 +9,12 @@
 export { StoryletError } from './core/errors.js';
 export { Rng, stableKey } from './core/random.js';
 export type { RngState } from './core/random.js';
+
+// Publishing: content in, bundle and diagnostics out.
+export { publish, publishFiles } from './content/publish.js';
+export type { PublishResult, PublishSource } from './content/publish.js';
+export { DIAGNOSTIC_CODES, formatDiagnostic } from './content/diagnostics.js';
+export type { Diagnostic, DiagnosticCode, Severity } from './content/diagnostics.js';
+export { BUNDLE_FORMAT, BUNDLE_VERSION } from './content/bundle.js';
+export type { Bundle, BoxDecl, CardDecl, CheckedExpr, DeckDecl, HandDecl, PropertyDecl, QualityDecl, Redraw, SourceAt, TagDecl, TagGroupDecl, Value } from './content/bundle.js';
+export type { Expr, Effect, Type } from './lang/ast.js';
