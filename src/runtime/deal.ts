@@ -1,0 +1,260 @@
+/**
+ * Deal and peek: which cards of a box come up for one hand instance, and why the others do not
+ * (reference, "How a deal is decided").
+ *
+ * The stock is never stored: every call works it out from the flow's state. The hand's own
+ * condition is checked first, once (deal only); then each card of the box meets the checks in the
+ * reference's order and stops at the first it fails: deck gate → cooldown (or `taken`) → tags →
+ * condition → claims in this flow. The survivors get their priority worked out, are ranked, and
+ * the world's shared copies are settled for all of them in one {@link ClaimStore.settle} call.
+ *
+ * This is the hot path: it allocates a byte per card and a few arrays per deal, nothing per card.
+ */
+import type { Value } from '../content/bundle.js';
+import { NotEvaluable } from './compile.js';
+import type { EvalContext } from './compile.js';
+import { onCooldown } from './clocks.js';
+import type { CardRt } from './load.js';
+import { rank, tieBase, tieKey } from './ranking.js';
+import { assemble } from './scope.js';
+import type { HandInstance } from './scope.js';
+import type { FlowState, Runtime } from './state.js';
+import { TraceEvent, V } from './trace.js';
+import type { DealRecord, HandConditionResult, Note } from './trace.js';
+
+export interface Decision {
+  /** The cards the deal put into the hand (a peek: the cards it lists), best first. */
+  picked: CardRt[];
+  event: TraceEvent;
+}
+
+/**
+ * Works out a deal (claiming what it deals) or a peek (changing nothing) and publishes its trace.
+ *
+ * @example
+ * ```ts
+ * const { picked, event } = decide(rt, flowState, inst, 'deal');
+ * ```
+ */
+export function decide(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 'deal' | 'peek'): Decision {
+  const box = inst.hand.box;
+  const turn = flow.clocks[box.index]!;
+  const held = flow.hands.get(inst.key);
+  const ctx: EvalContext = {
+    world: flow.world,
+    hand: assemble(rt.program, inst, { tags: flow.tags, props: held?.props }),
+    label: inst.key,
+  };
+
+  let handCondition: HandConditionResult | undefined;
+  if (kind === 'deal' && inst.hand.condition) {
+    handCondition = checkHandCondition(inst, ctx);
+    if (!handCondition.ok) {
+      // Reference: if the hand's condition fails, no card is looked at; the trace lists none.
+      const event = new TraceEvent(kind, flow.id, inst, turn, handCondition, null);
+      rt.hub.publish(event);
+      return { picked: [], event };
+    }
+  }
+
+  const cards = box.cards;
+  const verdicts = new Uint8Array(cards.length);
+  const { pos: survivors, priority: priorities, tie } = rt.scratch;
+  let count = 0;
+  let notes: Map<number, Note> | null = null;
+  let gates: Map<number, string> | null = null;
+  const cooldowns = flow.cooldowns.size > 0 ? flow.cooldowns : null;
+  const holders = flow.holders.size > 0 ? flow.holders : null;
+  const bindings = inst.bindings;
+  const store = rt.store;
+  let anyShared = false;
+
+  for (const deck of box.decks) {
+    if (deck.gate) {
+      const failed = gateFailure(deck.gate, deck.id, deck.gateSource, ctx);
+      if (failed !== null) {
+        (gates ??= new Map()).set(deck.index, failed);
+        for (const card of deck.cards) verdicts[card.pos] = V.deckGate;
+        continue;
+      }
+    }
+    cards: for (const card of deck.cards) {
+      const pos = card.pos;
+      // 2. Cooldown; a shared one-shot someone played is `taken`, reported at the same step.
+      if (card.oneShotShared && store.isTaken(card.id)) {
+        verdicts[pos] = V.taken;
+        continue;
+      }
+      if (cooldowns !== null) {
+        const until = cooldowns.get(card.index);
+        if (onCooldown(until, turn)) {
+          verdicts[pos] = V.cooldown;
+          (notes ??= new Map()).set(pos, { until: until! });
+          continue;
+        }
+      }
+      // 3. Tags: each group the card lists must be bound, to one of the card's tags.
+      const reqs = card.tagReqs;
+      for (let k = 0; k < reqs.length; k++) {
+        const req = reqs[k]!;
+        const bound = bindings[req.group.index];
+        if (bound === undefined || !req.tags.includes(bound)) {
+          verdicts[pos] = V.tags;
+          continue cards;
+        }
+      }
+      // 4. Condition: false, or not evaluable, both keep the card out.
+      if (card.condition !== null) {
+        let ok: Value;
+        try {
+          ok = card.condition(ctx);
+        } catch (err) {
+          if (!(err instanceof NotEvaluable)) throw err;
+          verdicts[pos] = V.condition;
+          (notes ??= new Map()).set(pos, { text: `condition could not be evaluated (${err.message}): ${card.conditionSource}` });
+          continue;
+        }
+        if (ok !== true) {
+          verdicts[pos] = V.condition;
+          if (ok !== false) (notes ??= new Map()).set(pos, { text: `condition gave ${JSON.stringify(ok)}, not true or false: ${card.conditionSource}` });
+          continue;
+        }
+      }
+      // 5. Claims in this flow: once per hand, at most `copies` hands.
+      if (holders !== null) {
+        const hs = holders.get(card.index);
+        if (hs !== undefined) {
+          const own = hs.includes(inst.key);
+          if (own || hs.length >= card.copies) {
+            verdicts[pos] = V.claimed;
+            (notes ??= new Map()).set(pos, { own, copies: card.copies, holders: hs.slice() });
+            continue;
+          }
+        }
+      }
+      let p: number;
+      if (typeof card.priority === 'number') {
+        p = card.priority;
+      } else {
+        const worked = priorityOf(card, ctx);
+        if (typeof worked === 'string') {
+          verdicts[pos] = V.priority;
+          (notes ??= new Map()).set(pos, { text: worked });
+          continue;
+        }
+        p = worked;
+      }
+      if (card.shared) anyShared = true;
+      survivors[count] = pos;
+      priorities[count] = p;
+      count++;
+    }
+  }
+
+  const capacity = inst.hand.capacity;
+  const free = kind === 'deal' ? Math.max(0, capacity - (held?.held.length ?? 0)) : capacity;
+  const specificity = rt.scratch.specificity;
+  if (count > 1) {
+    const base = tieBase(rt.seed, flow.id, inst.key, turn);
+    for (let i = 0; i < count; i++) {
+      const card = cards[survivors[i]!]!;
+      tie[i] = tieKey(base, card.hash);
+      specificity[i] = card.specificity;
+    }
+  }
+  const order = rank({ count, priority: priorities, specificity, tie, idOf: (i) => cards[survivors[i]!]!.id, useSpecificity: box.specificity });
+
+  // Which ranked cards the hand takes; with shared cards among them, the store decides at once.
+  let elsewhere: readonly boolean[] | null = null;
+  let pickedAt: readonly number[];
+  if (anyShared) {
+    const candidates = Array.from(order, (i) => {
+      const card = cards[survivors[i]!]!;
+      return { card: card.id, limit: card.shared ? card.sharedCopies : null };
+    });
+    const settled = store.settle({ holder: { flow: flow.id, hand: inst.key }, candidates, fill: free, commit: kind === 'deal' });
+    elsewhere = settled.elsewhere;
+    pickedAt = settled.picked;
+  } else {
+    pickedAt = Array.from({ length: Math.min(free, count) }, (_, i) => i);
+  }
+
+  const kept = elsewhere === null ? count : elsewhere.reduce((n, e) => (e ? n : n + 1), 0);
+  const ranked = new Int32Array(kept);
+  const rankedPriority = new Float64Array(kept);
+  let r = 0;
+  for (let i = 0; i < count; i++) {
+    const pos = survivors[order[i]!]!;
+    if (elsewhere !== null && elsewhere[i]) {
+      verdicts[pos] = V.claimedElsewhere;
+      (notes ??= new Map()).set(pos, { world: cards[pos]!.sharedCopies });
+      continue;
+    }
+    verdicts[pos] = V.capped;
+    ranked[r] = pos;
+    rankedPriority[r] = priorities[order[i]!]!;
+    r++;
+  }
+  const picked: CardRt[] = [];
+  for (const i of pickedAt) {
+    const pos = survivors[order[i]!]!;
+    verdicts[pos] = kind === 'deal' ? V.dealt : V.listed;
+    picked.push(cards[pos]!);
+  }
+
+  if (kind === 'deal' && picked.length > 0) claim(flow, inst, picked);
+
+  const record: DealRecord = { inst, box, verdicts, ranked, rankedPriority, notes, free, gates };
+  const event = new TraceEvent(kind, flow.id, inst, turn, handCondition, record);
+  rt.hub.publish(event);
+  return { picked, event };
+}
+
+/** Records this flow's claims: the cards go into the hand instance, in rank order. */
+function claim(flow: FlowState, inst: HandInstance, cards: CardRt[]): void {
+  let held = flow.hands.get(inst.key);
+  if (!held) {
+    held = { key: inst.key, hand: inst.hand, ask: inst.ask, props: undefined, held: [] };
+    flow.hands.set(inst.key, held);
+  }
+  for (const card of cards) {
+    held.held.push(card);
+    const hs = flow.holders.get(card.index);
+    if (hs) hs.push(inst.key);
+    else flow.holders.set(card.index, [inst.key]);
+  }
+}
+
+function checkHandCondition(inst: HandInstance, ctx: EvalContext): HandConditionResult {
+  try {
+    const ok = inst.hand.condition!(ctx);
+    if (ok === true) return { ok: true };
+    return { ok: false, reason: `hand ${inst.hand.id}'s condition is ${ok === false ? 'false' : `not true or false (${JSON.stringify(ok)})`}: ${inst.hand.conditionSource}` };
+  } catch (err) {
+    if (!(err instanceof NotEvaluable)) throw err;
+    return { ok: false, reason: `hand ${inst.hand.id}'s condition could not be evaluated (${err.message}): ${inst.hand.conditionSource}` };
+  }
+}
+
+function gateFailure(gate: (ctx: EvalContext) => Value, deck: string, source: string, ctx: EvalContext): string | null {
+  try {
+    const ok = gate(ctx);
+    if (ok === true) return null;
+    return `the gate of deck ${deck} is ${ok === false ? 'false' : `not true or false (${JSON.stringify(ok)})`}: ${source}`;
+  } catch (err) {
+    if (!(err instanceof NotEvaluable)) throw err;
+    return `the gate of deck ${deck} could not be evaluated (${err.message}): ${source}`;
+  }
+}
+
+/** The card's priority, or why it could not be worked out. */
+function priorityOf(card: CardRt, ctx: EvalContext): number | string {
+  try {
+    const v = (card.priority as (ctx: EvalContext) => Value)(ctx);
+    if (typeof v === 'number' && Number.isFinite(v)) return v;
+    return `priority gave ${JSON.stringify(v)}, not a number: ${card.prioritySource}`;
+  } catch (err) {
+    if (!(err instanceof NotEvaluable)) throw err;
+    return `priority could not be worked out (${err.message}): ${card.prioritySource}`;
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * `createEngine`: a published bundle in, flows out. **API boundary:** users' code starts here.
+ *
+ * **Architecture invariant:** nothing under src/runtime imports nearley, moo, yaml or the
+ * parser/checker (src/lang/parse|check); the engine reads only the bundle. The engine holds no
+ * clock and no randomness of its own: every order comes from the seed and stable ids.
+ */
+import { StoryletError, unknownId } from '../core/errors.js';
+import type { Bundle } from '../content/bundle.js';
+import { MemoryClaimStore } from './claims.js';
+import type { ClaimStore } from './claims.js';
+import { FlowHandle } from './flow.js';
+import type { Flow } from './flow.js';
+import { load } from './load.js';
+import { ENGINE_SNAPSHOT_FORMAT, SNAPSHOT_VERSION, buildFlowSnapshot, readEngineSnapshot, readFlowSnapshot } from './snapshot.js';
+import type { EngineSnapshot, FlowSnapshot } from './snapshot.js';
+import { newFlowState } from './state.js';
+import type { Runtime } from './state.js';
+import { TraceHub } from './trace.js';
+import type { TraceEvent, TraceFilter, TraceListener } from './trace.js';
+
+/** Options of {@link createEngine}. */
+export interface EngineOptions {
+  /** Every tie is broken from this seed and stable ids: the same seed deals the same cards. */
+  seed: string;
+  /** How many trace events the retained log keeps (default 1000; 0 keeps none). */
+  traceLimit?: number;
+  /** Where shared claims are kept (default: in memory, for this engine's flows). */
+  claims?: ClaimStore;
+}
+
+/**
+ * The runtime of one bundle: its flows, the trace, snapshots.
+ *
+ * @example
+ * ```ts
+ * const engine = createEngine(bundle, { seed: 'demo' });
+ * const stop = engine.subscribeTrace((e) => console.log(e.kind, e.handKey), { verdict: 'dealt' });
+ * engine.flow('alice').deal('village');
+ * stop();
+ * ```
+ */
+export interface Engine {
+  /** The flow (playthrough) with this id, created on first use. */
+  flow(id: string): Flow;
+  /** Ids of every flow, sorted. */
+  flows(): string[];
+  /** Drops a flow and gives back every shared copy it held. Throws `flow/unknown`. */
+  removeFlow(id: string): void;
+  /** Streams every deal and peek event (matching `filter`) to `listener`; returns unsubscribe. */
+  subscribeTrace(listener: TraceListener, filter?: TraceFilter): () => void;
+  /** The retained events, oldest first. */
+  traceLog(filter?: TraceFilter): TraceEvent[];
+  /** Replaces (or creates) the flow the snapshot describes; returns its handle. */
+  restore(snapshot: FlowSnapshot): Flow;
+  /** Replaces every flow and the shared state with an engine snapshot's. */
+  restore(snapshot: EngineSnapshot): void;
+  /** Every flow plus the shared state (the taken set), as plain JSON. */
+  snapshot(): EngineSnapshot;
+  /** Shared one-shots played by anyone: taken out of the world. */
+  taken(): string[];
+}
+
+/**
+ * Loads a published bundle. Throws `bundle/version` for a bundle newer than this runtime,
+ * `bundle/malformed` for one it cannot read, `engine/bad-options` for bad options.
+ *
+ * @example
+ * ```ts
+ * const { bundle } = await publish({ files: { 'content.yaml': text } });
+ * const engine = createEngine(bundle, { seed: 'demo' });
+ * const { cards, trace } = engine.flow('alice').deal('village');
+ * ```
+ */
+export function createEngine(bundle: Bundle, options: EngineOptions): Engine {
+  if (typeof options !== 'object' || options === null || typeof options.seed !== 'string') {
+    throw new StoryletError('engine/bad-options', 'createEngine needs a seed: createEngine(bundle, { seed: "demo" })', {});
+  }
+  const limit = options.traceLimit ?? 1000;
+  if (!Number.isSafeInteger(limit) || limit < 0) {
+    throw new StoryletError('engine/bad-options', `traceLimit is how many events the log keeps: a whole number >= 0; got ${JSON.stringify(options.traceLimit)}`, {});
+  }
+  const program = load(bundle);
+  const size = Math.max(1, program.largestBox);
+  const rt: Runtime = {
+    program,
+    seed: options.seed,
+    store: options.claims ?? new MemoryClaimStore(),
+    hub: new TraceHub(limit),
+    flows: new Map(),
+    instances: new Map(),
+    scratch: { pos: new Int32Array(size), priority: new Float64Array(size), tie: new Float64Array(size), specificity: new Float64Array(size) },
+  };
+  const handles = new Map<string, FlowHandle>();
+  const handle = (id: string): FlowHandle => {
+    let h = handles.get(id);
+    if (!h) handles.set(id, (h = new FlowHandle(rt, id)));
+    return h;
+  };
+
+  return {
+    flow(id) {
+      if (typeof id !== 'string' || id === '') throw new StoryletError('flow/bad-id', `a flow id is a non-empty string; got ${JSON.stringify(id)}`, { id });
+      if (!rt.flows.has(id)) rt.flows.set(id, newFlowState(program, id));
+      return handle(id);
+    },
+    flows() {
+      return [...rt.flows.keys()].sort(byCodeUnits);
+    },
+    removeFlow(id) {
+      const state = typeof id === 'string' ? rt.flows.get(id) : undefined;
+      if (!state) unknownId('flow/unknown', 'flow', id, [...rt.flows.keys()].sort(byCodeUnits));
+      rt.store.replaceFlow(id, []);
+      rt.flows.delete(id);
+    },
+    subscribeTrace(listener, filter) {
+      return rt.hub.subscribe(listener, filter);
+    },
+    traceLog(filter) {
+      return rt.hub.log(filter);
+    },
+    restore: ((snapshot: FlowSnapshot | EngineSnapshot): Flow | undefined => {
+      const format = typeof snapshot === 'object' && snapshot !== null ? (snapshot as { format?: unknown }).format : undefined;
+      if (format === ENGINE_SNAPSHOT_FORMAT) {
+        const { taken, flows } = readEngineSnapshot(program, snapshot);
+        const claims = flows.flatMap((f) => f.shared.map((c) => ({ ...c, flow: f.state.id })));
+        if (!rt.store.replaceAll(taken, claims)) throw conflict();
+        rt.flows.clear();
+        for (const f of flows) rt.flows.set(f.state.id, f.state);
+        return undefined;
+      }
+      const { state, shared } = readFlowSnapshot(program, snapshot);
+      if (!rt.store.replaceFlow(state.id, shared)) throw conflict(state.id);
+      rt.flows.set(state.id, state);
+      return handle(state.id);
+    }) as Engine['restore'],
+    snapshot() {
+      const flows = [...rt.flows.keys()].sort(byCodeUnits).map((id) => buildFlowSnapshot(program, rt.flows.get(id)!));
+      return { format: ENGINE_SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, bundle: program.bundle.hash, taken: rt.store.taken(), flows };
+    },
+    taken() {
+      return rt.store.taken();
+    },
+  };
+}
+
+function conflict(flow?: string): StoryletError {
+  return new StoryletError(
+    'snapshot/shared-conflict',
+    `restoring ${flow ? `flow ${flow}` : 'this snapshot'} would put more copies of a shared card out than its sharedCopies allow (other flows hold them now)`,
+    flow ? { flow } : {},
+  );
+}
+
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

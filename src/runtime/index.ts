@@ -1,0 +1,27 @@
+/**
+ * The storylet runtime: load a published bundle, deal and peek cards into hands, play them, watch
+ * the trace, snapshot and restore flows. See docs/deal-mechanics.md for the rules.
+ *
+ * **API boundary:** everything users may import from the runtime is exported here.
+ *
+ * @example
+ * ```ts
+ * import { createEngine } from 'storyletengine/runtime';
+ * const engine = createEngine(bundle, { seed: 'demo' });
+ * const flow = engine.flow('alice');
+ * const { cards, trace } = flow.deal('village');
+ * ```
+ *
+ * @packageDocumentation
+ */
+export { createEngine } from './engine.js';
+export type { Engine, EngineOptions } from './engine.js';
+export type { Flow, DealResult, PeekResult, PlayOptions, PlayResult, HandScopeEntry } from './flow.js';
+export type { CardView } from './load.js';
+export type { Ask } from './scope.js';
+export { TraceEvent, VERDICTS } from './trace.js';
+export type { Verdict, TraceCard, TraceFilter, TraceListener, HandConditionResult } from './trace.js';
+export { MemoryClaimStore } from './claims.js';
+export type { ClaimStore, ClaimHolder, SettleCandidate, SettleRequest, SettleResult, FlowClaim } from './claims.js';
+export { FLOW_SNAPSHOT_FORMAT, ENGINE_SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot.js';
+export type { FlowSnapshot, EngineSnapshot } from './snapshot.js';

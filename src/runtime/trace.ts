@@ -1,0 +1,335 @@
+/**
+ * The trace: why each card did or did not come up (reference, "Reading the trace").
+ *
+ * Every deal and peek produces one {@link TraceEvent}. It keeps the deal's facts compactly (a
+ * byte per card, the ranked positions, a few notes) and builds the per-card list with its reason
+ * text only when someone reads `cards`: a deal over 10,000 cards allocates a handful of typed
+ * arrays, not 10,000 objects and strings. Streaming goes through eventemitter3 and is skipped
+ * entirely when nobody subscribes; the retained log is a bounded ring.
+ */
+import { EventEmitter } from 'eventemitter3';
+import { StoryletError } from '../core/errors.js';
+import type { BoxRt, CardRt } from './load.js';
+import type { HandInstance } from './scope.js';
+
+/** Why a card was kept or dropped. */
+export type Verdict =
+  | 'dealt'
+  | 'capped'
+  | 'cooldown'
+  | 'deck-gate'
+  | 'tags'
+  | 'condition'
+  | 'priority'
+  | 'claimed'
+  | 'claimed-elsewhere'
+  | 'taken'
+  | 'listed';
+
+/** Verdict codes as stored in a deal's byte-per-card array; 0 = not looked at. */
+export const V = {
+  none: 0,
+  dealt: 1,
+  capped: 2,
+  cooldown: 3,
+  deckGate: 4,
+  tags: 5,
+  condition: 6,
+  priority: 7,
+  claimed: 8,
+  claimedElsewhere: 9,
+  taken: 10,
+  listed: 11,
+} as const;
+
+const NAMES: readonly (Verdict | undefined)[] = [
+  undefined,
+  'dealt',
+  'capped',
+  'cooldown',
+  'deck-gate',
+  'tags',
+  'condition',
+  'priority',
+  'claimed',
+  'claimed-elsewhere',
+  'taken',
+  'listed',
+];
+
+/** Every verdict a trace can carry, in the order the reference lists them. */
+export const VERDICTS: readonly Verdict[] = NAMES.filter((n): n is Verdict => n !== undefined);
+
+/** One card of a trace event. */
+export interface TraceCard {
+  id: string;
+  verdict: Verdict;
+  /** For people; may be reworded between versions. Match on `verdict`. */
+  reason: string;
+  /** 1-based position among the ranked cards (`dealt`, `capped`, `listed`). */
+  rank?: number;
+  /** The card's priority, when it is a number or was worked out in this deal. */
+  priority?: number;
+  specificity: number;
+}
+
+/**
+ * What a note on a card records: the text of a failure worked out during the deal, a cooldown's
+ * end, or who held the card. Kept only for the few cards that need one.
+ */
+export type Note = { text: string } | { until: number } | { holders: string[]; copies: number; own: boolean } | { world: number };
+
+/** The facts of one deal or peek, as the deal loop left them. */
+export interface DealRecord {
+  inst: HandInstance;
+  box: BoxRt;
+  /** By position in the box: a {@link V} code. */
+  verdicts: Uint8Array;
+  /** Box positions of the ranked cards, best first. */
+  ranked: Int32Array;
+  /** Priorities aligned with `ranked`. */
+  rankedPriority: Float64Array;
+  /** Position in the box → note, for the cards that have one. */
+  notes: Map<number, Note> | null;
+  /** Slots the deal had free (a peek: the hand's capacity). */
+  free: number;
+  /** A deck's gate that failed, with why. */
+  gates: Map<number, string> | null;
+}
+
+export interface HandConditionResult {
+  ok: boolean;
+  reason?: string;
+}
+
+/**
+ * One deal or peek: which hand of which flow, at which turn of its box, and every card the engine
+ * looked at with its verdict. An event whose hand condition failed lists no cards.
+ *
+ * @example
+ * ```ts
+ * const { trace } = flow.deal('village');
+ * for (const c of trace.cards) console.log(c.id, c.verdict, c.reason);
+ * ```
+ */
+export class TraceEvent {
+  readonly kind: 'deal' | 'peek';
+  readonly flow: string;
+  readonly hand: string;
+  readonly handKey: string;
+  readonly ask: Readonly<Record<string, string>>;
+  readonly box: string;
+  readonly turn: number;
+  readonly handCondition?: HandConditionResult;
+  #record: DealRecord | null;
+  #cards: TraceCard[] | undefined;
+
+  /** @internal Built by the engine only. */
+  constructor(kind: 'deal' | 'peek', flow: string, inst: HandInstance, turn: number, handCondition: HandConditionResult | undefined, record: DealRecord | null) {
+    this.kind = kind;
+    this.flow = flow;
+    this.hand = inst.hand.id;
+    this.handKey = inst.key;
+    this.ask = inst.ask;
+    this.box = inst.hand.box.id;
+    this.turn = turn;
+    if (handCondition) this.handCondition = handCondition;
+    this.#record = record;
+  }
+
+  /** Every card considered, in the box's order (deck by deck), with its verdict and reason. */
+  get cards(): readonly TraceCard[] {
+    if (!this.#cards) this.#cards = this.#record ? materialise(this.#record, this.flow, this.turn) : [];
+    return this.#cards;
+  }
+
+  /** A card's verdict in this event without building the list; `undefined` if not considered. */
+  verdictOf(cardId: string): Verdict | undefined {
+    const r = this.#record;
+    if (!r) return undefined;
+    const card = r.box.cards.find((c) => c.id === cardId);
+    return card ? NAMES[r.verdicts[card.pos]!] : undefined;
+  }
+
+  /** Whether any card has this verdict. */
+  hasVerdict(verdict: Verdict): boolean {
+    const r = this.#record;
+    if (!r) return false;
+    const code = NAMES.indexOf(verdict);
+    return code > 0 && r.verdicts.includes(code);
+  }
+
+  /** Plain JSON, cards included. */
+  toJSON(): object {
+    return {
+      kind: this.kind,
+      flow: this.flow,
+      hand: this.hand,
+      handKey: this.handKey,
+      ask: this.ask,
+      box: this.box,
+      turn: this.turn,
+      ...(this.handCondition ? { handCondition: this.handCondition } : {}),
+      cards: this.cards,
+    };
+  }
+}
+
+function materialise(r: DealRecord, flow: string, turn: number): TraceCard[] {
+  const rankOf = new Map<number, number>();
+  r.ranked.forEach((pos, i) => rankOf.set(pos, i));
+  const out: TraceCard[] = [];
+  for (const card of r.box.cards) {
+    const code = r.verdicts[card.pos]!;
+    const verdict = NAMES[code];
+    if (!verdict) continue;
+    const i = rankOf.get(card.pos);
+    const entry: TraceCard = { id: card.id, verdict, reason: reason(r, card, code, i, flow, turn), specificity: card.specificity };
+    if (i !== undefined) {
+      entry.rank = i + 1;
+      entry.priority = r.rankedPriority[i]!;
+    } else if (typeof card.priority === 'number') {
+      entry.priority = card.priority;
+    }
+    out.push(entry);
+  }
+  return out;
+}
+
+function reason(r: DealRecord, card: CardRt, code: number, rankIndex: number | undefined, flow: string, turn: number): string {
+  const note = r.notes?.get(card.pos);
+  const rank = rankIndex === undefined ? 0 : rankIndex + 1;
+  switch (code) {
+    case V.dealt:
+      return `ranked ${rank}; dealt into ${r.inst.key}`;
+    case V.listed:
+      return `ranked ${rank}, within the hand's ${r.free} slots`;
+    case V.capped:
+      return `ranked ${rank}, outside the ${r.free} slot${r.free === 1 ? '' : 's'} the hand had free`;
+    case V.deckGate:
+      return r.gates?.get(card.deck.index) ?? `the gate of deck ${card.deck.id} is false`;
+    case V.cooldown:
+      if (note && 'until' in note) {
+        return note.until < 0
+          ? `a one-shot (redraw: never) already played in flow ${flow}`
+          : `played; redraw ${String(card.redraw)} keeps it out until turn ${note.until} of box ${card.box.id} (now turn ${turn})`;
+      }
+      return 'on cooldown';
+    case V.taken:
+      return 'a shared one-shot (redraw: never) already played: taken out of the world for every flow';
+    case V.tags:
+      return tagReason(r.inst, card);
+    case V.condition:
+      return note && 'text' in note ? note.text : `condition is false: ${card.conditionSource}`;
+    case V.priority:
+      return note && 'text' in note ? note.text : `priority could not be worked out: ${card.prioritySource}`;
+    case V.claimed:
+      if (note && 'own' in note) {
+        if (note.own) return `already in this hand (${r.inst.key})`;
+        return `all ${note.copies} cop${note.copies === 1 ? 'y is' : 'ies are'} held in this flow, by ${note.holders.join(', ')}`;
+      }
+      return 'claimed';
+    case V.claimedElsewhere:
+      return `shared: all ${note && 'world' in note ? note.world : card.sharedCopies} of the world's copies are held by other flows; this flow has room`;
+    default:
+      return '';
+  }
+}
+
+function tagReason(inst: HandInstance, card: CardRt): string {
+  for (const req of card.tagReqs) {
+    const bound = inst.bindings[req.group.index];
+    if (bound === undefined) return `hand ${inst.key} does not bind group ${req.group.id}; ask for it (the card wants ${req.group.id}: ${req.tags.join(' or ')})`;
+    if (!req.tags.includes(bound)) return `hand ${inst.key} has ${req.group.id}=${bound}; the card wants ${req.group.id}: ${req.tags.join(' or ')}`;
+  }
+  return 'tags do not match';
+}
+
+/** Which events a subscriber or a log query wants; every field given must match. */
+export interface TraceFilter {
+  kind?: 'deal' | 'peek';
+  flow?: string;
+  /** A hand id (any of its instances). */
+  hand?: string;
+  box?: string;
+  /** Events that considered this card (with `verdict`: gave it that verdict). */
+  card?: string;
+  /** Events where some card (or `card`, if given) got this verdict. */
+  verdict?: Verdict;
+}
+
+export type TraceListener = (event: TraceEvent) => void;
+
+const FILTER_KEYS = new Set(['kind', 'flow', 'hand', 'box', 'card', 'verdict']);
+
+/** Compiles a filter once; throws `trace/bad-filter` for a key or verdict it does not know. */
+export function compileFilter(filter: TraceFilter | undefined): (e: TraceEvent) => boolean {
+  if (filter === undefined) return () => true;
+  if (typeof filter !== 'object' || filter === null) throw new StoryletError('trace/bad-filter', 'a trace filter is an object such as { flow: "alice", verdict: "dealt" }', { filter });
+  for (const k of Object.keys(filter)) {
+    if (!FILTER_KEYS.has(k)) throw new StoryletError('trace/bad-filter', `unknown trace filter key ${JSON.stringify(k)}; known: ${[...FILTER_KEYS].join(', ')}`, { id: k, known: [...FILTER_KEYS] });
+  }
+  if (filter.verdict !== undefined && !VERDICTS.includes(filter.verdict)) {
+    throw new StoryletError('trace/bad-filter', `unknown verdict ${JSON.stringify(filter.verdict)}; known: ${VERDICTS.join(', ')}`, { id: filter.verdict, known: VERDICTS });
+  }
+  const { kind, flow, hand, box, card, verdict } = filter;
+  return (e) =>
+    (kind === undefined || e.kind === kind) &&
+    (flow === undefined || e.flow === flow) &&
+    (hand === undefined || e.hand === hand) &&
+    (box === undefined || e.box === box) &&
+    (card === undefined ? verdict === undefined || e.hasVerdict(verdict) : verdict === undefined ? e.verdictOf(card) !== undefined : e.verdictOf(card) === verdict);
+}
+
+/**
+ * The engine's trace outlet: a bounded ring of the latest events and an emitter for live
+ * listeners. Publishing costs a ring write, plus an emit only when someone listens.
+ */
+export class TraceHub {
+  private readonly emitter = new EventEmitter();
+  private readonly ring: (TraceEvent | undefined)[];
+  private next = 0;
+  private size = 0;
+  private listeners = 0;
+
+  constructor(readonly limit: number) {
+    this.ring = new Array<TraceEvent | undefined>(limit).fill(undefined);
+  }
+
+  publish(event: TraceEvent): void {
+    if (this.limit > 0) {
+      this.ring[this.next] = event;
+      this.next = (this.next + 1) % this.limit;
+      if (this.size < this.limit) this.size++;
+    }
+    if (this.listeners > 0) this.emitter.emit('trace', event);
+  }
+
+  subscribe(listener: TraceListener, filter?: TraceFilter): () => void {
+    if (typeof listener !== 'function') throw new StoryletError('trace/bad-listener', 'subscribeTrace needs a function to call with each event', {});
+    const wants = compileFilter(filter);
+    const wrapped = (e: TraceEvent): void => {
+      if (wants(e)) listener(e);
+    };
+    this.emitter.on('trace', wrapped);
+    this.listeners++;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.emitter.off('trace', wrapped);
+      this.listeners--;
+    };
+  }
+
+  log(filter?: TraceFilter): TraceEvent[] {
+    const wants = compileFilter(filter);
+    const out: TraceEvent[] = [];
+    const start = (this.next - this.size + this.limit) % Math.max(1, this.limit);
+    for (let i = 0; i < this.size; i++) {
+      const e = this.ring[(start + i) % this.limit]!;
+      if (wants(e)) out.push(e);
+    }
+    return out;
+  }
+}
