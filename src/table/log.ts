@@ -20,7 +20,14 @@ export type TableEvent =
   | { type: 'revealed'; pile: string; to: string[]; card?: string }
   | { type: 'hidden'; pile: string; from: string[] };
 
-/** The search events, which are also what a pile's script hooks receive. */
+/**
+ * The search events, which are also what a pile's script hooks receive.
+ *
+ * @example
+ * ```ts
+ * table.pile('lib').onSearchClosed((e: SearchEvent) => console.log(e.type, e.pile, e.seat));
+ * ```
+ */
 export type SearchEvent = Extract<TableEvent, { type: 'search-opened' | 'search-pulled' | 'search-closed' }>;
 
 /** One line of the public log for an event, using the piles' display names. */

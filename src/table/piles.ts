@@ -6,7 +6,14 @@ import { checkVisibility, faceSeats, isPublic, resetFaces, VISIBILITY_DEFAULTS }
 import type { TableEvent } from './log.js';
 import type { After, Audience, CardState, PileKind, PileState, TableState, Visibility } from './state.js';
 
-/** A pile as authored. */
+/**
+ * A pile as authored.
+ *
+ * @example
+ * ```ts
+ * table.addPile({ id: 'lib', name: "a's library", kind: 'deck', owner: 'a', zone: 'areaA', cards: ['c1', 'c2'] });
+ * ```
+ */
 export interface PileOptions {
   id: string;
   kind: PileKind;
@@ -29,6 +36,11 @@ export interface PileOptions {
 /**
  * Where a card goes in its new pile: `'top'` (index 0), `'bottom'`, or an index from the top
  * counted in the destination as it is without the moving card.
+ *
+ * @example
+ * ```ts
+ * table.move('c1', 'handA', 'lib', 'bottom');
+ * ```
  */
 export type Position = 'top' | 'bottom' | number;
 

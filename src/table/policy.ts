@@ -2,7 +2,14 @@ import { StoryletError } from '../core/errors.js';
 import { requirePile, SEARCHABLE } from './state.js';
 import type { After, Audience, PileKind, PileState, TableState } from './state.js';
 
-/** Where one half of a resolved search policy came from. */
+/**
+ * Where one half of a resolved search policy came from.
+ *
+ * @example
+ * ```ts
+ * const inherited = table.resolveSearchPolicy('lib').search.from === 'zone';
+ * ```
+ */
 export type PolicySource = 'pile' | 'zone' | 'default';
 
 /**
@@ -30,6 +37,11 @@ export interface SearchPolicy {
  * The unauthored search audience per searchable kind (reference, "The unauthored defaults"): a
  * deck is owner seat and host (so an unowned deck is host only: fail closed), a bag is no one
  * because drawing it at random is the point.
+ *
+ * @example
+ * ```ts
+ * SEARCH_DEFAULTS.bag; // 'no-one'
+ * ```
  */
 export const SEARCH_DEFAULTS: Readonly<Record<'deck' | 'bag', Exclude<Audience, 'not-set'>>> = {
   deck: 'owner-and-host',
@@ -39,6 +51,11 @@ export const SEARCH_DEFAULTS: Readonly<Record<'deck' | 'bag', Exclude<Audience, 
 /**
  * The unauthored after-search for both kinds: a searcher now knows the order, and leaving it
  * would leak that order for the rest of the game.
+ *
+ * @example
+ * ```ts
+ * AFTER_SEARCH_DEFAULT; // 'shuffle'
+ * ```
  */
 export const AFTER_SEARCH_DEFAULT: Exclude<After, 'not-set'> = 'shuffle';
 

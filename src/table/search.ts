@@ -12,7 +12,15 @@ import type { SessionEnd, SessionState, TableState } from './state.js';
  * changes anything, and returns the public events it caused; none of those events names a card.
  */
 
-/** A session never closed ends on its own this long after it opened (reference: five minutes). */
+/**
+ * A session never closed ends on its own this long after it opened (reference: five minutes).
+ *
+ * @example
+ * ```ts
+ * table.openSearch('a', 'lib');
+ * table.advance(SEARCH_TIMEOUT_MS); // the search expires, with the same effects as close
+ * ```
+ */
 export const SEARCH_TIMEOUT_MS = 5 * 60 * 1000;
 
 /**

@@ -6,31 +6,72 @@ import { StoryletError, unknownId } from '../core/errors.js';
  * live in the wrapper (`table.ts`).
  */
 
-/** Who may search a pile (authored on piles and on area zones). `not-set` falls through. */
+/**
+ * Who may search a pile (authored on piles and on area zones). `not-set` falls through to the
+ * zone, then to the kind default.
+ *
+ * @example
+ * ```ts
+ * table.addPile({ id: 'lib', kind: 'deck', owner: 'a', search: 'owner' });
+ * ```
+ */
 export type Audience = 'not-set' | 'no-one' | 'owner' | 'host' | 'owner-and-host' | 'anyone';
 
-/** What happens to the rest of a pile when a search of it ends. `not-set` falls through. */
+/**
+ * What happens to the rest of a pile when a search of it ends. `not-set` falls through to the
+ * default, `shuffle`.
+ *
+ * @example
+ * ```ts
+ * table.addPile({ id: 'discard', kind: 'deck', afterSearch: 'keep-order' });
+ * ```
+ */
 export type After = 'not-set' | 'shuffle' | 'keep-order';
 
 /**
  * What a pile is for. `deck` is ordered and drawn from the top; `bag` is drawn at random by
  * design; `hand` is held by its owner; `spread` is laid out face up. Only decks and bags can be
  * searched.
+ *
+ * @example
+ * ```ts
+ * table.addPile({ id: 'tokens', kind: 'bag', cards: ['t1', 't2'] });
+ * ```
  */
 export type PileKind = 'deck' | 'bag' | 'hand' | 'spread';
 
 /**
  * Which seats see a card's face: a named audience (resolved against the pile's owner and the
  * table's host) or an explicit list of seats.
+ *
+ * @example
+ * ```ts
+ * table.addPile({ id: 'shared', kind: 'spread', visibleTo: ['a', 'b'] });
+ * ```
  */
 export type Visibility = 'no-one' | 'owner' | 'host' | 'owner-and-host' | 'anyone' | readonly string[];
 
-/** A card where it lies: its id and the seats that may see its face, in table seat order. */
+/**
+ * A card where it lies, in a snapshot: its id and the seats that may see its face, in seat order.
+ *
+ * @example
+ * ```ts
+ * const faceUp = table.snapshot().state.piles[0]?.cards.filter((c) => c.faces.length > 0);
+ * ```
+ */
 export interface CardState {
   id: string;
   faces: string[];
 }
 
+/**
+ * An area zone, in a snapshot.
+ *
+ * @example
+ * ```ts
+ * const zones = table.snapshot().state.zones.map((z) => `${z.id} in ${z.within ?? 'the table'}`);
+ * ```
+ */
 export interface ZoneState {
   id: string;
   kind: 'area';
@@ -39,6 +80,14 @@ export interface ZoneState {
   search: Audience;
 }
 
+/**
+ * A pile, in a snapshot: its authored settings and its cards in true order.
+ *
+ * @example
+ * ```ts
+ * const sizes = table.snapshot().state.piles.map((p) => [p.id, p.cards.length]);
+ * ```
+ */
 export interface PileState {
   id: string;
   /** What the public log calls the pile. */
@@ -55,7 +104,14 @@ export interface PileState {
   cards: CardState[];
 }
 
-/** An open search. */
+/**
+ * An open search, in a snapshot.
+ *
+ * @example
+ * ```ts
+ * const searching = table.snapshot().state.sessions.map((s) => `${s.seat} searches ${s.pile}`);
+ * ```
+ */
 export interface SessionState {
   id: string;
   seat: string;
@@ -64,8 +120,25 @@ export interface SessionState {
   expiresAt: number;
 }
 
+/**
+ * How a search ended: closed by its searcher, or expired on the clock.
+ *
+ * @example
+ * ```ts
+ * table.on('event', (e) => { if (e.type === 'search-closed' && e.how === 'expired') console.log('timed out'); });
+ * ```
+ */
 export type SessionEnd = 'closed' | 'expired';
 
+/**
+ * The whole table as plain JSON, inside a `TableSnapshot`. Holds hidden information.
+ *
+ * @example
+ * ```ts
+ * const { state } = table.snapshot();
+ * console.log(state.log.length, state.sessions.length);
+ * ```
+ */
 export interface TableState {
   seed: string;
   host: string;

@@ -40,7 +40,14 @@ export interface TableOptions {
   now?: () => number;
 }
 
-/** A search session's state: `open` until closed by the searcher or expired by the clock. */
+/**
+ * A search session's state: `open` until closed by the searcher or expired by the clock.
+ *
+ * @example
+ * ```ts
+ * if (session.status === 'expired') console.log('too slow: open a new search');
+ * ```
+ */
 export type SessionStatus = 'open' | 'closed' | 'expired';
 
 /**
@@ -71,7 +78,15 @@ export interface SearchSession {
   close(): void;
 }
 
-/** What a script hook receives: the public search event, which never names a card. */
+/**
+ * What a script hook receives: the public search event, which never names a card.
+ *
+ * @example
+ * ```ts
+ * const onPull: SearchHook<'search-pulled'> = (e) => console.log(`${e.seat} took a card into ${e.to}`);
+ * table.pile('lib').onSearchPulled(onPull);
+ * ```
+ */
 export type SearchHook<T extends SearchEvent['type']> = (event: Readonly<Extract<SearchEvent, { type: T }>>) => void;
 
 /**

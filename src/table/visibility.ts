@@ -10,7 +10,14 @@ import type { PileKind, PileState, TableState, Visibility } from './state.js';
  * is back in the pile's posture, as a peeked card is after a physical shuffle).
  */
 
-/** Face visibility of a pile's cards when `visibleTo` is not given. */
+/**
+ * Face visibility of a pile's cards when `visibleTo` is not given.
+ *
+ * @example
+ * ```ts
+ * VISIBILITY_DEFAULTS.hand; // 'owner'
+ * ```
+ */
 export const VISIBILITY_DEFAULTS: Readonly<Record<PileKind, Visibility>> = {
   deck: 'no-one',
   bag: 'no-one',
@@ -21,6 +28,12 @@ export const VISIBILITY_DEFAULTS: Readonly<Record<PileKind, Visibility>> = {
 /**
  * What one seat may see of one pile: the cards whose face it may see, by id with their position
  * (0 is the top), and the rest as a count only.
+ *
+ * @example
+ * ```ts
+ * const hand = table.view('b').piles.find((p) => p.id === 'handA');
+ * console.log(`${hand?.hidden} cards b cannot see`);
+ * ```
  */
 export interface PileView {
   id: string;

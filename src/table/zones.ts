@@ -6,6 +6,12 @@ import type { Audience, TableState, ZoneState } from './state.js';
  * An area zone as authored. Area zones nest (`within`); a pile placed in a zone resolves its
  * zone rule through that zone only, the smallest containing area zone, never its ancestors.
  * Zones take `search` only: what happens after a search is the pile's business.
+ *
+ * @example
+ * ```ts
+ * table.addZone({ id: 'room', kind: 'area' });
+ * table.addZone({ id: 'areaA', kind: 'area', within: 'room', search: 'host' });
+ * ```
  */
 export interface ZoneOptions {
   id: string;
