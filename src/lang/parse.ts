@@ -82,7 +82,18 @@ export function parse(source: string, mode: ParseMode): ParseResult {
   return { ok: true, statements: parser.results[0] as Statement[] };
 }
 
-function tokenize(source: string, mode: ParseMode): { ok: true; tokens: Token[] } | { ok: false; problem: SyntaxProblem } {
+/**
+ * The tokens the grammar sees: moo's tokens without blanks and comments, and without the line
+ * breaks that cannot end a statement in this `mode`. {@link parse} feeds exactly these to nearley;
+ * it is exported so the tests can run nearley themselves and count its parses.
+ *
+ * @example
+ * ```ts
+ * const r = tokenize('@hand.peril +\n 1', 'effects');
+ * if (r.ok) console.log(r.tokens.map((t) => t.type)); // ['scoped', 'op_plus', 'number']
+ * ```
+ */
+export function tokenize(source: string, mode: ParseMode): { ok: true; tokens: Token[] } | { ok: false; problem: SyntaxProblem } {
   const tokens: Token[] = [];
   let depth = 0;
   lexer.reset(source);
