@@ -96,19 +96,22 @@ export function parse(source: string, mode: ParseMode): ParseResult {
 export function tokenize(source: string, mode: ParseMode): { ok: true; tokens: Token[] } | { ok: false; problem: SyntaxProblem } {
   const tokens: Token[] = [];
   let depth = 0;
+  // Where the last token moo produced (blanks and comments included) ends: moo stops exactly there.
+  let lexedTo = 0;
   lexer.reset(source);
   for (;;) {
     let tok: Token | undefined;
     try {
       tok = lexer.next();
     } catch {
-      // moo throws on a character no rule matches; find which one.
-      const at = badOffset(source, tokens);
+      // moo throws on a character no rule matches: the one right after the last token it lexed.
+      const at = lexedTo;
       const ch = source[at] ?? '';
       const hint = HINTS[ch] ? `: ${HINTS[ch]}` : '';
       return fail('lang/bad-character', `unexpected character ${JSON.stringify(ch)}${hint}`, at, at + 1);
     }
     if (!tok) break;
+    lexedTo = tok.offset + tok.text.length;
     if (tok.type === 'ws' || tok.type === 'comment') continue;
     if (tok.type === 'lparen' && ++depth > MAX_DEPTH) {
       return fail('lang/too-deep', `parentheses nest more than ${MAX_DEPTH} deep here: simplify the expression`, tok.offset, tok.offset + 1);
@@ -121,16 +124,6 @@ export function tokenize(source: string, mode: ParseMode): { ok: true; tokens: T
     tokens.push(tok);
   }
   return { ok: true, tokens };
-}
-
-function badOffset(source: string, tokens: Token[]): number {
-  // The lexer failed somewhere after the last token it produced; skip whitespace and comments.
-  const last = tokens[tokens.length - 1];
-  let at = last ? last.offset + last.text.length : 0;
-  while (at < source.length && /[ \t\r\n]/.test(source[at]!)) at++;
-  if (source[at] === '#') while (at < source.length && source[at] !== '\n') at++;
-  while (at < source.length && /[ \t\r\n]/.test(source[at]!)) at++;
-  return at;
 }
 
 function describe(tok: Token): string {
