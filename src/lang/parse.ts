@@ -72,7 +72,9 @@ export function parse(source: string, mode: ParseMode): ParseResult {
     return fail('lang/syntax', 'this text could not be parsed', 0, source.length);
   }
   if (parser.results.length === 0) {
-    const end = source.trimEnd().length;
+    // Right after the last thing written: a trailing comment is not where the operand is missing.
+    const last = tokens[tokens.length - 1];
+    const end = last ? last.offset + last.text.length : 0;
     return fail('lang/syntax', 'unexpected end of text: something is missing at the end (an operand or a closing parenthesis)', end, end);
   }
   if (parser.results.length > 1) {
