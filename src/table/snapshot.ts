@@ -102,11 +102,20 @@ export function readSnapshot(value: unknown): { state: TableState; rng: RngState
 
   at('state.sessions', Array.isArray(t.sessions), 'must be a list');
   const searched: string[] = [];
+  // Session ids are issued from nextSession; a restored id that could be issued again would let
+  // an old handle act on a new search.
+  const sessionIds: string[] = [];
+  const issued = (id: unknown): boolean => {
+    const n = typeof id === 'string' ? /^search-([1-9][0-9]*)$/.exec(id)?.[1] : undefined;
+    const ok = n !== undefined && Number(n) < (t.nextSession as number) && !sessionIds.includes(id as string);
+    if (ok) sessionIds.push(id as string);
+    return ok;
+  };
   (t.sessions as unknown[]).forEach((x, i) => {
     const p = `state.sessions[${i}]`;
     at(p, isObject(x), 'must be an object');
     const session = x as Record<string, unknown>;
-    at(`${p}.id`, isId(session.id), 'must be an id');
+    at(`${p}.id`, issued(session.id), 'must be a distinct id issued before nextSession');
     at(`${p}.seat`, seats.includes(session.seat as string), 'must be a seat');
     at(`${p}.pile`, pileIds.includes(session.pile as string) && !searched.includes(session.pile as string), 'must be a pile with no other session');
     at(`${p}.openedAt`, Number.isFinite(session.openedAt), 'must be a number');
@@ -116,7 +125,7 @@ export function readSnapshot(value: unknown): { state: TableState; rng: RngState
   at('state.ended', Array.isArray(t.ended), 'must be a list');
   (t.ended as unknown[]).forEach((x, i) => {
     const e = x as Record<string, unknown>;
-    at(`state.ended[${i}]`, isObject(x) && isId(e.id) && (e.how === 'closed' || e.how === 'expired'), 'must be { id, how }');
+    at(`state.ended[${i}]`, isObject(x) && issued(e.id) && (e.how === 'closed' || e.how === 'expired'), 'must be { id, how } with a distinct id issued before nextSession');
   });
 
   return { state: t as unknown as TableState, rng: s.rng as RngState };

@@ -85,6 +85,8 @@ describe('snapshot and restore', () => {
     { name: 'a pile in an unknown zone', edit: (s) => (s.state.piles[0].zone = 'nowhere') },
     { name: 'a broken random stream', edit: (s) => delete s.rng.alea },
     { name: 'a clock that is not a number', edit: (s) => (s.state.clock = 'noon') },
+    { name: 'a session id that could be issued again', edit: (s) => (s.state.sessions[0].id = `search-${s.state.nextSession}`) },
+    { name: 'a search both open and ended', edit: (s) => s.state.ended.push({ id: s.state.sessions[0].id, how: 'closed' }) },
   ];
   for (const b of broken) {
     it(`refuses a snapshot with ${b.name} (table/bad-snapshot) and keeps the table as it was`, () => {
