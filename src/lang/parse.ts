@@ -1,6 +1,6 @@
 import nearley from 'nearley';
 import type { Token } from 'moo';
-import type { Span, Statement } from './ast.js';
+import type { Expr, Span, Statement } from './ast.js';
 import { lexer } from './lexer.js';
 import grammar from './generated/expression.js';
 
@@ -25,6 +25,13 @@ export type ParseResult = { ok: true; statements: Statement[] } | { ok: false; p
 export const MAX_DEPTH = 64;
 /** Longer text than this is refused before parsing. */
 export const MAX_LENGTH = 10_000;
+/**
+ * Deeper syntax trees than this are refused after parsing. Every operator nests the tree one
+ * level, parentheses or not (`1 + 1 + ... + 1`, `not not ... x`), and the checker, constant
+ * folding and the runtime's compiler all recurse over the tree: a few thousand levels overflow
+ * the stack.
+ */
+export const MAX_TREE_DEPTH = 256;
 
 const compiled = nearley.Grammar.fromCompiled(grammar);
 
@@ -81,7 +88,28 @@ export function parse(source: string, mode: ParseMode): ParseResult {
     // The grammar is written to be unambiguous and the tests hold it to that; reaching here is our bug.
     return fail('lang/syntax', `internal error: ${parser.results.length} parses for one text; please report this expression`, 0, source.length);
   }
-  return { ok: true, statements: parser.results[0] as Statement[] };
+  const statements = parser.results[0] as Statement[];
+  const deep = tooDeep(statements);
+  if (deep) return fail('lang/too-deep', `this expression nests more than ${MAX_TREE_DEPTH} operators deep: split it into smaller conditions or effects`, deep.span.start, deep.span.end);
+  return { ok: true, statements };
+}
+
+/** The first node deeper than {@link MAX_TREE_DEPTH}, found without recursing. */
+function tooDeep(statements: Statement[]): Expr | undefined {
+  const stack: [Expr, number][] = [];
+  for (const s of statements) {
+    if (s.kind === 'expr') stack.push([s.expr, 1]);
+    else if (s.kind === 'assign') stack.push([s.value, 1]);
+    else if (s.amount) stack.push([s.amount, 1]);
+  }
+  while (stack.length > 0) {
+    const [e, depth] = stack.pop()!;
+    if (depth > MAX_TREE_DEPTH) return e;
+    if (e.kind === 'unary') stack.push([e.operand, depth + 1]);
+    else if (e.kind === 'binary') stack.push([e.left, depth + 1], [e.right, depth + 1]);
+    else if (e.kind === 'call') for (const a of e.args) stack.push([a, depth + 1]);
+  }
+  return undefined;
 }
 
 /**
