@@ -18,3 +18,7 @@ export type { Diagnostic, DiagnosticCode, Severity } from './content/diagnostics
 export { BUNDLE_FORMAT, BUNDLE_VERSION } from './content/bundle.js';
 export type { Bundle, BoxDecl, CardDecl, CheckedExpr, DeckDecl, HandDecl, PropertyDecl, QualityDecl, Redraw, SourceAt, TagDecl, TagGroupDecl, Value } from './content/bundle.js';
 export type { Expr, Effect, Type } from './lang/ast.js';
+
+// The table layer: seats, zones, piles with hidden information, private search.
+export { createTable, SEARCH_TIMEOUT_MS, SEARCH_DEFAULTS, AFTER_SEARCH_DEFAULT, VISIBILITY_DEFAULTS } from './table/index.js';
+export type { Table, TableOptions, SearchSession, SessionStatus, SearchHook, PileHandle, PileOptions, Position, ZoneOptions, SearchPolicy, PolicySource, TableView, PileView, TableEvent, SearchEvent, TableSnapshot, Audience, After, PileKind, Visibility, CardState, PileState, ZoneState, SessionState, SessionEnd, TableState } from './table/index.js';
