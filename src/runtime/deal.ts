@@ -15,7 +15,7 @@ import { NotEvaluable } from './compile.js';
 import type { EvalContext } from './compile.js';
 import { onCooldown } from './clocks.js';
 import type { CardRt } from './load.js';
-import { rank, tieBase, tieKey } from './ranking.js';
+import { comparator, rank, selectTop, tieBase, tieKey } from './ranking.js';
 import { assemble } from './scope.js';
 import type { HandInstance } from './scope.js';
 import type { FlowState, Runtime } from './state.js';
@@ -68,6 +68,7 @@ export function decide(rt: Runtime, flow: FlowState, inst: HandInstance, kind: '
   const bindings = inst.bindings;
   const store = rt.store;
   let anyShared = false;
+  let anyWorkedOut = false;
 
   for (const deck of box.decks) {
     if (deck.gate) {
@@ -143,6 +144,7 @@ export function decide(rt: Runtime, flow: FlowState, inst: HandInstance, kind: '
           continue;
         }
         p = worked;
+        anyWorkedOut = true;
       }
       if (card.shared) anyShared = true;
       survivors[count] = pos;
@@ -153,58 +155,42 @@ export function decide(rt: Runtime, flow: FlowState, inst: HandInstance, kind: '
 
   const capacity = inst.hand.capacity;
   const free = kind === 'deal' ? Math.max(0, capacity - (held?.held.length ?? 0)) : capacity;
-  const specificity = rt.scratch.specificity;
-  if (count > 1) {
-    const base = tieBase(rt.seed, flow.id, inst.key, turn);
-    for (let i = 0; i < count; i++) {
-      const card = cards[survivors[i]!]!;
-      tie[i] = tieKey(base, card.hash);
-      specificity[i] = card.specificity;
-    }
+  const { specificity } = rt.scratch;
+  const base = count > 1 ? tieBase(rt.seed, flow.id, inst.key, turn) : 0;
+  for (let i = 0; i < count; i++) {
+    const card = cards[survivors[i]!]!;
+    tie[i] = tieKey(base, card.hash);
+    specificity[i] = card.specificity;
+    verdicts[card.pos] = V.capped;
   }
-  const order = rank({ count, priority: priorities, specificity, tie, idOf: (i) => cards[survivors[i]!]!.id, useSpecificity: box.specificity });
+  const cmp = comparator({ priority: priorities, specificity, tie, idOf: (i) => cards[survivors[i]!]!.id, useSpecificity: box.specificity });
 
-  // Which ranked cards the hand takes; with shared cards among them, the store decides at once.
-  let elsewhere: readonly boolean[] | null = null;
-  let pickedAt: readonly number[];
+  const picked: CardRt[] = [];
   if (anyShared) {
+    // Shared cards among the survivors: the store settles them all, in rank order, in one call.
+    const order = rank(count, cmp);
     const candidates = Array.from(order, (i) => {
       const card = cards[survivors[i]!]!;
       return { card: card.id, limit: card.shared ? card.sharedCopies : null };
     });
     const settled = store.settle({ holder: { flow: flow.id, hand: inst.key }, candidates, fill: free, commit: kind === 'deal' });
-    elsewhere = settled.elsewhere;
-    pickedAt = settled.picked;
-  } else {
-    pickedAt = Array.from({ length: Math.min(free, count) }, (_, i) => i);
-  }
-
-  const kept = elsewhere === null ? count : elsewhere.reduce((n, e) => (e ? n : n + 1), 0);
-  const ranked = new Int32Array(kept);
-  const rankedPriority = new Float64Array(kept);
-  let r = 0;
-  for (let i = 0; i < count; i++) {
-    const pos = survivors[order[i]!]!;
-    if (elsewhere !== null && elsewhere[i]) {
+    for (let i = 0; i < count; i++) {
+      if (!settled.elsewhere[i]) continue;
+      const pos = survivors[order[i]!]!;
       verdicts[pos] = V.claimedElsewhere;
       (notes ??= new Map()).set(pos, { world: cards[pos]!.sharedCopies });
-      continue;
     }
-    verdicts[pos] = V.capped;
-    ranked[r] = pos;
-    rankedPriority[r] = priorities[order[i]!]!;
-    r++;
+    for (const i of settled.picked) picked.push(cards[survivors[order[i]!]!]!);
+  } else {
+    // Only the top of the stock is needed now; the trace ranks the rest if someone reads it.
+    for (const i of selectTop(count, free, cmp)) picked.push(cards[survivors[i]!]!);
   }
-  const picked: CardRt[] = [];
-  for (const i of pickedAt) {
-    const pos = survivors[order[i]!]!;
-    verdicts[pos] = kind === 'deal' ? V.dealt : V.listed;
-    picked.push(cards[pos]!);
-  }
+  for (const card of picked) verdicts[card.pos] = kind === 'deal' ? V.dealt : V.listed;
 
   if (kind === 'deal' && picked.length > 0) claim(flow, inst, picked);
 
-  const record: DealRecord = { inst, box, verdicts, ranked, rankedPriority, notes, free, gates };
+  // The record keeps a byte per card; priorities only when some were worked out this deal.
+  const record: DealRecord = { inst, box, verdicts, priorities: anyWorkedOut ? priorities.slice(0, count) : null, tieBase: base, notes, free, gates };
   const event = new TraceEvent(kind, flow.id, inst, turn, handCondition, record);
   rt.hub.publish(event);
   return { picked, event };

@@ -68,7 +68,6 @@ export function tieKey(base: number, hash: number): number {
 
 /** What ranking reads for each survivor, in parallel arrays indexed by survivor position. */
 export interface RankInput {
-  count: number;
   priority: Float64Array;
   specificity: Float64Array;
   tie: Float64Array;
@@ -79,18 +78,17 @@ export interface RankInput {
 }
 
 /**
- * Sorts survivor positions best first.
+ * The one ordering of a deal's survivors: negative when survivor `a` goes before `b`. A total
+ * order (ids are unique), so a full sort and a top-k selection always agree.
  *
  * @example
  * ```ts
- * const order = rank({ count: 2, priority, specificity, tie, idOf: (i) => ids[i]!, useSpecificity: true });
+ * const cmp = comparator({ priority, specificity, tie, idOf: (i) => ids[i]!, useSpecificity: true });
  * ```
  */
-export function rank(input: RankInput): Int32Array {
-  const { count, priority, specificity, tie, idOf, useSpecificity } = input;
-  const order = new Int32Array(count);
-  for (let i = 0; i < count; i++) order[i] = i;
-  order.sort((a, b) => {
+export function comparator(input: RankInput): (a: number, b: number) => number {
+  const { priority, specificity, tie, idOf, useSpecificity } = input;
+  return (a, b) => {
     const p = priority[b]! - priority[a]!;
     if (p !== 0) return p;
     if (useSpecificity) {
@@ -103,6 +101,43 @@ export function rank(input: RankInput): Int32Array {
     const x = idOf(a);
     const y = idOf(b);
     return x < y ? -1 : x > y ? 1 : 0;
-  });
-  return order;
+  };
+}
+
+/**
+ * Sorts survivor positions `0..count-1` best first.
+ *
+ * @example
+ * ```ts
+ * const order = rank(3, comparator(input)); // e.g. Int32Array [2, 0, 1]
+ * ```
+ */
+export function rank(count: number, cmp: (a: number, b: number) => number): Int32Array {
+  const order = new Int32Array(count);
+  for (let i = 0; i < count; i++) order[i] = i;
+  return order.sort(cmp);
+}
+
+/**
+ * The best `k` survivors, best first, without sorting the rest: a deal needs only the top of
+ * the stock; the full order is worked out when someone reads the trace.
+ *
+ * @example
+ * ```ts
+ * selectTop(5000, 3, comparator(input)); // the same as rank(5000, cmp).slice(0, 3)
+ * ```
+ */
+export function selectTop(count: number, k: number, cmp: (a: number, b: number) => number): number[] {
+  const top: number[] = [];
+  if (k <= 0) return top;
+  for (let i = 0; i < count; i++) {
+    if (top.length === k && cmp(i, top[k - 1]!) >= 0) continue;
+    let at = top.length === k ? k - 1 : top.length;
+    while (at > 0 && cmp(i, top[at - 1]!) < 0) {
+      top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = i;
+  }
+  return top;
 }

@@ -10,6 +10,7 @@
 import { EventEmitter } from 'eventemitter3';
 import { StoryletError } from '../core/errors.js';
 import type { BoxRt, CardRt } from './load.js';
+import { comparator, rank, tieKey } from './ranking.js';
 import type { HandInstance } from './scope.js';
 
 /** Why a card was kept or dropped. */
@@ -85,10 +86,13 @@ export interface DealRecord {
   box: BoxRt;
   /** By position in the box: a {@link V} code. */
   verdicts: Uint8Array;
-  /** Box positions of the ranked cards, best first. */
-  ranked: Int32Array;
-  /** Priorities aligned with `ranked`. */
-  rankedPriority: Float64Array;
+  /**
+   * The priorities of the cards that passed every check (ranked or claimed-elsewhere), in box
+   * order; `null` when all of them were plain numbers (then the card has it).
+   */
+  priorities: Float64Array | null;
+  /** The deal's tie-key base: with the card's id hash it gives back each tie key. */
+  tieBase: number;
   /** Position in the box → note, for the cards that have one. */
   notes: Map<number, Note> | null;
   /** Slots the deal had free (a peek: the hand's capacity). */
@@ -175,30 +179,56 @@ export class TraceEvent {
   }
 }
 
+const RANKED = new Set<number>([V.dealt, V.listed, V.capped]);
+
 function materialise(r: DealRecord, flow: string, turn: number): TraceCard[] {
-  const rankOf = new Map<number, number>();
-  r.ranked.forEach((pos, i) => rankOf.set(pos, i));
+  const cards = r.box.cards;
+  // The ranked cards, in box order, with what the deal ranked them by; sorted with the deal's own
+  // comparator, so the top of this order is exactly what the deal took.
+  const ranked: number[] = [];
+  const priority: number[] = [];
+  let k = 0;
+  for (const card of cards) {
+    const code = r.verdicts[card.pos]!;
+    if (!RANKED.has(code) && code !== V.claimedElsewhere) continue;
+    const p = r.priorities ? r.priorities[k]! : (card.priority as number);
+    k++;
+    if (code === V.claimedElsewhere) continue;
+    ranked.push(card.pos);
+    priority.push(p);
+  }
+  const cmp = comparator({
+    priority: Float64Array.from(priority),
+    specificity: Float64Array.from(ranked, (pos) => cards[pos]!.specificity),
+    tie: Float64Array.from(ranked, (pos) => tieKey(r.tieBase, cards[pos]!.hash)),
+    idOf: (i) => cards[ranked[i]!]!.id,
+    useSpecificity: r.box.specificity,
+  });
+  const order = rank(ranked.length, cmp);
+  const rankAt = new Int32Array(cards.length).fill(-1);
+  const priorityAt = new Float64Array(cards.length);
+  for (let i = 0; i < order.length; i++) {
+    rankAt[ranked[order[i]!]!] = i;
+    priorityAt[ranked[order[i]!]!] = priority[order[i]!]!;
+  }
   const out: TraceCard[] = [];
-  for (const card of r.box.cards) {
+  for (const card of cards) {
     const code = r.verdicts[card.pos]!;
     const verdict = NAMES[code];
     if (!verdict) continue;
-    const i = rankOf.get(card.pos);
-    const entry: TraceCard = { id: card.id, verdict, reason: reason(r, card, code, i, flow, turn), specificity: card.specificity };
-    if (i !== undefined) {
-      entry.rank = i + 1;
-      entry.priority = r.rankedPriority[i]!;
-    } else if (typeof card.priority === 'number') {
-      entry.priority = card.priority;
-    }
-    out.push(entry);
+    const i = rankAt[card.pos]!;
+    const why = reason(r, card, code, i, flow, turn);
+    const { id, specificity } = card;
+    if (i >= 0) out.push({ id, verdict, reason: why, rank: i + 1, priority: priorityAt[card.pos]!, specificity });
+    else if (typeof card.priority === 'number') out.push({ id, verdict, reason: why, priority: card.priority, specificity });
+    else out.push({ id, verdict, reason: why, specificity });
   }
   return out;
 }
 
-function reason(r: DealRecord, card: CardRt, code: number, rankIndex: number | undefined, flow: string, turn: number): string {
+function reason(r: DealRecord, card: CardRt, code: number, rankIndex: number, flow: string, turn: number): string {
   const note = r.notes?.get(card.pos);
-  const rank = rankIndex === undefined ? 0 : rankIndex + 1;
+  const rank = rankIndex + 1;
   switch (code) {
     case V.dealt:
       return `ranked ${rank}; dealt into ${r.inst.key}`;

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/runtime/index.js';
 import type { Bundle } from '../../src/content/bundle.js';
-import type { Engine, FlowSnapshot } from '../../src/runtime/index.js';
+import type { Engine, FlowSnapshot, TraceCard } from '../../src/runtime/index.js';
 import { bundleOf } from './support/content.js';
 
 const CONTENT = `
@@ -74,12 +74,14 @@ function run(engine: Engine, cmds: Cmd[], check: () => void): void {
       const ask = askFor(c.hand, c.ask);
       if (c.kind === 'peek') {
         const before = JSON.stringify(engine.snapshot());
-        flow.peek(hand, ask);
+        const { cards, trace } = flow.peek(hand, ask);
         expect(JSON.stringify(engine.snapshot())).toBe(before);
+        topAgrees(trace.cards, 'listed', cards.length);
       } else if (c.kind === 'deal') {
         const taken = engine.taken();
-        const { dealt } = flow.deal(hand, ask);
+        const { dealt, trace } = flow.deal(hand, ask);
         for (const card of dealt) expect(taken).not.toContain(card.id);
+        topAgrees(trace.cards, 'dealt', dealt.length);
       } else {
         const held = flow.hand(hand, ask);
         if (held.length > 0) flow.play(held[c.pick % held.length]!.id, { hand, ask });
@@ -87,6 +89,13 @@ function run(engine: Engine, cmds: Cmd[], check: () => void): void {
     }
     check();
   }
+}
+
+/** The cards a deal took (or a peek listed) are exactly the trace's ranks 1..n: one ordering. */
+function topAgrees(cards: readonly TraceCard[], verdict: 'dealt' | 'listed', n: number): void {
+  const taken = cards.filter((c) => c.verdict === verdict).map((c) => c.rank).sort((a, b) => a! - b!);
+  expect(taken).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+  for (const c of cards) if (c.verdict === 'capped') expect(c.rank).toBeGreaterThan(n);
 }
 
 /** Counts holdings from the snapshot: what the engine says it holds, not what it thinks. */

@@ -1,9 +1,10 @@
 // The reference, "Ranking the survivors": priority (higher first), then specificity (on by
 // default, switchable per box), then seeded chance; "A hand with a slot limit takes the top few.
 // With no state change between two deals, you get the same cards."
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/runtime/index.js';
-import { hashId, rank, tieBase, tieKey } from '../../src/runtime/ranking.js';
+import { comparator, hashId, rank, selectTop, tieBase, tieKey } from '../../src/runtime/ranking.js';
 import { bundleOf, engineOf, ids, manyCards, verdicts } from './support/content.js';
 
 const PRIORITY = `
@@ -169,6 +170,21 @@ describe('seeded chance (reference: "the same seed gives the same order every ti
     expect(orders.size).toBeGreaterThan(1);
   });
 
+  it('selecting the top k agrees with the full ranking', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 5 })), { maxLength: 60 }), fc.nat(8), fc.boolean(), (rows, k, useSpecificity) => {
+        const cmp = comparator({
+          priority: Float64Array.from(rows, (r) => r[0]),
+          specificity: Float64Array.from(rows, (r) => r[1]),
+          tie: Float64Array.from(rows, (r) => r[2]),
+          idOf: (i) => `card${i}`,
+          useSpecificity,
+        });
+        expect(selectTop(rows.length, k, cmp)).toEqual([...rank(rows.length, cmp)].slice(0, k));
+      }),
+    );
+  });
+
   it('tie keys: a bijection per deal base, stable across calls; the id settles exact ties', () => {
     const base = tieBase('demo', 'a', 'h', 0);
     expect(tieBase('demo', 'a', 'h', 0)).toBe(base);
@@ -176,15 +192,15 @@ describe('seeded chance (reference: "the same seed gives the same order every ti
     const keys = new Set(Array.from({ length: 1000 }, (_, i) => tieKey(base, hashId(`card${i}`))));
     expect(keys.size).toBe(1000);
     // Equal priority, specificity and tie: the card id decides, by code units.
-    const order = rank({
-      count: 3,
+    const cmp = comparator({
       priority: new Float64Array([0, 0, 0]),
       specificity: new Float64Array([0, 0, 0]),
       tie: new Float64Array([7, 7, 7]),
       idOf: (i) => ['b', 'a', 'B'][i]!,
       useSpecificity: true,
     });
-    expect([...order]).toEqual([2, 1, 0]);
+    expect([...rank(3, cmp)]).toEqual([2, 1, 0]);
+    expect(selectTop(3, 2, cmp)).toEqual([2, 1]);
   });
 });
 
