@@ -1,0 +1,129 @@
+/**
+ * The parameter census: which parameter keys appear in the corpus and which of them some code
+ * reads. A primitive being registered says the engine handles `DB$ Pump`; it does not say the
+ * engine honours `Duration$` on it. Every piece of code that gives a parameter its meaning
+ * declares the keys it reads, by name, and the census lists the rest, so "registered" cannot hide
+ * "ignored".
+ *
+ * The compiler declares only the keys whose meaning it fully handles (a node's head, the SVar
+ * references it links). Keys it merely scans for symbols (`Cost$`, `KW$`) are left to the engine
+ * that pays the cost or grants the keyword.
+ */
+import type { Card, NodeKind, ScriptNode } from './ir.js';
+
+const ALL_KINDS: readonly NodeKind[] = ['ability', 'trigger', 'static', 'replacement'];
+
+/** reader → `kind:key` (key lower-cased) it reads. */
+const readers = new Map<string, Set<string>>();
+
+/**
+ * Records that `reader` gives meaning to these parameter keys (compared case-insensitively, as
+ * Forge compares them) on nodes of the given kinds (all kinds by default): `Mode$` is a
+ * trigger's head but an ordinary parameter of `DB$ Discard`. Call it at module load, next to the
+ * code that reads them.
+ *
+ * @example
+ * ```ts
+ * declareParamReads('api:DealDamage', ['NumDmg', 'ValidTgts', 'Defined'], ['ability']);
+ * ```
+ */
+export function declareParamReads(reader: string, keys: Iterable<string>, kinds: readonly NodeKind[] = ALL_KINDS): void {
+  let set = readers.get(reader);
+  if (!set) readers.set(reader, (set = new Set()));
+  for (const k of keys) for (const kind of kinds) set.add(`${kind}:${k.toLowerCase()}`);
+}
+
+/**
+ * Every declared `kind:key` (key lower-cased) with the readers that declared it.
+ *
+ * @example
+ * ```ts
+ * paramReaders().get('ability:subability'); // ['compiler:link']
+ * ```
+ */
+export function paramReaders(): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const reader of [...readers.keys()].sort()) {
+    for (const key of readers.get(reader)!) {
+      const list = out.get(key) ?? [];
+      list.push(reader);
+      out.set(key, list);
+    }
+  }
+  return out;
+}
+
+/** One parameter key seen in the corpus on one kind of node. */
+export type CensusEntry = {
+  /** The most common spelling. */
+  key: string;
+  kind: NodeKind;
+  occurrences: number;
+  cards: number;
+  /** The first card (in file order) that uses it. */
+  example: string;
+  /** Who reads it; empty when nothing does. */
+  readBy: string[];
+};
+
+/** The census of a corpus: every key, and those nobody reads. */
+export type Census = { keys: number; read: number; unread: CensusEntry[]; all: CensusEntry[] };
+
+function* nodesOf(card: Card): Generator<ScriptNode> {
+  for (const face of card.faces) {
+    for (const list of [face.abilities, face.triggers, face.statics, face.replacements]) {
+      for (const node of list) if (!node.origin) yield node;
+    }
+    for (const name in face.svars) {
+      const node = face.svars[name]!.node;
+      if (node && !node.origin) yield node;
+    }
+  }
+}
+
+/**
+ * Counts every parameter key written in the cards' scripts, per kind of node (lines the compiler
+ * synthesised are not counted), and splits them by whether anything declared a read. Sorted by
+ * occurrences, then key.
+ *
+ * @example
+ * ```ts
+ * const census = takeCensus(registry.cards);
+ * census.unread[0]; // { key: 'Cost', kind: 'ability', occurrences: 12533, cards: 10498, ... }
+ * ```
+ */
+export function takeCensus(cards: Iterable<Card>): Census {
+  type Tally = { spellings: Map<string, number>; occurrences: number; cards: number; example: string };
+  const tallies = new Map<string, Tally>();
+  for (const card of cards) {
+    const seenHere = new Set<string>();
+    for (const node of nodesOf(card)) {
+      for (const key in node.params) {
+        const folded = `${node.kind}:${key.toLowerCase()}`;
+        let t = tallies.get(folded);
+        if (!t) tallies.set(folded, (t = { spellings: new Map(), occurrences: 0, cards: 0, example: card.name }));
+        t.occurrences++;
+        t.spellings.set(key, (t.spellings.get(key) ?? 0) + 1);
+        if (!seenHere.has(folded)) {
+          seenHere.add(folded);
+          t.cards++;
+        }
+      }
+    }
+  }
+  const who = paramReaders();
+  const all: CensusEntry[] = [];
+  for (const [folded, t] of tallies) {
+    let key = '';
+    let best = -1;
+    for (const [spelling, n] of t.spellings) {
+      if (n > best || (n === best && spelling < key)) [key, best] = [spelling, n];
+    }
+    const kind = folded.slice(0, folded.indexOf(':')) as NodeKind;
+    all.push({ key, kind, occurrences: t.occurrences, cards: t.cards, example: t.example, readBy: who.get(folded) ?? [] });
+  }
+  const order = (e: CensusEntry): string => `${e.key}\u0000${e.kind}`;
+  all.sort((a, b) => b.occurrences - a.occurrences || (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+  const unread = all.filter((e) => e.readBy.length === 0);
+  return { keys: all.length, read: all.length - unread.length, unread, all };
+}

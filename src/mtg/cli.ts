@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * The `mtg` command: the Magic reference game's tools. Each top-level command is its own module,
+ * loaded only when used, so adding one (`tui`, `resume`, `tourney`, `stats`, `puzzle`) is one
+ * entry in {@link COMMANDS} and one module exporting `summary` and `run(args, io)`.
+ */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { nearest } from '../core/errors.js';
+
+/** Where a command reads and writes. */
+export type CliIO = {
+  stdout: { write(chunk: string): unknown };
+  stderr: { write(chunk: string): unknown; isTTY?: boolean; columns?: number };
+  cwd: string;
+};
+
+/** What a command module exports. */
+export type CommandModule = {
+  summary: string;
+  run(args: string[], io: CliIO): Promise<number>;
+};
+
+const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandModule> }> = {
+  cards: { summary: 'fetch, compile and inspect Forge card scripts', load: () => import('./cards/command.js') },
+};
+
+function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  return `usage: mtg <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nRun \`mtg <command> --help\` for a command's options.\n`;
+}
+
+/**
+ * Runs `mtg <args>` and returns the exit code (0 done, 1 failed, 2 bad usage). Unknown commands
+ * get one error line and exit code 2.
+ *
+ * @example
+ * ```ts
+ * const code = await main(['cards', 'show', 'Shock'], { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() });
+ * ```
+ */
+export async function main(args: string[], io: CliIO): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    io.stdout.write(usage());
+    return command === undefined ? 2 : 0;
+  }
+  const entry = Object.prototype.hasOwnProperty.call(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!entry) {
+    const near = nearest(command, Object.keys(COMMANDS));
+    io.stderr.write(`mtg: unknown command "${command}"${near ? ` (did you mean "${near}"?)` : ''}; known: ${Object.keys(COMMANDS).join(', ')}\n`);
+    return 2;
+  }
+  const module = await entry.load();
+  return module.run(rest, io);
+}
+
+function invokedDirectly(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (invokedDirectly()) {
+  main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`mtg: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
