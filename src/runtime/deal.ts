@@ -128,7 +128,8 @@ export function decide(rt: Runtime, flow: FlowState, inst: HandInstance, kind: '
           const own = hs.includes(inst.key);
           if (own || hs.length >= card.copies) {
             verdicts[pos] = V.claimed;
-            (notes ??= new Map()).set(pos, { own, copies: card.copies, holders: hs.slice() });
+            // Sorted: the order hands were dealt in is not part of a snapshot, so not of a trace.
+            (notes ??= new Map()).set(pos, { own, copies: card.copies, holders: hs.slice().sort() });
             continue;
           }
         }

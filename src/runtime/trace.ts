@@ -339,7 +339,16 @@ export class TraceHub {
     if (typeof listener !== 'function') throw new StoryletError('trace/bad-listener', 'subscribeTrace needs a function to call with each event', {});
     const wants = compileFilter(filter);
     const wrapped = (e: TraceEvent): void => {
-      if (wants(e)) listener(e);
+      if (!wants(e)) return;
+      try {
+        listener(e);
+      } catch (err) {
+        // The deal is already done and committed: a listener's bug must not look like the deal
+        // failing, nor stop the other listeners. Report it on its own, like an uncaught error.
+        queueMicrotask(() => {
+          throw err;
+        });
+      }
     };
     this.emitter.on('trace', wrapped);
     this.listeners++;

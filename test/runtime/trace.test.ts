@@ -119,6 +119,22 @@ describe('subscribeTrace (reference: "subscribeTrace streams it")', () => {
     expect(got.box).toHaveLength(3);
   });
 
+  it('a listener that throws neither fails the deal nor silences the other listeners; its error is reported apart', async () => {
+    const { engine } = await engineOf(CONTENT);
+    const reported: (() => void)[] = [];
+    vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((cb) => void reported.push(cb));
+    const seen: string[] = [];
+    engine.subscribeTrace(() => {
+      throw new Error('listener bug');
+    });
+    engine.subscribeTrace((e) => seen.push(e.handKey));
+    const { dealt } = engine.flow('alice').deal('h');
+    expect(dealt).toHaveLength(2);
+    expect(seen).toEqual(['h']);
+    expect(reported).toHaveLength(1);
+    expect(() => reported[0]!()).toThrow('listener bug');
+  });
+
   it('refuses an unknown filter key or verdict with trace/bad-filter', async () => {
     const { engine } = await engineOf(CONTENT);
     expectCode(() => engine.subscribeTrace(() => {}, { verdict: 'nope' as never }), 'trace/bad-filter');
