@@ -121,7 +121,7 @@ function notListed(t: WireTrace, label: string, view: View, act: Actions): HTMLE
   const out = t.cards.filter((c) => NOT_LISTED.includes(c.verdict));
   const groups = NOT_LISTED.map((v) => ({ verdict: v, cards: out.filter((c) => c.verdict === v) })).filter((g) => g.cards.length > 0);
   const body: Child[] = [];
-  if (t.handCondition && !t.handCondition.ok) body.push(h('p', { class: 'empty' }, `The hand's condition was false${t.handCondition.reason ? ` (${t.handCondition.reason})` : ''}, so no card was looked at.`));
+  if (t.handCondition && !t.handCondition.ok) body.push(h('p', { class: 'empty', 'data-testid': 'hand-condition' }, `${t.handCondition.reason ?? "The hand's condition was false"}, so no card was looked at.`));
   else if (groups.length === 0) body.push(h('p', { class: 'empty' }, 'Every card considered came up.'));
   for (const g of groups) {
     body.push(h('section', { class: `verdict v-${g.verdict}`, 'data-verdict': g.verdict }, h('h4', {}, `${g.verdict} (${g.cards.length})`), h('ul', {}, ...g.cards.map((c) => h('li', { 'data-card': c.id }, h('code', {}, c.id), ` — ${c.reason}`)))));

@@ -112,7 +112,7 @@ async function replay(file: string, hash: string, bundle: Bundle, io: Io): Promi
 export function eventText(e: TraceEvent): string {
   const ask = Object.entries(e.ask).map(([g, t]) => ` ${g}=${t}`).join('');
   const lines = [`${e.kind} ${e.hand}${ask} · flow ${e.flow} · box ${e.box} turn ${e.turn}`];
-  if (e.handCondition && !e.handCondition.ok) lines.push(`  the hand's condition is false${e.handCondition.reason ? `: ${e.handCondition.reason}` : ''}; no card was looked at`);
+  if (e.handCondition && !e.handCondition.ok) lines.push(`  ${e.handCondition.reason ?? "the hand's condition is false"}; no card was looked at`);
   const width = Math.max(0, ...e.cards.map((c) => c.id.length));
   for (const c of e.cards) lines.push(`  ${c.verdict.padEnd(17)} ${c.id.padEnd(width)}  ${c.reason}`);
   return `${lines.join('\n')}\n`;

@@ -121,7 +121,7 @@ export class Session {
     }
     const { cards, dealt, trace } = this.flow.deal(hand, ask);
     if (trace.handCondition && !trace.handCondition.ok) {
-      this.o.out(`${label}: the hand's condition is false${trace.handCondition.reason ? ` (${trace.handCondition.reason})` : ''}; nothing was dealt`);
+      this.o.out(`${label}: ${trace.handCondition.reason ?? "the hand's condition is false"}; nothing was dealt`);
       return;
     }
     this.o.out(`${label}: dealt ${dealt.map((c) => c.id).join(', ') || 'nothing'}`);
@@ -186,7 +186,7 @@ export class Session {
       return;
     }
     if (event.handCondition && !event.handCondition.ok) {
-      this.o.out(`${card}: not looked at — the hand's condition was false${event.handCondition.reason ? ` (${event.handCondition.reason})` : ''} (last ${where})`);
+      this.o.out(`${card}: not looked at — ${event.handCondition.reason ?? "the hand's condition was false"} (last ${where})`);
       return;
     }
     this.o.out(`${card}: not considered — it is not a card of box ${event.box} (last ${where})`);
