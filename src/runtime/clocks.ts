@@ -11,7 +11,14 @@
 import { StoryletError } from '../core/errors.js';
 import type { Redraw } from '../content/bundle.js';
 
-/** Stored for a personal one-shot: out for good in this flow. */
+/**
+ * Stored for a personal one-shot: out for good in this flow.
+ *
+ * @example
+ * ```ts
+ * onCooldown(FOREVER, 1_000_000); // true
+ * ```
+ */
 export const FOREVER = -1;
 
 /**

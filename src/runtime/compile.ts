@@ -28,12 +28,24 @@ export type Compiled = (ctx: EvalContext) => Value;
 /**
  * Thrown (not returned) by a closure that cannot produce a value. A plain class rather than an
  * `Error`: no stack is captured, because this is an expected outcome on the deal path.
+ *
+ * @example
+ * ```ts
+ * try { condition(ctx); } catch (e) { if (e instanceof NotEvaluable) console.log(e.message); }
+ * ```
  */
 export class NotEvaluable {
   constructor(readonly message: string) {}
 }
 
-/** A bundle whose trees this runtime cannot compile: the engine reports it as `bundle/malformed`. */
+/**
+ * A bundle whose trees this runtime cannot compile: the engine reports it as `bundle/malformed`.
+ *
+ * @example
+ * ```ts
+ * try { compileExpr(ast, env); } catch (e) { if (e instanceof CompileError) console.log(e.message); }
+ * ```
+ */
 export class CompileError extends Error {}
 
 /** The names and ladders an expression may refer to, as the loader indexed them. */
@@ -88,7 +100,15 @@ export function compileEffect(stmt: Effect, env: CompileEnv): CompiledEffect {
   return new Compiler(env).effect(stmt);
 }
 
-/** The type of a value as the runtime checks it on writes. */
+/**
+ * Whether a value fits a declared type, as the runtime checks it on writes and restores.
+ *
+ * @example
+ * ```ts
+ * valueFits('uneasy', { kind: 'stage', ladder: 'haunting' }, env); // true
+ * valueFits(Number.NaN, { kind: 'number' }, env);                  // false
+ * ```
+ */
 export function valueFits(value: unknown, type: Type, env: CompileEnv): boolean {
   switch (type.kind) {
     case 'number':
@@ -104,7 +124,14 @@ export function valueFits(value: unknown, type: Type, env: CompileEnv): boolean 
   }
 }
 
-/** Human words for a type, in messages. */
+/**
+ * Human words for a type, in messages.
+ *
+ * @example
+ * ```ts
+ * describeType({ kind: 'stage', ladder: 'haunting' }); // 'a stage of haunting'
+ * ```
+ */
 export function describeType(type: Type): string {
   switch (type.kind) {
     case 'stage':

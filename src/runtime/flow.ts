@@ -93,7 +93,15 @@ export interface Flow {
   snapshot(): FlowSnapshot;
 }
 
-/** @internal The engine makes these; users get them from `engine.flow`. */
+/**
+ * @internal The engine makes these; users get them from `engine.flow`. A handle reads its flow's
+ * state afresh on every call, so it keeps working after `engine.restore`.
+ *
+ * @example
+ * ```ts
+ * const flow: Flow = new FlowHandle(rt, 'alice');
+ * ```
+ */
 export class FlowHandle implements Flow {
   constructor(
     private readonly rt: Runtime,

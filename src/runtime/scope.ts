@@ -154,7 +154,14 @@ export function assemble(program: Program, inst: HandInstance, state: ScopeState
   return values;
 }
 
-/** The current value of one source. */
+/**
+ * The current value of one source.
+ *
+ * @example
+ * ```ts
+ * read(inst, inst.sources[0], { tags: flow.tags, props: undefined }); // e.g. 2 (the forest's peril)
+ * ```
+ */
 export function read(inst: HandInstance, s: HandSource, state: ScopeState): Value {
   switch (s.kind) {
     case 'tag':
@@ -166,7 +173,14 @@ export function read(inst: HandInstance, s: HandSource, state: ScopeState): Valu
   }
 }
 
-/** A tag's property values in a flow, copied so that a write can be staged. */
+/**
+ * A tag's property values in a flow, copied so that a write can be staged.
+ *
+ * @example
+ * ```ts
+ * const staged = tagValues(flow.tags, forest); staged[0] = 3; // flow.tags is untouched
+ * ```
+ */
 export function tagValues(tags: Map<number, Value[]>, tag: TagRt): Value[] {
   return tags.get(tag.index)?.slice() ?? tag.properties.map((p) => p.initial);
 }

@@ -18,9 +18,32 @@ import type { HandInstance } from './scope.js';
 import { newFlowState } from './state.js';
 import type { FlowState } from './state.js';
 
+/**
+ * The `format` of a flow snapshot.
+ *
+ * @example
+ * ```ts
+ * if (saved.format === FLOW_SNAPSHOT_FORMAT) engine.restore(saved);
+ * ```
+ */
 export const FLOW_SNAPSHOT_FORMAT = 'storyletengine/flow';
+/**
+ * The `format` of an engine snapshot.
+ *
+ * @example
+ * ```ts
+ * engine.snapshot().format === ENGINE_SNAPSHOT_FORMAT; // true
+ * ```
+ */
 export const ENGINE_SNAPSHOT_FORMAT = 'storyletengine/engine';
-/** Bumped whenever a snapshot written by this version could not be read by an older runtime. */
+/**
+ * Bumped whenever a snapshot written by this version could not be read by an older runtime.
+ *
+ * @example
+ * ```ts
+ * flow.snapshot().version === SNAPSHOT_VERSION; // true
+ * ```
+ */
 export const SNAPSHOT_VERSION = 1;
 
 /** One flow's whole state: world, tag values, hands and what they hold, clocks and cooldowns. */

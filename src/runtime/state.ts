@@ -50,7 +50,14 @@ export interface Runtime {
   scratch: { pos: Int32Array; priority: Float64Array; tie: Float64Array; specificity: Float64Array };
 }
 
-/** A flow as it starts: the world at its initial values, every clock at 0, nothing held. */
+/**
+ * A flow as it starts: the world at its initial values, every clock at 0, nothing held.
+ *
+ * @example
+ * ```ts
+ * rt.flows.set('alice', newFlowState(program, 'alice'));
+ * ```
+ */
 export function newFlowState(program: Program, id: string): FlowState {
   return {
     id,

@@ -27,7 +27,14 @@ export type Verdict =
   | 'taken'
   | 'listed';
 
-/** Verdict codes as stored in a deal's byte-per-card array; 0 = not looked at. */
+/**
+ * Verdict codes as stored in a deal's byte-per-card array; 0 = not looked at.
+ *
+ * @example
+ * ```ts
+ * verdicts[card.pos] = V.deckGate;
+ * ```
+ */
 export const V = {
   none: 0,
   dealt: 1,
@@ -58,7 +65,14 @@ const NAMES: readonly (Verdict | undefined)[] = [
   'listed',
 ];
 
-/** Every verdict a trace can carry, in the order the reference lists them. */
+/**
+ * Every verdict a trace can carry, in the order the reference lists them.
+ *
+ * @example
+ * ```ts
+ * VERDICTS.includes('claimed-elsewhere'); // true
+ * ```
+ */
 export const VERDICTS: readonly Verdict[] = NAMES.filter((n): n is Verdict => n !== undefined);
 
 /** One card of a trace event. */
@@ -292,7 +306,15 @@ export type TraceListener = (event: TraceEvent) => void;
 
 const FILTER_KEYS = new Set(['kind', 'flow', 'hand', 'box', 'card', 'verdict']);
 
-/** Compiles a filter once; throws `trace/bad-filter` for a key or verdict it does not know. */
+/**
+ * Compiles a filter once; throws `trace/bad-filter` for a key or verdict it does not know.
+ *
+ * @example
+ * ```ts
+ * const wants = compileFilter({ flow: 'alice', verdict: 'dealt' });
+ * wants(event); // true when alice's event dealt something
+ * ```
+ */
 export function compileFilter(filter: TraceFilter | undefined): (e: TraceEvent) => boolean {
   if (filter === undefined) return () => true;
   if (typeof filter !== 'object' || filter === null) throw new StoryletError('trace/bad-filter', 'a trace filter is an object such as { flow: "alice", verdict: "dealt" }', { filter });
@@ -314,6 +336,13 @@ export function compileFilter(filter: TraceFilter | undefined): (e: TraceEvent) 
 /**
  * The engine's trace outlet: a bounded ring of the latest events and an emitter for live
  * listeners. Publishing costs a ring write, plus an emit only when someone listens.
+ *
+ * @example
+ * ```ts
+ * const hub = new TraceHub(1000);
+ * const stop = hub.subscribe((e) => console.log(e.handKey), { kind: 'deal' });
+ * hub.publish(event);
+ * ```
  */
 export class TraceHub {
   private readonly emitter = new EventEmitter();
