@@ -134,8 +134,14 @@ export function parseYaml(file: SourceFile, rep: Reporter): Located | null {
     const frame = stack.pop();
     if (!frame) return;
     const end = Math.max(frame.start, state.position);
+    const only = frame.children.length === 1 ? frame.children[0]! : undefined;
     let node: YamlNode;
-    if (state.kind === 'mapping') {
+    if (only && only.kind === (state.kind === 'mapping' ? 'map' : state.kind === 'sequence' ? 'seq' : '') && only.start === frame.start && only.end === end) {
+      // Wherever a block mapping could start, js-yaml first reads a node as its would-be key; when
+      // no `:` follows, that node is the value itself and arrives wrapped in a second open/close
+      // (a file that is one flow map, as every JSON file is; a `[...]` on a line of its own).
+      node = only;
+    } else if (state.kind === 'mapping') {
       const pairs: { key: YamlNode; value: YamlNode }[] = [];
       for (let i = 0; i + 1 < frame.children.length; i += 2) pairs.push({ key: frame.children[i]!, value: frame.children[i + 1]! });
       node = { kind: 'map', start: frame.start, end, pairs };
