@@ -3,7 +3,7 @@
  * `file:line:col` diagnostics. Everything that reads authors' files goes through here, so every
  * problem is reported the same way and none of them throws.
  */
-import { load, YAMLException } from 'js-yaml';
+import { CORE_SCHEMA, load, YAMLException } from 'js-yaml';
 import { DIAGNOSTIC_CODES, type Diagnostic, type DiagnosticCode, type Place } from './diagnostics.js';
 import type { SourceAt } from './bundle.js';
 
@@ -157,7 +157,9 @@ export function parseYaml(file: SourceFile, rep: Reporter): Located | null {
     else root = node;
   };
   try {
-    load(text, { listener, filename: file.name, json: false });
+    // YAML 1.2's core schema: js-yaml's default adds YAML 1.1 types (a plain 2024-01-01 becomes a
+    // Date, !!binary a Buffer, `<<` merges) that are not JSON and cannot travel in a bundle.
+    load(text, { listener, filename: file.name, json: false, schema: CORE_SCHEMA });
   } catch (err) {
     if (err instanceof YAMLException) {
       const at = err.mark?.position ?? 0;
