@@ -124,6 +124,8 @@ export function parseYaml(file: SourceFile, rep: Reporter): Located | null {
   const text = file.text;
   const stack: { start: number; children: YamlNode[] }[] = [];
   let root: YamlNode | null = null;
+  // Collections whose children cannot be paired up: see the check in the listener.
+  const misread: number[] = [];
   const listener = (event: string, state: { position: number; kind: string | null; result: unknown }) => {
     if (event === 'open') {
       let start = state.position;
@@ -142,10 +144,16 @@ export function parseYaml(file: SourceFile, rep: Reporter): Located | null {
       // (a file that is one flow map, as every JSON file is; a `[...]` on a line of its own).
       node = only;
     } else if (state.kind === 'mapping') {
+      // A key written without a value (`{ a, b: 1 }`, `? a`) reports no node for the value, so the
+      // children no longer alternate key, value: compare with the keys js-yaml itself found.
+      const keys = state.result !== null && typeof state.result === 'object' ? Object.keys(state.result).length : 0;
+      if (frame.children.length !== 2 * keys) misread.push(frame.start);
       const pairs: { key: YamlNode; value: YamlNode }[] = [];
       for (let i = 0; i + 1 < frame.children.length; i += 2) pairs.push({ key: frame.children[i]!, value: frame.children[i + 1]! });
       node = { kind: 'map', start: frame.start, end, pairs };
     } else if (state.kind === 'sequence') {
+      // `[x, y: z]` holds a one-pair map that reports no node of its own.
+      if (Array.isArray(state.result) && frame.children.length !== state.result.length) misread.push(frame.start);
       node = { kind: 'seq', start: frame.start, end, items: frame.children };
     } else {
       const c = text[frame.start];
@@ -171,6 +179,12 @@ export function parseYaml(file: SourceFile, rep: Reporter): Located | null {
       // The parser recurses per nesting level; absurdly nested input overflows the stack.
       const tooDeep = err instanceof RangeError;
       rep.report(tooDeep ? 'content/too-deep' : 'content/yaml-syntax', whole, tooDeep ? 'this file nests too deeply to read' : `this file could not be read as YAML: ${String((err as Error)?.message ?? err)}`);
+    }
+    return null;
+  }
+  if (misread.length > 0) {
+    for (const at of misread) {
+      rep.report('content/yaml-syntax', { file: file.name, start: at, end: at + 1 }, 'a key without a value, or a `key: value` pair inside a list, cannot be read here', 'write every entry of a map as `key: value` (`key: null` for nothing), and put a pair inside a list in braces: `[x, { y: z }]`');
     }
     return null;
   }
