@@ -101,14 +101,13 @@ function lookupHead(
 export function parseNode(kind: NodeKind, text: string, site: NodeSite, extra: Partial<ScriptNode> = {}): ScriptNode {
   const { params, problems } = parseParams(text);
   reportTokenProblems(site, problems);
-  const node: ScriptNode = { kind, head: '', params, line: site.line, links: [], ...extra };
+  const record = kind === 'ability' ? abilityRecord(params) : undefined;
+  const node: ScriptNode = { kind, ...(record ? { record } : {}), head: '', params, line: site.line, links: [], ...extra };
   if (kind === 'ability') {
-    const record = abilityRecord(params);
     if (record === undefined) {
       site.sink.add('parse/missing-api', 'error', site.line, site.column, 'ability has no AB$, SP$, ST$ or DB$ naming its API');
       return node;
     }
-    node.record = record;
     const raw = paramValue(params, record)!;
     const api = canonical(APIS, raw);
     if (api === undefined) {

@@ -32,24 +32,28 @@ export function normaliseCardName(name: string): string {
     .toLowerCase();
 }
 
-/** One `.dck` card line: `4 Lightning Bolt|M10|2`. */
-export type DeckEntry = { count: number; name: string; set?: string };
+/** One `.dck` card line: `4 Lightning Bolt|M10|2`; a trailing `+` on the name marks a foil. */
+export type DeckEntry = { count: number; name: string; set?: string; foil?: true };
 
 /**
- * Reads a `.dck` card line (count, name, optional `|SET|art`); `undefined` for headers, metadata
- * and blank lines.
+ * Reads a `.dck` card line (count, name, optional `|SET|art`, `+` for foil); `undefined` for
+ * headers, metadata and blank lines.
  *
  * @example
  * ```ts
- * parseDeckEntry('4 Lightning Bolt|M10'); // { count: 4, name: 'Lightning Bolt', set: 'M10' }
+ * parseDeckEntry('4 Lightning Bolt|M10');   // { count: 4, name: 'Lightning Bolt', set: 'M10' }
+ * parseDeckEntry('1 Sunblast Angel+|SOM'); // { count: 1, name: 'Sunblast Angel', set: 'SOM', foil: true }
  * ```
  */
 export function parseDeckEntry(line: string): DeckEntry | undefined {
   const m = /^\s*(\d+)\s+(.+?)\s*$/.exec(line);
   if (!m) return undefined;
-  const [name, set] = m[2]!.split('|').map((s) => s.trim());
+  const [written, set] = m[2]!.split('|').map((s) => s.trim());
+  if (!written) return undefined;
+  const foil = written.endsWith('+');
+  const name = foil ? written.slice(0, -1).trim() : written;
   if (!name) return undefined;
-  return set ? { count: Number(m[1]), name, set } : { count: Number(m[1]), name };
+  return { count: Number(m[1]), name, ...(set ? { set } : {}), ...(foil ? { foil: true as const } : {}) };
 }
 
 /** The registry API. */

@@ -1,0 +1,102 @@
+// Keyword expansion: each registered keyword becomes the ordinary lines Forge generates for it;
+// keywords without a module stay `kw:` primitives; bad arguments are diagnostics, not crashes.
+import { describe, expect, it } from 'vitest';
+import { expandedKeywords, keywordExpander, parseKeyword, registerKeyword } from '../../../src/mtg/cards/index.js';
+import { abilityTree } from '../../../src/mtg/cards/index.js';
+import type { Card } from '../../../src/mtg/cards/index.js';
+import { codes, compile } from './support.js';
+
+function creature(...keywords: string[]): Card {
+  return compile(['Name:Keyword Test', 'ManaCost:3', 'Types:Creature Spirit', 'PT:2/2', ...keywords.map((k) => `K:${k}`)]).card;
+}
+
+/** Each expanded node as [kind, head] plus the heads of its sub-ability tree. */
+function shape(card: Card): string[] {
+  const face = card.faces[0]!;
+  const out: string[] = [];
+  for (const node of [...face.abilities, ...face.triggers]) {
+    if (!node.origin) continue;
+    const subs = abilityTree(face, node).children.map((c) => c.tree?.node.head ?? '?');
+    out.push([`${node.kind}:${node.head}`, ...subs].join(' → '));
+  }
+  return out;
+}
+
+describe('keyword modules', () => {
+  it('registers one module per keyword', () => {
+    expect(expandedKeywords()).toEqual([
+      'Annihilator', 'Battle cry', 'Bushido', 'Cycling', 'Equip', 'Exalted', 'Flanking', 'Fortify',
+      'Level up', 'Outlast', 'Prowess', 'Soulshift', 'Transmute', 'TypeCycling',
+    ]);
+    expect(keywordExpander('prowess')?.name).toBe('Prowess');
+  });
+
+  const cases: Array<[string, string[]]> = [
+    ['Prowess', ['trigger:SpellCast → Pump']],
+    ['Exalted', ['trigger:Attacks → Pump']],
+    ['Flanking', ['trigger:AttackerBlockedByCreature → Pump']],
+    ['Battle cry', ['trigger:Attacks → PumpAll']],
+    ['Bushido:2', ['trigger:Blocks → Pump', 'trigger:AttackerBlocked → Pump']],
+    ['Annihilator:2', ['trigger:Attacks → Sacrifice']],
+    ['Soulshift:3', ['trigger:ChangesZone → ChangeZone']],
+    ['Equip:2', ['ability:Attach']],
+    ['Fortify:3', ['ability:Attach']],
+    ['Cycling:1 U', ['ability:Draw']],
+    ['TypeCycling:Swamp:2', ['ability:ChangeZone']],
+    ['Outlast:1 W', ['ability:PutCounter']],
+    ['Level up:2', ['ability:PutCounter']],
+    ['Transmute:1 U U', ['ability:ChangeZone']],
+  ];
+  for (const [keyword, expected] of cases) {
+    it(`expands ${keyword}`, () => {
+      const card = creature(keyword);
+      expect(card.diagnostics).toEqual([]);
+      expect(shape(card)).toEqual(expected);
+      expect(card.faces[0]!.keywords[0]!.expandedBy).toBe(parseKeyword(keyword).name);
+      expect(card.primitives.some((p) => p.startsWith('kw:'))).toBe(false);
+    });
+  }
+
+  it('writes the keyword\'s arguments into the lines', () => {
+    const face = creature('Equip:Sac<1/Creature>', 'Cycling:2', 'Transmute:1 B B').faces[0]!;
+    expect(face.abilities.map((a) => a.params.Cost)).toEqual(['Sac<1/Creature>', '2 Discard<1/CARDNAME>', '1 B B Discard<1/CARDNAME>']);
+    expect(face.abilities[2]!.params.ChangeType).toBe('Card.cmcEQ3');
+    expect(face.abilities[1]!.params.ActivationZone).toBe('Hand');
+  });
+
+  it('accepts an SVar as an amount and links it', () => {
+    const { card, diagnostics } = compile(['Name:X Test', 'Types:Creature Spirit', 'K:Soulshift:X', 'SVar:X:Count$Valid Spirit.YouCtrl']);
+    expect(diagnostics).toEqual([]);
+    expect(card.primitives).toContain('count:Valid');
+  });
+
+  it('keeps a keyword whose arguments it cannot read, with a diagnostic', () => {
+    const card = creature('Bushido:lots');
+    expect(codes(card.diagnostics)).toEqual([['link/keyword-args', 5]]);
+    expect(card.primitives).toContain('kw:Bushido');
+  });
+
+  it('leaves keywords without a module as kw: primitives', () => {
+    expect(creature('Flying', 'First Strike', 'Protection from black', 'Swampwalk').primitives).toEqual(
+      expect.arrayContaining(['kw:Flying', 'kw:First Strike', 'kw:Protection', 'kw:Landwalk']),
+    );
+  });
+
+  it('lets a new keyword module register by name', () => {
+    registerKeyword('Test Gust', (kw, ctx) => {
+      const draw = ctx.svar();
+      return { triggers: [`Mode$ Attacks | ValidCard$ Card.Self | Execute$ ${draw}`], svars: [[draw, 'DB$ Draw | NumCards$ 1']] };
+    });
+    expect(shape(creature('Test Gust'))).toEqual(['trigger:Attacks → Draw']);
+  });
+});
+
+describe('parseKeyword', () => {
+  it('splits the three shapes Forge writes', () => {
+    expect(parseKeyword('Equip:3:Creature.Legendary:legendary creature')).toEqual({ name: 'Equip', args: ['3', 'Creature.Legendary', 'legendary creature'] });
+    expect(parseKeyword('Enchant creature you control')).toEqual({ name: 'Enchant', args: ['creature you control'] });
+    expect(parseKeyword('Double Strike')).toEqual({ name: 'Double Strike', args: [] });
+    expect(parseKeyword('Nonbasic landwalk')).toEqual({ name: 'Landwalk', args: ['Nonbasic'] });
+    expect(parseKeyword("CARDNAME can't block.")).toEqual({ name: "CARDNAME can't block.", args: [] });
+  });
+});
