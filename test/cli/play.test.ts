@@ -65,6 +65,16 @@ describe('play', () => {
     expect(r.stdout).toContain('@world.coins = 5');
   });
 
+  it('prompts on a terminal and answers typed commands', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { BIN, ROOT, cleanEnv } = await import('./support.js');
+    // `script` gives the REPL a real terminal; the typed lines come through it.
+    const out = execFileSync('script', ['-qec', `${process.execPath} ${BIN} play examples/village`, '/dev/null'], { cwd: ROOT, env: cleanEnv(), input: 'deal forest_path\nquit\n', encoding: 'utf8' });
+    expect(out).toContain('Type help for the commands.');
+    expect(out).toContain('main> ');
+    expect(out).toContain('forest_path: dealt the_goblin');
+  });
+
   it('plays in another flow with --flow and switches with flow', async () => {
     const r = await cli(['play', 'examples/village', '--flow', 'alice'], { input: 'deal forest_path\nflow bob\ndeal forest_path\nflow\n' });
     expect(r.code).toBe(0);

@@ -55,6 +55,17 @@ describe('simulate', () => {
     expect(r.stderr).toBe('');
   });
 
+  it('draws a progress bar on a terminal, and the report is the same', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { BIN, ROOT, cleanEnv } = await import('./support.js');
+    const args = 'simulate examples/village --runs 20 --steps 10 --seed bar --threads 2';
+    // `script` runs the binary on a real terminal (stdout and stderr both go to it).
+    const onTerminal = execFileSync('script', ['-qec', `${process.execPath} ${BIN} ${args}`, '/dev/null'], { cwd: ROOT, env: cleanEnv(), encoding: 'utf8' });
+    expect(onTerminal).toMatch(/simulating \[[#-]+\] 20\/20 runs/);
+    const piped = await run(args.split(' ').slice(1));
+    expect(onTerminal.replace(/\r\n/g, '\n')).toContain(piped.stdout);
+  });
+
   it('refuses broken content with its diagnostics, exit 1', async () => {
     const r = await run(['test/fixtures/cli/broken', '--runs', '2']);
     expect(r.code).toBe(1);
