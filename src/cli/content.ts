@@ -53,7 +53,14 @@ export function printDiagnostics(out: OutStream, r: Pick<Published, 'diagnostics
   for (const d of shown) out.write(`${formatDiagnostic(d, r.sources, options.color)}\n\n`);
 }
 
-/** "2 errors, 1 warning". */
+/**
+ * "2 errors, 1 warning".
+ *
+ * @example
+ * ```ts
+ * println(io.stdout, `${dir}: ${countLine(r.diagnostics)}`);
+ * ```
+ */
 export function countLine(diagnostics: readonly Diagnostic[]): string {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;

@@ -37,17 +37,38 @@ export function useColor(stream: OutStream, env: Io['env']): boolean {
   return stream.isTTY === true && !env.NO_COLOR;
 }
 
-/** Wraps `s` in an SGR colour code when `on`. */
+/**
+ * Wraps `s` in an SGR colour code when `on`.
+ *
+ * @example
+ * ```ts
+ * paint(useColor(io.stderr, io.env), '31', 'error');
+ * ```
+ */
 export function paint(on: boolean, code: string, s: string): string {
   return on ? `\u001b[${code}m${s}\u001b[0m` : s;
 }
 
-/** Writes a line (adds the newline). */
+/**
+ * Writes a line (adds the newline).
+ *
+ * @example
+ * ```ts
+ * println(io.stdout, 'done');
+ * ```
+ */
 export function println(stream: OutStream, line = ''): void {
   stream.write(`${line}\n`);
 }
 
-/** A usage error: the command prints its usage and exits 2. */
+/**
+ * A usage error: the command prints its usage and exits 2.
+ *
+ * @example
+ * ```ts
+ * if (runs < 1) throw new UsageError('--runs needs a whole number of at least 1');
+ * ```
+ */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }

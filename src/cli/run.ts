@@ -16,7 +16,14 @@ import { EXIT, UsageError, println, type Io } from './io.js';
 /** Every command, in the order `--help` lists them. */
 export const COMMANDS: readonly Command[] = [publishCommand, lintCommand, linksCommand, playCommand, traceCommand, simulateCommand, boardCommand];
 
-/** The top-level usage: every command with its synopsis. */
+/**
+ * The top-level usage: every command with its one-line description.
+ *
+ * @example
+ * ```ts
+ * io.stderr.write(usage());
+ * ```
+ */
 export function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.spec.name.length)) + 2;
   return [

@@ -27,7 +27,14 @@ export function h(tag: string, attrs: Attrs = {}, ...children: Child[]): HTMLEle
   return el;
 }
 
-/** Replaces an element's children. */
+/**
+ * Replaces an element's children.
+ *
+ * @example
+ * ```ts
+ * fill(byId('world'), ...rows);
+ * ```
+ */
 export function fill(el: Element, ...children: Child[]): void {
   el.replaceChildren(...children.filter((c): c is Node | string | number => c !== null && c !== undefined && c !== false).map((c) => (typeof c === 'number' ? String(c) : c)));
 }

@@ -24,7 +24,14 @@ export interface Actions {
   toggleFold(label: string, open: boolean): void;
 }
 
-/** `square npc=elder`: a hand with what it was asked for. */
+/**
+ * `square npc=elder`: a hand with what it was asked for.
+ *
+ * @example
+ * ```ts
+ * instanceLabel('square', { npc: 'elder' }); // 'square npc=elder'
+ * ```
+ */
 export function instanceLabel(hand: string, ask: Readonly<Record<string, string>>): string {
   return [hand, ...Object.keys(ask).sort().map((g) => `${g}=${ask[g]}`)].join(' ');
 }

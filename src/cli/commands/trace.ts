@@ -108,7 +108,14 @@ async function replay(file: string, hash: string, bundle: Bundle, io: Io): Promi
   return EXIT.ok;
 }
 
-/** One event as text: a heading line, then one line per card considered. */
+/**
+ * One event as text: a heading line, then one line per card considered.
+ *
+ * @example
+ * ```ts
+ * engine.subscribeTrace((e) => process.stdout.write(eventText(e)));
+ * ```
+ */
 export function eventText(e: TraceEvent): string {
   const ask = Object.entries(e.ask).map(([g, t]) => ` ${g}=${t}`).join('');
   const lines = [`${e.kind} ${e.hand}${ask} · flow ${e.flow} · box ${e.box} turn ${e.turn}`];

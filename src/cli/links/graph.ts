@@ -143,6 +143,11 @@ export function linkGraph(bundle: Bundle): LinkGraph {
  * Can this hand ever deal this card? Only by tags: the same box, and every group the card names
  * is bound by the hand to one of the card's tags, or left open to be asked for (the same rule
  * publish uses for its undealable-card lint).
+ *
+ * @example
+ * ```ts
+ * const dealers = bundle.hands.filter((h) => canDeal(h, card));
+ * ```
  */
 export function canDeal(hand: HandDecl, card: CardDecl): boolean {
   if (hand.box !== card.box) return false;
@@ -187,7 +192,14 @@ function handNameOrigins(bundle: Bundle, name: string): string[] {
   return from;
 }
 
-/** How a type is shown: a stage says which quality ladder it climbs. */
+/**
+ * How a type is shown: a stage says which quality ladder it climbs.
+ *
+ * @example
+ * ```ts
+ * typeLabel({ kind: 'stage', ladder: 'haunting' }); // 'quality haunting'
+ * ```
+ */
 export function typeLabel(t: Type): string {
   switch (t.kind) {
     case 'stage':

@@ -256,7 +256,14 @@ export class Session {
   }
 }
 
-/** "considered 7: 1 dealt, 2 deck-gate, 3 tags, 1 condition", in the reference's verdict order. */
+/**
+ * "considered 7: 1 dealt, 2 deck-gate, 3 tags, 1 condition", in the reference's verdict order.
+ *
+ * @example
+ * ```ts
+ * out(summary(flow.deal('forest_path').trace));
+ * ```
+ */
 export function summary(trace: TraceEvent): string {
   const counts = new Map<Verdict, number>();
   for (const c of trace.cards) counts.set(c.verdict, (counts.get(c.verdict) ?? 0) + 1);

@@ -3,7 +3,15 @@
  * `group=tag` pairs that ask a hand for tags.
  */
 
-/** Splits a line into words; `"a b"` is one word `a b`. A `#` outside quotes starts a comment. */
+/**
+ * Splits a line into words; `"a b"` is one word `a b`. A `#` starting a word outside quotes
+ * starts a comment.
+ *
+ * @example
+ * ```ts
+ * words('set name "Old Tom" # the smith'); // ['set', 'name', 'Old Tom']
+ * ```
+ */
 export function words(line: string): string[] {
   const out: string[] = [];
   let cur = '';
@@ -31,7 +39,14 @@ export function words(line: string): string[] {
   return out;
 }
 
-/** `npc=elder zone=forest` → `{ npc: 'elder', zone: 'forest' }`; undefined if a word is not a pair. */
+/**
+ * `npc=elder zone=forest` → `{ npc: 'elder', zone: 'forest' }`; undefined if a word is not a pair.
+ *
+ * @example
+ * ```ts
+ * askOf(['npc=elder']); // { npc: 'elder' }
+ * ```
+ */
 export function askOf(pairs: readonly string[]): Record<string, string> | undefined {
   const ask: Record<string, string> = {};
   for (const p of pairs) {
@@ -42,7 +57,14 @@ export function askOf(pairs: readonly string[]): Record<string, string> | undefi
   return ask;
 }
 
-/** How a hand instance is written back to people: `square npc=elder`. */
+/**
+ * How a hand instance is written back to people: `square npc=elder`.
+ *
+ * @example
+ * ```ts
+ * handLabel('square', { npc: 'elder' }); // 'square npc=elder'
+ * ```
+ */
 export function handLabel(hand: string, ask: Readonly<Record<string, string>>): string {
   const pairs = Object.keys(ask)
     .sort()
