@@ -49,11 +49,19 @@ export class Session {
   readonly engine: Engine;
   private flowId: string;
   private readonly commands: Map<string, ReplCommand>;
+  /** The latest deal or peek of each hand instance, by flow: what `why` explains. */
+  private readonly last = new Map<string, TraceEvent>();
 
   constructor(private readonly o: SessionOptions) {
     this.engine = createEngine(o.bundle, { seed: o.seed });
     this.flowId = o.flow;
     this.engine.flow(this.flowId);
+    // Kept here rather than read back from traceLog, whose ring forgets old events in a long session.
+    this.engine.subscribeTrace((e) => {
+      const key = `${e.flow}\u0000${e.handKey}`;
+      this.last.delete(key);
+      this.last.set(key, e);
+    });
     this.commands = new Map(
       Object.entries({
         peek: { usage: 'peek HAND [group=tag ...]', help: 'show the top of the stock for a hand; changes nothing', run: (a) => this.deal(a, 'peek') },
@@ -173,8 +181,8 @@ export class Session {
     const ask = askOf(pairs);
     if (card === undefined || word !== 'in' || hand === undefined || ask === undefined) throw new BadLine();
     const asked = Object.keys(ask).length > 0;
-    const events = this.engine.traceLog({ flow: this.flowId, hand }).filter((e) => !asked || sameAsk(e.ask, ask));
-    const event = events[events.length - 1];
+    let event: TraceEvent | undefined;
+    for (const e of this.last.values()) if (e.flow === this.flowId && e.hand === hand && (!asked || sameAsk(e.ask, ask))) event = e;
     if (!event) {
       this.o.out(`${handLabel(hand, ask)} has not been dealt or peeked in flow ${this.flowId} yet; deal or peek it first`);
       return;
