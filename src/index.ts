@@ -19,6 +19,10 @@ export { BUNDLE_FORMAT, BUNDLE_VERSION } from './content/bundle.js';
 export type { Bundle, BoxDecl, CardDecl, CheckedExpr, DeckDecl, HandDecl, PropertyDecl, QualityDecl, Redraw, SourceAt, TagDecl, TagGroupDecl, Value } from './content/bundle.js';
 export type { Expr, Effect, Type } from './lang/ast.js';
 
+// The runtime: engines, flows, deals, plays, clocks, claims, the trace and snapshots.
+export { createEngine, MemoryClaimStore, TraceEvent, VERDICTS, FLOW_SNAPSHOT_FORMAT, ENGINE_SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './runtime/index.js';
+export type { Engine, EngineOptions, Flow, DealResult, PeekResult, PlayOptions, PlayResult, HandScopeEntry, CardView, Ask, Verdict, TraceCard, TraceFilter, TraceListener, HandConditionResult, ClaimStore, ClaimHolder, SettleCandidate, SettleRequest, SettleResult, FlowClaim, FlowSnapshot, EngineSnapshot } from './runtime/index.js';
+
 // The table layer: seats, zones, piles with hidden information, private search.
 export { createTable, SEARCH_TIMEOUT_MS, SEARCH_DEFAULTS, AFTER_SEARCH_DEFAULT, VISIBILITY_DEFAULTS } from './table/index.js';
 export type { Table, TableOptions, SearchSession, SessionStatus, SearchHook, PileHandle, PileOptions, Position, ZoneOptions, SearchPolicy, PolicySource, TableView, PileView, TableEvent, SearchEvent, TableSnapshot, Audience, After, PileKind, Visibility, CardState, PileState, ZoneState, SessionState, SessionEnd, TableState } from './table/index.js';
