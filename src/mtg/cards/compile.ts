@@ -30,6 +30,8 @@ export function compileScript(file: string, source: string | Uint8Array, options
     linkCard(card);
     for (const face of card.faces) applyIntrinsics(face, file);
     assignPrimitives(card);
+    // In script order, whichever stage found them (Array.prototype.sort is stable).
+    card.diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
     return { card, diagnostics: card.diagnostics };
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -58,6 +58,13 @@ function manaValueBucket(card: Card): string {
   return card.manaValue >= 7 ? '7+' : String(card.manaValue);
 }
 
+/** A share to show people: one decimal, or two when it would otherwise read 0.0 for a non-zero share. */
+function percentText(part: number, whole: number): string {
+  if (whole === 0) return '0.0';
+  const p = (100 * part) / whole;
+  return p > 0 && p < 0.05 ? p.toFixed(2) : p.toFixed(1);
+}
+
 function percent(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10;
 }
@@ -152,7 +159,7 @@ export function formatCoverage(report: CoverageReport, options: CoverageFormat):
     );
   }
   const out: string[] = [];
-  out.push(`cards: ${report.cards}  playable: ${report.playable} (${report.percent}%)`);
+  out.push(`cards: ${report.cards}  playable: ${report.playable} (${percentText(report.playable, report.cards)}%)`);
   out.push(`tokens: ${report.tokens.cards}  playable: ${report.tokens.playable}`);
   out.push(`supported primitives: ${report.supported}`);
   out.push('', `## Top missing primitives`, '', '| primitive | cards | only blocker |', '| --- | ---: | ---: |');

@@ -88,9 +88,15 @@ export function countByCode(diagnostics: Iterable<Diagnostic>): Record<string, n
 /** A sink that stamps the file on each diagnostic; the stages share one per script. */
 export class DiagnosticSink {
   readonly items: Diagnostic[] = [];
+  /**
+   * While set, errors are recorded as warnings: used for SVars nothing refers to, which Forge
+   * never builds, so a problem inside them cannot break the card (but is still reported).
+   */
+  demoteErrors = false;
   constructor(readonly file: string) {}
 
   add(code: DiagnosticCode, severity: Severity, line: number, column: number, message: string): void {
-    this.items.push({ code, severity, file: this.file, line, column, message });
+    const level = this.demoteErrors && severity === 'error' ? 'warning' : severity;
+    this.items.push({ code, severity: level, file: this.file, line, column, message });
   }
 }

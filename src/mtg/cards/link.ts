@@ -45,7 +45,7 @@ class FaceLinker {
   /** Origins of the SVars keyword modules added (`keyword:Prowess`), for their parsed nodes. */
   private readonly origins = new Map<string, string>();
   /** Value links to SVars the face does not define; reported at the end unless the engine writes them. */
-  private readonly pendingValues: Array<{ key: string; svar: string; line: number }> = [];
+  private readonly pendingValues: Array<{ key: string; svar: string; line: number; dead: boolean }> = [];
 
   constructor(
     private readonly face: Face,
@@ -60,9 +60,11 @@ class FaceLinker {
     for (const kw of this.face.keywords) this.queue.push(kw);
     this.drain();
     // SVars nothing refers to: still parsed, so their primitives count and their text is checked.
-    // AI hints are skipped: the rules never read them. Diagnostics wait until everything they
-    // reach is linked, so an SVar reached only from another unreferenced one is not reported.
+    // AI hints are skipped: the rules never read them. Problems inside these SVars are warnings,
+    // since Forge never builds them. Diagnostics wait until everything they reach is linked, so
+    // an SVar reached only from another unreferenced one is not reported.
     const unreferenced: SVarEntry[] = [];
+    this.sink.demoteErrors = true;
     for (const name in this.face.svars) {
       const entry = this.face.svars[name]!;
       if (entry.referenced || AI_HINT_SVARS.has(name)) continue;
@@ -70,6 +72,7 @@ class FaceLinker {
       if (entry.node) unreferenced.push(entry);
     }
     this.drain();
+    this.sink.demoteErrors = false;
     for (const entry of unreferenced) {
       if (entry.referenced) continue;
       entry.referenced = false;
@@ -94,9 +97,9 @@ class FaceLinker {
         if (written) stored.add(written);
       }
     }
-    for (const { key, svar, line } of this.pendingValues) {
+    for (const { key, svar, line, dead } of this.pendingValues) {
       if (isRuntimeSVar(svar, stored)) continue;
-      this.sink.add('link/missing-svar', 'error', line, 1, `${key}$ names SVar "${svar}", which this face does not define`);
+      this.sink.add('link/missing-svar', dead ? 'warning' : 'error', line, 1, `${key}$ names SVar "${svar}", which this face does not define`);
     }
   }
 
@@ -168,7 +171,7 @@ class FaceLinker {
     const entry = own(this.face.svars, svar);
     if (!entry) {
       if (role === 'value') {
-        this.pendingValues.push({ key, svar, line });
+        this.pendingValues.push({ key, svar, line, dead: this.sink.demoteErrors });
         return { key, svar, role, target, resolved: false };
       }
       this.sink.add(

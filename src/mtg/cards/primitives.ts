@@ -8,6 +8,9 @@
  * - `cost:Sac`, `cost:Tap`, `cost:Mana`, ... for each part of a `Cost$` or `UnlessCost$`, and
  *   for the face's own mana cost, which casting it pays;
  * - `count:Valid`, `count:Targeted$CardPower`, ... for each value SVar the face reads;
+ * - `text:<face name>` for a face whose `Text:` line carries rules Forge implements by name in
+ *   code ("Spend only mana produced by basic lands to cast CARDNAME"), and `variant:Plane`,
+ *   `variant:Vanguard`, ... for the casual variants' card types;
  * - at card level, `error:<code>` for each error diagnostic, which no engine can register, so a
  *   card the compiler could not read is never counted playable.
  *
@@ -18,7 +21,7 @@
 import type { Card, Face, ScriptNode } from './ir.js';
 import { parseKeyword } from './keywords/names.js';
 import { AI_HINT_SVARS } from './svar-names.js';
-import { splitCost, splitKeywordList } from './tokens.js';
+import { own, splitCost, splitKeywordList } from './tokens.js';
 
 const KIND_PREFIX = { ability: 'api', trigger: 'trig', static: 'stat', replacement: 'repl' } as const;
 
@@ -32,6 +35,7 @@ const KEYWORD_LISTS: ReadonlyArray<readonly [string, ' & ' | '<>']> = [
 ];
 const KEYWORD_SEPARATOR = new Map(KEYWORD_LISTS);
 const COST_KEYS = new Set(['cost', 'unlesscost']);
+const VARIANT_TYPES = new Set(['Conspiracy', 'Dungeon', 'Phenomenon', 'Plane', 'Scheme', 'Vanguard']);
 
 
 /**
@@ -81,6 +85,11 @@ export function facePrimitives(face: Face): string[] {
   for (const list of [face.abilities, face.triggers, face.statics, face.replacements]) {
     for (const node of list) addNodeSymbols(node, out);
   }
+  // Rules text Forge implements in code by card name (a `Text:` line) and the casual variants'
+  // card types (played from the command zone, with their own rules) need the engine too.
+  const text = own(face.fields, 'Text');
+  if (text !== undefined && text.trim() !== '' && text.trim() !== 'no text') out.add(`text:${face.name}`);
+  for (const type of face.types.cardTypes) if (VARIANT_TYPES.has(type)) out.add(`variant:${type}`);
   // Casting a face with a mana cost means paying it (CR 601.2f), as an ability's Cost$ is paid.
   if (face.manaCost !== null) for (const part of splitCost(face.manaCost)) out.add(costSymbol(part));
   for (const kw of face.keywords) if (!kw.expandedBy) out.add(`kw:${kw.name}`);

@@ -10,7 +10,7 @@ import { declareParamReads } from './census.js';
 import type { NodeKind } from './ir.js';
 
 /** The prefixes a primitive symbol may have. `error:` is reserved for compile errors. */
-export const PRIMITIVE_KINDS = ['api', 'trig', 'stat', 'repl', 'kw', 'cost', 'count'] as const;
+export const PRIMITIVE_KINDS = ['api', 'trig', 'stat', 'repl', 'kw', 'cost', 'count', 'text', 'variant'] as const;
 
 const supported = new Set<string>();
 

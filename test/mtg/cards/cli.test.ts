@@ -68,7 +68,7 @@ describe('mtg', () => {
 
     const md = mtg('cards', 'coverage');
     expect(md.code).toBe(0);
-    expect(md.stdout.split('\n')[0]).toBe('cards: 8  playable: 0 (0%)');
+    expect(md.stdout.split('\n')[0]).toBe('cards: 8  playable: 0 (0.0%)');
     const json = JSON.parse(mtg('cards', 'coverage', '--format', 'json', '--top', '2').stdout);
     expect(json.missing).toHaveLength(2);
 

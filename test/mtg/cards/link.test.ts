@@ -116,6 +116,24 @@ describe('linkCard', () => {
   });
 });
 
+describe('dead code', () => {
+  it('reports problems inside SVars nothing refers to as warnings: Forge never builds them', () => {
+    const { card, diagnostics } = compile([
+      ...HEAD,
+      'A:SP$ Draw | Cost$ 1 B | NumCards$ 1',
+      'SVar:DBLost:DB$ Mill | NumCards$ Y | SubAbility$ DBGone',
+      'SVar:DBOdd:DB$ Millz | NumCards$ 1',
+    ]);
+    expect(diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([
+      ['link/missing-svar', 'warning', 5],
+      ['link/unreferenced-svar', 'info', 5],
+      ['link/unreferenced-svar', 'info', 6],
+      ['parse/unknown-api', 'warning', 6],
+    ]);
+    expect(card.primitives.some((p) => p.startsWith('error:'))).toBe(false);
+  });
+});
+
 describe('valueOf', () => {
   it('reads the value forms and their count: heads', () => {
     expect(valueOf('3')).toEqual({ source: 'Number', body: '3' });

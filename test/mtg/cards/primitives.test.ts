@@ -55,6 +55,12 @@ describe('primitives', () => {
     ]);
   });
 
+  it('needs text: for rules Forge implements by name, and variant: for casual-variant types', () => {
+    expect(compile(['Name:Rule Text', 'ManaCost:X R', 'Types:Sorcery', 'Text:X can\'t be 0.']).card.primitives).toEqual(['cost:Mana', 'cost:X', 'text:Rule Text']);
+    expect(compile(['Name:A Plane', 'Types:Plane Somewhere']).card.primitives).toEqual(['variant:Plane']);
+    expect(compile(['Name:Quiet', 'Types:Sorcery', 'Text:no text']).card.primitives).toEqual([]);
+  });
+
   it('ignores the AI\'s hint SVars, which the rules never read', () => {
     const { card } = compile(['Name:Hinted', 'Types:Creature', 'SVar:AIPreference:SacCost$Creature.token', 'SVar:RemAIDeck:True']);
     expect(card.primitives).toEqual([]);
@@ -81,7 +87,7 @@ describe('the engine registry and coverage', () => {
     expect(() => registerPrimitive('error:link/missing-svar')).toThrow(expect.objectContaining({ code: 'cards/bad-primitive' }));
     expect(() => registerPrimitive('DealDamage')).toThrow(expect.objectContaining({ code: 'cards/bad-primitive' }));
     expect(() => registerPrimitive('api:')).toThrow(expect.objectContaining({ code: 'cards/bad-primitive' }));
-    expect(PRIMITIVE_KINDS).toEqual(['api', 'trig', 'stat', 'repl', 'kw', 'cost', 'count']);
+    expect(PRIMITIVE_KINDS).toEqual(['api', 'trig', 'stat', 'repl', 'kw', 'cost', 'count', 'text', 'variant']);
   });
 
   it('counts a card playable exactly when nothing it needs is missing', () => {
@@ -101,7 +107,7 @@ describe('the engine registry and coverage', () => {
     const corpus = compileDir(MINI);
     const report = computeCoverage(corpus.cards, corpus.tokens, []);
     const md = formatCoverage(report, { format: 'md', top: 3 });
-    expect(md.split('\n')[0]).toBe('cards: 8  playable: 0 (0%)');
+    expect(md.split('\n')[0]).toBe('cards: 8  playable: 0 (0.0%)');
     expect(md).toContain('## By colour');
     expect(md).toContain('## Parameter census');
     const json = JSON.parse(formatCoverage(report, { format: 'json', top: 3 }));
