@@ -85,7 +85,16 @@ export function countByCode(diagnostics: Iterable<Diagnostic>): Record<string, n
   return out;
 }
 
-/** A sink that stamps the file on each diagnostic; the stages share one per script. */
+/**
+ * A sink that stamps the file on each diagnostic; the stages share one per script.
+ *
+ * @example
+ * ```ts
+ * const sink = new DiagnosticSink('a/x.txt');
+ * sink.add('parse/orphan-line', 'warning', 7, 1, 'line has no "Key:"');
+ * sink.items[0]?.file; // 'a/x.txt'
+ * ```
+ */
 export class DiagnosticSink {
   readonly items: Diagnostic[] = [];
   /**

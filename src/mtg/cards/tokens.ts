@@ -39,7 +39,15 @@ export function splitScriptLine(line: string): ScriptLine | undefined {
   return { key: line.slice(0, colon), value: rawValue.trim(), valueOffset: colon + 1 + lead };
 }
 
-/** A null-prototype record: script-chosen keys such as `__proto__` stay plain data. */
+/**
+ * A null-prototype record: script-chosen keys such as `__proto__` stay plain data.
+ *
+ * @example
+ * ```ts
+ * const svars = emptyRecord<string>();
+ * svars['__proto__'] = 'x'; // an ordinary entry, not a prototype change
+ * ```
+ */
 export function emptyRecord<T>(): Record<string, T> {
   return Object.create(null) as Record<string, T>;
 }
@@ -192,7 +200,15 @@ export function splitCost(cost: string): string[] {
   return parts;
 }
 
-/** Whether `text` is a plain identifier, the shape of an SVar name. */
+/**
+ * Whether `text` is a plain identifier, the shape of an SVar name.
+ *
+ * @example
+ * ```ts
+ * isIdentifier('DBDraw');   // true
+ * isIdentifier('Card.Self'); // false
+ * ```
+ */
 export function isIdentifier(text: string): boolean {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(text);
 }

@@ -109,7 +109,15 @@ export function costArg(keyword: Keyword, index = 0): string | { error: string }
   return arg;
 }
 
-/** True when a value returned by {@link amountArg} or {@link costArg} is an error. */
+/**
+ * True when a value returned by {@link amountArg} or {@link costArg} is an error.
+ *
+ * @example
+ * ```ts
+ * const cost = costArg(keyword);
+ * if (isError(cost)) return cost; // the expander reports it
+ * ```
+ */
 export function isError(value: unknown): value is { error: string } {
   return typeof value === 'object' && value !== null && 'error' in value;
 }
