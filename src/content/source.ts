@@ -172,6 +172,11 @@ export function parseYaml(file: SourceFile, rep: Reporter): Located | null {
     if (err instanceof YAMLException) {
       const at = err.mark?.position ?? 0;
       const duplicate = /duplicated mapping key/.test(err.reason);
+      if (/nesting exceeded maxDepth/.test(err.reason)) {
+        // js-yaml stops at its depth limit (100) rather than overflow the stack.
+        rep.report('content/too-deep', { file: file.name, start: at, end: at + 1 }, 'this file nests more than 100 levels deep here', 'content is a few levels deep; flatten this value or split it up');
+        return null;
+      }
       rep.report(duplicate ? 'content/duplicate-id' : 'content/yaml-syntax', { file: file.name, start: at, end: at + 1 },
         duplicate ? 'a key is written twice in the same map' : `YAML syntax error: ${err.reason}`,
         duplicate ? 'every id is declared once; rename or merge the two' : undefined);
