@@ -21,6 +21,9 @@ describe('golden IR of the hand-written scripts', () => {
       expect(actual).toBe(readFileSync(golden, 'utf8'));
     });
   }
+  it('compiles byte-identically twice', () => {
+    expect(JSON.stringify(compileDir(MINI))).toBe(JSON.stringify(corpus));
+  });
   it('compiles every fixture without a diagnostic', () => {
     expect(corpus.rejected).toEqual([]);
     expect([...corpus.cards, ...corpus.tokens].flatMap((c) => c.diagnostics)).toEqual([]);

@@ -2,7 +2,7 @@
 // every problem a diagnostic with file and line (never a throw, never a dropped line).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseScript } from '../../../src/mtg/cards/index.js';
+import { compileScript, parseScript } from '../../../src/mtg/cards/index.js';
 import { codes } from './support.js';
 
 const SCRIPT = [
@@ -117,6 +117,24 @@ describe('parseScript', () => {
     const { card, diagnostics } = parseScript('d/nameless_one.txt', 'Types:Creature');
     expect(card!.name).toBe('nameless_one');
     expect(codes(diagnostics)).toEqual([['parse/missing-name', 1]]);
+  });
+
+  it('compiles arbitrary bytes and script-like text without an exception', () => {
+    const scriptish = fc.array(
+      fc.oneof(
+        fc.constantFrom('Name:X', 'Types:Creature', 'ALTERNATE', 'AlternateMode:Split', 'K:Equip', 'K:Bushido:X', 'SVar:X:Count$xPaid'),
+        fc.tuple(fc.constantFrom('A:', 'T:', 'S:', 'R:', 'SVar:A:', 'SVar:B:'), fc.array(fc.constantFrom('DB$ Draw', 'SP$ Pump', 'Mode$ Phase', 'Event$ Moved', 'Mode$ Continuous', 'SubAbility$ A', 'SubAbility$ B', 'Execute$ A', 'Triggers$ B', 'Cost$ X T', 'NumDmg$ X', '', 'Choices$ A,B'), { maxLength: 5 }))
+          .map(([k, parts]) => k + parts.join(' | ')),
+      ),
+      { maxLength: 25 },
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.uint8Array({ maxLength: 200 }), scriptish.map((l) => new TextEncoder().encode(l.join('\n')))), (bytes) => {
+        const { diagnostics } = compileScript('fuzz.txt', bytes);
+        expect(diagnostics.filter((d) => d.code === 'internal/exception')).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('never throws and never loses an A:/T:/S:/R: line, whatever the text', () => {
