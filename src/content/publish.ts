@@ -525,11 +525,13 @@ class Publisher {
     const parsed = this.parseCached(source, mode);
     if (!parsed.ok) {
       this.rep.report(parsed.problem.code, at(parsed.problem.span), parsed.problem.message);
+      this.noteMentions(source);
       return undefined;
     }
     const checked = check(parsed.statements);
     for (const p of checked.problems) this.rep.report(p.code, at(p.span), p.message, p.hint);
     this.noteUses(checked.uses);
+    if (checked.problems.length > 0) this.noteMentions(source);
     if (checked.value === undefined) return undefined;
     return { source, at: this.rep.at(loc.place), value: checked.value };
   }
@@ -555,6 +557,14 @@ class Publisher {
       this.rep.report('lint/constant-condition', loc.place, `${what} is always ${constant}: it reads nothing that can change`, constant ? 'remove it' : 'as written, this can never pass');
     }
     return { source: r.source, ast: r.value, at: r.at };
+  }
+
+  /**
+   * A text with an error may never reach the checker's record of uses, yet it plainly means to use
+   * the world names it mentions: count them, so its error is not joined by "never used" warnings.
+   */
+  private noteMentions(source: string): void {
+    for (const m of source.matchAll(/@world\.([A-Za-z_][A-Za-z0-9_]*)/g)) this.worldUses.add(m[1]!);
   }
 
   private noteUses(uses: Uses): void {
