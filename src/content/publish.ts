@@ -17,7 +17,7 @@ import { conditionSpecificity } from '../lang/specificity.js';
 import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle, type CardDecl, type CheckedExpr, type DeckDecl, type HandDecl, type PropertyDecl, type Redraw, type SourceAt, type TagGroupDecl, type Value } from './bundle.js';
 import type { Diagnostic, Place } from './diagnostics.js';
 import { emptyContent, readFile, type RawCard, type RawContent, type RawHandShape, type RawProperty } from './model.js';
-import { entries, isMap, isScalar, parseYaml, Reporter, scalar, sourceFile, toJS, valueOffsetMapper, type Located, type SourceFile } from './source.js';
+import { entries, isMap, isScalar, parseYaml, Reporter, scalar, sourceFile, toJS, valueOffsetMapper, type Located, type SourceFile, type YamlNode } from './source.js';
 
 /** Where content comes from: a folder (Node only) or files given as text. */
 export interface PublishSource {
@@ -59,6 +59,8 @@ export async function publish(source: PublishSource): Promise<PublishResult> {
 }
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Values in all cards' data together, aliases expanded: far beyond any real game's needs. */
+const MAX_DATA_VALUES = 1_000_000;
 const KEYWORDS = new Set(['and', 'or', 'not', 'true', 'false', 'advance', 'retreat']);
 
 /** The synchronous core of {@link publish}, for files already in memory. */
@@ -652,8 +654,67 @@ class Publisher {
       if (typeof v === 'string') decl[key] = v;
       else if (v !== undefined && v !== null) this.rep.report('content/type', loc.place, `${key} is text, not ${JSON.stringify(v)}`);
     }
-    if (rc.data?.node) decl.data = toJS(rc.data.node) as Record<string, unknown>;
+    if (rc.data?.node && this.dataFitsJson(rc.data.node, rc.data.file)) decl.data = toJS(rc.data.node) as Record<string, unknown>;
     return decl;
+  }
+
+  private dataValues = 0;
+  private readonly aliasSizes = new WeakMap<object, { size: number; finite: boolean }>();
+
+  /**
+   * A card's data travels in the bundle as JSON. Refuses numbers JSON cannot hold (`.inf`, `.nan`),
+   * and data that YAML aliases blow up: ten lines of `&a`/`*a` can stand for billions of values,
+   * which would take minutes to write out and then fail. Aliased values are sized once each.
+   */
+  private dataFitsJson(root: YamlNode, file: string): boolean {
+    let ok = true;
+    let size = 0;
+    const stack: YamlNode[] = [root];
+    while (stack.length > 0) {
+      const n = stack.pop()!;
+      size++;
+      if (n.kind === 'map') for (const p of n.pairs) stack.push(p.value);
+      else if (n.kind === 'seq') for (const item of n.items) stack.push(item);
+      else if (typeof n.value === 'number' && !Number.isFinite(n.value)) {
+        this.rep.report('content/type', { file, start: n.start, end: n.end }, `${String(n.value)} cannot be passed to the game: the bundle is JSON, which has no infinite or NaN numbers`, 'write a large number, or text');
+        ok = false;
+      } else if (n.value !== null && typeof n.value === 'object') {
+        // An alias: js-yaml hands over the anchored value itself.
+        const aliased = this.aliasSize(n.value);
+        size += aliased.size;
+        if (!aliased.finite) {
+          this.rep.report('content/type', { file, start: n.start, end: n.end }, 'this alias holds an infinite or NaN number, which the JSON bundle cannot hold', 'write a large number, or text');
+          ok = false;
+        }
+      }
+    }
+    this.dataValues += size;
+    if (this.dataValues > MAX_DATA_VALUES) {
+      this.rep.report('content/file-too-large', { file, start: root.start, end: root.end }, `the cards' data grows to more than ${MAX_DATA_VALUES.toLocaleString('en')} values here, through YAML aliases: the bundle would be too large`, 'write the values out, or reuse less through aliases');
+      return false;
+    }
+    return ok;
+  }
+
+  private aliasSize(v: object): { size: number; finite: boolean } {
+    const known = this.aliasSizes.get(v);
+    if (known) return known;
+    let size = 1;
+    let finite = true;
+    // js-yaml stops nesting at 100 levels, so this recursion is bounded.
+    for (const x of Array.isArray(v) ? v : Object.values(v)) {
+      if (x !== null && typeof x === 'object') {
+        const s = this.aliasSize(x as object);
+        size += s.size;
+        finite &&= s.finite;
+      } else {
+        size++;
+        if (typeof x === 'number' && !Number.isFinite(x)) finite = false;
+      }
+    }
+    const out = { size, finite };
+    this.aliasSizes.set(v, out);
+    return out;
   }
 
   private redraw(loc: Located): Redraw {
