@@ -163,7 +163,7 @@ class Publisher {
     const boxes = c.boxes.map((b) => {
       const decks: DeckDecl[] = b.decks.map((d) => {
         const deckCards = d.cards.map((rc) => this.card(rc, d.shared)).filter((x): x is CardDecl => x !== undefined);
-        cards.push(...deckCards);
+        for (const card of deckCards) cards.push(card); // not push(...): a deck may hold 100,000s
         if (d.cards.length === 0) this.rep.report('lint/empty-deck', d.place, `the deck ${d.id} has no cards`, 'add cards or remove the deck');
         const decl: DeckDecl = { id: d.id, shared: this.bool(d.shared, false, 'shared'), cards: deckCards.map((x) => x.id) };
         if (d.gate) {

@@ -294,8 +294,8 @@ class Checker {
 
   private unresolvedBare(b: Bare): void {
     const words: string[] = [];
-    for (const s of this.env.qualities.values()) words.push(...s);
-    for (const t of this.env.groups.values()) words.push(...t);
+    // Not push(...list): a ladder or a group may be long enough to overflow the argument stack.
+    for (const list of [...this.env.qualities.values(), ...this.env.groups.values()]) for (const w of list) words.push(w);
     const near = nearest(b.name, words);
     this.problem('lang/unknown-name', b.span, `unknown name \`${b.name}\`: a bare word is a tag or a ladder stage, and must be compared with a name that holds one`, near ? `did you mean to compare with a name holding ${near}? names are written @world.${b.name} or @hand.${b.name}` : `names are written @world.${b.name} or @hand.${b.name}; text is quoted: "${b.name}"`);
   }
