@@ -215,10 +215,14 @@ class Publisher {
   private quality(id: string, place: Place, stages: { id: string; place: Place }[]): void {
     if (!this.name(id, place, 'a quality name')) return;
     const seen: string[] = [];
+    const once = new Set<string>(); // `seen.includes` made a long ladder quadratic
     for (const s of stages) {
       if (!this.name(s.id, s.place, 'a stage name')) continue;
-      if (seen.includes(s.id)) this.rep.report('content/duplicate-id', s.place, `the stage \`${s.id}\` appears twice on the ladder ${id}`, 'each stage is listed once');
-      else seen.push(s.id);
+      if (once.has(s.id)) this.rep.report('content/duplicate-id', s.place, `the stage \`${s.id}\` appears twice on the ladder ${id}`, 'each stage is listed once');
+      else {
+        once.add(s.id);
+        seen.push(s.id);
+      }
     }
     if (stages.length === 0) this.rep.report('content/type', place, `the quality ${id} has no stages`, 'list its stages, lowest first: [calm, uneasy, haunted]');
     this.qualities.set(id, seen);
