@@ -162,10 +162,12 @@ class Publisher {
     const cards: CardDecl[] = [];
     const boxes = c.boxes.map((b) => {
       const decks: DeckDecl[] = b.decks.map((d) => {
-        const deckCards = d.cards.map((rc) => this.card(rc, d.shared)).filter((x): x is CardDecl => x !== undefined);
+        // Read once: a bad value is one mistake, not one per card.
+        const deckShared = this.bool(d.shared, false, 'shared');
+        const deckCards = d.cards.map((rc) => this.card(rc, deckShared)).filter((x): x is CardDecl => x !== undefined);
         for (const card of deckCards) cards.push(card); // not push(...): a deck may hold 100,000s
         if (d.cards.length === 0) this.rep.report('lint/empty-deck', d.place, `the deck ${d.id} has no cards`, 'add cards or remove the deck');
-        const decl: DeckDecl = { id: d.id, shared: this.bool(d.shared, false, 'shared'), cards: deckCards.map((x) => x.id) };
+        const decl: DeckDecl = { id: d.id, shared: deckShared, cards: deckCards.map((x) => x.id) };
         if (d.gate) {
           const dealers = this.unionDealers(d.cards, b.id);
           const gate = this.condition(d.gate, this.env(dealers, b.id, `the cards of deck ${d.id}`), 'a deck gate');
@@ -599,7 +601,7 @@ class Publisher {
 
   // ---- cards ---------------------------------------------------------------------------------
 
-  private card(rc: RawCard, deckShared: Located | undefined): CardDecl | undefined {
+  private card(rc: RawCard, deckShared: boolean): CardDecl | undefined {
     if (this.cardIds.has(rc.id)) {
       this.rep.report('content/duplicate-id', rc.place, `the card \`${rc.id}\` is declared twice`, 'card ids are unique across all content');
       return undefined;
@@ -639,7 +641,7 @@ class Publisher {
       }
     }
     if (rc.copies) decl.copies = this.wholeNumber(rc.copies, 'copies', 1, 'content/bad-copies') ?? 1;
-    decl.shared = this.bool(rc.shared, this.bool(deckShared, false, 'shared'), 'shared');
+    decl.shared = this.bool(rc.shared, deckShared, 'shared');
     decl.sharedCopies = decl.copies;
     if (rc.sharedCopies) {
       if (!decl.shared) {
