@@ -7,7 +7,7 @@
  */
 import { nearest } from '../core/errors.js';
 import type { Place } from './diagnostics.js';
-import { checkKeys, entries, items, scalar, type Entry, type Located, type Reporter } from './source.js';
+import { checkKeys, entries, isSeq, items, scalar, type Entry, type Located, type Reporter } from './source.js';
 
 export const TOP_KEYS = ['settings', 'world', 'qualities', 'tagGroups', 'handTemplates', 'boxes'] as const;
 export const SETTINGS_KEYS = ['playAdvances'] as const;
@@ -42,6 +42,8 @@ export interface RawGroup extends Named {
 
 export interface RawQuality extends Named {
   stages: Named[];
+  /** Written as an empty list or nothing: a value that is not a list is reported as such instead. */
+  empty: boolean;
 }
 
 export interface RawTagBinding {
@@ -151,7 +153,8 @@ export function readFile(root: Located, content: RawContent, rep: Reporter): voi
             }
             return [{ id: v, place: s.place }];
           });
-          content.qualities.push({ id: q.key, place: q.keyPlace, stages });
+          const empty = q.value.node === null || (isSeq(q.value.node) && q.value.node.items.length === 0);
+          content.qualities.push({ id: q.key, place: q.keyPlace, stages, empty });
         }
         break;
       case 'tagGroups':

@@ -136,7 +136,7 @@ class Publisher {
 
   run(): Bundle | undefined {
     const c = this.content;
-    for (const q of c.qualities) this.quality(q.id, q.place, q.stages);
+    for (const q of c.qualities) this.quality(q.id, q.place, q.stages, q.empty);
     for (const w of c.world) {
       if (!this.name(w.id, w.place, 'a world name')) continue;
       const decl = this.propertyValue(w, `@world.${w.id}`);
@@ -214,7 +214,7 @@ class Publisher {
     return false;
   }
 
-  private quality(id: string, place: Place, stages: { id: string; place: Place }[]): void {
+  private quality(id: string, place: Place, stages: { id: string; place: Place }[], empty: boolean): void {
     if (!this.name(id, place, 'a quality name')) return;
     const seen: string[] = [];
     const once = new Set<string>(); // `seen.includes` made a long ladder quadratic
@@ -226,7 +226,7 @@ class Publisher {
         seen.push(s.id);
       }
     }
-    if (stages.length === 0) this.rep.report('content/type', place, `the quality ${id} has no stages`, 'list its stages, lowest first: [calm, uneasy, haunted]');
+    if (empty) this.rep.report('content/type', place, `the quality ${id} has no stages`, 'list its stages, lowest first: [calm, uneasy, haunted]');
     this.qualities.set(id, seen);
   }
 
