@@ -1,0 +1,79 @@
+/**
+ * What a controller is asked, and how an answer is named. Every decision in a game is a
+ * {@link ChoicePoint}: a seat, a kind, and numbered options. Controllers answer with an option's
+ * index; the fixed-input language (`src/mtg/input/`) turns a text command into that index by
+ * matching the structured {@link ChoiceAction} of each option, never its label.
+ */
+
+/** A player seat: 0 is the first player (p1 on the command line), 1 the second. */
+export type Seat = 0 | 1;
+
+/** The kinds of decision the engine asks for. */
+export type ChoiceKind =
+  | 'mulligan' // keep or mulligan (CR 103.5, London mulligan)
+  | 'bottom' // choose a card to put on the bottom after a mulligan
+  | 'priority' // act or pass (CR 117); option 0 is always pass
+  | 'targets' // choose a target for a spell or ability being put on the stack (CR 601.2c)
+  | 'mode' // choose a mode (CR 601.2b)
+  | 'x' // choose X
+  | 'attackers' // declare one attacker at a time; option 0 is "done" (CR 508.1)
+  | 'blockers' // declare one block at a time; option 0 is "done" (CR 509.1)
+  | 'damage-order' // order blockers for damage assignment (CR 509.2)
+  | 'discard' // choose a card to discard
+  | 'search' // choose a card in a private search (a tutor)
+  | 'order-triggers' // order simultaneous triggers (CR 603.3b)
+  | 'yes-no' // an optional effect ("you may"); option 0 is no
+  | 'pay' // choose how to pay a cost (which land to tap, when the automatic payer is overridden)
+  | 'choose'; // any other choice among named things
+
+/** A card as an option names it: enough to match "forest[2]" or "grizzly". */
+export interface CardRef {
+  /** The game object's id: stable for the whole game. */
+  id: number;
+  name: string;
+  /**
+   * 1-based position among the option's same-named cards in the same role, in option order,
+   * so `activate forest[2]` names the second Forest offered.
+   */
+  ordinal: number;
+}
+
+/** A player as an option names it (`target p2`, `target opponent`). */
+export interface PlayerRef {
+  seat: Seat;
+}
+
+/** What an option does, structured, so that text commands can match it. */
+export type ChoiceAction =
+  | { verb: 'pass' }
+  | { verb: 'done' }
+  | { verb: 'keep' }
+  | { verb: 'mulligan' }
+  | { verb: 'play'; card: CardRef } // play a land (CR 305)
+  | { verb: 'cast'; card: CardRef }
+  | { verb: 'activate'; card: CardRef; ability: number; text: string }
+  | { verb: 'attack'; card: CardRef; defender?: PlayerRef }
+  | { verb: 'block'; card: CardRef; attacker: CardRef } // `card` blocks `attacker`
+  | { verb: 'target'; card?: CardRef; player?: PlayerRef }
+  | { verb: 'choose'; card?: CardRef; player?: PlayerRef; text?: string }
+  | { verb: 'yes' }
+  | { verb: 'no' };
+
+export interface ChoiceOption {
+  /** Its number in the menu: what a controller answers. */
+  index: number;
+  /** For people: "cast Lightning Bolt", "Forest[2]: add {G}". */
+  label: string;
+  action: ChoiceAction;
+}
+
+export interface ChoicePoint {
+  seat: Seat;
+  kind: ChoiceKind;
+  /** For people: "Main phase 1, turn 3: you have priority". */
+  prompt: string;
+  options: ChoiceOption[];
+  /** Where the game is, for `PASS_UNTIL turn=N,phase=PHASE` and for logs. */
+  turn: number;
+  phase: string;
+}
