@@ -596,6 +596,12 @@ class Publisher {
       if (from !== h.raw) checkedTemplates.set(from, c);
       if (c) out.set(h.id, c);
     }
+    // A template no hand is made from is still content: check its condition against the template
+    // itself, the names every hand made from it would have.
+    for (const tpl of this.templates.values()) {
+      const cond = tpl.raw.condition;
+      if (cond && !checkedTemplates.has(tpl.raw)) this.condition(cond, this.env([tpl], tpl.box, `the condition of template ${tpl.id}`), 'a hand condition');
+    }
     return out;
   }
 
