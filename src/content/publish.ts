@@ -256,7 +256,9 @@ class Publisher {
       if (typeof start !== 'string' || !stages.includes(start)) {
         const near = typeof start === 'string' ? nearest(start, stages) : undefined;
         this.rep.report('content/unknown-stage', (s ?? q).value.place, `\`${String(start)}\` is not a stage of ${ladder}`, near ? `did you mean ${near}?` : `its stages are ${stages.join(', ')}`);
-        return undefined;
+        // The name and its type are clear, so keep declaring it: its uses are not unknown names.
+        // The error alone fails the publish, so this starting stage never reaches a bundle.
+        return this.matches({ name: p.id, type: { kind: 'stage', ladder }, initial: stages[0] ?? '' }, expected, loc, what);
       }
       return this.matches({ name: p.id, type: { kind: 'stage', ladder }, initial: start }, expected, loc, what);
     }
