@@ -124,6 +124,8 @@ export function parseYaml(file: SourceFile, rep: Reporter): Located | null {
   const text = file.text;
   const stack: { start: number; children: YamlNode[] }[] = [];
   let root: YamlNode | null = null;
+  /** Where the first document's content starts (a later document replaces `root`). */
+  let firstStart: number | undefined;
   // Collections whose children cannot be paired up: see the check in the listener.
   const misread: number[] = [];
   const listener = (event: string, state: { position: number; kind: string | null; result: unknown }) => {
@@ -162,7 +164,10 @@ export function parseYaml(file: SourceFile, rep: Reporter): Located | null {
     }
     const parent = stack[stack.length - 1];
     if (parent) parent.children.push(node);
-    else root = node;
+    else {
+      firstStart ??= node.start;
+      root = node;
+    }
   };
   try {
     // YAML 1.2's core schema: js-yaml's default adds YAML 1.1 types (a plain 2024-01-01 becomes a
@@ -170,7 +175,14 @@ export function parseYaml(file: SourceFile, rep: Reporter): Located | null {
     load(text, { listener, filename: file.name, json: false, schema: CORE_SCHEMA });
   } catch (err) {
     if (err instanceof YAMLException) {
-      const at = err.mark?.position ?? 0;
+      let at = err.mark?.position ?? 0;
+      if (!err.mark && /single document/.test(err.reason)) {
+        // Raised after reading the whole stream, with no position: point at the second document's
+        // marker, the first `---` after where the first document's content starts.
+        const marker = /^---(?=[ \t\r\n]|$)/gm;
+        marker.lastIndex = firstStart ?? 1;
+        at = marker.exec(text)?.index ?? 0;
+      }
       const duplicate = /duplicated mapping key/.test(err.reason);
       if (/nesting exceeded maxDepth/.test(err.reason)) {
         // js-yaml stops at its depth limit (100) rather than overflow the stack.
