@@ -62,8 +62,8 @@ export interface RawHandShape extends Named {
   slots?: { value: unknown; place: Place };
   /** Hands only: the template it is made from. */
   template?: Named;
-  /** The keys the author wrote, to tell an override from a default. */
-  written: Set<string>;
+  /** The keys the author wrote, and where, to tell an override from a default. */
+  written: Map<string, Place>;
 }
 
 export interface RawHand extends RawHandShape {
@@ -282,7 +282,7 @@ function card(c: Entry, boxId: string, deckId: string, rep: Reporter): RawCard {
 function handShape(h: Entry, rep: Reporter, what: string, allowed: readonly string[]): RawHandShape {
   const list = entries(h.value, rep, what);
   checkKeys(list, allowed, rep, what, nearest);
-  const out: RawHandShape = { id: h.key, place: h.keyPlace, tags: [], choose: [], properties: [], written: new Set(list.map((e) => e.key)) };
+  const out: RawHandShape = { id: h.key, place: h.keyPlace, tags: [], choose: [], properties: [], written: new Map(list.map((e) => [e.key, e.keyPlace])) };
   for (const e of list) {
     switch (e.key) {
       case 'tags':

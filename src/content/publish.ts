@@ -367,9 +367,9 @@ class Publisher {
       this.rep.report('content/unknown-template', h.template.place, `unknown hand template \`${h.template.id}\``, near ? `did you mean ${near}?` : 'declare it under `handTemplates:`');
       return undefined;
     }
-    for (const key of h.written) {
+    for (const [key, place] of h.written) {
       if (key === 'template' || key === 'slots' || key === 'tags') continue;
-      this.rep.report('content/template-override', h.place, `the hand ${h.id} is made from the template ${tpl.id}, so it cannot set \`${key}\``, `a hand made from a template may set only its slots and the tags the template leaves open; change the template, or write the hand without one`);
+      this.rep.report('content/template-override', place, `the hand ${h.id} is made from the template ${tpl.id}, so it cannot set \`${key}\``, `a hand made from a template may set only its slots and the tags the template leaves open; change the template, or write the hand without one`);
     }
     return this.handShape(h, box, tpl);
   }
