@@ -32,8 +32,6 @@ const NOT_FROM_FILES: Record<string, string> = {
   // their codes and positions.
   'content/not-text': 'binary input',
   'content/file-too-large': 'a 5 MB file',
-  'content/too-deep': '10,000 nested brackets',
-  'content/no-files': 'an empty or missing folder',
   'lang/too-long': 'a 10,001-character condition',
 };
 
