@@ -94,6 +94,34 @@ describe('examples/village', () => {
   });
 });
 
+describe('lints', () => {
+  it('are warnings: content with every lint still publishes, with a bundle', () => {
+    const r = publishFiles({
+      'a.yaml': `tagGroups:
+  npc: { tags: { elder: {} } }
+world: { unused: 0 }
+boxes:
+  b:
+    hands: { h: { condition: "1 < 2" } }
+    decks:
+      empty: {}
+      d:
+        cards:
+          undealable: { tags: { npc: elder } }
+`,
+    });
+    expect(starts(r)).toEqual([
+      'a.yaml:3:10 lint/unused-world',
+      'a.yaml:6:30 lint/constant-condition',
+      'a.yaml:8:7 lint/empty-deck',
+      'a.yaml:11:11 lint/undealable-card',
+    ]);
+    expect(r.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
+    expect(r.ok).toBe(true);
+    expect(bundleOf(r).cards.map((c) => c.id)).toEqual(['undealable']);
+  });
+});
+
 describe('specificity', () => {
   it('counts tag groups, not tags, and folds and/or/not', () => {
     const r = publishFiles({
