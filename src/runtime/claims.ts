@@ -187,3 +187,154 @@ export class MemoryClaimStore implements ClaimStore {
 function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** A deal's (or a peek's) whole question to an {@link AsyncClaimStore}. */
+export interface AsyncSettleRequest extends SettleRequest {
+  /**
+   * The shared one-shots (`shared`, `redraw: never`) the deal looked at past their deck's gate:
+   * the answer says which are taken, in the same atomic step as the claims, so a card cannot be
+   * claimed in one process just after another took it.
+   */
+  readonly oneShots: readonly string[];
+}
+
+export interface AsyncSettleResult extends SettleResult {
+  /** Per `oneShots` entry: taken out of the world. A taken candidate is neither picked nor elsewhere. */
+  readonly taken: readonly boolean[];
+}
+
+/** A shared claim with the flow that holds it. */
+export interface HeldClaim extends FlowClaim {
+  readonly flow: string;
+}
+
+/**
+ * A claim store that answers asynchronously (a server, Redis). An engine created with one deals
+ * through promises (`await flow.deal(...)`); see docs/scaling.md. Every method decides at once
+ * and changes nothing when it refuses; a store that cannot answer rejects with a
+ * `StoryletError` (`claims/unavailable`, `claims/refused`).
+ *
+ * @example
+ * ```ts
+ * const claims = asyncClaimStore(new MemoryClaimStore());
+ * const engine = createEngine(bundle, { seed: 'demo', claims });
+ * const { dealt } = await engine.flow('alice').deal('cave');
+ * ```
+ */
+export interface AsyncClaimStore {
+  /** Tells `createEngine` to build an engine whose deals, peeks and plays return promises. */
+  readonly async: true;
+  /** The bundle hash the store's claims belong to, if it keeps them per bundle. */
+  readonly bundle?: string;
+  /** How long a claim lasts unless renewed (`engine.renewLeases()`), if the store has leases. */
+  readonly leaseMs?: number;
+  /** The one call a deal or peek makes about shared cards, taken one-shots included. */
+  settle(request: AsyncSettleRequest): Promise<AsyncSettleResult>;
+  release(card: string, holder: ClaimHolder): Promise<void>;
+  take(card: string, holder: ClaimHolder): Promise<void>;
+  taken(): Promise<string[]>;
+  /** Who holds the card's shared copies now, sorted by flow, then hand. */
+  holders(card: string): Promise<ClaimHolder[]>;
+  /** As {@link ClaimStore.replaceFlow}: all of `claims`, or nothing (`false`). */
+  replaceFlow(flow: string, claims: readonly FlowClaim[]): Promise<boolean>;
+  /**
+   * Replaces everything `flow` holds with those of `claims` that fit, taken in order; says which
+   * were kept. What loading a saved flow into a live world does.
+   */
+  reclaimFlow(flow: string, claims: readonly FlowClaim[]): Promise<boolean[]>;
+  replaceAll(taken: readonly string[], claims: readonly HeldClaim[]): Promise<boolean>;
+  /**
+   * Extends the lease of every claim listed (its holder still has it); a claim that lapsed is
+   * taken again if there is room. Says, per claim, whether it is held now.
+   */
+  renew(claims: readonly HeldClaim[]): Promise<boolean[]>;
+}
+
+/**
+ * Whether `store` answers through promises.
+ *
+ * @example
+ * ```ts
+ * isAsyncClaimStore(new MemoryClaimStore()); // false
+ * ```
+ */
+export function isAsyncClaimStore(store: unknown): store is AsyncClaimStore {
+  return typeof store === 'object' && store !== null && (store as { async?: unknown }).async === true;
+}
+
+/**
+ * An {@link AsyncClaimStore} over a synchronous one: the same answers, as promises. Useful to
+ * run the async engine in one process (tests, a server that may move to Redis later).
+ *
+ * @example
+ * ```ts
+ * const engine = createEngine(bundle, { seed: 'demo', claims: asyncClaimStore(new MemoryClaimStore()) });
+ * await engine.flow('alice').deal('cave');
+ * ```
+ */
+export function asyncClaimStore(store: ClaimStore): AsyncClaimStore {
+  return {
+    async: true,
+    async settle(request) {
+      const taken = request.oneShots.map((c) => store.isTaken(c));
+      const gone = new Set(request.oneShots.filter((_, i) => taken[i]));
+      if (gone.size === 0) return { ...store.settle(request), taken };
+      // A taken card is out before the world's count: ask about the others only, then map back.
+      const at: number[] = [];
+      const kept = request.candidates.filter((c, i) => (gone.has(c.card) ? false : (at.push(i), true)));
+      const r = store.settle({ ...request, candidates: kept });
+      const elsewhere = request.candidates.map(() => false);
+      r.elsewhere.forEach((e, i) => (elsewhere[at[i]!] = e));
+      return { elsewhere, picked: r.picked.map((i) => at[i]!), taken };
+    },
+    async release(card, holder) {
+      store.release(card, holder);
+    },
+    async take(card, holder) {
+      store.take(card, holder);
+    },
+    async taken() {
+      return store.taken();
+    },
+    async holders(card) {
+      return store.holders(card).sort(byHolder);
+    },
+    async replaceFlow(flow, claims) {
+      return store.replaceFlow(flow, claims);
+    },
+    async reclaimFlow(flow, claims) {
+      const kept = fitting(store, flow, claims);
+      store.replaceFlow(flow, claims.filter((_, i) => kept[i]));
+      return kept;
+    },
+    async replaceAll(taken, claims) {
+      return store.replaceAll(taken, claims);
+    },
+    async renew(claims) {
+      // Memory claims never lapse: a claim is held exactly when the store lists it.
+      return claims.map((c) => store.holders(c.card).some((h) => h.flow === c.flow && h.hand === c.hand));
+    },
+  };
+}
+
+/**
+ * Which of `claims` fit the world if they replaced what `flow` holds now, taken in order.
+ *
+ * @example
+ * ```ts
+ * fitting(store, 'alice', [{ card: 'goblin', hand: 'cave', limit: 1 }]); // [false] if bob holds it
+ * ```
+ */
+export function fitting(store: ClaimStore, flow: string, claims: readonly FlowClaim[]): boolean[] {
+  const out = new Map<string, number>();
+  return claims.map((c) => {
+    const n = out.get(c.card) ?? store.holders(c.card).filter((h) => h.flow !== flow).length;
+    if (n >= c.limit) return false;
+    out.set(c.card, n + 1);
+    return true;
+  });
+}
+
+function byHolder(a: ClaimHolder, b: ClaimHolder): number {
+  return byCodeUnits(a.flow, b.flow) || byCodeUnits(a.hand, b.hand);
+}

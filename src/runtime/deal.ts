@@ -21,11 +21,42 @@ import type { HandInstance } from './scope.js';
 import type { FlowState, Runtime } from './state.js';
 import { TraceEvent, V } from './trace.js';
 import type { DealRecord, HandConditionResult, Note } from './trace.js';
+import type { AsyncClaimStore, AsyncSettleRequest, SettleCandidate, SettleResult, AsyncSettleResult } from './claims.js';
 
 export interface Decision {
   /** The cards the deal put into the hand (a peek: the cards it lists), best first. */
   picked: CardRt[];
   event: TraceEvent;
+}
+
+/**
+ * A deal or peek worked out as far as this flow's own state goes: every check, the ranking, and
+ * the question for the claim store, if there is one. {@link conclude} finishes it with the
+ * store's answer. Split so that an asynchronous store can answer in between (docs/scaling.md).
+ */
+export interface Examined {
+  kind: 'deal' | 'peek';
+  flow: FlowState;
+  inst: HandInstance;
+  turn: number;
+  handCondition: HandConditionResult | undefined;
+  verdicts: Uint8Array;
+  notes: Map<number, Note> | null;
+  gates: Map<number, string> | null;
+  /** Box positions of the cards that passed every check, in box order. */
+  survivors: Int32Array;
+  /** Their priorities, when some were worked out this deal. */
+  priorities: Float64Array | null;
+  tieBase: number;
+  free: number;
+  /** Survivor indices best first, when some survivor is shared (the store's candidates follow it). */
+  order: Int32Array | null;
+  /** The question for the store; `null` when the deal needs none. */
+  request: AsyncSettleRequest | null;
+  /** Without a shared survivor the top of the stock is picked here already. */
+  picked: CardRt[] | null;
+  /** Box positions of the shared one-shots the store must say are taken or not (async only). */
+  oneShots: number[] | null;
 }
 
 /**
@@ -37,6 +68,37 @@ export interface Decision {
  * ```
  */
 export function decide(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 'deal' | 'peek'): Decision {
+  const x = examine(rt, flow, inst, kind, false);
+  if ('event' in x) return x;
+  return conclude(rt, x, x.request ? rt.store.settle(x.request) : null);
+}
+
+/**
+ * {@link decide} through an asynchronous claim store. This flow's state is touched only after the
+ * store has answered: a store that fails leaves the flow as it was and publishes no trace.
+ *
+ * @example
+ * ```ts
+ * const { picked } = await decideAsync(rt, (r) => store.settle(r), flowState, inst, 'deal');
+ * ```
+ */
+export async function decideAsync(rt: Runtime, settle: AsyncClaimStore['settle'], flow: FlowState, inst: HandInstance, kind: 'deal' | 'peek'): Promise<Decision> {
+  const x = examine(rt, flow, inst, kind, true);
+  if ('event' in x) return x;
+  return conclude(rt, x, x.request ? await settle(x.request) : null);
+}
+
+/**
+ * Everything up to the world's answer. With `deferTaken` the shared one-shots are not asked about
+ * one by one: they are listed in the request, and nothing returned refers to the engine's scratch
+ * buffers, so another deal may run while the store answers.
+ *
+ * @example
+ * ```ts
+ * const x = examine(rt, flowState, inst, 'peek', false);
+ * ```
+ */
+export function examine(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 'deal' | 'peek', deferTaken: boolean): Examined | Decision {
   const box = inst.hand.box;
   const turn = flow.clocks[box.index]!;
   const held = flow.hands.get(inst.key);
@@ -63,6 +125,7 @@ export function decide(rt: Runtime, flow: FlowState, inst: HandInstance, kind: '
   let count = 0;
   let notes: Map<number, Note> | null = null;
   let gates: Map<number, string> | null = null;
+  let oneShots: number[] | null = null;
   const cooldowns = flow.cooldowns.size > 0 ? flow.cooldowns : null;
   const holders = flow.holders.size > 0 ? flow.holders : null;
   const bindings = inst.bindings;
@@ -82,9 +145,12 @@ export function decide(rt: Runtime, flow: FlowState, inst: HandInstance, kind: '
     cards: for (const card of deck.cards) {
       const pos = card.pos;
       // 2. Cooldown; a shared one-shot someone played is `taken`, reported at the same step.
-      if (card.oneShotShared && store.isTaken(card.id)) {
-        verdicts[pos] = V.taken;
-        continue;
+      if (card.oneShotShared) {
+        if (deferTaken) (oneShots ??= []).push(pos);
+        else if (store.isTaken(card.id)) {
+          verdicts[pos] = V.taken;
+          continue;
+        }
       }
       if (cooldowns !== null) {
         const until = cooldowns.get(card.index);
@@ -166,33 +232,92 @@ export function decide(rt: Runtime, flow: FlowState, inst: HandInstance, kind: '
   }
   const cmp = comparator({ priority: priorities, specificity, tie, idOf: (i) => cards[survivors[i]!]!.id, useSpecificity: box.specificity });
 
-  const picked: CardRt[] = [];
+  let order: Int32Array | null = null;
+  let picked: CardRt[] | null = null;
+  const candidates: SettleCandidate[] = [];
   if (anyShared) {
     // Shared cards among the survivors: the store settles them all, in rank order, in one call.
-    const order = rank(count, cmp);
-    const candidates = Array.from(order, (i) => {
-      const card = cards[survivors[i]!]!;
-      return { card: card.id, limit: card.shared ? card.sharedCopies : null };
-    });
-    const settled = store.settle({ holder: { flow: flow.id, hand: inst.key }, candidates, fill: free, commit: kind === 'deal' });
+    order = rank(count, cmp);
     for (let i = 0; i < count; i++) {
-      if (!settled.elsewhere[i]) continue;
-      const pos = survivors[order[i]!]!;
-      verdicts[pos] = V.claimedElsewhere;
-      (notes ??= new Map()).set(pos, { world: cards[pos]!.sharedCopies });
+      const card = cards[survivors[order[i]!]!]!;
+      candidates.push({ card: card.id, limit: card.shared ? card.sharedCopies : null });
     }
-    for (const i of settled.picked) picked.push(cards[survivors[order[i]!]!]!);
   } else {
     // Only the top of the stock is needed now; the trace ranks the rest if someone reads it.
+    picked = [];
     for (const i of selectTop(count, free, cmp)) picked.push(cards[survivors[i]!]!);
+  }
+  const request: AsyncSettleRequest | null =
+    anyShared || oneShots !== null
+      ? { holder: { flow: flow.id, hand: inst.key }, candidates, fill: free, commit: kind === 'deal', oneShots: oneShots?.map((pos) => cards[pos]!.id) ?? [] }
+      : null;
+  return {
+    kind,
+    flow,
+    inst,
+    turn,
+    handCondition,
+    verdicts,
+    notes,
+    gates,
+    // A copy only when the store answers later: the scratch buffers belong to the next deal then.
+    survivors: deferTaken ? survivors.slice(0, count) : survivors.subarray(0, count),
+    priorities: anyWorkedOut ? priorities.slice(0, count) : null,
+    tieBase: base,
+    free,
+    order,
+    request,
+    picked,
+    oneShots,
+  };
+}
+
+/**
+ * Finishes a deal or peek with the store's answer (`null`: none was needed): verdicts, this
+ * flow's claims, the trace event.
+ *
+ * @example
+ * ```ts
+ * const decision = conclude(rt, x, x.request ? store.settle(x.request) : null);
+ * ```
+ */
+export function conclude(rt: Runtime, x: Examined, settled: SettleResult | AsyncSettleResult | null): Decision {
+  const { kind, flow, inst, verdicts, survivors, order } = x;
+  const cards = inst.hand.box.cards;
+  let { notes, priorities } = x;
+  const taken = settled && 'taken' in settled ? settled.taken : null;
+  if (taken !== null && x.oneShots !== null && taken.includes(true)) {
+    const gone = new Set<number>();
+    x.oneShots.forEach((pos, k) => {
+      if (!taken[k]) return;
+      gone.add(pos);
+      verdicts[pos] = V.taken;
+      notes?.delete(pos);
+    });
+    // The record lists the priorities of ranked cards only; a taken survivor is not one any more.
+    if (priorities !== null) priorities = Float64Array.from([...priorities].filter((_, i) => !gone.has(survivors[i]!)));
+  }
+
+  let picked = x.picked;
+  if (picked === null) {
+    picked = [];
+    if (settled !== null && order !== null) {
+      for (let i = 0; i < order.length; i++) {
+        if (!settled.elsewhere[i]) continue;
+        const pos = survivors[order[i]!]!;
+        verdicts[pos] = V.claimedElsewhere;
+        (notes ??= new Map()).set(pos, { world: cards[pos]!.sharedCopies });
+      }
+      for (const i of settled.picked) picked.push(cards[survivors[order[i]!]!]!);
+    }
   }
   for (const card of picked) verdicts[card.pos] = kind === 'deal' ? V.dealt : V.listed;
 
   if (kind === 'deal' && picked.length > 0) claim(flow, inst, picked);
 
   // The record keeps a byte per card; priorities only when some were worked out this deal.
-  const record: DealRecord = { inst, box, verdicts, priorities: anyWorkedOut ? priorities.slice(0, count) : null, tieBase: base, notes, free, gates };
-  const event = new TraceEvent(kind, flow.id, inst, turn, handCondition, record);
+  const record: DealRecord = { inst, box: inst.hand.box, verdicts, priorities, tieBase: x.tieBase, notes, free: x.free, gates: x.gates };
+  const event = new TraceEvent(kind, flow.id, inst, x.turn, x.handCondition, record);
   rt.hub.publish(event);
   return { picked, event };
 }

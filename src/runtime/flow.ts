@@ -12,13 +12,14 @@ import { NotEvaluable, describeType, valueFits } from './compile.js';
 import type { EffectTarget, EvalContext } from './compile.js';
 import { cooldownAfterPlay, turns } from './clocks.js';
 import { decide } from './deal.js';
-import type { BoxRt, CardView } from './load.js';
+import type { BoxRt, CardRt, CardView } from './load.js';
+import type { ClaimHolder } from './claims.js';
 import { assemble, read, resolveInstance, tagValues } from './scope.js';
 import type { Ask, HandInstance, HandSource } from './scope.js';
 import { buildFlowSnapshot } from './snapshot.js';
 import type { FlowSnapshot } from './snapshot.js';
 import { newFlowState } from './state.js';
-import type { FlowState, Runtime } from './state.js';
+import type { FlowState, HeldHand, Runtime } from './state.js';
 import type { TraceEvent } from './trace.js';
 
 /** What `flow.deal` returns. */
@@ -141,75 +142,11 @@ export class FlowHandle implements Flow {
   }
 
   play(cardId: string, options: PlayOptions): PlayResult {
-    const { program, store } = this.rt;
-    const card = typeof cardId === 'string' ? program.cardsById.get(cardId) : undefined;
-    if (!card) unknownId('play/unknown-card', 'card', cardId, program.cardsById.keys());
-    if (typeof options !== 'object' || options === null) {
-      throw new StoryletError('play/bad-options', `play needs the hand holding the card: flow.play(${JSON.stringify(cardId)}, { hand: '...' })`, { card: cardId });
-    }
-    const inst = this.instance(options.hand, options.ask);
-    const by = turns(options.advance ?? program.bundle.settings.playAdvances, 'play({ advance })');
-    const state = this.rt.flows.get(this.id);
-    const held = state?.hands.get(inst.key);
-    if (!state || !held || !held.held.includes(card)) {
-      throw new StoryletError('play/not-in-hand', `hand ${inst.key} of flow ${this.id} does not hold card ${card.id}; it holds: ${held?.held.map((c) => c.id).join(', ') || '(nothing)'}`, {
-        id: card.id,
-        hand: inst.key,
-        known: held?.held.map((c) => c.id) ?? [],
-      });
-    }
-
-    // Effects run against scratch copies; only if every one succeeds is anything committed.
-    const world = state.world.slice();
-    const ctx: EvalContext = { world, hand: assemble(program, inst, { tags: state.tags, props: held.props }), label: inst.key };
-    const stagedTags = new Map<number, Value[]>();
-    let stagedProps: Value[] | undefined;
-    const target: EffectTarget = {
-      ctx,
-      writeHand: (slot, name, value) => {
-        const src = inst.bySlot[slot];
-        if (!src) throw new NotEvaluable(`@hand.${name} is not set for hand ${inst.key}`);
-        if (src.kind === 'group') throw new NotEvaluable(`@hand.${name} is read-only: it is the tag the hand was dealt for`);
-        const type = program.handTypes[slot]!;
-        if (!valueFits(value, type, program.env)) throw new NotEvaluable(`@hand.${name} must hold ${describeType(type)}; got ${JSON.stringify(value)}`);
-        if (src.kind === 'tag') {
-          let vals = stagedTags.get(src.tag.index);
-          if (!vals) stagedTags.set(src.tag.index, (vals = tagValues(state.tags, src.tag)));
-          vals[src.prop] = value;
-        } else {
-          stagedProps ??= held.props?.slice() ?? inst.hand.properties.map((p) => p.initial);
-          stagedProps[src.prop] = value;
-        }
-        ctx.hand[slot] = value;
-      },
-    };
-    for (const effect of card.effects) {
-      try {
-        effect.run(target);
-      } catch (err) {
-        if (!(err instanceof NotEvaluable)) throw err;
-        throw new StoryletError('play/effect-failed', `effect ${JSON.stringify(effect.source)} of card ${card.id} failed: ${err.message}; nothing was changed`, {
-          id: card.id,
-          effect: effect.source,
-          problem: err.message,
-        });
-      }
-    }
-
-    // Commit: world, tag and hand values, then the claim, the clock and the cooldown.
-    for (let i = 0; i < world.length; i++) state.world[i] = world[i]!;
-    for (const [tag, vals] of stagedTags) state.tags.set(tag, vals);
-    if (stagedProps) held.props = stagedProps;
-    held.held.splice(held.held.indexOf(card), 1);
-    const hs = state.holders.get(card.index)!;
-    hs.splice(hs.indexOf(inst.key), 1);
-    if (hs.length === 0) state.holders.delete(card.index);
-    if (card.oneShotShared) store.take(card.id, { flow: this.id, hand: inst.key });
-    else if (card.shared) store.release(card.id, { flow: this.id, hand: inst.key });
-    const turn = (state.clocks[card.box.index] = state.clocks[card.box.index]! + by);
-    const until = cooldownAfterPlay(card.redraw, turn, card.shared);
-    if (until !== undefined) state.cooldowns.set(card.index, until);
-    return { card: card.view, box: card.box.id, turn };
+    const plan = planPlay(this.rt, this.id, cardId, options);
+    const { store } = this.rt;
+    if (plan.card.oneShotShared) store.take(plan.card.id, plan.holder);
+    else if (plan.card.shared) store.release(plan.card.id, plan.holder);
+    return commitPlay(plan);
   }
 
   advance(box: string, n: number = 1): number {
@@ -262,6 +199,119 @@ export class FlowHandle implements Flow {
     if (i === undefined) unknownId('world/unknown-name', 'world name', name, this.rt.program.worldNames);
     return i;
   }
+}
+
+/**
+ * A play that passed every check and whose effects all ran against scratch copies: what
+ * {@link commitPlay} will write. Nothing of the flow has changed yet.
+ */
+export interface PlayPlan {
+  card: CardRt;
+  holder: ClaimHolder;
+  state: FlowState;
+  held: HeldHand;
+  /** The world before the effects and after them: only the names the effects changed are written. */
+  worldBefore: Value[];
+  world: Value[];
+  stagedTags: Map<number, Value[]>;
+  stagedProps: Value[] | undefined;
+  by: number;
+}
+
+/**
+ * Checks a play and runs its effects on scratch copies (reference, "Playing a card", steps 1-2);
+ * throws a `StoryletError` and changes nothing when it refuses.
+ *
+ * @example
+ * ```ts
+ * const plan = planPlay(rt, 'alice', 'goblin', { hand: 'cave' });
+ * store.release(plan.card.id, plan.holder);
+ * commitPlay(plan);
+ * ```
+ */
+export function planPlay(rt: Runtime, flowId: string, cardId: string, options: PlayOptions): PlayPlan {
+  const { program } = rt;
+  const card = typeof cardId === 'string' ? program.cardsById.get(cardId) : undefined;
+  if (!card) unknownId('play/unknown-card', 'card', cardId, program.cardsById.keys());
+  if (typeof options !== 'object' || options === null) {
+    throw new StoryletError('play/bad-options', `play needs the hand holding the card: flow.play(${JSON.stringify(cardId)}, { hand: '...' })`, { card: cardId });
+  }
+  const inst = resolveInstance(program, rt.instances, options.hand, options.ask);
+  const by = turns(options.advance ?? program.bundle.settings.playAdvances, 'play({ advance })');
+  const state = rt.flows.get(flowId);
+  const held = state?.hands.get(inst.key);
+  if (!state || !held || !held.held.includes(card)) {
+    throw new StoryletError('play/not-in-hand', `hand ${inst.key} of flow ${flowId} does not hold card ${card.id}; it holds: ${held?.held.map((c) => c.id).join(', ') || '(nothing)'}`, {
+      id: card.id,
+      hand: inst.key,
+      known: held?.held.map((c) => c.id) ?? [],
+    });
+  }
+
+  // Effects run against scratch copies; only if every one succeeds is anything committed.
+  const world = state.world.slice();
+  const worldBefore = state.world.slice();
+  const ctx: EvalContext = { world, hand: assemble(program, inst, { tags: state.tags, props: held.props }), label: inst.key };
+  const stagedTags = new Map<number, Value[]>();
+  let stagedProps: Value[] | undefined;
+  const target: EffectTarget = {
+    ctx,
+    writeHand: (slot, name, value) => {
+      const src = inst.bySlot[slot];
+      if (!src) throw new NotEvaluable(`@hand.${name} is not set for hand ${inst.key}`);
+      if (src.kind === 'group') throw new NotEvaluable(`@hand.${name} is read-only: it is the tag the hand was dealt for`);
+      const type = program.handTypes[slot]!;
+      if (!valueFits(value, type, program.env)) throw new NotEvaluable(`@hand.${name} must hold ${describeType(type)}; got ${JSON.stringify(value)}`);
+      if (src.kind === 'tag') {
+        let vals = stagedTags.get(src.tag.index);
+        if (!vals) stagedTags.set(src.tag.index, (vals = tagValues(state.tags, src.tag)));
+        vals[src.prop] = value;
+      } else {
+        stagedProps ??= held.props?.slice() ?? inst.hand.properties.map((p) => p.initial);
+        stagedProps[src.prop] = value;
+      }
+      ctx.hand[slot] = value;
+    },
+  };
+  for (const effect of card.effects) {
+    try {
+      effect.run(target);
+    } catch (err) {
+      if (!(err instanceof NotEvaluable)) throw err;
+      throw new StoryletError('play/effect-failed', `effect ${JSON.stringify(effect.source)} of card ${card.id} failed: ${err.message}; nothing was changed`, {
+        id: card.id,
+        effect: effect.source,
+        problem: err.message,
+      });
+    }
+  }
+  return { card, holder: { flow: flowId, hand: inst.key }, state, held, worldBefore, world, stagedTags, stagedProps, by };
+}
+
+/**
+ * Commits a planned play (steps 3-5): the effects' writes, the card out of the hand, the box's
+ * clock, the cooldown. The claim store is the caller's business and comes first: a store that
+ * fails leaves the plan uncommitted.
+ *
+ * @example
+ * ```ts
+ * const { turn } = commitPlay(planPlay(rt, 'alice', 'goblin', { hand: 'cave' }));
+ * ```
+ */
+export function commitPlay(plan: PlayPlan): PlayResult {
+  const { card, state, held, world, worldBefore } = plan;
+  // Only the names the effects changed: a world value set while an async store answered stays.
+  for (let i = 0; i < world.length; i++) if (world[i] !== worldBefore[i]) state.world[i] = world[i]!;
+  for (const [tag, vals] of plan.stagedTags) state.tags.set(tag, vals);
+  if (plan.stagedProps) held.props = plan.stagedProps;
+  held.held.splice(held.held.indexOf(card), 1);
+  const hs = state.holders.get(card.index)!;
+  hs.splice(hs.indexOf(held.key), 1);
+  if (hs.length === 0) state.holders.delete(card.index);
+  const turn = (state.clocks[card.box.index] = state.clocks[card.box.index]! + plan.by);
+  const until = cooldownAfterPlay(card.redraw, turn, card.shared);
+  if (until !== undefined) state.cooldowns.set(card.index, until);
+  return { card: card.view, box: card.box.id, turn };
 }
 
 function describeSource(inst: HandInstance, s: HandSource): HandScopeEntry['source'] {

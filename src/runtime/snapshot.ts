@@ -240,6 +240,22 @@ export function readEngineSnapshot(program: Program, raw: unknown): { taken: str
   return { taken, flows };
 }
 
+/**
+ * The error of a restore whose shared holdings do not fit the world.
+ *
+ * @example
+ * ```ts
+ * if (!store.replaceFlow(id, shared)) throw sharedConflict(id);
+ * ```
+ */
+export function sharedConflict(flow?: string): StoryletError {
+  return new StoryletError(
+    'snapshot/shared-conflict',
+    `restoring ${flow ? `flow ${flow}` : 'this snapshot'} would put more copies of a shared card out than its sharedCopies allow (other flows hold them now)`,
+    flow ? { flow } : {},
+  );
+}
+
 function header(program: Program, raw: unknown, format: string): void {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw bad('(top)', 'a snapshot is an object; pass what snapshot() returned (or its JSON.parse)');
   const r = raw as Record<string, unknown>;

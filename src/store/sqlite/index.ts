@@ -1,0 +1,15 @@
+/**
+ * `storyletengine/sqlite`: saved flows in SQLite. See docs/scaling.md.
+ *
+ * **API boundary:** everything users may import from this entry is exported here.
+ *
+ * @example
+ * ```ts
+ * import { createSqliteFlowStore } from 'storyletengine/sqlite';
+ * const engine = createEngine(bundle, { seed: 'demo', flows: createSqliteFlowStore({ file: 'saves.db' }) });
+ * ```
+ *
+ * @packageDocumentation
+ */
+export { createSqliteFlowStore, SQLITE_SCHEMA_VERSION } from './flows.js';
+export type { SqliteFlowStore, SqliteFlowStoreOptions } from './flows.js';
