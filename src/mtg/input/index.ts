@@ -1,0 +1,36 @@
+/**
+ * The fixed-input language of the Magic reference game: scripted choices (`play mountain;
+ * cast lightning bolt targeting p2; PASS_UNTIL turn=3,phase=main2; attack serra`) parsed by a
+ * nearley grammar (grammar/fixed-input.ne), resolved against the engine's choice points, and
+ * played by the {@link FixedController}. See docs/mtg/fixed-inputs.md.
+ */
+export { parseFixedInputs, tokenize, MAX_SCRIPT_LENGTH, MAX_NUMBER } from './parse.js';
+export type { FixedInputs, InputProblem, InputProblemCode } from './parse.js';
+export { resolveCommand, resolveTarget } from './resolve.js';
+export type { Resolution, ResolveContext, ResolveError, ResolveErrorCode } from './resolve.js';
+export { availableActions, optionText } from './render.js';
+export { matchTier, nameKey } from './names.js';
+export type { MatchTier } from './names.js';
+export { FixedController, passiveIndex, passUntilReached } from './controller.js';
+export type { FixedControllerOptions, FixedControllerState, FixedStep } from './controller.js';
+export { STEPS, canonicalStep, stepOrder } from './steps.js';
+export type { StepName } from './steps.js';
+export type {
+  ActivateCommand,
+  AttackCommand,
+  BlockCommand,
+  CastCommand,
+  ChooseCommand,
+  Command,
+  CommandKind,
+  IndexCommand,
+  PassUntilCommand,
+  PlayCommand,
+  PlayerWord,
+  Selector,
+  Span,
+  Target,
+  TargetCommand,
+  WildcardCommand,
+  WordCommand,
+} from './ast.js';
