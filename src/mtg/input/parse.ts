@@ -202,7 +202,7 @@ function expectation(tok: Token, tokens: Token[]): string {
   if (tok.type === 'lbracket' || tok.type === 'rbracket') return ': an ordinal is written right after a name, `forest[2]`';
   if (first.type === 'kw_pass_until') return ': PASS_UNTIL takes `turn=N` and/or `phase=NAME`, separated by a comma';
   if (tok.type === 'eq' || tok.type === 'comma') return ': `=` and `,` belong in PASS_UNTIL turn=N,phase=NAME';
-  if (tok.type === 'star') return ': `*` is a command of its own, between two `;`';
+  if (tok.type === 'star' || first.type === 'star') return ': `*` is a command of its own: `*;cast fireball`';
   return ': a command is a number, a verb and its card, or `BLOCKER blocks ATTACKER`; separate commands with `;`';
 }
 
@@ -245,7 +245,7 @@ function finish(draft: Draft, source: string): { command: Command } | { problem:
     }
     const player = playerWord(t.word);
     if (!player) {
-      return { code: 'input/bad-player', message: `${JSON.stringify(t.word)}: players are p1 (the first player) and p2 (the second), or me and opponent`, span: t.span };
+      return { code: 'input/bad-player', message: `${JSON.stringify(t.word)}: players are counted from 1 here: p1 (the first player) and p2 (the second), or me and opponent`, span: t.span };
     }
     return { kind: 'player', player, span: t.span };
   };
