@@ -173,11 +173,13 @@ export function readDeck(text: string, file: string, registry: CardRegistry): De
       add('deck/unknown-card', 'error', lineNo, indent + Math.max(0, raw.trimStart().indexOf(entry.name)), `unknown card ${JSON.stringify(entry.name)}${hint}`, near);
       return;
     }
-    total += entry.count;
-    if (total > MAX_DECK_CARDS) {
-      add('deck/too-large', 'error', lineNo, indent, `this deck holds more than ${MAX_DECK_CARDS} cards`);
+    if (total + entry.count > MAX_DECK_CARDS) {
+      // Once: every later line would say the same.
+      if (total <= MAX_DECK_CARDS) add('deck/too-large', 'error', lineNo, indent, `this deck holds more than ${MAX_DECK_CARDS} cards`);
+      total = MAX_DECK_CARDS + 1;
       return;
     }
+    total += entry.count;
     let list = sections.get(target);
     if (!list) {
       list = [];
