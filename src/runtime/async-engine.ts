@@ -103,10 +103,17 @@ export interface AsyncEngine {
 export function createAsyncEngine(rt: Runtime, store: AsyncClaimStore, flows: FlowStore): AsyncEngine {
   const { program } = rt;
   const lanes = new Lanes();
+  // Shared one-shots this engine has seen taken. Taken is for good (only restoring a whole engine
+  // snapshot resets it), so deals report these at once and ask the store about the others only.
+  const knownTaken = new Set<string>();
+  const learn = (taken: string[]): string[] => {
+    for (const t of taken) knownTaken.add(t);
+    return taken;
+  };
   const handles = new Map<string, AsyncFlowHandle>();
   const handle = (id: string): AsyncFlowHandle => {
     let h = handles.get(id);
-    if (!h) handles.set(id, (h = new AsyncFlowHandle(rt, store, lanes, id)));
+    if (!h) handles.set(id, (h = new AsyncFlowHandle(rt, store, lanes, knownTaken, id)));
     return h;
   };
   const sortedIds = (): string[] => [...rt.flows.keys()].sort(byCodeUnits);
@@ -118,6 +125,8 @@ export function createAsyncEngine(rt: Runtime, store: AsyncClaimStore, flows: Fl
       const claims = read.flatMap((f) => f.shared.map((c) => ({ ...c, flow: f.state.id })));
       await lanes.runAll(async () => {
         if (!(await claimsCall(() => store.replaceAll(taken, claims)))) throw sharedConflict();
+        knownTaken.clear();
+        learn(taken);
         rt.flows.clear();
         for (const f of read) rt.flows.set(f.state.id, f.state);
       });
@@ -154,13 +163,13 @@ export function createAsyncEngine(rt: Runtime, store: AsyncClaimStore, flows: Fl
     },
     restore: restore as AsyncEngine['restore'],
     async snapshot() {
-      const taken = await claimsCall(() => store.taken());
+      const taken = learn(await claimsCall(() => store.taken()));
       // Built after the await, in one synchronous step: every flow as it is now.
       const list = sortedIds().map((id) => buildFlowSnapshot(program, rt.flows.get(id)!));
       return { format: ENGINE_SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, bundle: program.bundle.hash, taken, flows: list };
     },
-    taken() {
-      return claimsCall(() => store.taken());
+    async taken() {
+      return learn(await claimsCall(() => store.taken()));
     },
     saveFlow(id) {
       if (typeof id !== 'string' || !rt.flows.has(id)) return Promise.reject(unknownFlow(id, sortedIds()));
@@ -208,6 +217,7 @@ class AsyncFlowHandle implements AsyncFlow {
     private readonly rt: Runtime,
     private readonly store: AsyncClaimStore,
     private readonly lanes: Lanes,
+    private readonly knownTaken: Set<string>,
     readonly id: string,
   ) {
     this.local = new FlowHandle(rt, id);
@@ -217,7 +227,7 @@ class AsyncFlowHandle implements AsyncFlow {
     return this.lanes.run(this.id, async () => {
       const { state, fresh } = this.state();
       const inst = resolveInstance(this.rt.program, this.rt.instances, hand, ask);
-      const { picked, event } = await decideAsync(this.rt, (r) => claimsCall(() => this.store.settle(r)), state, inst, 'deal');
+      const { picked, event } = await decideAsync(this.rt, (r) => claimsCall(() => this.store.settle(r)), this.knownTaken, state, inst, 'deal');
       if (fresh) this.rt.flows.set(this.id, state);
       const held = state.hands.get(inst.key)?.held ?? [];
       return { cards: held.map((c) => c.view), dealt: picked.map((c) => c.view), trace: event };
@@ -227,7 +237,7 @@ class AsyncFlowHandle implements AsyncFlow {
   peek(hand: string, ask?: Ask): Promise<PeekResult> {
     return this.lanes.run(this.id, async () => {
       const inst = resolveInstance(this.rt.program, this.rt.instances, hand, ask);
-      const { picked, event } = await decideAsync(this.rt, (r) => claimsCall(() => this.store.settle(r)), this.state().state, inst, 'peek');
+      const { picked, event } = await decideAsync(this.rt, (r) => claimsCall(() => this.store.settle(r)), this.knownTaken, this.state().state, inst, 'peek');
       return { cards: picked.map((c) => c.view), trace: event };
     });
   }
@@ -235,8 +245,10 @@ class AsyncFlowHandle implements AsyncFlow {
   play(card: string, options: PlayOptions): Promise<PlayResult> {
     return this.lanes.run(this.id, async () => {
       const plan = planPlay(this.rt, this.id, card, options);
-      if (plan.card.oneShotShared) await claimsCall(() => this.store.take(plan.card.id, plan.holder));
-      else if (plan.card.shared) await claimsCall(() => this.store.release(plan.card.id, plan.holder));
+      if (plan.card.oneShotShared) {
+        await claimsCall(() => this.store.take(plan.card.id, plan.holder));
+        this.knownTaken.add(plan.card.id);
+      } else if (plan.card.shared) await claimsCall(() => this.store.release(plan.card.id, plan.holder));
       return commitPlay(plan);
     });
   }

@@ -277,9 +277,9 @@ export function asyncClaimStore(store: ClaimStore): AsyncClaimStore {
     async: true,
     async settle(request) {
       const taken = request.oneShots.map((c) => store.isTaken(c));
-      const gone = new Set(request.oneShots.filter((_, i) => taken[i]));
-      if (gone.size === 0) return { ...store.settle(request), taken };
+      if (!taken.includes(true)) return { ...store.settle(request), taken };
       // A taken card is out before the world's count: ask about the others only, then map back.
+      const gone = new Set(request.oneShots.filter((_, i) => taken[i]));
       const at: number[] = [];
       const kept = request.candidates.filter((c, i) => (gone.has(c.card) ? false : (at.push(i), true)));
       const r = store.settle({ ...request, candidates: kept });

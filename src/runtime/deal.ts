@@ -68,7 +68,7 @@ export interface Examined {
  * ```
  */
 export function decide(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 'deal' | 'peek'): Decision {
-  const x = examine(rt, flow, inst, kind, false);
+  const x = examine(rt, flow, inst, kind, null);
   if ('event' in x) return x;
   return conclude(rt, x, x.request ? rt.store.settle(x.request) : null);
 }
@@ -79,26 +79,29 @@ export function decide(rt: Runtime, flow: FlowState, inst: HandInstance, kind: '
  *
  * @example
  * ```ts
- * const { picked } = await decideAsync(rt, (r) => store.settle(r), flowState, inst, 'deal');
+ * const { picked } = await decideAsync(rt, (r) => store.settle(r), taken, flowState, inst, 'deal');
  * ```
  */
-export async function decideAsync(rt: Runtime, settle: AsyncClaimStore['settle'], flow: FlowState, inst: HandInstance, kind: 'deal' | 'peek'): Promise<Decision> {
-  const x = examine(rt, flow, inst, kind, true);
+export async function decideAsync(rt: Runtime, settle: AsyncClaimStore['settle'], knownTaken: Set<string>, flow: FlowState, inst: HandInstance, kind: 'deal' | 'peek'): Promise<Decision> {
+  const x = examine(rt, flow, inst, kind, knownTaken);
   if ('event' in x) return x;
-  return conclude(rt, x, x.request ? await settle(x.request) : null);
+  const settled = x.request ? await settle(x.request) : null;
+  if (settled !== null && 'taken' in settled) settled.taken.forEach((t, k) => t && knownTaken.add(x.request!.oneShots[k]!));
+  return conclude(rt, x, settled);
 }
 
 /**
- * Everything up to the world's answer. With `deferTaken` the shared one-shots are not asked about
- * one by one: they are listed in the request, and nothing returned refers to the engine's scratch
- * buffers, so another deal may run while the store answers.
+ * Everything up to the world's answer. With `knownTaken` (an async store) the shared one-shots
+ * are not asked about one by one: those not known to be taken are listed in the request, and
+ * nothing returned refers to the engine's scratch buffers, so another deal may run while the store
+ * answers. A card once taken stays taken, so what is known needs no asking again.
  *
  * @example
  * ```ts
  * const x = examine(rt, flowState, inst, 'peek', false);
  * ```
  */
-export function examine(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 'deal' | 'peek', deferTaken: boolean): Examined | Decision {
+export function examine(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 'deal' | 'peek', knownTaken: ReadonlySet<string> | null): Examined | Decision {
   const box = inst.hand.box;
   const turn = flow.clocks[box.index]!;
   const held = flow.hands.get(inst.key);
@@ -146,11 +149,11 @@ export function examine(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 
       const pos = card.pos;
       // 2. Cooldown; a shared one-shot someone played is `taken`, reported at the same step.
       if (card.oneShotShared) {
-        if (deferTaken) (oneShots ??= []).push(pos);
-        else if (store.isTaken(card.id)) {
+        if (knownTaken === null ? store.isTaken(card.id) : knownTaken.has(card.id)) {
           verdicts[pos] = V.taken;
           continue;
         }
+        if (knownTaken !== null) (oneShots ??= []).push(pos);
       }
       if (cooldowns !== null) {
         const until = cooldowns.get(card.index);
@@ -261,7 +264,7 @@ export function examine(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 
     notes,
     gates,
     // A copy only when the store answers later: the scratch buffers belong to the next deal then.
-    survivors: deferTaken ? survivors.slice(0, count) : survivors.subarray(0, count),
+    survivors: knownTaken !== null ? survivors.slice(0, count) : survivors.subarray(0, count),
     priorities: anyWorkedOut ? priorities.slice(0, count) : null,
     tieBase: base,
     free,
@@ -295,7 +298,12 @@ export function conclude(rt: Runtime, x: Examined, settled: SettleResult | Async
       notes?.delete(pos);
     });
     // The record lists the priorities of ranked cards only; a taken survivor is not one any more.
-    if (priorities !== null) priorities = Float64Array.from([...priorities].filter((_, i) => !gone.has(survivors[i]!)));
+    if (priorities !== null) {
+      const kept = new Float64Array(priorities.length);
+      let n = 0;
+      for (let i = 0; i < priorities.length; i++) if (!gone.has(survivors[i]!)) kept[n++] = priorities[i]!;
+      priorities = kept.subarray(0, n);
+    }
   }
 
   let picked = x.picked;

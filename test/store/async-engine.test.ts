@@ -7,6 +7,7 @@ import { StoryletError } from '../../src/core/errors.js';
 import type { Bundle } from '../../src/content/bundle.js';
 import { MemoryClaimStore, MemoryFlowStore, asyncClaimStore, createEngine } from '../../src/runtime/index.js';
 import type { AsyncClaimStore, AsyncEngine, Engine, FlowStore } from '../../src/runtime/index.js';
+import { Lanes } from '../../src/runtime/async-engine.js';
 import { bundleOf, ids, verdicts } from '../runtime/support/content.js';
 import { CONTENT, cmd, transcript } from './support/model.js';
 
@@ -292,5 +293,51 @@ describe('leases on a store without them', () => {
     await engine.flow('ben').deal('tavern');
     const held = [...engine.flow('ann').hand('tavern'), ...engine.flow('ben').hand('tavern')].filter((c) => c.deck === 'world').length;
     expect(await engine.renewLeases()).toEqual({ renewed: held, lost: [] });
+  });
+});
+
+describe('taken is for good, until a whole engine snapshot is restored', () => {
+  it('a taken one-shot is reported at once on later deals; restoring an engine snapshot from before brings it back', async () => {
+    const goblin = await bundleOf(`
+boxes:
+  wild:
+    decks:
+      legends:
+        shared: true
+        cards:
+          dragon: { redraw: never }
+    hands:
+      lair: {}
+`);
+    const engine = createEngine(goblin, { seed: 't', claims: asyncClaimStore(new MemoryClaimStore()) });
+    const before = await engine.snapshot();
+    await engine.flow('ann').deal('lair');
+    await engine.flow('ann').play('dragon', { hand: 'lair' });
+    expect(verdicts((await engine.flow('ben').peek('lair')).trace).dragon).toBe('taken');
+    await engine.restore(before);
+    expect(await engine.taken()).toEqual([]);
+    expect(ids((await engine.flow('ben').deal('lair')).dealt)).toEqual(['dragon']);
+  });
+});
+
+describe('Lanes', () => {
+  it('runs calls on one key in call order, other keys alongside, and runAll once every lane is at rest', async () => {
+    const lanes = new Lanes();
+    const order: string[] = [];
+    const step = (name: string, ms: number) => () => new Promise<void>((r) => setTimeout(() => (order.push(name), r()), ms));
+    const all = [
+      lanes.run('a', step('a1', 30)),
+      lanes.run('a', step('a2', 1)),
+      lanes.run('b', step('b1', 5)),
+      lanes.runAll(step('all', 1)),
+      lanes.run('b', step('b2', 1)),
+      lanes.run('a', async () => {
+        throw new Error('a3 fails');
+      }).catch(() => order.push('a3 failed')),
+      lanes.run('a', step('a4', 1)),
+    ];
+    await Promise.all(all);
+    // After the barrier, lane b's timer and lane a's failure run alongside; a4 still waits for a3.
+    expect(order).toEqual(['b1', 'a1', 'a2', 'all', 'a3 failed', 'b2', 'a4']);
   });
 });

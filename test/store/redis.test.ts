@@ -9,7 +9,7 @@ import { StoryletError } from '../../src/core/errors.js';
 import type { Bundle } from '../../src/content/bundle.js';
 import { MemoryClaimStore, MemoryFlowStore, createEngine } from '../../src/runtime/index.js';
 import type { AsyncEngine } from '../../src/runtime/index.js';
-import { createRedisClaimStore } from '../../src/store/redis/index.js';
+import { createRedisClaimStore, keepLeases } from '../../src/store/redis/index.js';
 import type { RedisClaimStoreOptions } from '../../src/store/redis/index.js';
 import { bundleOf, ids, verdicts } from '../runtime/support/content.js';
 import { CONTENT, cmd, transcript } from './support/model.js';
@@ -217,6 +217,19 @@ describe('leases (docs/scaling.md, "Leases")', () => {
     clock.set(clock.at() + 1000);
     expect(await store.holders('goblin')).toEqual([]);
     expect(ids((await b.flow('bob').deal('cave')).dealt)).toContain('goblin');
+  });
+
+  it('keepLeases renews on a timer: the claim outlives its lease while it runs, and lapses once stopped', async () => {
+    const [a, b] = twoProcesses(world, { leaseMs: 200 });
+    await a.flow('alice').deal('cave');
+    const lost: unknown[] = [];
+    const stop = keepLeases(a, { everyMs: 50, onLost: (l) => lost.push(...l) });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(verdicts((await b.flow('bob').deal('cave')).trace).goblin).toBe('claimed-elsewhere');
+    stop();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ids((await b.flow('bob').deal('cave')).dealt)).toContain('goblin');
+    expect(lost).toEqual([]);
   });
 
   it('leases run on Redis TIME when no clock is given', async () => {
