@@ -43,9 +43,23 @@ const CARD_SECTIONS: ReadonlySet<string> = new Set<DeckSectionName>(['main', 'si
 // carry ([duel], [shop]), which a game does not need.
 const KEY_VALUE_SECTIONS: ReadonlySet<string> = new Set(['metadata', 'duel', 'shop']);
 
-/** Copies one line may ask for; counts beyond it are typing mistakes, not decks. */
+/**
+ * Copies one line may ask for; counts beyond it are typing mistakes, not decks.
+ *
+ * @example
+ * ```ts
+ * readDeck('[Main]\n5000 Mountain\n', 'x.dck', registry).diagnostics[0]?.code; // 'deck/bad-count'
+ * ```
+ */
 export const MAX_COPIES = 1000;
-/** Cards a deck may hold in all its sections. */
+/**
+ * Cards a deck may hold in all its sections; the line that goes beyond is `deck/too-large`.
+ *
+ * @example
+ * ```ts
+ * MAX_DECK_CARDS; // 10000
+ * ```
+ */
 export const MAX_DECK_CARDS = 10_000;
 
 /** One card line as written, with what the registry made of it. */

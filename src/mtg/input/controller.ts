@@ -148,7 +148,15 @@ export class FixedController {
     return new FixedController(commands, options);
   }
 
-  /** True when every command has been used (and no `targeting` clause is waiting). */
+  /**
+   * True when every command has been used (and no `targeting` clause is waiting): what
+   * `--stop-when-fixed-exhausted` checks before handing this seat a choice.
+   *
+   * @example
+   * ```ts
+   * if (stopWhenExhausted && controller.exhausted) return snapshot(game);
+   * ```
+   */
   get exhausted(): boolean {
     return this.s.cursor >= this.commands.length && this.s.pending.length === 0;
   }
@@ -196,7 +204,15 @@ export class FixedController {
     return result.index;
   }
 
-  /** {@link choose} without throwing: the answer, or the error and an unchanged controller. */
+  /**
+   * {@link choose} without throwing: the answer, or the error and an unchanged controller.
+   *
+   * @example
+   * ```ts
+   * const r = controller.step(point);
+   * if ('error' in r) console.error(r.error.message, r.error.available); else engine.answer(r.index);
+   * ```
+   */
   step(point: ChoicePoint): FixedStep {
     const s = cloneState(this.s);
     const commit = (answer: FixedStep): FixedStep => {

@@ -4,7 +4,7 @@
  * nearley grammar (grammar/fixed-input.ne), resolved against the engine's choice points, and
  * played by the {@link FixedController}. See docs/mtg/fixed-inputs.md.
  */
-export { parseFixedInputs, tokenize, MAX_SCRIPT_LENGTH, MAX_NUMBER } from './parse.js';
+export { parseFixedInputs, tokenize as tokenizeFixedInputs, MAX_SCRIPT_LENGTH, MAX_NUMBER } from './parse.js';
 export type { FixedInputs, InputProblem, InputProblemCode } from './parse.js';
 export { resolveCommand, resolveTarget } from './resolve.js';
 export type { Resolution, ResolveContext, ResolveError, ResolveErrorCode } from './resolve.js';
@@ -13,7 +13,8 @@ export { matchTier, nameKey } from './names.js';
 export type { MatchTier } from './names.js';
 export { FixedController, passiveIndex, passUntilReached } from './controller.js';
 export type { FixedControllerOptions, FixedControllerState, FixedStep } from './controller.js';
-export { STEPS, canonicalStep, stepOrder } from './steps.js';
+// The step names are the engine's (`Step` in engine/types.ts); only the spelling rules are ours.
+export { canonicalStep, stepOrder } from './steps.js';
 export type { StepName } from './steps.js';
 export type {
   ActivateCommand,
@@ -21,15 +22,15 @@ export type {
   BlockCommand,
   CastCommand,
   ChooseCommand,
-  Command,
-  CommandKind,
+  Command as InputCommand,
+  CommandKind as InputCommandKind,
   IndexCommand,
   PassUntilCommand,
   PlayCommand,
   PlayerWord,
-  Selector,
-  Span,
-  Target,
+  Selector as NameSelector,
+  Span as InputSpan,
+  Target as TargetSelector,
   TargetCommand,
   WildcardCommand,
   WordCommand,

@@ -4,6 +4,11 @@ import moo from 'moo';
  * The words the fixed-input language gives meaning to, matched case-insensitively. Every one of
  * them may still appear inside a card name (`cast cast down`), except `blocks` and `targeting`,
  * which split a command in two; a name holding either is written in double quotes.
+ *
+ * @example
+ * ```ts
+ * KEYWORDS['blocks']; // 'kw_blocks'
+ * ```
  */
 export const KEYWORDS: Readonly<Record<string, string>> = {
   play: 'kw_play',
@@ -33,6 +38,12 @@ const keywordType = (text: string): string => KEYWORDS[text.toLowerCase()] ?? 'w
  * or the language's own punctuation (`;` `#` `"` `[` `]` `=` `*` `,`), so card names keep their
  * apostrophes, dashes and accents (`man-o'-war`, `Jötun Grunt`). Only double quotes delimit a
  * name, because apostrophes belong to card names.
+ *
+ * @example
+ * ```ts
+ * lexer.reset('CAST bolt');
+ * lexer.next()?.type; // 'kw_cast'
+ * ```
  */
 export const lexer = moo.compile({
   ws: /[^\S\n]+/,

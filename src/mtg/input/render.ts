@@ -27,6 +27,11 @@ function card(name: string, ordinal: number): string {
  * The 1-based place of an `activate` option among the point's `activate` options for cards of the
  * same name: what `activate forest[2]` counts (the second Forest's ability, or the second ability
  * of the only Forest).
+ *
+ * @example
+ * ```ts
+ * activateOrdinal(point, point.options[2]!); // 2 when option 1 is the first Forest ability offered
+ * ```
  */
 export function activateOrdinal(point: ChoicePoint, option: ChoiceOption): number {
   if (option.action.verb !== 'activate') return 1;

@@ -5,7 +5,14 @@
  * the game is.
  */
 
-/** The steps and main phases of a turn, in order. */
+/**
+ * The steps and main phases of a turn, in order: the same names as the engine's `Step`.
+ *
+ * @example
+ * ```ts
+ * STEPS.indexOf('declareAttackers'); // 5
+ * ```
+ */
 export const STEPS = [
   'untap', // CR 502
   'upkeep', // CR 503
@@ -68,7 +75,14 @@ export function stepOrder(step: StepName): number {
   return STEPS.indexOf(step);
 }
 
-/** Every spelling {@link canonicalStep} accepts, for did-you-mean hints. */
+/**
+ * Every spelling {@link canonicalStep} accepts, for did-you-mean hints.
+ *
+ * @example
+ * ```ts
+ * stepSpellings().includes('combat'); // true
+ * ```
+ */
 export function stepSpellings(): string[] {
   return [...STEPS, ...Object.keys(ALIASES)];
 }

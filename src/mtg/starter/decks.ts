@@ -108,5 +108,12 @@ export const WHITE_BLUE_CONTROL: StarterDeck = {
   ].join('\n'),
 };
 
-/** Both starter decks. */
+/**
+ * Both starter decks.
+ *
+ * @example
+ * ```ts
+ * STARTER_DECKS.map((d) => d.name); // ['Starter Red-Green Aggro', 'Starter White-Blue Control']
+ * ```
+ */
 export const STARTER_DECKS: readonly StarterDeck[] = [RED_GREEN_AGGRO, WHITE_BLUE_CONTROL];

@@ -3,7 +3,7 @@
 import nearley from 'nearley';
 import { describe, expect, it } from 'vitest';
 import grammar from '../../../src/mtg/input/generated/fixed-input.js';
-import { parseFixedInputs, tokenize } from '../../../src/mtg/input/index.js';
+import { parseFixedInputs, tokenizeFixedInputs as tokenize } from '../../../src/mtg/input/index.js';
 import { expectGolden, parseCases } from './support.js';
 
 /** Every parse nearley finds for a whole script (parseFixedInputs parses command by command). */

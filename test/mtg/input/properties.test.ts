@@ -8,7 +8,7 @@ import nearley from 'nearley';
 import { describe, expect, it } from 'vitest';
 import type { ChoiceAction, ChoiceKind, ChoiceOption, ChoicePoint, Seat } from '../../../src/mtg/engine/choice.js';
 import grammar from '../../../src/mtg/input/generated/fixed-input.js';
-import { matchTier, optionText, parseFixedInputs, resolveCommand, tokenize } from '../../../src/mtg/input/index.js';
+import { matchTier, optionText, parseFixedInputs, resolveCommand, tokenizeFixedInputs as tokenize } from '../../../src/mtg/input/index.js';
 
 const compiled = nearley.Grammar.fromCompiled(grammar);
 
