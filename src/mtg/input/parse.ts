@@ -89,6 +89,12 @@ export function parseFixedInputs(source: string): FixedInputs {
  * ```
  */
 export function tokenize(source: string): { tokens: Token[]; problems: InputProblem[] } {
+  const { tokens, problems } = lex(source);
+  return { tokens: tokens.filter((t) => t.type !== 'bad'), problems };
+}
+
+/** moo's tokens, with a `bad` token where a character no rule matches was skipped. */
+function lex(source: string): { tokens: Token[]; problems: InputProblem[] } {
   const tokens: Token[] = [];
   const problems: InputProblem[] = [];
   let offset = 0;
@@ -125,6 +131,8 @@ export function tokenize(source: string): { tokens: Token[]; problems: InputProb
     const ch = source[lexedTo] ?? '';
     const hint = ch === '"' ? ': a quoted name is missing its closing quote (quotes do not span lines)' : '';
     problems.push({ code: 'input/bad-character', message: `unexpected character ${JSON.stringify(ch)}${hint}`, span: { start: lexedTo, end: lexedTo + 1, line, column } });
+    // Marks the command it is in, which segment() then drops: it is reported by this problem.
+    tokens.push({ type: 'bad', value: ch, text: ch, offset: lexedTo, lineBreaks: 0, line, col: column } as Token);
     // Skip to the end of the line: the rest of a line with an unclosed quote is not commands.
     const nl = source.indexOf('\n', lexedTo);
     const resume = nl === -1 ? source.length : nl;
@@ -136,8 +144,7 @@ export function tokenize(source: string): { tokens: Token[]; problems: InputProb
 
 /** The script's commands as token lists: split at `;` and line breaks, empty ones dropped. */
 function segment(source: string): { segments: Token[][]; problems: InputProblem[] } {
-  const { tokens, problems } = tokenize(source);
-  const bad = new Set(problems.map((p) => p.span.line));
+  const { tokens, problems } = lex(source);
   const segments: Token[][] = [];
   let current: Token[] = [];
   for (const tok of tokens) {
@@ -149,8 +156,8 @@ function segment(source: string): { segments: Token[][]; problems: InputProblem[
     }
   }
   if (current.length > 0) segments.push(current);
-  // A command on a line with a bad character is reported by that character alone.
-  return { segments: segments.filter((s) => !bad.has(s[0]!.line)), problems };
+  // A command holding a bad character is reported by that character alone.
+  return { segments: segments.filter((s) => !s.some((t) => t.type === 'bad')), problems };
 }
 
 function parseSegment(tokens: Token[], source: string): { draft: Draft } | { problem: InputProblem } {

@@ -51,6 +51,12 @@ describe('a script with several problems', () => {
     expect(r.commands.map((c) => c.text)).toEqual(['play forest', 'attack serra']);
   });
 
+  it('drops only the command holding an unclosed quote, not the others on its line', () => {
+    const r = parseFixedInputs('play forest; cast "x\nplay island;cast "y";keep');
+    expect(r.problems.map((p) => [p.code, p.span.line, p.span.column])).toEqual([['input/bad-character', 1, 19]]);
+    expect(r.commands.map((c) => c.text)).toEqual(['play forest', 'play island', 'cast "y"', 'keep']);
+  });
+
   it('refuses a script longer than the limit without reading it', () => {
     const r = parseFixedInputs('0;'.repeat(600_000));
     expect(r.problems.map((p) => p.code)).toEqual(['input/too-long']);
