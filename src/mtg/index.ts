@@ -1,7 +1,11 @@
 /**
- * The Magic: The Gathering reference game. Today: the Forge card-script compiler and its
- * coverage report (`./cards`). The rules engine, built on the SDK's public entry, comes next.
+ * The Magic: The Gathering reference game, built on the SDK's public entry: the Forge card-script
+ * compiler and its coverage report (`./cards`), the fixed-input language (`./input`), the `.dck`
+ * reader (`./decks`) and the starter card set (`./starter`). The rules engine lives in `./engine`.
  *
  * @packageDocumentation
  */
 export * from './cards/index.js';
+export * from './input/index.js';
+export * from './decks/index.js';
+export * from './starter/index.js';
