@@ -67,6 +67,30 @@ export interface ChoiceOption {
   action: ChoiceAction;
 }
 
+/**
+ * Why a card in hand or an ability was not offered at a priority decision: the first rule that
+ * failed. Added to the contract (additively) for the "why can't I cast this?" question.
+ */
+export type WhyNot =
+  | 'timing' // not now: sorcery speed, a step restriction, the stack is not empty
+  | 'no-mana' // the cost cannot be paid
+  | 'no-target' // no legal target
+  | 'summoning-sick' // {T} or {Q} on a creature that came under your control this turn (CR 302.6)
+  | 'tapped' // {T} on a tapped permanent
+  | 'land-drop' // no land drop left this turn (CR 305.2)
+  | 'condition' // a restriction or condition of the card (activation limit, "can't be cast", ...)
+  | 'unsupported'; // the engine cannot play this card
+
+/** One card or ability not offered, and why (see {@link WhyNot}). */
+export interface Unavailable {
+  card: CardRef;
+  /** The ability's index on the card, for activated abilities; absent for casting or playing. */
+  ability?: number;
+  /** What was not possible: "cast Counterspell", "activate Icy Manipulator". */
+  label: string;
+  reason: WhyNot;
+}
+
 export interface ChoicePoint {
   seat: Seat;
   kind: ChoiceKind;
@@ -76,4 +100,9 @@ export interface ChoicePoint {
   /** Where the game is, for `PASS_UNTIL turn=N,phase=PHASE` and for logs. */
   turn: number;
   phase: string;
+  /**
+   * On priority decisions when the game is created with `explain: true`: each card in hand and
+   * each ability of a permanent the player controls that was not offered, with the first reason.
+   */
+  unavailable?: Unavailable[];
 }

@@ -1,0 +1,362 @@
+/**
+ * The game's primitive actions: moving objects between zones (with replacements, "as it
+ * enters" effects and triggers), drawing, damage, life, tapping, counters, destruction,
+ * sacrifice, discard, tokens and attachment. Effects and turn-based actions are built from these;
+ * each one logs what it did and raises the triggers it causes.
+ */
+import type { Seat } from './choice.js';
+import type { Gen } from './ask.js';
+import { maybeObj, nextTick, opponent, touch, type G, type Run } from './context.js';
+import { chars, hasKeyword } from './layers.js';
+import { damageReplacements, drawReplacement, entersTapped, etbCounters, etbKeywordAbilities, moveReplacements } from './replacement.js';
+import { raise } from './triggers.js';
+import { createTokenObject, moveObject, pileId, type Position } from './zones.js';
+import type { GameObject, Lki, Ref, TokenDef, Zone } from './types.js';
+import { runAbility } from './resolve.js';
+import type { NodeRef } from './cards.js';
+
+/**
+ * Last-known information of an object (CR 608.2h): a JSON copy of what it is now.
+ *
+ * @example
+ * ```ts
+ * const before = lkiOf(g, bears); // still says 2/2 after Bears died
+ * ```
+ */
+export function lkiOf(g: G, o: GameObject): Lki {
+  const c = chars(g, o);
+  return {
+    id: o.id,
+    inc: o.inc,
+    zone: o.zone,
+    owner: o.owner,
+    controller: o.zone === 'battlefield' ? c.controller : o.controller,
+    tapped: o.tapped,
+    token: o.token !== null,
+    counters: { ...o.counters },
+    damage: o.damage,
+    attachedTo: o.attachedTo,
+    chars: c,
+  };
+}
+
+/** A reference to an object as it is now. */
+export function refOf(o: GameObject, lki?: Lki): Ref {
+  return lki ? { card: o.id, inc: o.inc, lki } : { card: o.id, inc: o.inc };
+}
+
+/** Whether a reference still names the same object (CR 400.7). */
+export function live(g: G, r: Ref): GameObject | undefined {
+  if (!('card' in r)) return undefined;
+  const o = maybeObj(g, r.card);
+  return o && o.inc === r.inc ? o : undefined;
+}
+
+export type MoveOptions = {
+  position?: Position;
+  /** Who controls it on the battlefield (default its owner, CR 110.2). */
+  controller?: Seat;
+  cause?: Ref | null;
+  tapped?: boolean;
+  /** Who exiled it (`ExiledWithSource`). */
+  exiledWith?: number;
+  /** Keep X and kicker from the stack (a resolving permanent spell). */
+  fromSpell?: boolean;
+  faceDown?: boolean;
+  /** Counters it enters with. */
+  counters?: Record<string, number>;
+};
+
+/** Removes an object from combat (CR 506.4). */
+export function removeFromCombat(g: G, id: number): void {
+  const c = g.s.combat;
+  if (!c) return;
+  c.attackers = c.attackers.filter((a) => a.id !== id);
+  c.blocks = c.blocks.filter((b) => b.blocker !== id && b.attacker !== id);
+}
+
+/**
+ * Moves objects to a zone together (CR 400.7): replacement effects first, then the moves, then
+ * what happens as a permanent enters (tapped, counters, "as it enters" abilities), then the
+ * zone-change triggers, which for objects leaving the battlefield look back at all of them.
+ */
+export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: MoveOptions = {}): Gen<GameObject[]> {
+  const moved: Array<{ o: GameObject; before: Lki; asEnters: Array<{ host: number; controller: Seat; ref: NodeRef }> }> = [];
+  for (const o of objs) {
+    if (o.zone === to && to !== 'library') continue;
+    const before = lkiOf(g, o);
+    const outcome = yield* moveReplacements(g, o, to, opts.cause ?? null);
+    if (outcome.replaced) continue;
+    const from = o.zone;
+    if (from === 'battlefield') {
+      removeFromCombat(g, o.id);
+      // Whatever was attached to it is now attached to nothing (CR 303.4c, 301.5c via SBA).
+      for (const id of g.s.zones['battlefield']!) {
+        const other = g.s.objects[id]!;
+        if (other.attachedTo === o.id) {
+          other.attachedTo = null;
+          touch(g);
+        }
+      }
+    }
+    const position = opts.position ?? (outcome.destination === 'battlefield' ? 'bottom' : 'top');
+    moveObject(g, o, outcome.destination, position, outcome.destination === 'battlefield' ? (opts.controller ?? o.owner) : undefined);
+    if (opts.fromSpell && before.zone === 'stack') {
+      // xPaid and kicked survive the stack → battlefield move (moveObject keeps them).
+    }
+    if (outcome.destination === 'exile' && opts.exiledWith !== undefined) o.exiledWith = opts.exiledWith;
+    if (opts.faceDown) o.faceDown = true;
+    moved.push({ o, before, asEnters: outcome.asEnters });
+  }
+  for (const m of moved) {
+    const o = m.o;
+    if (o.zone !== 'battlefield') continue;
+    if (opts.tapped || entersTapped(g, o)) o.tapped = true;
+    for (const [kind, n] of etbCounters(g, o)) addCounters(g, o, kind, n, false);
+    for (const [kind, n] of Object.entries(opts.counters ?? {})) addCounters(g, o, kind, n, false);
+    for (const ref of etbKeywordAbilities(g, o)) {
+      yield* runAbility(g, { g, you: chars(g, o).controller, host: o.id, ref, replaced: { card: o.id } }, null, { etb: true });
+    }
+    for (const e of m.asEnters) {
+      yield* runAbility(g, { g, you: e.controller, host: o.id, ref: e.ref, replaced: { card: o.id } }, null, { etb: true });
+    }
+    touch(g);
+  }
+  const lookback = moved.filter((m) => m.before.zone === 'battlefield').map((m) => m.before);
+  for (const m of moved) {
+    const o = m.o;
+    const name = m.before.chars.name;
+    g.events.push({ type: 'ZoneChanged', card: o.id, name, from: m.before.zone, to: o.zone });
+    if (m.before.zone === 'battlefield' && o.zone === 'graveyard' && m.before.chars.cardTypes.includes('Creature')) {
+      g.events.push({ type: 'CreatureDied', card: o.id, name, owner: o.owner, controller: m.before.controller });
+      g.s.turnFacts.creaturesDied++;
+    }
+    const card = m.before.zone === 'battlefield' || o.zone !== 'battlefield' ? m.before : lkiOf(g, o);
+    raise(g, { mode: 'ChangesZone', card, origin: m.before.zone, destination: o.zone, cause: opts.cause ?? null }, lookback);
+  }
+  return moved.map((m) => m.o);
+}
+
+/** Draws cards one at a time (CR 121.2); drawing from an empty library is remembered for the SBA (CR 704.5b). */
+export function* drawCards(g: G, seat: Seat, n: number): Gen<GameObject[]> {
+  const out: GameObject[] = [];
+  for (let i = 0; i < n; i++) {
+    if (yield* drawReplacement(g, seat)) continue;
+    const lib = g.s.zones[pileId('library', seat)]!;
+    if (lib.length === 0) {
+      g.s.players[seat].drewFromEmpty = true;
+      continue;
+    }
+    const o = g.s.objects[lib[0]!]!;
+    moveObject(g, o, 'hand', 'top');
+    g.s.players[seat].cardsDrawn++;
+    g.events.push({ type: 'CardDrawn', seat, card: o.id });
+    raise(g, { mode: 'Drawn', card: lkiOf(g, o), player: seat });
+    out.push(o);
+  }
+  return out;
+}
+
+/** A player loses life (CR 119.3). */
+export function loseLife(g: G, seat: Seat, n: number): number {
+  if (n <= 0) return 0;
+  const p = g.s.players[seat];
+  const from = p.life;
+  p.life -= n;
+  p.lifeLost += n;
+  g.actions.push({ type: 'Life', seat, delta: -n });
+  g.events.push({ type: 'LifeChanged', seat, from, to: p.life, delta: -n });
+  raise(g, { mode: 'LifeLost', player: seat, amount: n });
+  touch(g);
+  return n;
+}
+
+/** A player gains life (CR 119.3). */
+export function gainLife(g: G, seat: Seat, n: number, source?: Lki): number {
+  if (n <= 0) return 0;
+  const p = g.s.players[seat];
+  const from = p.life;
+  p.life += n;
+  p.lifeGained += n;
+  g.actions.push({ type: 'Life', seat, delta: n });
+  g.events.push({ type: 'LifeChanged', seat, from, to: p.life, delta: n });
+  raise(g, { mode: 'LifeGained', player: seat, amount: n, ...(source ? { source } : {}) });
+  touch(g);
+  return n;
+}
+
+/**
+ * Deals damage (CR 120): prevention and replacement first, then the result: life loss for a
+ * player, marked damage for a creature (−1/−1 counters with wither or infect), loyalty loss for a
+ * planeswalker; lifelink (CR 702.15) and deathtouch (CR 702.2) as the source has them.
+ */
+export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, combat: boolean): Gen<number> {
+  const dealt = yield* damageReplacements(g, source, target, amount, combat);
+  if (dealt <= 0) return 0;
+  const srcLive = live(g, { card: source.id, inc: source.inc });
+  const words = srcLive ? chars(g, srcLive).keywords : source.chars.keywords;
+  const has = (k: string) => words.includes(k);
+  let targetName: string;
+  if ('player' in target) {
+    targetName = `p${target.player + 1}`;
+    if (has('Infect')) {
+      g.s.players[target.player].poison += dealt;
+      touch(g);
+    } else {
+      loseLife(g, target.player, dealt);
+      g.s.players[target.player].damageTaken += dealt;
+    }
+  } else {
+    const o = live(g, target);
+    if (!o || o.zone !== 'battlefield') return 0;
+    const c = chars(g, o);
+    targetName = c.name;
+    if (c.cardTypes.includes('Planeswalker') && !c.cardTypes.includes('Creature')) {
+      removeCounters(g, o, 'LOYALTY', dealt);
+    } else if (has('Wither') || has('Infect')) {
+      addCounters(g, o, 'M1M1', dealt, true);
+    } else {
+      o.damage += dealt;
+    }
+    if (has('Deathtouch')) o.deathtouched = true;
+    if (!o.damagedBy.includes(source.id)) o.damagedBy.push(source.id);
+    touch(g);
+  }
+  g.actions.push({ type: 'Damage', source: source.id, target: 'player' in target ? (`p${target.player}` as const) : 'card' in target ? target.card : -1, amount: dealt });
+  g.events.push({ type: 'DamageDealt', source: source.id, sourceName: source.chars.name, target: targetName, amount: dealt, combat });
+  if (has('Lifelink')) gainLife(g, srcLive ? chars(g, srcLive).controller : source.controller, dealt, source);
+  raise(g, { mode: 'DamageDone', source, target, amount: dealt, combat });
+  return dealt;
+}
+
+/** Taps a permanent (CR 701.26); raises `Taps`. */
+export function tapObject(g: G, o: GameObject, forMana = false): boolean {
+  if (o.tapped) return false;
+  o.tapped = true;
+  g.actions.push({ type: 'Tap', card: o.id });
+  touch(g);
+  raise(g, { mode: 'Taps', card: lkiOf(g, o) });
+  if (forMana) raise(g, { mode: 'TapsForMana', card: lkiOf(g, o) });
+  return true;
+}
+
+/** Untaps a permanent; raises `Untaps`. */
+export function untapObject(g: G, o: GameObject): boolean {
+  if (!o.tapped) return false;
+  o.tapped = false;
+  g.actions.push({ type: 'Untap', card: o.id });
+  touch(g);
+  raise(g, { mode: 'Untaps', card: lkiOf(g, o) });
+  return true;
+}
+
+/** Puts counters on an object (CR 122). */
+export function addCounters(g: G, o: GameObject, kind: string, n: number, log = true): void {
+  if (n <= 0) return;
+  o.counters[kind] = (o.counters[kind] ?? 0) + n;
+  g.actions.push({ type: 'Counters', card: o.id, counter: kind, delta: n });
+  if (log) g.events.push({ type: 'CounterAdded', card: o.id, counter: kind, amount: n });
+  touch(g);
+  raise(g, { mode: 'CounterAdded', card: lkiOf(g, o), amount: n });
+}
+
+/** Removes up to `n` counters; returns how many were removed. */
+export function removeCounters(g: G, o: GameObject, kind: string, n: number): number {
+  const have = o.counters[kind] ?? 0;
+  const removed = Math.min(have, Math.max(0, n));
+  if (removed === 0) return 0;
+  if (have - removed === 0) delete o.counters[kind];
+  else o.counters[kind] = have - removed;
+  g.actions.push({ type: 'Counters', card: o.id, counter: kind, delta: -removed });
+  touch(g);
+  return removed;
+}
+
+/**
+ * Destroys permanents (CR 701.8): indestructible ones stay (CR 702.12b); a regeneration shield
+ * replaces destruction by tapping, removing damage and removing from combat (CR 701.19).
+ */
+export function* destroy(g: G, objs: readonly GameObject[], opts: { noRegen?: boolean; cause?: Ref | null } = {}): Gen<GameObject[]> {
+  const dying: GameObject[] = [];
+  for (const o of objs) {
+    if (o.zone !== 'battlefield') continue;
+    if (hasKeyword(g, o, 'Indestructible')) continue;
+    const noRegen = opts.noRegen || chars(g, o).keywords.includes("CARDNAME can't be regenerated.");
+    if (o.shields > 0 && !noRegen) {
+      o.shields--;
+      o.damage = 0;
+      o.deathtouched = false;
+      tapObject(g, o);
+      removeFromCombat(g, o.id);
+      g.events.push({ type: 'Regenerated', card: o.id, name: chars(g, o).name });
+      touch(g);
+      continue;
+    }
+    dying.push(o);
+  }
+  for (const o of dying) g.events.push({ type: 'PermanentDestroyed', card: o.id, name: chars(g, o).name });
+  return yield* changeZone(g, dying, 'graveyard', { cause: opts.cause ?? null });
+}
+
+/** Sacrifices permanents (CR 701.17): they go to the graveyard; no regeneration. */
+export function* sacrifice(g: G, objs: readonly GameObject[]): Gen<Lki[]> {
+  const out: Lki[] = [];
+  for (const o of objs) if (o.zone === 'battlefield') out.push(lkiOf(g, o));
+  const onField = objs.filter((o) => o.zone === 'battlefield');
+  yield* changeZone(g, onField, 'graveyard');
+  for (const l of out) raise(g, { mode: 'Sacrificed', card: l });
+  return out;
+}
+
+/** Discards cards (CR 701.9). */
+export function* discard(g: G, seat: Seat, cards: readonly GameObject[], cause: Ref | null = null): Gen<Lki[]> {
+  const out: Lki[] = [];
+  for (const o of cards) {
+    if (o.zone !== 'hand') continue;
+    const l = lkiOf(g, o);
+    out.push(l);
+    yield* changeZone(g, [o], 'graveyard', { cause });
+    g.events.push({ type: 'Discarded', seat, card: o.id, name: l.chars.name });
+    raise(g, { mode: 'Discarded', card: l, player: seat, cause });
+  }
+  return out;
+}
+
+/** Creates tokens (CR 111.1) and gives them what entering the battlefield gives. */
+export function* createTokens(g: G, def: TokenDef, controller: Seat, n: number, opts: { tapped?: boolean; card?: string } = {}): Gen<GameObject[]> {
+  const made: GameObject[] = [];
+  for (let i = 0; i < n; i++) {
+    const o = createTokenObject(g, def, controller, opts.card ?? def.name);
+    made.push(o);
+    g.events.push({ type: 'TokenCreated', seat: controller, card: o.id, name: def.name });
+  }
+  for (const o of made) {
+    if (opts.tapped || entersTapped(g, o)) o.tapped = true;
+    for (const [kind, k] of etbCounters(g, o)) addCounters(g, o, kind, k, false);
+  }
+  touch(g);
+  for (const o of made) raise(g, { mode: 'ChangesZone', card: lkiOf(g, o), destination: 'battlefield' });
+  return made;
+}
+
+/** Attaches an Aura or Equipment to an object (CR 701.3). */
+export function attach(g: G, o: GameObject, target: GameObject): void {
+  o.attachedTo = target.id;
+  o.timestamp = nextTick(g);
+  touch(g);
+}
+
+/** Mills cards: top of library into the graveyard (CR 701.13). */
+export function* mill(g: G, seat: Seat, n: number): Gen<GameObject[]> {
+  const lib = g.s.zones[pileId('library', seat)]!;
+  const cards = lib.slice(0, n).map((id) => g.s.objects[id]!);
+  return yield* changeZone(g, cards, 'graveyard');
+}
+
+/** The Run for the controller of an object acting on its own. */
+export function runFor(g: G, o: GameObject): Run {
+  return { g, you: chars(g, o).controller, host: o.id };
+}
+
+/** The opponent of a seat (re-exported for effects). */
+export { opponent };

@@ -1,0 +1,262 @@
+/**
+ * The bridge from the compiled card IR to game objects: printed characteristics, and node keys.
+ *
+ * A node key names one ability, trigger, static or replacement of one face of one card as a
+ * string (`Serra Angel|0|a|1`, `Swords to Plowshares|0|v|DBGainLife`), so that the stack,
+ * pending triggers and continuous effects can hold nodes in plain JSON and still find the IR
+ * node (and the face whose SVars it reads) in constant time.
+ */
+import { StoryletError } from '../../core/errors.js';
+import { paramValue, parseKeyword } from '../cards/index.js';
+import type { Card, CardRegistry, Face, ScriptNode } from '../cards/index.js';
+import type { Chars, TokenDef } from './types.js';
+
+/** A resolved node key. */
+export type NodeRef = {
+  key: string;
+  node: ScriptNode;
+  /** The face whose SVars the node reads. */
+  face: Face;
+  card: Card;
+};
+
+const LIST_OF = { a: 'abilities', t: 'triggers', s: 'statics', r: 'replacements' } as const;
+type ListCode = keyof typeof LIST_OF | 'v';
+
+/** Token scripts live beside cards under this name prefix. */
+export const TOKEN_PREFIX = 'token:';
+
+/** Per-registry caches: node keys, printed characteristics, parsed keywords. */
+type Caches = { nodes: Map<string, NodeRef | null>; printed: Map<string, Chars>; cards: Map<string, Card | null> };
+const cachesOf = new WeakMap<CardRegistry, Caches>();
+
+function caches(registry: CardRegistry): Caches {
+  let c = cachesOf.get(registry);
+  if (!c) cachesOf.set(registry, (c = { nodes: new Map(), printed: new Map(), cards: new Map() }));
+  return c;
+}
+
+/**
+ * A card by the name an object records: a registry card name, or `token:<script>` for a token
+ * script.
+ *
+ * @example
+ * ```ts
+ * cardNamed(registry, 'Serra Angel')?.faces[0]?.power; // '4'
+ * ```
+ */
+export function cardNamed(registry: CardRegistry, name: string): Card | undefined {
+  const c = caches(registry);
+  let card = c.cards.get(name);
+  if (card === undefined) {
+    card = (name.startsWith(TOKEN_PREFIX) ? registry.token(name.slice(TOKEN_PREFIX.length)) : registry.lookup(name)) ?? null;
+    c.cards.set(name, card);
+  }
+  return card ?? undefined;
+}
+
+/**
+ * Builds the key of a face's node.
+ *
+ * @example
+ * ```ts
+ * nodeKey('Lightning Bolt', 0, 'a', 0); // 'Lightning Bolt|0|a|0'
+ * ```
+ */
+export function nodeKey(card: string, face: number, list: ListCode, index: number | string): string {
+  return `${card}|${face}|${list}|${index}`;
+}
+
+/**
+ * Resolves a node key, or throws `mtg/unknown-node` (an engine bug or a foreign snapshot).
+ *
+ * @example
+ * ```ts
+ * resolveNode(registry, 'Lightning Bolt|0|a|0').node.head; // 'DealDamage'
+ * ```
+ */
+export function resolveNode(registry: CardRegistry, key: string): NodeRef {
+  const found = tryResolveNode(registry, key);
+  if (!found) throw new StoryletError('mtg/unknown-node', `no card node ${JSON.stringify(key)}`, { key });
+  return found;
+}
+
+/** Like {@link resolveNode}, but `undefined` when the key names nothing. */
+export function tryResolveNode(registry: CardRegistry, key: string): NodeRef | undefined {
+  const c = caches(registry);
+  const cached = c.nodes.get(key);
+  if (cached !== undefined) return cached ?? undefined;
+  const parts = key.split('|');
+  let found: NodeRef | null = null;
+  if (parts.length === 4) {
+    const [name, faceText, list, index] = parts as [string, string, ListCode, string];
+    const card = cardNamed(registry, name);
+    const face = card?.faces[Number(faceText)];
+    if (card && face) {
+      let node: ScriptNode | undefined;
+      if (list === 'v') node = Object.prototype.hasOwnProperty.call(face.svars, index) ? face.svars[index]?.node : undefined;
+      else node = face[LIST_OF[list]]?.[Number(index)];
+      if (node) found = { key, node, face, card };
+    }
+  }
+  c.nodes.set(key, found);
+  return found ?? undefined;
+}
+
+/**
+ * The node an SVar of `ref`'s face holds, as a NodeRef (`SubAbility$ DBDraw`).
+ *
+ * @example
+ * ```ts
+ * svarNode(registry, bolt, 'DBDraw'); // undefined: Lightning Bolt has no such SVar
+ * ```
+ */
+export function svarNode(registry: CardRegistry, ref: NodeRef, svar: string): NodeRef | undefined {
+  const [name, face] = ref.key.split('|') as [string, string];
+  return tryResolveNode(registry, nodeKey(name, Number(face), 'v', svar.trim()));
+}
+
+/**
+ * The card face whose SVars an object's keywords name: the copied card, a token's creator, or
+ * the object's own card.
+ */
+export function svarBase(o: { card: string; face: number; copyOf: { card: string; face: number } | null; token: TokenDef | null }): { card: string; face: number } {
+  if (o.copyOf) return o.copyOf;
+  if (o.token) return o.token.script ? { card: o.token.script, face: 0 } : (o.token.svarsFrom ?? { card: o.card, face: 0 });
+  return { card: o.card, face: o.face };
+}
+
+/** A parameter of a node, case-insensitively (Forge's parameter maps ignore case). */
+export function param(ref: NodeRef | ScriptNode, key: string): string | undefined {
+  return paramValue('node' in ref ? ref.node.params : ref.params, key);
+}
+
+/** The text of an SVar of the node's face (`SVar:X:Count$xPaid` → `Count$xPaid`). */
+export function svarText(ref: NodeRef, name: string): string | undefined {
+  const entry = Object.prototype.hasOwnProperty.call(ref.face.svars, name) ? ref.face.svars[name] : undefined;
+  if (!entry) return undefined;
+  if (entry.text !== undefined) return entry.text;
+  if (entry.value) return entry.value.source === 'Number' ? entry.value.body : `${entry.value.source}$${entry.value.body}`;
+  return undefined;
+}
+
+const keywordCache = new Map<string, { name: string; args: string[] }>();
+
+/**
+ * A keyword's name and arguments, cached: keywords are compared on every combat check.
+ *
+ * @example
+ * ```ts
+ * keywordOf('Protection from red'); // { name: 'Protection', args: ['from red'] }
+ * ```
+ */
+export function keywordOf(text: string): { name: string; args: string[] } {
+  let k = keywordCache.get(text);
+  if (!k) {
+    k = parseKeyword(text.startsWith('HIDDEN ') ? text.slice(7) : text);
+    keywordCache.set(text, k);
+  }
+  return k;
+}
+
+/**
+ * Splits a keyword list parameter (`KW$ Flying & First Strike`, `TokenKeywords$ Flying<>Haste`).
+ *
+ * @example
+ * ```ts
+ * splitKeywords('Haste & HIDDEN Unblockable'); // ['Haste', 'Unblockable']
+ * ```
+ */
+export function splitKeywords(value: string): string[] {
+  const sep = value.includes('<>') ? '<>' : ' & ';
+  const out: string[] = [];
+  for (const part of value.split(sep)) {
+    let kw = part.trim();
+    if (kw.startsWith('HIDDEN ')) kw = kw.slice(7).trim();
+    if (kw !== '') out.push(kw);
+  }
+  return out;
+}
+
+function number(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const n = Number(text);
+  // `*` (a characteristic-defining ability) and `X` are 0 until a static sets them (CR 604.3).
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * The printed characteristics of a card face (CR 109.3), cached per registry.
+ *
+ * @example
+ * ```ts
+ * printedChars(registry, 'Grizzly Bears', 0, 0).power; // 2
+ * ```
+ */
+export function printedChars(registry: CardRegistry, name: string, faceIndex: number, controller: 0 | 1): Chars {
+  const c = caches(registry);
+  const cacheKey = `${name}|${faceIndex}`;
+  let chars = c.printed.get(cacheKey);
+  if (!chars) {
+    const card = cardNamed(registry, name);
+    const face = card?.faces[faceIndex];
+    if (!card || !face) throw new StoryletError('mtg/unknown-card', `no card ${JSON.stringify(name)} face ${faceIndex}`, { name });
+    chars = {
+      name: face.name,
+      manaCost: face.manaCost,
+      cmc: face.manaValue,
+      colours: [...face.colours],
+      supertypes: [...face.types.supertypes],
+      cardTypes: [...face.types.cardTypes],
+      subtypes: [...face.types.subtypes],
+      power: number(face.power),
+      toughness: number(face.toughness),
+      loyalty: face.loyalty === undefined ? null : number(face.loyalty),
+      keywords: face.keywords.filter((k) => !k.expandedBy).map((k) => k.text),
+      abilities: face.abilities.map((_, i) => nodeKey(name, faceIndex, 'a', i)),
+      triggers: face.triggers.map((_, i) => nodeKey(name, faceIndex, 't', i)),
+      statics: face.statics.map((_, i) => nodeKey(name, faceIndex, 's', i)),
+      replacements: face.replacements.map((_, i) => nodeKey(name, faceIndex, 'r', i)),
+      controller: 0,
+    };
+    c.printed.set(cacheKey, chars);
+  }
+  return { ...chars, controller };
+}
+
+/**
+ * The printed characteristics of a token (CR 111.4): from its definition.
+ *
+ * @example
+ * ```ts
+ * tokenChars(def, 0).name; // 'Soldier'
+ * ```
+ */
+export function tokenChars(def: TokenDef, controller: 0 | 1): Chars {
+  return {
+    name: def.name,
+    manaCost: null,
+    cmc: 0,
+    colours: [...def.colours],
+    supertypes: [...def.types.supertypes],
+    cardTypes: [...def.types.cardTypes],
+    subtypes: [...def.types.subtypes],
+    power: def.power,
+    toughness: def.toughness,
+    loyalty: null,
+    keywords: [...def.keywords],
+    abilities: [...def.abilities],
+    triggers: [...def.triggers],
+    statics: [...def.statics],
+    replacements: [...def.replacements],
+    controller,
+  };
+}
+
+/** Every card type that makes a card a permanent (CR 110.4). */
+export const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
+
+/** Whether characteristics describe a permanent card. */
+export function isPermanentChars(chars: Chars): boolean {
+  return chars.cardTypes.some((t) => PERMANENT_TYPES.includes(t));
+}

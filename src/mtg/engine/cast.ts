@@ -1,0 +1,521 @@
+/**
+ * What a player may do with priority, and doing it: playing a land (CR 305), casting a spell
+ * (CR 601.2), activating an ability (CR 602), and putting triggered abilities on the stack
+ * (CR 603.3). Every offer is checked in full before it is offered (timing, restrictions, legal
+ * targets, payable costs), so an action taken is never rolled back; and every card or ability
+ * not offered gets the first reason it failed, for "why can't I cast this?".
+ */
+import type { Seat, Unavailable, WhyNot } from './choice.js';
+import { ask, cardRef, type Gen, type Opt } from './ask.js';
+import { isPermanentChars, param, resolveNode, svarNode, type NodeRef } from './cards.js';
+import { maybeObj, nextTick, touch, unsupported, type G, type Run } from './context.js';
+import { chars, hasKeyword } from './layers.js';
+import { isManaAbility, planPayment, type ManaCost, costText } from './mana.js';
+import { canPayMana, isSick, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, sourcesOf, type Cost } from './costs.js';
+import { activateManaAbility } from './manaflow.js';
+import { activeStatics, inPhases } from './statics.js';
+import { matchesCard, matchesPlayer, seen } from './select.js';
+import { candidates, chooseTargets, describeTargets, targetSpec } from './targets.js';
+import { chainOf, effectKnown } from './resolve.js';
+import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
+export { PERMANENT_SPELL };
+import { evalNumber } from './values.js';
+import { conditionsHold } from './conditions.js';
+import { changeZone, lkiOf } from './actions.js';
+import { raise, triggerSource } from './triggers.js';
+import { moveObject } from './zones.js';
+import type { GameObject, PendingTrigger, StackItem } from './types.js';
+import { registerPrimitive, declareParamReads } from '../cards/index.js';
+
+
+/** One action a player may take with priority. */
+export type Offer =
+  | { kind: 'land'; card: GameObject }
+  | { kind: 'cast'; card: GameObject; face: number; spell: string }
+  | { kind: 'activate'; card: GameObject; key: string; index: number; mana: boolean };
+
+registerPrimitive('stat:CantBeCast', { reads: ['ValidCard', 'Caster', 'EffectZone'] });
+registerPrimitive('stat:CantPlayLand', { reads: ['Player', 'ValidCard'] });
+registerPrimitive('stat:RaiseCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone'] });
+registerPrimitive('stat:ReduceCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone'] });
+registerPrimitive('stat:CantBeActivated', { reads: ['ValidCard', 'Activator'] });
+declareParamReads('engine:activation', ['Cost', 'SorcerySpeed', 'ActivationPhases', 'PlayerTurn', 'OpponentTurn', 'ActivationLimit', 'ActivationZone', 'SpellDescription', 'StackDescription', 'CharmNum', 'MinCharmNum', 'Choices', 'CanRepeatModes', 'AnyPlayer'], ['ability']);
+
+function sorceryTiming(g: G, seat: Seat): boolean {
+  return g.s.active === seat && (g.s.step === 'main1' || g.s.step === 'main2') && g.s.stack.length === 0;
+}
+
+/** Spell abilities a face can be cast with: its `SP$` nodes, or the plain permanent spell. */
+function spellKeys(g: G, o: GameObject, face: number): string[] {
+  const card = g.registry.get(o.card);
+  const f = card.faces[face]!;
+  const keys: string[] = [];
+  f.abilities.forEach((n, i) => {
+    if (n.record === 'SP') keys.push(`${o.card}|${face}|a|${i}`);
+  });
+  if (keys.length === 0 && isPermanentChars(chars(g, o))) keys.push(PERMANENT_SPELL);
+  return keys;
+}
+
+/** Faces of a card that can be cast from hand: both halves of a split card, else the front. */
+function castableFaces(g: G, o: GameObject): number[] {
+  if (o.token) return [];
+  const card = g.registry.get(o.card);
+  if (card.layout === 'split') return card.faces.map((_, i) => i);
+  if (card.layout === 'adventure' || card.layout === 'modal') return card.faces.map((_, i) => i);
+  return [0];
+}
+
+/** The total cost of a spell or ability after cost-changing statics (CR 601.2f). */
+export function adjustedCost(g: G, seat: Seat, subject: GameObject, base: ManaCost, kind: 'Spell' | 'Ability', item: StackItem | null): ManaCost {
+  let generic = base.generic;
+  const shards = [...base.shards];
+  for (const mode of ['RaiseCost', 'ReduceCost'] as const) {
+    for (const s of activeStatics(g, mode, true)) {
+      const type = param(s.ref, 'Type') ?? 'Spell';
+      if (type !== kind && !(type === 'NonManaAbility' && kind === 'Ability')) continue;
+      const vc = param(s.ref, 'ValidCard');
+      if (vc !== undefined && !matchesCard(s.run, vc, seen(s.run, subject))) continue;
+      const act = param(s.ref, 'Activator');
+      if (act !== undefined && !matchesPlayer(s.run, act, seat)) continue;
+      const run: Run = { ...s.run, ...(item ? { item } : {}) };
+      const amount = Math.max(0, evalNumber(run, param(s.ref, 'Amount') ?? '1'));
+      if (mode === 'RaiseCost') {
+        const cost = param(s.ref, 'Cost');
+        if (cost) {
+          const extra = manaOf(parseCost(cost), 0);
+          generic += extra.generic;
+          shards.push(...extra.shards);
+        } else generic += amount;
+      } else generic = Math.max(0, generic - amount);
+    }
+  }
+  return { generic, shards };
+}
+
+function cantBeCast(g: G, seat: Seat, o: GameObject): boolean {
+  for (const s of activeStatics(g, 'CantBeCast', true)) {
+    const vc = param(s.ref, 'ValidCard');
+    if (vc !== undefined && !matchesCard(s.run, vc, seen(s.run, o))) continue;
+    const caster = param(s.ref, 'Caster');
+    if (caster !== undefined && !matchesPlayer(s.run, caster, seat)) continue;
+    return true;
+  }
+  return false;
+}
+
+function cantPlayLand(g: G, seat: Seat): boolean {
+  for (const s of activeStatics(g, 'CantPlayLand')) {
+    const who = param(s.ref, 'Player');
+    if (who === undefined || matchesPlayer(s.run, who, seat)) return true;
+  }
+  return false;
+}
+
+/** Why a chain cannot be put on the stack for want of targets or support, or null. */
+function chainBlocker(g: G, run: Run, root: NodeRef): WhyNot | null {
+  const chain = chainOf(g, root, null);
+  for (let p = 0; p < chain.length; p++) {
+    const ref = chain[p]!;
+    if (ref.node.head !== '' && !effectKnown(ref.node.head) && ref.node.head !== 'Charm') return 'unsupported';
+    if (ref.node.head === 'Charm') {
+      const choices = (param(ref, 'Choices') ?? '').split(',').map((c) => svarNode(g.registry, ref, c.trim())).filter((x): x is NodeRef => x !== undefined);
+      const ok = choices.filter((m) => chainBlocker(g, run, m) === null);
+      const min = Number(param(ref, 'MinCharmNum') ?? param(ref, 'CharmNum') ?? '1');
+      if (ok.length < Math.max(1, Math.min(min, choices.length))) return ok.length === 0 ? 'no-target' : 'no-target';
+      continue;
+    }
+    const spec = targetSpec({ ...run, ref, pos: p, chain }, ref);
+    if (spec && spec.min > 0 && candidates(g, { ...run, ref, pos: p, chain }, spec, null).length < spec.min) return 'no-target';
+  }
+  return null;
+}
+
+function costBlocker(g: G, run: Run, cost: Cost, mana: ManaCost, host: GameObject | undefined, exclude: number | null, spellCard: number | null): WhyNot | null {
+  const non = nonManaBlocker(g, run, cost, host, spellCard);
+  if (non) return non;
+  if (cost.xCount > 0) {
+    if (maxX(g, run.you, cost, { generic: mana.generic - manaOf(cost, 0).generic, shards: mana.shards.slice(manaOf(cost, 0).shards.length) }, 20, exclude) < 0) return 'no-mana';
+    return null;
+  }
+  if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, run.you, mana, exclude)) return 'no-mana';
+  return null;
+}
+
+/** Whether a land can be played now, or why not (CR 305.1–305.2). */
+function landBlocker(g: G, seat: Seat): WhyNot | null {
+  if (!sorceryTiming(g, seat)) return 'timing';
+  if (g.s.players[seat].landsPlayed >= 1) return 'land-drop';
+  if (cantPlayLand(g, seat)) return 'condition';
+  return null;
+}
+
+function castBlocker(g: G, seat: Seat, o: GameObject, face: number, key: string): WhyNot | null {
+  const c = chars(g, o);
+  const run: Run = { g, you: seat, host: o.id };
+  if (key === PERMANENT_SPELL) {
+    if (!hasFlash(g, o) && !sorceryTiming(g, seat)) return 'timing';
+    if (cantBeCast(g, seat, o)) return 'condition';
+    const mana = adjustedCost(g, seat, o, manaOf(parseCost(faceCost(g, o, face)), 0), 'Spell', null);
+    return costBlocker(g, run, parseCost(faceCost(g, o, face)), mana, o, null, o.id);
+  }
+  const ref = resolveNode(g.registry, key);
+  const instant = c.cardTypes.includes('Instant') || hasFlash(g, o);
+  if (!instant && !sorceryTiming(g, seat)) return 'timing';
+  if (param(ref, 'ActivationZone') !== undefined && param(ref, 'ActivationZone') !== 'Hand') return 'condition';
+  if (cantBeCast(g, seat, o)) return 'condition';
+  if (!conditionsHold({ ...run, ref }, ref)) return 'condition';
+  const blocked = chainBlocker(g, { ...run, ref }, ref);
+  if (blocked) return blocked;
+  const cost = parseCost(param(ref, 'Cost') ?? faceCost(g, o, face) ?? '');
+  const mana = adjustedCost(g, seat, o, manaOf(cost, 0), 'Spell', null);
+  return costBlocker(g, { ...run, ref }, cost, mana, o, null, o.id);
+}
+
+function faceCost(g: G, o: GameObject, face: number): string {
+  return g.registry.get(o.card).faces[face]?.manaCost ?? '';
+}
+
+function hasFlash(g: G, o: GameObject): boolean {
+  return hasKeyword(g, o, 'Flash');
+}
+
+function abilityBlocker(g: G, seat: Seat, o: GameObject, key: string): WhyNot | null {
+  const ref = resolveNode(g.registry, key);
+  if (ref.node.record !== 'AB') return 'condition';
+  const run: Run = { g, you: seat, host: o.id, ref };
+  const zone = param(ref, 'ActivationZone') ?? 'Battlefield';
+  const zoneName = o.zone.charAt(0).toUpperCase() + o.zone.slice(1);
+  if (zone !== zoneName) return 'condition';
+  if (chars(g, o).keywords.includes("CARDNAME's activated abilities can't be activated.")) return 'condition';
+  for (const s of activeStatics(g, 'CantBeActivated')) {
+    const vc = param(s.ref, 'ValidCard');
+    if (vc === undefined || matchesCard(s.run, vc, seen(s.run, o))) return 'condition';
+  }
+  if (param(ref, 'SorcerySpeed') === 'True' && !sorceryTiming(g, seat)) return 'timing';
+  const phases = param(ref, 'ActivationPhases');
+  if (phases !== undefined && !inPhases(g.s.step, phases)) return 'timing';
+  if (param(ref, 'PlayerTurn') === 'True' && g.s.active !== seat) return 'timing';
+  if (param(ref, 'OpponentTurn') === 'True' && g.s.active === seat) return 'timing';
+  const limit = param(ref, 'ActivationLimit');
+  if (limit !== undefined && (o.activations[key] ?? 0) >= Number(limit)) return 'condition';
+  if (!conditionsHold(run, ref)) return 'condition';
+  const cost = parseCost(param(ref, 'Cost'));
+  if (isManaAbility(ref)) {
+    return costBlocker(g, run, cost, manaOf(cost, 0), o, o.id, null);
+  }
+  const blocked = chainBlocker(g, run, ref);
+  if (blocked) return blocked;
+  const mana = adjustedCost(g, seat, o, manaOf(cost, 0), 'Ability', null);
+  const tapsSelf = cost.parts.some((p) => p.kind === 'tap' || (p.kind === 'sac' && (p.type === 'CARDNAME' || p.type === 'Card.Self')));
+  return costBlocker(g, run, cost, mana, o, tapsSelf ? o.id : null, null);
+}
+
+/**
+ * Everything `seat` may do with priority now, and every card or ability it may not, with why.
+ *
+ * @example
+ * ```ts
+ * offers(g, 0).offers.map((o) => o.kind); // ['land', 'activate', 'cast']
+ * ```
+ */
+export function offers(g: G, seat: Seat, explain = false): { offers: Offer[]; unavailable: Unavailable[] } {
+  const out: Offer[] = [];
+  const unavailable: Unavailable[] = [];
+  const hand = g.s.zones[`hand-${seat}`]!;
+  let landWhy: WhyNot | null | undefined;
+  for (const id of hand) {
+    const o = g.s.objects[id]!;
+    const c = chars(g, o);
+    if (c.cardTypes.includes('Land')) {
+      landWhy ??= landBlocker(g, seat);
+      if (landWhy === null) out.push({ kind: 'land', card: o });
+      else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `play ${c.name}`, reason: landWhy });
+      continue;
+    }
+    for (const face of castableFaces(g, o)) {
+      const keys = spellKeys(g, { ...o, face }, face);
+      for (const key of keys) {
+        const why = castBlocker(g, seat, o, face, key);
+        if (why === null) out.push({ kind: 'cast', card: o, face, spell: key });
+        else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name}`, reason: why });
+      }
+    }
+  }
+  // Abilities of permanents the player controls, and of cards in hand or graveyard that work there.
+  const piles = ['battlefield', `hand-${seat}`, `graveyard-${seat}`];
+  for (const pile of piles) {
+    for (const id of g.s.zones[pile]!) {
+      const o = g.s.objects[id]!;
+      const c = chars(g, o);
+      if (pile === 'battlefield' && c.controller !== seat) continue;
+      c.abilities.forEach((key, index) => {
+        const ref = resolveNode(g.registry, key);
+        if (ref.node.record !== 'AB') return;
+        if (pile !== 'battlefield' && param(ref, 'ActivationZone') === undefined) return;
+        const why = abilityBlocker(g, seat, o, key);
+        if (why === null) out.push({ kind: 'activate', card: o, key, index, mana: isManaAbility(ref) });
+        else if (explain && pile === 'battlefield') unavailable.push({ card: cardRef(o.id, c.name), ability: index, label: `activate ${c.name}`, reason: why });
+      });
+    }
+  }
+  return { offers: out, unavailable };
+}
+
+/** The menu line and structured action of an offer. */
+export function describeOffer(g: G, offer: Offer): Opt {
+  const name = chars(g, offer.card).name;
+  switch (offer.kind) {
+    case 'land':
+      return { label: `play ${name}`, action: { verb: 'play', card: cardRef(offer.card.id, name) } };
+    case 'cast': {
+      const faceName = g.registry.get(offer.card.card).faces[offer.face]?.name ?? name;
+      const alt = offer.spell !== PERMANENT_SPELL && spellCount(g, offer) > 1 ? ` (${spellText(g, offer.spell)})` : '';
+      return { label: `cast ${faceName}${alt}`, action: { verb: 'cast', card: cardRef(offer.card.id, faceName) } };
+    }
+    case 'activate': {
+      const text = abilityText(g, offer.key);
+      return { label: `activate ${name}: ${text}`, action: { verb: 'activate', card: cardRef(offer.card.id, name), ability: offer.index, text } };
+    }
+  }
+}
+
+function spellCount(g: G, offer: Extract<Offer, { kind: 'cast' }>): number {
+  return spellKeys(g, offer.card, offer.face).length;
+}
+
+function spellText(g: G, key: string): string {
+  const ref = resolveNode(g.registry, key);
+  return (param(ref, 'Cost') ?? '').trim() || (param(ref, 'SpellDescription') ?? '').slice(0, 40);
+}
+
+/** A short text for an ability: its cost and description. */
+export function abilityText(g: G, key: string): string {
+  const ref = resolveNode(g.registry, key);
+  const cost = param(ref, 'Cost');
+  const desc = param(ref, 'SpellDescription') ?? (ref.node.head === 'Mana' ? `add ${param(ref, 'Produced') ?? ''}` : ref.node.head);
+  return cost ? `${cost}: ${desc}` : desc;
+}
+
+/** Plays a land (CR 305.1): a special action, not a spell. */
+export function* playLand(g: G, seat: Seat, o: GameObject): Gen<void> {
+  g.s.players[seat].landsPlayed++;
+  const name = chars(g, o).name;
+  yield* changeZone(g, [o], 'battlefield', { controller: seat });
+  g.events.push({ type: 'LandPlayed', seat, card: o.id, name });
+  raise(g, { mode: 'LandPlayed', card: lkiOf(g, o), player: seat });
+}
+
+/** Chooses modes for a charm (CR 700.2), one at a time. */
+function* chooseModes(g: G, run: Run, ref: NodeRef): Gen<string[] | null> {
+  const choices = (param(ref, 'Choices') ?? '').split(',').map((c) => c.trim()).filter((c) => c !== '');
+  const count = Math.max(1, evalNumber({ ...run, ref }, param(ref, 'CharmNum') ?? '1'));
+  const min = Math.min(count, evalNumber({ ...run, ref }, param(ref, 'MinCharmNum') ?? String(count)));
+  const repeat = param(ref, 'CanRepeatModes') === 'True';
+  const chosen: string[] = [];
+  while (chosen.length < count) {
+    const available = choices
+      .map((c) => svarNode(g.registry, ref, c))
+      .filter((m): m is NodeRef => m !== undefined && (repeat || !chosen.includes(m.key)) && chainBlocker(g, { ...run, ref: m }, m) === null);
+    if (available.length === 0) break;
+    const opts: Opt[] = available.map((m) => ({ label: param(m, 'SpellDescription') ?? m.node.head, action: { verb: 'choose', text: param(m, 'SpellDescription') ?? m.node.head } }));
+    const canStop = chosen.length >= min;
+    if (canStop) opts.unshift({ label: 'no more modes', action: { verb: 'done' } });
+    const k = yield* ask(g, run.you, 'mode', 'Choose a mode', opts);
+    if (canStop && k === 0) break;
+    chosen.push(available[canStop ? k - 1 : k]!.key);
+  }
+  return chosen.length >= Math.max(1, min) ? chosen : null;
+}
+
+/** Chooses X (CR 601.2b, 107.3): 0 up to the most the player can pay. */
+function* chooseX(g: G, seat: Seat, max: number): Gen<number> {
+  const opts: Opt[] = [];
+  for (let x = max; x >= 0; x--) opts.push({ label: `X = ${x}`, action: { verb: 'choose', text: String(x) } });
+  const k = yield* ask(g, seat, 'x', 'Choose X', opts);
+  return max - k;
+}
+
+/** Divides an amount among targets (CR 601.2d): for each target but the last, how much it gets. */
+function* divide(g: G, seat: Seat, item: StackItem, pos: number, total: number): Gen<void> {
+  const targets = item.targets[pos] ?? [];
+  if (targets.length <= 1) {
+    item.divided = targets.length === 1 ? [total] : [];
+    return;
+  }
+  const shares: number[] = [];
+  let left = total;
+  const names = describeTargets(g, targets);
+  for (let i = 0; i < targets.length - 1; i++) {
+    const most = left - (targets.length - 1 - i);
+    const opts: Opt[] = [];
+    for (let n = 1; n <= Math.max(1, most); n++) opts.push({ label: `${n} to ${names[i]}`, action: { verb: 'choose', text: String(n) } });
+    const k = yield* ask(g, seat, 'choose', `Divide ${total} among the targets`, opts);
+    shares.push(k + 1);
+    left -= k + 1;
+  }
+  shares.push(Math.max(0, left));
+  item.divided = shares;
+}
+
+/**
+ * Makes the choices of CR 601.2b–d for an item already on the stack: modes, X, targets, division.
+ * Returns false when a required choice cannot be made (the caller undoes the announcement).
+ */
+function* announce(g: G, item: StackItem, root: NodeRef, cost: Cost, extra: ManaCost, host: GameObject, exclude: number | null): Gen<boolean> {
+  const run: Run = { g, you: item.controller, host: item.source, item };
+  if (root.node.head === 'Charm') {
+    const modes = yield* chooseModes(g, run, root);
+    if (!modes) return false;
+    item.modes = modes;
+  }
+  if (cost.xCount > 0) {
+    const max = maxX(g, item.controller, cost, extra, 20, exclude);
+    if (max < 0) return false;
+    item.x = yield* chooseX(g, item.controller, max);
+    host.xPaid = item.x;
+  }
+  const chain = chainOf(g, root, item.modes);
+  for (let p = 0; p < chain.length; p++) {
+    const ref = chain[p]!;
+    const r: Run = { ...run, ref, pos: p, chain };
+    const spec = targetSpec(r, ref);
+    if (!spec) continue;
+    if (!(yield* chooseTargets(g, r, spec, item, p))) return false;
+    const divided = param(ref, 'DividedAsYouChoose');
+    if (divided !== undefined) yield* divide(g, item.controller, item, p, evalNumber(r, divided));
+  }
+  return true;
+}
+
+/**
+ * Casts a spell (CR 601.2): it moves to the stack, modes, X and targets are chosen, the total cost
+ * is determined and paid, and it becomes cast (SpellCast triggers, CR 601.2i).
+ */
+export function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string): Gen<boolean> {
+  const origin = o.zone;
+  o.face = face;
+  const root = spell === PERMANENT_SPELL ? undefined : resolveNode(g.registry, spell);
+  const cost = parseCost(root ? (param(root, 'Cost') ?? faceCost(g, o, face)) : faceCost(g, o, face));
+  const c = chars(g, o);
+  moveObject(g, o, 'stack', 'top');
+  const item = emptyItem(g, o, seat, spell, 'spell');
+  item.text = c.name;
+  g.s.stack.push(item);
+  touch(g);
+  const baseMana = manaOf(cost, 0);
+  if (root && !(yield* announce(g, item, root, cost, adjustedCost(g, seat, o, { generic: 0, shards: [] }, 'Spell', item), o, null))) {
+    return yield* undoCast(g, item, o, origin);
+  }
+  if (!root && cost.xCount > 0) {
+    const max = maxX(g, seat, cost, { generic: 0, shards: [] });
+    if (max < 0) return yield* undoCast(g, item, o, origin);
+    item.x = yield* chooseX(g, seat, max);
+    o.xPaid = item.x;
+  }
+  const mana = adjustedCost(g, seat, o, manaOf(cost, item.x), 'Spell', item);
+  void baseMana;
+  if (!(yield* payMana(g, seat, mana))) return yield* undoCast(g, item, o, origin);
+  yield* payNonMana(g, { g, you: seat, host: o.id, item }, cost, o, item);
+  o.cast = true;
+  o.xPaid = item.x;
+  g.s.players[seat].spellsCast++;
+  const targetNames = item.targets.flatMap((t) => describeTargets(g, t));
+  g.actions.push({ type: 'Stack', item: item.id, text: `cast ${c.name}${targetNames.length ? ` targeting ${targetNames.join(', ')}` : ''}`, controller: seat });
+  g.events.push({ type: 'SpellCast', seat, card: o.id, name: c.name, targets: targetNames });
+  raise(g, { mode: 'SpellCast', card: lkiOf(g, o), player: seat, spell: o.id });
+  return true;
+}
+
+// eslint-disable-next-line require-yield
+function* undoCast(g: G, item: StackItem, o: GameObject, origin: GameObject['zone']): Gen<boolean> {
+  // CR 732: an illegal announcement is undone. Offers are checked first, so this is rare.
+  g.s.stack = g.s.stack.filter((s) => s !== item);
+  if (o.zone === 'stack') moveObject(g, o, origin, 'top');
+  unsupported(g, 'undo-cast');
+  return false;
+}
+
+/**
+ * Activates an ability (CR 602.2): a mana ability resolves at once (CR 605.3); any other goes on
+ * the stack, then modes, X, targets and costs.
+ */
+export function* activateAbility(g: G, seat: Seat, o: GameObject, key: string): Gen<boolean> {
+  const ref = resolveNode(g.registry, key);
+  o.activations[key] = (o.activations[key] ?? 0) + 1;
+  if (isManaAbility(ref)) {
+    yield* activateManaAbility(g, seat, o, key, null);
+    return true;
+  }
+  const cost = parseCost(param(ref, 'Cost'));
+  const item = emptyItem(g, o, seat, key, 'ability');
+  item.sourceLki = lkiOf(g, o);
+  item.text = `${chars(g, o).name}: ${abilityText(g, key)}`;
+  g.s.stack.push(item);
+  touch(g);
+  const tapsSelf = cost.parts.some((p) => p.kind === 'tap' || (p.kind === 'sac' && (p.type === 'CARDNAME' || p.type === 'Card.Self')));
+  if (!(yield* announce(g, item, ref, cost, { generic: 0, shards: [] }, o, tapsSelf ? o.id : null))) {
+    g.s.stack = g.s.stack.filter((s) => s !== item);
+    unsupported(g, 'undo-activate');
+    return false;
+  }
+  const mana = adjustedCost(g, seat, o, manaOf(cost, item.x), 'Ability', item);
+  if (!(yield* payMana(g, seat, mana, tapsSelf ? o.id : null))) {
+    g.s.stack = g.s.stack.filter((s) => s !== item);
+    return false;
+  }
+  yield* payNonMana(g, { g, you: seat, host: o.id, ref, item }, cost, o, item);
+  const targetNames = item.targets.flatMap((t) => describeTargets(g, t));
+  g.actions.push({ type: 'Stack', item: item.id, text: item.text, controller: seat });
+  g.events.push({ type: 'AbilityActivated', seat, card: o.id, name: chars(g, o).name, text: abilityText(g, key) + (targetNames.length ? ` targeting ${targetNames.join(', ')}` : '') });
+  return true;
+}
+
+/**
+ * Puts a triggered ability on the stack (CR 603.3): its modes and targets are chosen now; one
+ * that needs a target and has none is removed (CR 603.3d).
+ */
+export function* putTrigger(g: G, t: PendingTrigger): Gen<void> {
+  const trig = resolveNode(g.registry, t.trigger);
+  const execName = param(trig, 'Execute');
+  const exec = execName ? svarNode(g.registry, trig, execName) : undefined;
+  if (!exec) return;
+  const host = triggerSource(g, t) ?? maybeObj(g, t.source);
+  if (!host) return;
+  const item = emptyItem(g, host, t.controller, exec.key, 'trigger');
+  item.trigger = t.data;
+  item.triggerNode = t.trigger;
+  item.sourceLki = t.sourceLki ?? lkiOf(g, host);
+  item.effect = t.effect;
+  if (t.remembered) item.remembered = [...t.remembered];
+  item.text = `${item.sourceLki.chars.name} trigger`;
+  g.s.stack.push(item);
+  touch(g);
+  if (!(yield* announce(g, item, exec, parseCost(undefined), { generic: 0, shards: [] }, host, null))) {
+    g.s.stack = g.s.stack.filter((s) => s !== item);
+    return;
+  }
+  g.actions.push({ type: 'Stack', item: item.id, text: item.text, controller: t.controller });
+  g.events.push({ type: 'TriggerFired', seat: t.controller, card: t.source, name: item.sourceLki.chars.name, mode: trig.node.head });
+  void nextTick;
+}
+
+/** Carries out an offer taken at priority. */
+export function* takeOffer(g: G, seat: Seat, offer: Offer): Gen<void> {
+  switch (offer.kind) {
+    case 'land':
+      yield* playLand(g, seat, offer.card);
+      return;
+    case 'cast':
+      yield* castSpell(g, seat, offer.card, offer.face, offer.spell);
+      return;
+    case 'activate':
+      yield* activateAbility(g, seat, offer.card, offer.key);
+      return;
+  }
+}
+
+void planPayment;
+void costText;
+void sourcesOf;
+void isSick;

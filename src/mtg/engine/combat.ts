@@ -1,0 +1,367 @@
+/**
+ * Combat (CR 506–511): declaring attackers and blockers one at a time through choice points,
+ * the damage assignment order, first and double strike, trample, deathtouch, and the evasion and
+ * restriction keywords (flying/reach, landwalk, fear, intimidate, shadow, menace, defender,
+ * "can't block", unblockable, protection). Combat damage is assigned automatically: each attacker
+ * assigns lethal damage to its blockers in the order its controller chose and the rest to the
+ * last one, or to the player with trample (CR 510.1c, 702.19b) — one of the divisions CR 510.1c
+ * allows.
+ */
+import type { Seat } from './choice.js';
+import { ask, cardRef, type Gen, type Opt } from './ask.js';
+import { keywordOf, param } from './cards.js';
+import { opponent, touch, type G, type Run } from './context.js';
+import { chars, hasKeyword, keywordArgs } from './layers.js';
+import { isSick } from './costs.js';
+import { activeStatics } from './statics.js';
+import { matchesCard, seen } from './select.js';
+import { protectedFrom } from './replacement.js';
+import { dealDamage, lkiOf, tapObject } from './actions.js';
+import { raise } from './triggers.js';
+import type { CombatState, GameObject, Lki, Ref } from './types.js';
+import { registerPrimitive } from '../cards/index.js';
+
+for (const kw of [
+  'Flying',
+  'Reach',
+  'Trample',
+  'First Strike',
+  'Double Strike',
+  'Deathtouch',
+  'Lifelink',
+  'Vigilance',
+  'Haste',
+  'Menace',
+  'Defender',
+  'Unblockable',
+  'Landwalk',
+  'Fear',
+  'Intimidate',
+  'Shadow',
+  'Horsemanship',
+  'Protection',
+  'Wither',
+  'Infect',
+  'Indestructible',
+  'Shroud',
+  'Hexproof',
+  'Flash',
+  'CARDNAME can\'t block.',
+  'CARDNAME can\'t attack.',
+  'CARDNAME can\'t attack or block.',
+  'CARDNAME attacks each combat if able.',
+  'CARDNAME can block only creatures with flying.',
+  'CARDNAME can block an additional creature each combat.',
+  'CARDNAME can block any number of creatures.',
+  'CARDNAME can attack as though it didn\'t have defender.',
+  'CARDNAME can\'t be blocked except by two or more creatures.',
+  'CARDNAME assigns no combat damage',
+  'Prevent all combat damage that would be dealt to and dealt by CARDNAME.',
+  'Prevent all combat damage that would be dealt by CARDNAME.',
+  'Prevent all combat damage that would be dealt to CARDNAME.',
+  'Prevent all damage that would be dealt to CARDNAME.',
+  'Prevent all damage that would be dealt by CARDNAME.',
+  'CARDNAME can\'t be regenerated.',
+  'CARDNAME can\'t be the target of spells or abilities your opponents control.',
+  'CARDNAME\'s activated abilities can\'t be activated.',
+]) {
+  registerPrimitive(`kw:${kw}`);
+}
+registerPrimitive('stat:CantAttack', { reads: ['ValidCard', 'Target'] });
+registerPrimitive('stat:CantBlockBy', { reads: ['ValidAttacker', 'ValidBlocker'] });
+registerPrimitive('stat:CantBlock', { reads: ['ValidCard'] });
+
+function kw(g: G, o: GameObject, text: string): boolean {
+  return chars(g, o).keywords.includes(text);
+}
+
+/** Whether a creature can attack now (CR 508.1a–c). */
+export function canAttack(g: G, o: GameObject): boolean {
+  const c = chars(g, o);
+  if (o.zone !== 'battlefield' || !c.cardTypes.includes('Creature') || c.controller !== g.s.active) return false;
+  if (o.tapped || isSick(g, o)) return false;
+  if (hasKeyword(g, o, 'Defender') && !kw(g, o, "CARDNAME can attack as though it didn't have defender.")) return false;
+  if (kw(g, o, "CARDNAME can't attack.") || kw(g, o, "CARDNAME can't attack or block.")) return false;
+  for (const s of activeStatics(g, 'CantAttack')) {
+    const vc = param(s.ref, 'ValidCard');
+    if (vc === undefined || matchesCard(s.run, vc, seen(s.run, o))) return false;
+  }
+  return true;
+}
+
+function landwalkBlocked(g: G, attacker: GameObject, defender: Seat): boolean {
+  for (const args of keywordArgs(g, attacker, 'Landwalk')) {
+    const type = args[0] ?? '';
+    for (const id of g.s.zones['battlefield']!) {
+      const land = g.s.objects[id]!;
+      const lc = chars(g, land);
+      if (lc.controller !== defender || !lc.cardTypes.includes('Land')) continue;
+      if (type === 'Nonbasic' ? !lc.supertypes.includes('Basic') : type === 'Legendary' ? lc.supertypes.includes('Legendary') : lc.subtypes.includes(type)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether `blocker` can block `attacker` (CR 509.1a–b and the evasion keywords). */
+export function canBlock(g: G, blocker: GameObject, attacker: GameObject): boolean {
+  const bc = chars(g, blocker);
+  const ac = chars(g, attacker);
+  if (blocker.zone !== 'battlefield' || !bc.cardTypes.includes('Creature') || blocker.tapped) return false;
+  if (kw(g, blocker, "CARDNAME can't block.") || kw(g, blocker, "CARDNAME can't attack or block.")) return false;
+  if (hasKeyword(g, attacker, 'Unblockable')) return false;
+  if (hasKeyword(g, attacker, 'Flying') && !hasKeyword(g, blocker, 'Flying') && !hasKeyword(g, blocker, 'Reach')) return false;
+  if (kw(g, blocker, 'CARDNAME can block only creatures with flying.') && !hasKeyword(g, attacker, 'Flying')) return false;
+  if (hasKeyword(g, attacker, 'Fear') && !bc.cardTypes.includes('Artifact') && !bc.colours.includes('B')) return false;
+  if (hasKeyword(g, attacker, 'Intimidate') && !bc.cardTypes.includes('Artifact') && !bc.colours.some((x) => ac.colours.includes(x))) return false;
+  if (hasKeyword(g, attacker, 'Shadow') !== hasKeyword(g, blocker, 'Shadow')) return false;
+  if (hasKeyword(g, attacker, 'Horsemanship') && !hasKeyword(g, blocker, 'Horsemanship')) return false;
+  if (landwalkBlocked(g, attacker, bc.controller)) return false;
+  // Protection: can't be blocked by creatures with the quality (CR 702.16f).
+  if (protectedFrom(g, attacker, seen({ g, you: bc.controller, host: blocker.id }, blocker))) return false;
+  const run: Run = { g, you: ac.controller, host: attacker.id };
+  for (const k of ac.keywords) {
+    const kk = keywordOf(k);
+    if (kk.name.startsWith('CantBeBlockedBy ') && matchesCard(run, kk.name.slice(16), seen(run, blocker))) return false;
+  }
+  const brun: Run = { g, you: bc.controller, host: blocker.id };
+  for (const k of bc.keywords) {
+    const kk = keywordOf(k);
+    if (kk.name.startsWith('CantBlock ') && matchesCard(brun, kk.name.slice(10), seen(brun, attacker))) return false;
+  }
+  for (const s of activeStatics(g, 'CantBlockBy')) {
+    const va = param(s.ref, 'ValidAttacker');
+    const vb = param(s.ref, 'ValidBlocker');
+    if ((va === undefined || matchesCard(s.run, va, seen(s.run, attacker))) && (vb === undefined || matchesCard(s.run, vb, seen(s.run, blocker)))) return false;
+  }
+  for (const s of activeStatics(g, 'CantBlock')) {
+    const vc = param(s.ref, 'ValidCard');
+    if (vc === undefined || matchesCard(s.run, vc, seen(s.run, blocker))) return false;
+  }
+  return true;
+}
+
+function nameOf(g: G, o: GameObject): string {
+  return chars(g, o).name;
+}
+
+/** Declare attackers (CR 508.1): the active player picks attackers one at a time. */
+export function* declareAttackers(g: G): Gen<void> {
+  const seat = g.s.active;
+  const defender = opponent(seat);
+  const combat: CombatState = { attackers: [], blocks: [], blocked: [], order: {}, firstStrike: false, dealtFirst: [] };
+  g.s.combat = combat;
+  const planeswalkers = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter((o) => {
+    const c = chars(g, o);
+    return c.controller === defender && c.cardTypes.includes('Planeswalker');
+  });
+  for (;;) {
+    const pool = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter((o) => canAttack(g, o) && !combat.attackers.some((a) => a.id === o.id));
+    if (pool.length === 0) break;
+    const opts: Opt[] = [{ label: 'done declaring attackers', action: { verb: 'done' } }];
+    const picks: Array<{ o: GameObject; pw: GameObject | null }> = [];
+    for (const o of pool) {
+      opts.push({ label: `attack with ${nameOf(g, o)}`, action: { verb: 'attack', card: cardRef(o.id, nameOf(g, o)), defender: { seat: defender } } });
+      picks.push({ o, pw: null });
+      for (const pw of planeswalkers) {
+        opts.push({ label: `attack ${nameOf(g, pw)} with ${nameOf(g, o)}`, action: { verb: 'attack', card: cardRef(o.id, nameOf(g, o)) } });
+        picks.push({ o, pw });
+      }
+    }
+    const k = yield* ask(g, seat, 'attackers', `Turn ${g.s.turn}: declare attackers`, opts);
+    if (k === 0) break;
+    const pick = picks[k - 1]!;
+    combat.attackers.push({ id: pick.o.id, defender, planeswalker: pick.pw?.id ?? null });
+  }
+  // Requirements (CR 508.1d): creatures that attack each combat if able do so.
+  for (const id of g.s.zones['battlefield']!) {
+    const o = g.s.objects[id]!;
+    if (kw(g, o, 'CARDNAME attacks each combat if able.') && canAttack(g, o) && !combat.attackers.some((a) => a.id === o.id)) combat.attackers.push({ id: o.id, defender, planeswalker: null });
+  }
+  // Tapping attackers (CR 508.1f) unless they have vigilance (CR 702.20b).
+  for (const a of combat.attackers) {
+    const o = g.s.objects[a.id]!;
+    if (!hasKeyword(g, o, 'Vigilance')) tapObject(g, o);
+  }
+  g.s.turnFacts.attackersDeclared = combat.attackers.length;
+  touch(g);
+  for (const a of combat.attackers) {
+    const o = g.s.objects[a.id]!;
+    g.events.push({ type: 'AttackerDeclared', card: o.id, name: nameOf(g, o), defender });
+    raise(g, { mode: 'Attacks', attacker: lkiOf(g, o), card: lkiOf(g, o), defender });
+  }
+  if (combat.attackers.length > 0) raise(g, { mode: 'AttackersDeclared', player: seat });
+}
+
+function canBlockMore(g: G, blocker: GameObject, combat: CombatState): boolean {
+  const n = combat.blocks.filter((b) => b.blocker === blocker.id).length;
+  if (n === 0) return true;
+  if (kw(g, blocker, 'CARDNAME can block any number of creatures.')) return true;
+  if (kw(g, blocker, 'CARDNAME can block an additional creature each combat.')) return n < 2;
+  return false;
+}
+
+/** Declare blockers (CR 509.1): the defending player picks blocks one at a time. */
+export function* declareBlockers(g: G): Gen<void> {
+  const combat = g.s.combat;
+  if (!combat) return;
+  const seat = opponent(g.s.active);
+  const attackers = combat.attackers.map((a) => g.s.objects[a.id]!);
+  for (;;) {
+    const opts: Opt[] = [{ label: 'done declaring blockers', action: { verb: 'done' } }];
+    const picks: Array<[GameObject, GameObject]> = [];
+    for (const id of g.s.zones['battlefield']!) {
+      const b = g.s.objects[id]!;
+      if (chars(g, b).controller !== seat || !canBlockMore(g, b, combat)) continue;
+      for (const a of attackers) {
+        if (combat.blocks.some((x) => x.blocker === b.id && x.attacker === a.id)) continue;
+        if (!canBlock(g, b, a)) continue;
+        opts.push({ label: `${nameOf(g, b)} blocks ${nameOf(g, a)}`, action: { verb: 'block', card: cardRef(b.id, nameOf(g, b)), attacker: cardRef(a.id, nameOf(g, a)) } });
+        picks.push([b, a]);
+      }
+    }
+    if (picks.length === 0) break;
+    const k = yield* ask(g, seat, 'blockers', `Turn ${g.s.turn}: declare blockers`, opts);
+    if (k === 0) break;
+    const [b, a] = picks[k - 1]!;
+    combat.blocks.push({ blocker: b.id, attacker: a.id });
+  }
+  // Menace (CR 702.110b) and "two or more": a lone blocker is not a legal block; it is dropped.
+  for (const a of attackers) {
+    const mine = combat.blocks.filter((x) => x.attacker === a.id);
+    if (mine.length === 1 && (hasKeyword(g, a, 'Menace') || kw(g, a, "CARDNAME can't be blocked except by two or more creatures."))) {
+      combat.blocks = combat.blocks.filter((x) => x.attacker !== a.id);
+    }
+  }
+  combat.blocked = attackers.filter((a) => combat.blocks.some((x) => x.attacker === a.id)).map((a) => a.id);
+  touch(g);
+  // Damage assignment order for attackers blocked by two or more creatures (CR 510.1c).
+  for (const a of attackers) {
+    const blockers = combat.blocks.filter((x) => x.attacker === a.id).map((x) => g.s.objects[x.blocker]!);
+    if (blockers.length < 2) {
+      combat.order[a.id] = blockers.map((b) => b.id);
+      continue;
+    }
+    const order: number[] = [];
+    let left = [...blockers];
+    while (left.length > 1) {
+      const opts: Opt[] = left.map((b) => ({ label: `${nameOf(g, b)} next`, action: { verb: 'choose', card: cardRef(b.id, nameOf(g, b)) } }));
+      const k = yield* ask(g, g.s.active, 'damage-order', `Order blockers of ${nameOf(g, a)} for damage`, opts);
+      order.push(left[k]!.id);
+      left = left.filter((_, i) => i !== k);
+    }
+    order.push(left[0]!.id);
+    combat.order[a.id] = order;
+  }
+  for (const x of combat.blocks) {
+    const b = g.s.objects[x.blocker]!;
+    const a = g.s.objects[x.attacker]!;
+    g.events.push({ type: 'BlockerDeclared', card: b.id, name: nameOf(g, b), attacker: a.id });
+  }
+  const blockersSeen = new Set<number>();
+  for (const x of combat.blocks) {
+    const b = g.s.objects[x.blocker]!;
+    const a = g.s.objects[x.attacker]!;
+    if (!blockersSeen.has(b.id)) {
+      blockersSeen.add(b.id);
+      raise(g, { mode: 'Blocks', blocker: lkiOf(g, b), attacker: lkiOf(g, a), card: lkiOf(g, b) });
+    }
+    raise(g, { mode: 'AttackerBlockedByCreature', attacker: lkiOf(g, a), blocker: lkiOf(g, b), card: lkiOf(g, a) });
+  }
+  for (const a of attackers) {
+    const first = combat.blocks.find((x) => x.attacker === a.id);
+    if (first) raise(g, { mode: 'AttackerBlocked', attacker: lkiOf(g, a), blocker: lkiOf(g, g.s.objects[first.blocker]!), card: lkiOf(g, a) });
+    else raise(g, { mode: 'AttackerUnblocked', attacker: lkiOf(g, a), card: lkiOf(g, a), defender: seat });
+  }
+}
+
+function strikes(g: G, o: GameObject, first: boolean): boolean {
+  const fs = hasKeyword(g, o, 'First Strike');
+  const ds = hasKeyword(g, o, 'Double Strike');
+  return first ? fs || ds : !fs || ds;
+}
+
+/** Whether any combatant has first or double strike (CR 510.4). */
+export function needsFirstStrikeStep(g: G): boolean {
+  const c = g.s.combat;
+  if (!c) return false;
+  const ids = [...c.attackers.map((a) => a.id), ...c.blocks.map((b) => b.blocker)];
+  return ids.some((id) => {
+    const o = g.s.objects[id]!;
+    return o.zone === 'battlefield' && (hasKeyword(g, o, 'First Strike') || hasKeyword(g, o, 'Double Strike'));
+  });
+}
+
+function lethal(g: G, o: GameObject, deathtouch: boolean): number {
+  const c = chars(g, o);
+  const left = Math.max(0, (c.toughness ?? 0) - o.damage);
+  return deathtouch ? Math.min(1, left) : left;
+}
+
+/**
+ * A combat damage step (CR 510): every creature that deals damage in this step assigns it, then
+ * all of it is dealt at once.
+ */
+export function* combatDamage(g: G, first: boolean): Gen<void> {
+  const combat = g.s.combat;
+  if (!combat) return;
+  const assignments: Array<{ source: Lki; target: Ref; amount: number }> = [];
+  const inCombat = (id: number) => g.s.objects[id]!.zone === 'battlefield';
+  const dealsNow = (o: GameObject) => {
+    if (!first && combat.firstStrike && combat.dealtFirst.includes(o.id) && !hasKeyword(g, o, 'Double Strike')) return false;
+    return strikes(g, o, first);
+  };
+  for (const a of combat.attackers) {
+    const o = g.s.objects[a.id]!;
+    if (!inCombat(o.id) || !dealsNow(o)) continue;
+    let power = chars(g, o).power ?? 0;
+    if (power <= 0) continue;
+    if (first) combat.dealtFirst.push(o.id);
+    const src = lkiOf(g, o);
+    const blocked = combat.blocked.includes(o.id);
+    const defenderRef: Ref = a.planeswalker !== null ? { card: a.planeswalker, inc: g.s.objects[a.planeswalker]!.inc } : { player: a.defender };
+    if (!blocked) {
+      if (a.planeswalker !== null && g.s.objects[a.planeswalker]!.zone !== 'battlefield') continue;
+      assignments.push({ source: src, target: defenderRef, amount: power });
+      continue;
+    }
+    const order = (combat.order[o.id] ?? []).filter((id) => inCombat(id) && combat.blocks.some((b) => b.blocker === id && b.attacker === o.id));
+    const trample = hasKeyword(g, o, 'Trample');
+    const deathtouch = hasKeyword(g, o, 'Deathtouch');
+    if (order.length === 0) {
+      // A blocked creature with no blockers left deals no damage, unless it has trample (CR 702.19e).
+      if (trample) assignments.push({ source: src, target: defenderRef, amount: power });
+      continue;
+    }
+    for (let i = 0; i < order.length && power > 0; i++) {
+      const b = g.s.objects[order[i]!]!;
+      const last = i === order.length - 1;
+      const need = lethal(g, b, deathtouch);
+      const give = last && !trample ? power : Math.min(power, need);
+      if (give > 0) assignments.push({ source: src, target: { card: b.id, inc: b.inc }, amount: give });
+      power -= give;
+    }
+    if (power > 0) assignments.push({ source: src, target: trample ? defenderRef : { card: order[order.length - 1]!, inc: g.s.objects[order[order.length - 1]!]!.inc }, amount: power });
+  }
+  const blockersDone = new Set<number>();
+  for (const x of combat.blocks) {
+    const b = g.s.objects[x.blocker]!;
+    if (blockersDone.has(b.id) || !inCombat(b.id) || !dealsNow(b)) continue;
+    blockersDone.add(b.id);
+    const power = chars(g, b).power ?? 0;
+    if (power <= 0) continue;
+    if (first) combat.dealtFirst.push(b.id);
+    const targets = combat.blocks.filter((y) => y.blocker === b.id).map((y) => g.s.objects[y.attacker]!).filter((a) => inCombat(a.id));
+    if (targets.length === 0) continue;
+    assignments.push({ source: lkiOf(g, b), target: { card: targets[0]!.id, inc: targets[0]!.inc }, amount: power });
+  }
+  if (first) combat.firstStrike = true;
+  // All combat damage is dealt simultaneously (CR 510.2).
+  const totals = new Map<number, { source: Lki; amount: number }>();
+  for (const as of assignments) {
+    const dealt = yield* dealDamage(g, as.source, as.target, as.amount, true);
+    const t = totals.get(as.source.id) ?? { source: as.source, amount: 0 };
+    t.amount += dealt;
+    totals.set(as.source.id, t);
+  }
+  for (const t of totals.values()) if (t.amount > 0) raise(g, { mode: 'DamageDealtOnce', source: t.source, amount: t.amount, combat: true });
+}

@@ -1,0 +1,178 @@
+/**
+ * Conditions written on statics, triggers and abilities: `IsPresent$` (with `PresentCompare$`,
+ * `PresentZone$`, `PresentPlayer$`), `CheckSVar$` with `SVarCompare$`, `Condition$` words
+ * (`PlayerTurn`, `Threshold`, `Hellbent`, `Metalcraft`), `PlayerTurn$`/`OpponentTurn$`, and on
+ * resolving abilities the `Condition*` family (`ConditionCheckSVar$`, `ConditionPresent$`,
+ * `ConditionDefined$` + `ConditionCompare$`). Forge skips the effect of a sub-ability whose
+ * conditions fail and still resolves its own sub-abilities.
+ */
+import { param, type NodeRef } from './cards.js';
+import { unsupported, type Run } from './context.js';
+import { definedCards } from './defined.js';
+import { compare, comparison, matchesCard, seen } from './select.js';
+import { evalNumber } from './values.js';
+import { chars } from './layers.js';
+import { declareParamReads } from '../cards/index.js';
+
+function presentCount(run: Run, selector: string, zone: string | undefined, player: string | undefined): number {
+  const g = run.g;
+  let piles: string[];
+  switch (zone) {
+    case undefined:
+    case 'Battlefield':
+      piles = ['battlefield'];
+      break;
+    case 'Graveyard':
+      piles = ['graveyard-0', 'graveyard-1'];
+      break;
+    case 'Hand':
+      piles = ['hand-0', 'hand-1'];
+      break;
+    case 'Exile':
+      piles = ['exile'];
+      break;
+    case 'Stack':
+      piles = ['stack'];
+      break;
+    case 'Library':
+      piles = ['library-0', 'library-1'];
+      break;
+    default:
+      unsupported(g, `present-zone:${zone}`);
+      piles = ['battlefield'];
+  }
+  if (player === 'You') piles = piles.filter((p) => !p.endsWith(`-${run.you === 0 ? 1 : 0}`));
+  if (player === 'Opponent') piles = piles.filter((p) => !p.endsWith(`-${run.you}`));
+  let n = 0;
+  for (const pile of piles) {
+    for (const id of g.s.zones[pile]!) {
+      const o = g.s.objects[id]!;
+      if (matchesCard(run, selector, seen(run, o))) n++;
+    }
+  }
+  return n;
+}
+
+function conditionWord(run: Run, word: string): boolean {
+  const g = run.g;
+  const you = run.you;
+  switch (word) {
+    case 'PlayerTurn':
+      return g.s.active === you;
+    case 'NotPlayerTurn':
+    case 'OpponentTurn':
+      return g.s.active !== you;
+    case 'Threshold':
+      return g.s.zones[`graveyard-${you}`]!.length >= 7;
+    case 'Hellbent':
+      return g.s.zones[`hand-${you}`]!.length === 0;
+    case 'Metalcraft':
+      return presentCount(run, 'Artifact.YouCtrl', undefined, undefined) >= 3;
+    case 'Kicked':
+      return run.item?.kicked ?? false;
+    case 'Delirium': {
+      const types = new Set<string>();
+      for (const id of g.s.zones[`graveyard-${you}`]!) for (const t of chars(g, g.s.objects[id]!).cardTypes) types.add(t);
+      return types.size >= 4;
+    }
+    default:
+      unsupported(g, `condition:${word}`);
+      return false;
+  }
+}
+
+/**
+ * Whether a static's or trigger's conditions hold now.
+ *
+ * @example
+ * ```ts
+ * conditionsHold(run, ref); // false while `IsPresent$ Island.YouCtrl` finds no Island
+ * ```
+ */
+export function conditionsHold(run: Run, ref: NodeRef): boolean {
+  const present = param(ref, 'IsPresent');
+  if (present !== undefined) {
+    const n = presentCount(run, present, param(ref, 'PresentZone'), param(ref, 'PresentPlayer'));
+    const cmp = comparison(run, param(ref, 'PresentCompare') ?? 'GE1');
+    if (cmp && !compare(n, cmp.op, cmp.value)) return false;
+  }
+  const present2 = param(ref, 'IsPresent2');
+  if (present2 !== undefined) {
+    const n = presentCount(run, present2, param(ref, 'PresentZone2'), param(ref, 'PresentPlayer2'));
+    const cmp = comparison(run, param(ref, 'PresentCompare2') ?? 'GE1');
+    if (cmp && !compare(n, cmp.op, cmp.value)) return false;
+  }
+  const check = param(ref, 'CheckSVar');
+  if (check !== undefined) {
+    const cmp = comparison(run, param(ref, 'SVarCompare') ?? 'GE1');
+    if (cmp && !compare(evalNumber(run, check), cmp.op, cmp.value)) return false;
+  }
+  const check2 = param(ref, 'CheckSecondSVar');
+  if (check2 !== undefined) {
+    const cmp = comparison(run, param(ref, 'SecondSVarCompare') ?? 'GE1');
+    if (cmp && !compare(evalNumber(run, check2), cmp.op, cmp.value)) return false;
+  }
+  const condition = param(ref, 'Condition');
+  if (condition !== undefined && !conditionWord(run, condition)) return false;
+  if (param(ref, 'PlayerTurn') === 'True' && run.g.s.active !== run.you) return false;
+  if (param(ref, 'OpponentTurn') === 'True' && run.g.s.active === run.you) return false;
+  return true;
+}
+
+/**
+ * Whether a resolving ability's `Condition*` parameters hold (Forge's `SpellAbilityCondition`).
+ *
+ * @example
+ * ```ts
+ * resolveConditionsHold(run, ref); // false when `ConditionCheckSVar$ X | ConditionSVarCompare$ GE1` reads 0
+ * ```
+ */
+export function resolveConditionsHold(run: Run, ref: NodeRef): boolean {
+  const check = param(ref, 'ConditionCheckSVar');
+  if (check !== undefined) {
+    const cmp = comparison(run, param(ref, 'ConditionSVarCompare') ?? 'GE1');
+    if (cmp && !compare(evalNumber(run, check), cmp.op, cmp.value)) return false;
+  }
+  const present = param(ref, 'ConditionPresent');
+  const defined = param(ref, 'ConditionDefined');
+  if (present !== undefined || defined !== undefined) {
+    let n: number;
+    if (defined !== undefined) {
+      const cards = definedCards(run, defined);
+      n = present === undefined ? cards.length : cards.filter((c) => matchesCard(run, present, c)).length;
+    } else {
+      n = presentCount(run, present!, param(ref, 'ConditionZone'), undefined);
+    }
+    const cmp = comparison(run, param(ref, 'ConditionCompare') ?? 'GE1');
+    if (cmp && !compare(n, cmp.op, cmp.value)) return false;
+  }
+  const condition = param(ref, 'Condition');
+  if (condition !== undefined && !conditionWord(run, condition.split(' ')[0]!)) return false;
+  if (param(ref, 'ConditionPlayerTurn') === 'True' && run.g.s.active !== run.you) return false;
+  return true;
+}
+
+declareParamReads('engine:conditions', [
+  'IsPresent',
+  'PresentCompare',
+  'PresentZone',
+  'PresentPlayer',
+  'IsPresent2',
+  'PresentCompare2',
+  'PresentZone2',
+  'PresentPlayer2',
+  'CheckSVar',
+  'SVarCompare',
+  'CheckSecondSVar',
+  'SecondSVarCompare',
+  'Condition',
+  'PlayerTurn',
+  'OpponentTurn',
+  'ConditionCheckSVar',
+  'ConditionSVarCompare',
+  'ConditionPresent',
+  'ConditionDefined',
+  'ConditionCompare',
+  'ConditionZone',
+  'ConditionPlayerTurn',
+]);

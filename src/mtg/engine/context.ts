@@ -1,0 +1,173 @@
+/**
+ * The engine's working context: the JSON state plus what is derived from it or lives beside it
+ * (the table, the random stream, the logs, caches). Every rules module takes a `G`.
+ */
+import { StoryletError } from '../../core/errors.js';
+import type { Rng } from '../../core/random.js';
+import type { CardRegistry } from '../cards/index.js';
+import type { Table } from '../../index.js';
+import type { ChoicePoint, Seat } from './choice.js';
+import type { Action, GameEvent } from './log.js';
+import type { NodeRef } from './cards.js';
+import type { Chars, GameObject, GameState, StackItem, TriggerData } from './types.js';
+
+/** Permanent description for a board setup: a name, or a name with its state. */
+export type PermanentSetup =
+  | string
+  | {
+      name: string;
+      tapped?: boolean;
+      /** Summoning sick: it came under its controller's control this turn (default false). */
+      sick?: boolean;
+      counters?: Record<string, number>;
+      damage?: number;
+      /** Attach to the permanent at this index of the same player's battlefield list. */
+      attachedTo?: number;
+      /** Attach to the permanent at this index of the opponent's battlefield list. */
+      attachedToOpponent?: number;
+      /** Owned by the other player (it is still on this player's side). */
+      ownedByOpponent?: boolean;
+    };
+
+/** One player's part of a board setup. */
+export type SeatSetup = {
+  life?: number;
+  hand?: string[];
+  /** Top first. */
+  library?: string[];
+  graveyard?: string[];
+  exile?: string[];
+  battlefield?: PermanentSetup[];
+  landsPlayed?: number;
+  poison?: number;
+};
+
+/**
+ * A position to start a game from instead of shuffling and mulligans: tests and puzzles. The
+ * game begins at `step` of `turn` with `active` as the active player, priority with the active
+ * player; no library is shuffled and nobody draws an opening hand.
+ */
+export type BoardSetup = {
+  turn?: number;
+  active?: Seat;
+  step?: 'upkeep' | 'draw' | 'main1' | 'beginCombat' | 'declareAttackers' | 'main2' | 'end';
+  players: [SeatSetup, SeatSetup];
+};
+
+/** Everything a game is a function of, besides the choices: what a snapshot stores. */
+export type GameConfig = {
+  /** Each player's deck as card names (one entry per card). Optional with a `setup`. */
+  decks?: [string[], string[]];
+  seed: string;
+  /** Seeds the opening library shuffle; defaults to `seed`. */
+  deckSeed?: string;
+  startingLife?: number;
+  /** Who plays first (CR 103.1); 'random' flips the seeded coin. Default 0. */
+  first?: Seat | 'random';
+  setup?: BoardSetup;
+  /** Cards put on top of each library after the shuffle, top first (`--p1-draw`). */
+  topOfLibrary?: [string[], string[]];
+  /** 'ask' gives that seat a `pay` choice before the automatic payer taps anything. */
+  payment?: ['auto' | 'ask', 'auto' | 'ask'];
+  /** Attach "why not" reasons to every priority choice point. */
+  explain?: boolean;
+};
+
+export type Caches = {
+  version: number;
+  chars: Map<number, Chars>;
+  /** Objects on the battlefield with their characteristics computed, in battlefield order. */
+  battlefield: number[] | null;
+};
+
+export type G = {
+  registry: CardRegistry;
+  config: GameConfig;
+  s: GameState;
+  table: Table;
+  rng: Rng;
+  actions: Action[];
+  events: GameEvent[];
+  choices: number[];
+  /** Bumped by every change that can alter characteristics; caches compare it. */
+  version: number;
+  cache: Caches;
+  /** Things met in card scripts the engine does not implement (selector properties, values). */
+  unsupported: Set<string>;
+  /** The choice point being asked, when the game is suspended. */
+  asking: ChoicePoint | null;
+};
+
+/** Marks the state changed: characteristic caches are recomputed on the next read. */
+export function touch(g: G): void {
+  g.version++;
+}
+
+/** A fresh object id. */
+export function newId(g: G): number {
+  return g.s.nextId++;
+}
+
+/** The next timestamp (CR 613.7). */
+export function nextTick(g: G): number {
+  return ++g.s.tick;
+}
+
+/** The object with `id`, or throws `mtg/invariant`. */
+export function obj(g: G, id: number): GameObject {
+  const o = g.s.objects[id];
+  if (!o) invariant(g, `no object ${id}`);
+  return o;
+}
+
+/** The object with `id`, or undefined. */
+export function maybeObj(g: G, id: number): GameObject | undefined {
+  return g.s.objects[id] ?? undefined;
+}
+
+/** The other seat. */
+export function opponent(seat: Seat): Seat {
+  return seat === 0 ? 1 : 0;
+}
+
+/**
+ * Throws the fatal `mtg/invariant` error with what is needed to reproduce the game: the config
+ * (decks and seeds) and every choice made. Never caught and recovered from (the reference:
+ * "desync is always fatal").
+ */
+export function invariant(g: G, message: string): never {
+  throw new StoryletError('mtg/invariant', `engine invariant violated: ${message} (seed ${g.config.seed}, ${g.choices.length} choices)`, {
+    seed: g.config.seed,
+    deckSeed: g.config.deckSeed ?? g.config.seed,
+    config: g.config,
+    choices: [...g.choices],
+  });
+}
+
+/** Records that a script used something this engine does not implement. */
+export function unsupported(g: G, what: string): void {
+  g.unsupported.add(what);
+}
+
+/**
+ * Who is asking, when a selector, a `Defined$` or a value is read: the controller ("you"), the
+ * host object, the node being read (whose face holds the SVars), and, while casting or resolving,
+ * the stack item with its targets, X and trigger data.
+ */
+export type Run = {
+  g: G;
+  you: Seat;
+  /** The source object id (0 when there is none). */
+  host: number;
+  ref?: NodeRef;
+  item?: StackItem;
+  /** Position of `ref` in the item's chain of sub-abilities (for `Targeted`). */
+  pos?: number;
+  /** The item's chain of nodes, by position. */
+  chain?: NodeRef[];
+  trigger?: TriggerData | null;
+  /** Characteristics as computed so far, while continuous effects are being applied. */
+  charsOf?: (o: GameObject) => Chars;
+  /** A replacement effect's event (`ReplacedCard`, `ReplacedSource`, ...). */
+  replaced?: Record<string, unknown>;
+};

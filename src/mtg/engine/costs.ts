@@ -1,0 +1,367 @@
+/**
+ * Costs (CR 118, 601.2f–h, 602.2b): a `Cost$` parameter read into parts, whether a player can
+ * pay them, and paying them. Mana is paid by the automatic payer (mana.ts) or, when the seat asks
+ * for it, by a `pay` choice per source. The other parts are paid in the order written, each
+ * choice (which creature to sacrifice, which card to discard) asked of the payer.
+ */
+import type { Seat, WhyNot } from './choice.js';
+import { ask, cardRef, type Gen, type Opt } from './ask.js';
+import { maybeObj, type G, type Run } from './context.js';
+import { chars, hasKeyword } from './layers.js';
+import { addShard, autoSources, costText, manaAvailable, parseManaCost, planPayment, type ManaCost, type PayPlan } from './mana.js';
+import { matchesCard, seen } from './select.js';
+import { evalNumber } from './values.js';
+import { addCounters, discard, lkiOf, loseLife, mill, removeCounters, sacrifice, tapObject, untapObject, changeZone } from './actions.js';
+import type { GameObject, StackItem } from './types.js';
+import { splitCost, registerPrimitive } from '../cards/index.js';
+import { activateManaAbility } from './manaflow.js';
+
+/** One part of a cost. */
+export type CostPart =
+  | { kind: 'tap' }
+  | { kind: 'untap' }
+  | { kind: 'sac'; n: string; type: string }
+  | { kind: 'life'; n: string }
+  | { kind: 'discard'; n: string; type: string }
+  | { kind: 'subCounter'; n: string; counter: string }
+  | { kind: 'addCounter'; n: string; counter: string }
+  | { kind: 'exile'; n: string; type: string; zone: 'battlefield' | 'graveyard' | 'hand' }
+  | { kind: 'return'; n: string; type: string }
+  | { kind: 'tapType'; n: string; type: string }
+  | { kind: 'mill'; n: string }
+  | { kind: 'unknown'; text: string };
+
+/** A parsed cost: mana (with how many X it has) and the other parts. */
+export type Cost = { mana: string[]; xCount: number; parts: CostPart[] };
+
+const cache = new Map<string, Cost>();
+
+function angle(part: string): string[] {
+  const open = part.indexOf('<');
+  return part.slice(open + 1, part.lastIndexOf('>')).split('/');
+}
+
+/**
+ * Reads a Forge cost (`1 T Sac<1/CARDNAME>`), cached.
+ *
+ * @example
+ * ```ts
+ * parseCost('2 T Sac<1/Creature>'); // { mana: ['2'], xCount: 0, parts: [{ kind: 'tap' }, { kind: 'sac', n: '1', type: 'Creature' }] }
+ * ```
+ */
+export function parseCost(text: string | undefined): Cost {
+  const key = text ?? '';
+  let cost = cache.get(key);
+  if (cost) return cost;
+  cost = { mana: [], xCount: 0, parts: [] };
+  for (const part of splitCost(key)) {
+    if (part === 'T') cost.parts.push({ kind: 'tap' });
+    else if (part === 'Q') cost.parts.push({ kind: 'untap' });
+    else if (part === 'X' || part === 'XX') {
+      cost.xCount += part.length;
+      cost.mana.push(part);
+    } else if (part === 'Mandatory' || part === 'XCantBe0') continue;
+    else if (addShard({ generic: 0, shards: [] }, part, 0)) cost.mana.push(part);
+    else {
+      const name = part.slice(0, part.indexOf('<') < 0 ? part.length : part.indexOf('<'));
+      const a = part.includes('<') ? angle(part) : [];
+      switch (name) {
+        case 'Sac':
+          cost.parts.push({ kind: 'sac', n: a[0] ?? '1', type: a[1] ?? 'CARDNAME' });
+          break;
+        case 'PayLife':
+          cost.parts.push({ kind: 'life', n: a[0] ?? '1' });
+          break;
+        case 'Discard':
+          cost.parts.push({ kind: 'discard', n: a[0] ?? '1', type: a[1] ?? 'Card' });
+          break;
+        case 'SubCounter':
+          cost.parts.push({ kind: 'subCounter', n: a[0] ?? '1', counter: a[1] ?? 'P1P1' });
+          break;
+        case 'AddCounter':
+          cost.parts.push({ kind: 'addCounter', n: a[0] ?? '1', counter: a[1] ?? 'P1P1' });
+          break;
+        case 'Exile':
+          cost.parts.push({ kind: 'exile', n: a[0] ?? '1', type: a[1] ?? 'CARDNAME', zone: 'battlefield' });
+          break;
+        case 'ExileFromGrave':
+          cost.parts.push({ kind: 'exile', n: a[0] ?? '1', type: a[1] ?? 'Card', zone: 'graveyard' });
+          break;
+        case 'ExileFromHand':
+          cost.parts.push({ kind: 'exile', n: a[0] ?? '1', type: a[1] ?? 'Card', zone: 'hand' });
+          break;
+        case 'Return':
+          cost.parts.push({ kind: 'return', n: a[0] ?? '1', type: a[1] ?? 'CARDNAME' });
+          break;
+        case 'tapXType':
+          cost.parts.push({ kind: 'tapType', n: a[0] ?? '1', type: a[1] ?? 'Creature' });
+          break;
+        case 'Mill':
+          cost.parts.push({ kind: 'mill', n: a[0] ?? '1' });
+          break;
+        default:
+          cost.parts.push({ kind: 'unknown', text: part });
+      }
+    }
+  }
+  cache.set(key, cost);
+  return cost;
+}
+
+for (const symbol of ['cost:Mana', 'cost:X', 'cost:Tap', 'cost:Untap', 'cost:Sac', 'cost:PayLife', 'cost:Discard', 'cost:SubCounter', 'cost:AddCounter', 'cost:Exile', 'cost:ExileFromGrave', 'cost:ExileFromHand', 'cost:Return', 'cost:tapXType', 'cost:Mill']) {
+  registerPrimitive(symbol);
+}
+
+/** The mana part of a cost with X, as a ManaCost. */
+export function manaOf(cost: Cost, x: number): ManaCost {
+  return parseManaCost(cost.mana.join(' '), x);
+}
+
+/** Whether a creature is summoning sick (CR 302.6): no haste and not controlled since its controller's turn began. */
+export function isSick(g: G, o: GameObject): boolean {
+  const c = chars(g, o);
+  if (!c.cardTypes.includes('Creature')) return false;
+  if (hasKeyword(g, o, 'Haste')) return false;
+  return o.controlSince > g.s.players[c.controller].turnStartTick;
+}
+
+function selfType(type: string): boolean {
+  return type === 'CARDNAME' || type === 'Card.Self' || type === 'Self' || type === 'NICKNAME';
+}
+
+function candidates(g: G, run: Run, zone: 'battlefield' | 'graveyard' | 'hand', type: string, exclude: number | null): GameObject[] {
+  const pile = zone === 'battlefield' ? 'battlefield' : `${zone}-${run.you}`;
+  const out: GameObject[] = [];
+  for (const id of g.s.zones[pile]!) {
+    if (id === exclude) continue;
+    const o = g.s.objects[id]!;
+    if (zone === 'battlefield' && chars(g, o).controller !== run.you) continue;
+    if (type === 'Hand' || matchesCard(run, type, seen(run, o))) out.push(o);
+  }
+  return out;
+}
+
+/** Why the non-mana parts of a cost cannot be paid now, or null when they can. */
+export function nonManaBlocker(g: G, run: Run, cost: Cost, host: GameObject | undefined, exclude: number | null = null): WhyNot | null {
+  const you = run.you;
+  for (const part of cost.parts) {
+    switch (part.kind) {
+      case 'tap':
+        if (!host || host.zone !== 'battlefield') return 'condition';
+        if (host.tapped) return 'tapped';
+        if (isSick(g, host)) return 'summoning-sick';
+        break;
+      case 'untap':
+        if (!host || !host.tapped) return 'condition';
+        if (isSick(g, host)) return 'summoning-sick';
+        break;
+      case 'sac':
+        if (selfType(part.type)) {
+          if (!host || host.zone !== 'battlefield') return 'condition';
+        } else if (candidates(g, run, 'battlefield', part.type, null).length < Math.max(1, evalNumber(run, part.n))) return 'condition';
+        break;
+      case 'life':
+        if (g.s.players[you].life < evalNumber(run, part.n)) return 'condition';
+        break;
+      case 'discard':
+        if (part.type === 'Hand') break;
+        if (selfType(part.type)) {
+          if (!host || host.zone !== 'hand') return 'condition';
+        } else if (candidates(g, run, 'hand', part.type, exclude).length < evalNumber(run, part.n)) return 'condition';
+        break;
+      case 'subCounter':
+        if (!host || (host.counters[part.counter] ?? 0) < (part.n === 'X' ? 0 : evalNumber(run, part.n))) return 'condition';
+        break;
+      case 'addCounter':
+        if (!host) return 'condition';
+        break;
+      case 'exile':
+        if (selfType(part.type)) {
+          if (!host) return 'condition';
+        } else if (candidates(g, run, part.zone, part.type, exclude).length < evalNumber(run, part.n)) return 'condition';
+        break;
+      case 'return':
+        if (selfType(part.type)) {
+          if (!host || host.zone !== 'battlefield') return 'condition';
+        } else if (candidates(g, run, 'battlefield', part.type, null).length < evalNumber(run, part.n)) return 'condition';
+        break;
+      case 'tapType': {
+        const n = evalNumber(run, part.n);
+        const untapped = candidates(g, run, 'battlefield', part.type, null).filter((o) => !o.tapped && !(part.type.includes('Creature') && isSick(g, o) && false));
+        if (untapped.length < n) return 'condition';
+        break;
+      }
+      case 'mill':
+        if (g.s.zones[`library-${you}`]!.length < evalNumber(run, part.n)) return 'condition';
+        break;
+      case 'unknown':
+        return 'unsupported';
+    }
+  }
+  return null;
+}
+
+function* chooseObjects(g: G, seat: Seat, prompt: string, pool: GameObject[], n: number): Gen<GameObject[]> {
+  const chosen: GameObject[] = [];
+  let left = [...pool];
+  for (let i = 0; i < n && left.length > 0; i++) {
+    if (left.length <= n - i) {
+      chosen.push(...left.slice(0, n - i));
+      break;
+    }
+    const opts: Opt[] = left.map((o) => ({ label: chars(g, o).name, action: { verb: 'choose', card: cardRef(o.id, chars(g, o).name) } }));
+    const k = yield* ask(g, seat, 'choose', prompt, opts);
+    chosen.push(left[k]!);
+    left = left.filter((_, j) => j !== k);
+  }
+  return chosen;
+}
+
+/**
+ * Pays the non-mana parts of a cost (CR 601.2h), recording what was sacrificed, discarded,
+ * exiled and tapped on the stack item (for `Sacrificed$` values).
+ */
+export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undefined, item: StackItem): Gen<void> {
+  const you = run.you;
+  for (const part of cost.parts) {
+    switch (part.kind) {
+      case 'tap':
+        if (host) tapObject(g, host);
+        break;
+      case 'untap':
+        if (host) untapObject(g, host);
+        break;
+      case 'sac': {
+        let victims: GameObject[];
+        if (selfType(part.type)) victims = host ? [host] : [];
+        else {
+          const n = part.n === 'X' ? item.x : evalNumber(run, part.n);
+          victims = yield* chooseObjects(g, you, 'Choose a permanent to sacrifice', candidates(g, run, 'battlefield', part.type, null), n);
+        }
+        item.paid.sacrificed.push(...(yield* sacrifice(g, victims)));
+        break;
+      }
+      case 'life': {
+        const n = evalNumber(run, part.n);
+        loseLife(g, you, n);
+        item.paid.life += n;
+        break;
+      }
+      case 'discard': {
+        let cards: GameObject[];
+        if (part.type === 'Hand') cards = g.s.zones[`hand-${you}`]!.map((id) => g.s.objects[id]!);
+        else if (selfType(part.type)) cards = host ? [host] : [];
+        else if (part.type === 'Random') {
+          const hand = g.s.zones[`hand-${you}`]!;
+          cards = hand.length > 0 ? [g.s.objects[hand[g.rng.int(hand.length)]!]!] : [];
+        } else cards = yield* chooseObjects(g, you, 'Choose a card to discard', candidates(g, run, 'hand', part.type, item.kind === 'spell' ? item.source : null), evalNumber(run, part.n));
+        item.paid.discarded.push(...(yield* discard(g, you, cards)));
+        break;
+      }
+      case 'subCounter':
+        if (host) removeCounters(g, host, part.counter, part.n === 'X' ? item.x : evalNumber(run, part.n));
+        break;
+      case 'addCounter':
+        if (host) addCounters(g, host, part.counter, evalNumber(run, part.n));
+        break;
+      case 'exile': {
+        let cards: GameObject[];
+        if (selfType(part.type)) cards = host ? [host] : [];
+        else cards = yield* chooseObjects(g, you, 'Choose a card to exile', candidates(g, run, part.zone, part.type, item.kind === 'spell' ? item.source : null), evalNumber(run, part.n));
+        for (const o of cards) item.paid.exiled.push(lkiOf(g, o));
+        yield* changeZone(g, cards, 'exile');
+        break;
+      }
+      case 'return': {
+        let cards: GameObject[];
+        if (selfType(part.type)) cards = host ? [host] : [];
+        else cards = yield* chooseObjects(g, you, 'Choose a permanent to return to its owner\'s hand', candidates(g, run, 'battlefield', part.type, null), evalNumber(run, part.n));
+        yield* changeZone(g, cards, 'hand');
+        break;
+      }
+      case 'tapType': {
+        const pool = candidates(g, run, 'battlefield', part.type, null).filter((o) => !o.tapped);
+        const cards = yield* chooseObjects(g, you, 'Choose a permanent to tap', pool, evalNumber(run, part.n));
+        for (const o of cards) {
+          item.paid.tapped.push(lkiOf(g, o));
+          tapObject(g, o);
+        }
+        break;
+      }
+      case 'mill':
+        yield* mill(g, you, evalNumber(run, part.n));
+        break;
+      case 'unknown':
+        break;
+    }
+  }
+}
+
+/** A seat's automatic mana sources. */
+export function sourcesOf(g: G, seat: Seat) {
+  return autoSources(g, seat, (o) => isSick(g, o));
+}
+
+/** Whether `seat` can pay a mana cost now (pool plus automatic sources). */
+export function canPayMana(g: G, seat: Seat, cost: ManaCost, exclude: number | null = null): boolean {
+  const sources = sourcesOf(g, seat).filter((s) => s.id !== exclude);
+  return planPayment(cost, g.s.players[seat].pool, sources, g.s.players[seat].life) !== null;
+}
+
+/** The largest X (up to `cap`) for which `cost` with X is payable. */
+export function maxX(g: G, seat: Seat, cost: Cost, extra: ManaCost, cap = 20, exclude: number | null = null): number {
+  const sources = sourcesOf(g, seat).filter((s) => s.id !== exclude);
+  const avail = manaAvailable(g.s.players[seat].pool, sources);
+  for (let x = Math.min(cap, Math.floor(avail / Math.max(1, cost.xCount))); x >= 0; x--) {
+    const m = manaOf(cost, x);
+    const total: ManaCost = { generic: m.generic + extra.generic, shards: [...m.shards, ...extra.shards] };
+    if (planPayment(total, g.s.players[seat].pool, sources, g.s.players[seat].life)) return x;
+  }
+  return -1;
+}
+
+/**
+ * Pays a mana cost: the seat's `pay` choices first when it asked for them (each option taps one
+ * source that keeps the rest payable; option 0 lets the automatic payer finish), then the
+ * automatic payer's plan, then the pool is spent. Returns false if it cannot be paid.
+ */
+export function* payMana(g: G, seat: Seat, cost: ManaCost, exclude: number | null = null): Gen<boolean> {
+  if (g.config.payment?.[seat] === 'ask') {
+    for (;;) {
+      const sources = sourcesOf(g, seat).filter((s) => s.id !== exclude);
+      const plan = planPayment(cost, g.s.players[seat].pool, sources, g.s.players[seat].life);
+      if (!plan || plan.taps.length === 0) break;
+      const opts: Opt[] = [{ label: `pay ${costText(cost)} automatically`, action: { verb: 'choose', text: 'auto' } }];
+      const choices: Array<{ id: number; key: string; colour: string | null }> = [];
+      for (const s of sources) {
+        const colours = s.out.each ? [null] : s.out.colours;
+        for (const c of colours) {
+          const rest = sources.filter((x) => x.id !== s.id);
+          const pool = [...g.s.players[seat].pool, ...(c === null ? s.out.each!.map((cc) => ({ c: cc, src: s.id })) : Array.from({ length: s.out.amount }, () => ({ c: c as never, src: s.id })))];
+          if (!planPayment(cost, pool, rest, g.s.players[seat].life)) continue;
+          const name = chars(g, g.s.objects[s.id]!).name;
+          opts.push({ label: `tap ${name} for ${c ?? s.out.each!.join('')}`, action: { verb: 'activate', card: cardRef(s.id, name), ability: 0, text: `add ${c ?? s.out.each!.join('')}` } });
+          choices.push({ id: s.id, key: s.key, colour: c });
+        }
+      }
+      const k = yield* ask(g, seat, 'pay', `Pay ${costText(cost)}`, opts);
+      if (k === 0) break;
+      const pick = choices[k - 1]!;
+      yield* activateManaAbility(g, seat, g.s.objects[pick.id]!, pick.key, pick.colour as never);
+    }
+  }
+  const sources = sourcesOf(g, seat).filter((s) => s.id !== exclude);
+  const plan: PayPlan | null = planPayment(cost, g.s.players[seat].pool, sources, g.s.players[seat].life);
+  if (!plan) return false;
+  for (const t of plan.taps) {
+    const o = maybeObj(g, t.id);
+    if (o) yield* activateManaAbility(g, seat, o, t.key, t.colour);
+  }
+  // Everything needed is in the pool now: pay from the pool alone.
+  const poolPlan = planPayment(cost, g.s.players[seat].pool, [], g.s.players[seat].life);
+  if (!poolPlan) return false;
+  const spend = new Set(poolPlan.pool);
+  g.s.players[seat].pool = g.s.players[seat].pool.filter((_, i) => !spend.has(i));
+  if (poolPlan.life > 0) loseLife(g, seat, poolPlan.life);
+  return true;
+}

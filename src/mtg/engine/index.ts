@@ -1,0 +1,16 @@
+/**
+ * The Magic rules engine. See docs/mtg/engine.md.
+ */
+export { createGame, restoreGame, stateHash } from './game.js';
+export type { Game, GameSnapshot, CreateGameOptions } from './game.js';
+export { randomController, zeroController, runGame } from './controllers.js';
+export type { Controller, RunResult } from './controllers.js';
+export type { SeatView, CardView, PlayerView } from './view.js';
+export type { GameConfig, BoardSetup, SeatSetup, PermanentSetup } from './context.js';
+export type { Action, GameEvent } from './log.js';
+export type * from './choice.js';
+export type { GameState, GameObject, PlayerState, StackItem, Step, Zone, Ref, Lki, Chars } from './types.js';
+export { STEPS } from './types.js';
+export { registerEffect, registeredEffects } from './resolve.js';
+export type { EffectFn, EffectContext, ResolveRun } from './resolve.js';
+export { registerTriggerMode } from './triggers.js';

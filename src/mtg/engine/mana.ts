@@ -1,0 +1,297 @@
+/**
+ * Mana: costs (CR 202, 107.4), pools (CR 106.4), mana abilities (CR 605) and the automatic
+ * payer. The payer plans which untapped sources to tap and which pool mana to spend so that a
+ * cost is paid, preferring the least flexible source for each coloured shard so that flexible
+ * sources stay available, and backtracking when a greedy choice would strand a later shard. Only
+ * mana abilities whose whole cost is `{T}` are tapped automatically; the others (Black Lotus's
+ * sacrifice, a filter land's `{1}`) are activated by the player at priority, which floats mana.
+ */
+import type { Seat } from './choice.js';
+import { param, resolveNode, type NodeRef } from './cards.js';
+import type { G, Run } from './context.js';
+import { chars } from './layers.js';
+import { evalNumber } from './values.js';
+import type { GameObject, ManaColour, ManaUnit } from './types.js';
+import { splitCost } from '../cards/index.js';
+
+export const COLOURS: readonly ManaColour[] = ['W', 'U', 'B', 'R', 'G'];
+
+/** One mana symbol of a cost. */
+export type Shard =
+  | { t: 'colour'; c: ManaColour }
+  | { t: 'hybrid'; a: ManaColour; b: ManaColour }
+  | { t: 'twobrid'; c: ManaColour }
+  | { t: 'phyrexian'; c: ManaColour };
+
+/** A mana cost: generic amount plus symbols that need particular mana. */
+export type ManaCost = { generic: number; shards: Shard[] };
+
+const isColour = (c: string): c is ManaColour => c === 'W' || c === 'U' || c === 'B' || c === 'R' || c === 'G' || c === 'C';
+
+/**
+ * Reads a Forge mana cost (`2 U U`, `X R`, `W/U`, `2/W`, `W/P`, `C`), with X as given.
+ *
+ * @example
+ * ```ts
+ * parseManaCost('X R', 3); // { generic: 3, shards: [{ t: 'colour', c: 'R' }] }
+ * ```
+ */
+export function parseManaCost(text: string | null, x = 0): ManaCost {
+  const cost: ManaCost = { generic: 0, shards: [] };
+  if (text === null) return cost;
+  for (const part of splitCost(text)) addShard(cost, part, x);
+  return cost;
+}
+
+/** Adds one cost part if it is mana; returns false for non-mana parts (`T`, `Sac<…>`). */
+export function addShard(cost: ManaCost, part: string, x: number): boolean {
+  if (/^\d+$/.test(part)) {
+    cost.generic += Number(part);
+    return true;
+  }
+  if (part === 'X' || part === 'XX') {
+    cost.generic += x * part.length;
+    return true;
+  }
+  if (part.length === 1 && isColour(part)) {
+    cost.shards.push({ t: 'colour', c: part });
+    return true;
+  }
+  let m = /^([WUBRG])\/?([WUBRG])$/.exec(part);
+  if (m) {
+    cost.shards.push({ t: 'hybrid', a: m[1] as ManaColour, b: m[2] as ManaColour });
+    return true;
+  }
+  m = /^2\/?([WUBRG])$/.exec(part);
+  if (m) {
+    cost.shards.push({ t: 'twobrid', c: m[1] as ManaColour });
+    return true;
+  }
+  m = /^(?:([WUBRG])\/?P|P\/?([WUBRG]))$/.exec(part);
+  if (m) {
+    cost.shards.push({ t: 'phyrexian', c: (m[1] ?? m[2]) as ManaColour });
+    return true;
+  }
+  if (part === 'S') {
+    cost.generic += 1;
+    return true;
+  }
+  return false;
+}
+
+/** The mana value of a cost (CR 202.3). */
+export function costSize(cost: ManaCost): number {
+  return cost.generic + cost.shards.reduce((n, s) => n + (s.t === 'twobrid' ? 2 : 1), 0);
+}
+
+/** What a mana ability makes: `amount` mana of one of `colours` per activation, or all of `each`. */
+export type ManaOutput = { colours: ManaColour[]; amount: number; each: ManaColour[] | null };
+
+/**
+ * What a `Mana` ability produces (`Produced$ G`, `Any`, `Combo W U`, `R G`, `Amount$ 2`).
+ *
+ * @example
+ * ```ts
+ * manaOutput(run, ref); // { colours: ['W','U','B','R','G'], amount: 3, each: null } for Black Lotus
+ * ```
+ */
+export function manaOutput(run: Run, ref: NodeRef): ManaOutput {
+  const produced = (param(ref, 'Produced') ?? 'C').trim();
+  const amount = Math.max(0, evalNumber(run, param(ref, 'Amount') ?? '1'));
+  if (produced === 'Any' || produced === 'Combo Any' || produced === 'Combo ColorIdentity' || produced === 'Chosen') {
+    const host = run.host ? run.g.s.objects[run.host] : undefined;
+    const chosen = produced === 'Chosen' ? host?.chosen.colour : undefined;
+    const letter = chosen ? ({ White: 'W', Blue: 'U', Black: 'B', Red: 'R', Green: 'G' } as Record<string, ManaColour>)[chosen] : undefined;
+    return { colours: letter ? [letter] : [...COLOURS], amount, each: null };
+  }
+  if (produced.startsWith('Combo ')) {
+    const colours = produced.slice(6).split(/\s+/).filter(isColour);
+    return { colours, amount, each: null };
+  }
+  const parts = produced.split(/\s+/).filter(isColour);
+  if (parts.length > 1) return { colours: [], amount: 1, each: parts };
+  return { colours: parts.length === 1 ? [parts[0]!] : ['C'], amount, each: null };
+}
+
+/** A mana source the automatic payer may tap. */
+export type AutoSource = { id: number; key: string; out: ManaOutput };
+
+/** Whether a node is a mana ability (CR 605.1a): a `Mana` ability without targets. */
+export function isManaAbility(ref: NodeRef): boolean {
+  return (ref.node.head === 'Mana' || ref.node.head === 'ManaReflected') && ref.node.record === 'AB' && param(ref, 'ValidTgts') === undefined;
+}
+
+/**
+ * The sources the automatic payer may use for `seat`: untapped permanents it controls with a
+ * mana ability whose whole cost is `{T}` (a creature must not be summoning sick, CR 302.6).
+ */
+export function autoSources(g: G, seat: Seat, summoningSick: (o: GameObject) => boolean): AutoSource[] {
+  const out: AutoSource[] = [];
+  for (const id of g.s.zones['battlefield']!) {
+    const o = g.s.objects[id]!;
+    if (o.tapped) continue;
+    const c = chars(g, o);
+    if (c.controller !== seat) continue;
+    for (const key of c.abilities) {
+      const ref = resolveNode(g.registry, key);
+      if (!isManaAbility(ref) || ref.node.head !== 'Mana') continue;
+      if ((param(ref, 'Cost') ?? '').trim() !== 'T') continue;
+      if (param(ref, 'RestrictValid') !== undefined || param(ref, 'ActivationLimit') !== undefined || param(ref, 'IsPresent') !== undefined || param(ref, 'ConditionCheckSVar') !== undefined || param(ref, 'SubAbility') !== undefined) continue;
+      if (c.cardTypes.includes('Creature') && summoningSick(o)) continue;
+      const out1 = manaOutput({ g, you: seat, host: id, ref }, ref);
+      if (out1.amount <= 0 && !out1.each) continue;
+      out.push({ id, key, out: out1 });
+      break;
+    }
+  }
+  return out;
+}
+
+/** A payment plan: pool units to spend (by index) and sources to tap with the colour to make. */
+export type PayPlan = { pool: number[]; taps: { id: number; key: string; colour: ManaColour | null }[]; life: number };
+
+function flexibility(s: AutoSource): number {
+  return s.out.each ? s.out.each.length : s.out.colours.length;
+}
+
+function canMake(s: AutoSource, c: ManaColour): boolean {
+  return s.out.each ? s.out.each.includes(c) : s.out.colours.includes(c);
+}
+
+function shardOptions(s: Shard): ManaColour[] {
+  switch (s.t) {
+    case 'colour':
+    case 'twobrid':
+    case 'phyrexian':
+      return [s.c];
+    case 'hybrid':
+      return [s.a, s.b];
+  }
+}
+
+/**
+ * Plans paying `cost` from the pool and the given sources, or returns null when it cannot be
+ * paid. Deterministic: the same inputs always give the same plan.
+ *
+ * @example
+ * ```ts
+ * planPayment(parseManaCost('1 G'), [], sources, 20); // { pool: [], taps: [forest, mountain], life: 0 }
+ * ```
+ */
+export function planPayment(cost: ManaCost, pool: readonly ManaUnit[], sources: readonly AutoSource[], life: number): PayPlan | null {
+  const total = pool.length + sources.reduce((n, s) => n + (s.out.each ? s.out.each.length : s.out.amount), 0);
+  const needed = cost.generic + cost.shards.filter((s) => s.t !== 'phyrexian').length;
+  if (total < needed) return null;
+  // Order shards: fewest options first, so constrained ones pick before flexible ones.
+  const shards = [...cost.shards].sort((a, b) => shardOptions(a).length - shardOptions(b).length);
+  const sorted = [...sources].sort((a, b) => flexibility(a) - flexibility(b) || a.id - b.id);
+  const poolLeft = pool.map((u, i) => ({ c: u.c, i, used: false }));
+  const taps: PayPlan['taps'] = [];
+  const usedSources = new Set<number>();
+  // Mana made by tapped sources beyond what a shard used, available to later shards.
+  const extra: ManaColour[] = [];
+  let lifePaid = 0;
+
+  const dfs = (k: number): boolean => {
+    if (k === shards.length) return payGeneric();
+    const shard = shards[k]!;
+    const options = shardOptions(shard);
+    // 1. pool mana of a right colour
+    for (const c of options) {
+      const unit = poolLeft.find((u) => !u.used && u.c === c);
+      if (unit) {
+        unit.used = true;
+        if (dfs(k + 1)) return true;
+        unit.used = false;
+      }
+    }
+    // 2. extra mana already made
+    for (const c of options) {
+      const at = extra.indexOf(c);
+      if (at >= 0) {
+        extra.splice(at, 1);
+        if (dfs(k + 1)) return true;
+        extra.splice(at, 0, c);
+      }
+    }
+    // 3. tap a source (interchangeable sources are tried once)
+    const tried = new Set<string>();
+    for (const s of sorted) {
+      if (usedSources.has(s.id)) continue;
+      for (const c of options) {
+        if (!canMake(s, c)) continue;
+        const signature = `${s.out.each?.join('') ?? s.out.colours.join('')}:${s.out.amount}:${c}`;
+        if (tried.has(signature)) continue;
+        tried.add(signature);
+        usedSources.add(s.id);
+        const made: ManaColour[] = s.out.each ? [...s.out.each] : Array.from({ length: s.out.amount }, () => c);
+        made.splice(made.indexOf(c), 1);
+        taps.push({ id: s.id, key: s.key, colour: s.out.each ? null : c });
+        extra.push(...made);
+        if (dfs(k + 1)) return true;
+        extra.splice(extra.length - made.length, made.length);
+        taps.pop();
+        usedSources.delete(s.id);
+      }
+    }
+    // 4. a phyrexian shard may be paid with 2 life (CR 107.4f); a twobrid with two generic.
+    if (shard.t === 'phyrexian' && life - lifePaid >= 2) {
+      lifePaid += 2;
+      if (dfs(k + 1)) return true;
+      lifePaid -= 2;
+    }
+    if (shard.t === 'twobrid') {
+      cost = { ...cost, generic: cost.generic + 2 };
+      if (dfs(k + 1)) return true;
+      cost = { ...cost, generic: cost.generic - 2 };
+    }
+    return false;
+  };
+
+  const payGeneric = (): boolean => {
+    let need = cost.generic;
+    const poolUse: typeof poolLeft = [];
+    for (const u of poolLeft) {
+      if (need === 0) break;
+      if (!u.used) {
+        poolUse.push(u);
+        need--;
+      }
+    }
+    need -= Math.min(need, extra.length);
+    const added: PayPlan['taps'] = [];
+    // Colourless-only sources first, then the least flexible.
+    const rest = sorted.filter((s) => !usedSources.has(s.id)).sort((a, b) => Number(canMake(b, 'C') && flexibility(b) === 1) - Number(canMake(a, 'C') && flexibility(a) === 1) || flexibility(a) - flexibility(b) || a.id - b.id);
+    for (const s of rest) {
+      if (need <= 0) break;
+      const n = s.out.each ? s.out.each.length : s.out.amount;
+      added.push({ id: s.id, key: s.key, colour: s.out.each ? null : s.out.colours[0]! });
+      need -= n;
+    }
+    if (need > 0) return false;
+    for (const u of poolUse) u.used = true;
+    taps.push(...added);
+    return true;
+  };
+
+  if (!dfs(0)) return null;
+  return { pool: poolLeft.filter((u) => u.used).map((u) => u.i), taps, life: lifePaid };
+}
+
+/** How much mana a seat could make at most right now (pool plus automatic sources). */
+export function manaAvailable(pool: readonly ManaUnit[], sources: readonly AutoSource[]): number {
+  return pool.length + sources.reduce((n, s) => n + (s.out.each ? s.out.each.length : s.out.amount), 0);
+}
+
+/** A cost as text, for labels (`{2}{U}{U}`). */
+export function costText(cost: ManaCost): string {
+  const parts: string[] = [];
+  if (cost.generic > 0 || cost.shards.length === 0) parts.push(`{${cost.generic}}`);
+  for (const s of cost.shards) {
+    if (s.t === 'colour') parts.push(`{${s.c}}`);
+    else if (s.t === 'hybrid') parts.push(`{${s.a}/${s.b}}`);
+    else if (s.t === 'twobrid') parts.push(`{2/${s.c}}`);
+    else parts.push(`{${s.c}/P}`);
+  }
+  return parts.join('');
+}

@@ -1,0 +1,65 @@
+/**
+ * Activating a mana ability (CR 605): it does not use the stack (CR 605.3b). Its cost is paid,
+ * the mana is added to its controller's pool, and its sub-abilities (a painland's damage) happen
+ * at once. A colour choice (`Produced$ Any`) is asked unless the caller (the automatic payer)
+ * already knows which colour it needs.
+ */
+import type { Seat } from './choice.js';
+import { ask, type Gen } from './ask.js';
+import { param, resolveNode, svarNode } from './cards.js';
+import { touch, type G, type Run } from './context.js';
+import { manaOutput } from './mana.js';
+import { payMana, payNonMana, parseCost, manaOf } from './costs.js';
+import { raise } from './triggers.js';
+import { lkiOf } from './actions.js';
+import { emptyItem } from './stackitem.js';
+import { runAbility } from './resolve.js';
+import type { GameObject, ManaColour } from './types.js';
+import { chars } from './layers.js';
+
+const COLOUR_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colourless' };
+
+/**
+ * Activates the mana ability `key` of `o` for `seat`, producing `colour` when it offers a choice
+ * (or asking, when `colour` is null).
+ */
+export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: string, colour: ManaColour | null): Gen<void> {
+  const ref = resolveNode(g.registry, key);
+  const run: Run = { g, you: seat, host: o.id, ref };
+  const cost = parseCost(param(ref, 'Cost'));
+  const item = emptyItem(g, o, seat, key, 'ability');
+  const mana = manaOf(cost, 0);
+  if (mana.generic > 0 || mana.shards.length > 0) {
+    if (!(yield* payMana(g, seat, mana, o.id))) return;
+  }
+  const wasTapped = o.tapped;
+  yield* payNonMana(g, run, cost, o, item);
+  const out = manaOutput({ ...run, item }, ref);
+  const made: ManaColour[] = [];
+  if (out.each) made.push(...out.each);
+  else {
+    let c = colour;
+    if (c === null || !out.colours.includes(c)) {
+      if (out.colours.length === 1) c = out.colours[0]!;
+      else {
+        const k = yield* ask(
+          g,
+          seat,
+          'choose',
+          `Choose a colour of mana for ${chars(g, o).name}`,
+          out.colours.map((x) => ({ label: COLOUR_NAMES[x]!, action: { verb: 'choose', text: COLOUR_NAMES[x]! } })),
+        );
+        c = out.colours[k]!;
+      }
+    }
+    for (let i = 0; i < out.amount; i++) made.push(c);
+  }
+  const pool = g.s.players[seat].pool;
+  for (const c of made) pool.push({ c, src: o.id });
+  if (made.length > 0) g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: o.id });
+  touch(g);
+  if (!wasTapped && o.tapped) raise(g, { mode: 'TapsForMana', card: lkiOf(g, o) });
+  const sub = param(ref, 'SubAbility');
+  const subRef = sub ? svarNode(g.registry, ref, sub) : undefined;
+  if (subRef) yield* runAbility(g, { ...run, ref: subRef, item }, null);
+}

@@ -1,0 +1,283 @@
+/**
+ * Replacement and prevention effects (CR 614, 615): Forge's `R:Event$ …` lines and the keywords
+ * that work like them. Each applies at most once to an event (CR 616.1), in timestamp order
+ * (the affected player's choice of order, CR 616.1e, is not asked). A replacement whose
+ * `ReplaceWith$` ability modifies how a permanent enters (`ETB$ True`: enters tapped, with
+ * counters) is run as the permanent enters; any other `ReplaceWith$` ability happens instead of
+ * the event.
+ */
+import type { Seat } from './choice.js';
+import { keywordOf, nodeKey, param, resolveNode, svarBase, svarNode, tryResolveNode, type NodeRef } from './cards.js';
+import { maybeObj, type G, type Run } from './context.js';
+import { conditionsHold } from './conditions.js';
+import type { Gen } from './ask.js';
+import { chars } from './layers.js';
+import { matchesCard, matchesPlayer, refMatches, seen, seenLki, type Seen } from './select.js';
+import { zoneListMatches } from './triggers.js';
+import type { GameObject, Lki, Ref, Zone } from './types.js';
+import { registerPrimitive } from '../cards/index.js';
+import { runAbility } from './resolve.js';
+
+type ReplSource = { host: number; controller: Seat; ref: NodeRef; id: string };
+
+function sources(g: G, event: string, extra: GameObject | undefined): ReplSource[] {
+  const out: ReplSource[] = [];
+  const add = (o: GameObject, zone: Zone) => {
+    const c = chars(g, o);
+    for (const key of c.replacements) {
+      const ref = resolveNode(g.registry, key);
+      if (ref.node.head !== event) continue;
+      const active = param(ref, 'ActiveZones');
+      const zoneName = zone === 'battlefield' ? 'Battlefield' : zone === 'command' ? 'Command' : zone.charAt(0).toUpperCase() + zone.slice(1);
+      if (active === undefined ? zone !== 'battlefield' && zone !== 'command' : !active.split(',').some((z) => z.trim() === zoneName || z.trim() === 'All')) continue;
+      out.push({ host: o.id, controller: c.controller, ref, id: `${o.id}:${o.inc}:${key}` });
+    }
+  };
+  for (const id of g.s.zones['battlefield']!) add(g.s.objects[id]!, 'battlefield');
+  for (const id of g.s.zones['command']!) add(g.s.objects[id]!, 'command');
+  if (extra && extra.zone !== 'battlefield' && extra.zone !== 'command') add(extra, extra.zone);
+  out.sort((a, b) => g.s.objects[a.host]!.timestamp - g.s.objects[b.host]!.timestamp);
+  return out;
+}
+
+/** Replacement effects in the middle of being applied, so none applies twice to one event. */
+const applying = new WeakMap<G, Set<string>>();
+function active(g: G): Set<string> {
+  let s = applying.get(g);
+  if (!s) applying.set(g, (s = new Set()));
+  return s;
+}
+
+function etbAbility(g: G, ref: NodeRef): boolean {
+  for (let r: NodeRef | undefined = ref, n = 0; r && n < 8; n++) {
+    if (param(r, 'ETB') === 'True') return true;
+    const sub = param(r, 'SubAbility');
+    r = sub ? svarNode(g.registry, r, sub) : undefined;
+  }
+  return false;
+}
+
+/** What a zone change's replacements decided. */
+export type MoveOutcome = { replaced: boolean; asEnters: Array<{ host: number; controller: Seat; ref: NodeRef }>; tapped: boolean; destination: Zone };
+
+/**
+ * Applies `Moved` replacement effects to one object about to move (CR 614.1). Returns whether the
+ * move was replaced outright, and the "as it enters" abilities to run once it is on the
+ * battlefield.
+ */
+export function* moveReplacements(g: G, o: GameObject, to: Zone, cause: Ref | null): Gen<MoveOutcome> {
+  const outcome: MoveOutcome = { replaced: false, asEnters: [], tapped: false, destination: to };
+  const applied = active(g);
+  const moving = seen({ g, you: o.controller, host: o.id }, o);
+  for (const s of sources(g, 'Moved', o)) {
+    if (applied.has(s.id)) continue;
+    const run: Run = { g, you: s.controller, host: s.host, ref: s.ref, replaced: { card: o.id, origin: o.zone, destination: outcome.destination } };
+    if (!zoneListMatches(param(s.ref, 'Destination'), outcome.destination)) continue;
+    if (!zoneListMatches(param(s.ref, 'Origin'), o.zone)) continue;
+    const exclude = param(s.ref, 'ExcludeDestination');
+    if (exclude !== undefined && zoneListMatches(exclude, outcome.destination)) continue;
+    const valid = param(s.ref, 'ValidCard');
+    if (valid !== undefined && !matchesCard(run, valid, moving)) continue;
+    const validLki = param(s.ref, 'ValidLKI');
+    if (validLki !== undefined && !matchesCard(run, validLki, moving)) continue;
+    if (!conditionsHold(run, s.ref)) continue;
+    if (param(s.ref, 'Prevent') === 'True') {
+      outcome.replaced = true;
+      return outcome;
+    }
+    const withName = param(s.ref, 'ReplaceWith');
+    const ability = withName ? svarNode(g.registry, s.ref, withName) : undefined;
+    if (!ability) continue;
+    if (outcome.destination === 'battlefield' && etbAbility(g, ability)) {
+      outcome.asEnters.push({ host: o.id, controller: s.controller, ref: ability });
+      continue;
+    }
+    applied.add(s.id);
+    try {
+      yield* runAbility(g, { ...run, ref: ability }, cause);
+    } finally {
+      applied.delete(s.id);
+    }
+    outcome.replaced = true;
+    return outcome;
+  }
+  void cause;
+  return outcome;
+}
+
+/**
+ * Whether an object enters tapped because of a keyword or an `ETBTapped` static (Kismet), CR 614.1c.
+ */
+export function entersTapped(g: G, o: GameObject): boolean {
+  const c = chars(g, o);
+  if (c.keywords.some((k) => k === 'CARDNAME enters the battlefield tapped.')) return true;
+  for (const id of g.s.zones['battlefield']!) {
+    const host = g.s.objects[id]!;
+    if (host.id === o.id) continue;
+    const hc = chars(g, host);
+    for (const key of hc.statics) {
+      const ref = resolveNode(g.registry, key);
+      if (ref.node.head !== 'ETBTapped') continue;
+      const run: Run = { g, you: hc.controller, host: host.id, ref };
+      const valid = param(ref, 'ValidCard');
+      if (valid === undefined || matchesCard(run, valid, seen(run, o))) return true;
+    }
+  }
+  return false;
+}
+
+/** The "as it enters" abilities a permanent's own keywords give (`ETBReplacement:Other:DBTap`). */
+export function etbKeywordAbilities(g: G, o: GameObject): NodeRef[] {
+  const out: NodeRef[] = [];
+  const c = chars(g, o);
+  for (const k of c.keywords) {
+    const kw = keywordOf(k);
+    if (kw.name !== 'ETBReplacement') continue;
+    const svar = kw.args[1];
+    if (!svar) continue;
+    const ability = svarFromObject(g, o, svar);
+    if (ability) out.push(ability);
+  }
+  return out;
+}
+
+function svarFromObject(g: G, o: GameObject, svar: string): NodeRef | undefined {
+  const base = svarBase(o);
+  return tryResolveNode(g.registry, nodeKey(base.card, base.face, 'v', svar));
+}
+
+/** `etbCounter:P1P1:2` keywords: counters a permanent enters with (CR 614.1c). */
+export function etbCounters(g: G, o: GameObject): Array<[string, number]> {
+  const out: Array<[string, number]> = [];
+  for (const k of chars(g, o).keywords) {
+    const kw = keywordOf(k);
+    if (kw.name !== 'etbCounter') continue;
+    const n = Number(kw.args[1] ?? '1');
+    if (kw.args[0]) out.push([kw.args[0], Number.isFinite(n) ? n : 0]);
+  }
+  return out;
+}
+
+function protectionQualityMatches(g: G, arg: string, source: Seen): boolean {
+  const text = arg.trim();
+  if (text.includes('.') || text.startsWith('Card') || text.startsWith('Creature')) {
+    return matchesCard({ g, you: source.controller, host: 0 }, text, source);
+  }
+  const quality = text.replace(/^from\s+/, '').trim().toLowerCase();
+  const colours: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+  if (colours[quality]) return source.chars.colours.includes(colours[quality]!);
+  if (quality === 'all colors' || quality === 'all colours') return source.chars.colours.length > 0;
+  if (quality === 'everything') return true;
+  if (quality === 'monocolored') return source.chars.colours.length === 1;
+  if (quality === 'multicolored') return source.chars.colours.length > 1;
+  if (quality === 'colorless') return source.chars.colours.length === 0;
+  const singular = quality.replace(/s$/, '');
+  const word = singular.charAt(0).toUpperCase() + singular.slice(1);
+  return source.chars.cardTypes.includes(word) || source.chars.subtypes.includes(word);
+}
+
+/**
+ * Whether an object has protection from a source (CR 702.16): "Protection from red",
+ * `Protection:Card.Red:…`, "Protection from creatures".
+ */
+export function protectedFrom(g: G, o: GameObject, source: Seen): boolean {
+  for (const k of chars(g, o).keywords) {
+    const kw = keywordOf(k);
+    if (kw.name !== 'Protection') continue;
+    if (kw.args[0] && protectionQualityMatches(g, kw.args[0], source)) return true;
+  }
+  return false;
+}
+
+/**
+ * Applies prevention and replacement to damage about to be dealt (CR 615, 614.1a); returns the
+ * damage left to deal.
+ */
+export function* damageReplacements(g: G, source: Lki, target: Ref, amount: number, combat: boolean): Gen<number> {
+  if (amount <= 0) return 0;
+  const src = seenLki({ g, you: source.controller, host: source.id }, source);
+  const targetObj = 'card' in target ? maybeObj(g, target.card) : undefined;
+  // Protection prevents damage from sources with the quality (CR 702.16e).
+  if (targetObj && protectedFrom(g, targetObj, src)) return 0;
+  // Keyword preventions on the source or the target.
+  const srcObj = src.live;
+  const sourceWords = srcObj ? chars(g, srcObj).keywords : source.chars.keywords;
+  for (const k of sourceWords) {
+    if (k === 'Prevent all combat damage that would be dealt by CARDNAME.' && combat) return 0;
+    if (k === 'Prevent all damage that would be dealt by CARDNAME.') return 0;
+    if (k === 'Prevent all combat damage that would be dealt to and dealt by CARDNAME.' && combat) return 0;
+    if (k === 'CARDNAME assigns no combat damage' && combat) return 0;
+  }
+  if (targetObj) {
+    for (const k of chars(g, targetObj).keywords) {
+      if (k === 'Prevent all damage that would be dealt to CARDNAME.') return 0;
+      if (k === 'Prevent all combat damage that would be dealt to CARDNAME.' && combat) return 0;
+      if (k === 'Prevent all combat damage that would be dealt to and dealt by CARDNAME.' && combat) return 0;
+    }
+  }
+  const applied = active(g);
+  for (const s of sources(g, 'DamageDone', undefined)) {
+    if (applied.has(s.id)) continue;
+    const run: Run = { g, you: s.controller, host: s.host, ref: s.ref, replaced: { source: source.id, amount, combat } };
+    const isCombat = param(s.ref, 'IsCombat');
+    if (isCombat === 'True' && !combat) continue;
+    if (isCombat === 'False' && combat) continue;
+    const vs = param(s.ref, 'ValidSource');
+    if (vs !== undefined && !matchesCard(run, vs, src)) continue;
+    const vt = param(s.ref, 'ValidTarget');
+    if (vt !== undefined && !refMatches(run, vt, target)) continue;
+    if (!conditionsHold(run, s.ref)) continue;
+    const withName = param(s.ref, 'ReplaceWith');
+    const ability = withName ? svarNode(g.registry, s.ref, withName) : undefined;
+    if (param(s.ref, 'Prevent') === 'True') {
+      if (ability) {
+        applied.add(s.id);
+        try {
+          yield* runAbility(g, { ...run, ref: ability }, null);
+        } finally {
+          applied.delete(s.id);
+        }
+      }
+      return 0;
+    }
+    if (ability) {
+      applied.add(s.id);
+      try {
+        yield* runAbility(g, { ...run, ref: ability }, null);
+      } finally {
+        applied.delete(s.id);
+      }
+      return 0;
+    }
+  }
+  return amount;
+}
+
+/** Applies `Draw` replacement effects; true when the draw was replaced. */
+export function* drawReplacement(g: G, seat: Seat): Gen<boolean> {
+  const applied = active(g);
+  for (const s of sources(g, 'Draw', undefined)) {
+    if (applied.has(s.id)) continue;
+    const run: Run = { g, you: s.controller, host: s.host, ref: s.ref, replaced: { player: seat } };
+    const vp = param(s.ref, 'ValidPlayer');
+    if (vp !== undefined && !matchesPlayer(run, vp, seat)) continue;
+    if (!conditionsHold(run, s.ref)) continue;
+    if (param(s.ref, 'Prevent') === 'True') return true;
+    const withName = param(s.ref, 'ReplaceWith');
+    const ability = withName ? svarNode(g.registry, s.ref, withName) : undefined;
+    if (!ability) continue;
+    applied.add(s.id);
+    try {
+      yield* runAbility(g, { ...run, ref: ability }, null);
+    } finally {
+      applied.delete(s.id);
+    }
+    return true;
+  }
+  return false;
+}
+
+registerPrimitive('repl:Moved', { reads: ['ValidCard', 'Origin', 'Destination', 'ReplaceWith', 'ActiveZones', 'Prevent', 'ExcludeDestination', 'ValidLKI'] });
+registerPrimitive('repl:DamageDone', { reads: ['ValidSource', 'ValidTarget', 'IsCombat', 'Prevent', 'ReplaceWith', 'ActiveZones', 'PreventionEffect'] });
+registerPrimitive('repl:Draw', { reads: ['ValidPlayer', 'ReplaceWith', 'Prevent', 'ActiveZones'] });
+registerPrimitive('stat:ETBTapped', { reads: ['ValidCard'] });

@@ -1,0 +1,225 @@
+/**
+ * Resolving spells and abilities (CR 608) and the effect registry. An ability is a chain of
+ * nodes: the spell or ability node, the modes chosen for a charm (CR 700.2), and the
+ * `SubAbility$` links, each node's effect run in order with its own targets. Each effect API
+ * (`DealDamage`, `Draw`, ...) is a small module under `effects/` registered by name with
+ * {@link registerEffect}, which also registers `api:<Name>` with the card compiler so the coverage
+ * report counts it.
+ */
+import type { Seat } from './choice.js';
+import { askYesNo, type Gen } from './ask.js';
+import { isPermanentChars, param, resolveNode, svarNode, type NodeRef } from './cards.js';
+import { maybeObj, opponent, touch, unsupported, type G, type Run } from './context.js';
+import { resolveConditionsHold } from './conditions.js';
+import { definedPlayers } from './defined.js';
+import { chars } from './layers.js';
+import { chooseTargets, stillLegal, targetSpec } from './targets.js';
+import { changeZone, attach, live } from './actions.js';
+import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
+import { nonManaBlocker, parseCost, payNonMana, manaOf, canPayMana, payMana } from './costs.js';
+import { removeStackCard } from './stackops.js';
+import type { Ref, StackItem } from './types.js';
+import { registerPrimitive } from '../cards/index.js';
+import { evalNumber } from './values.js';
+
+/** A run with the node being resolved. */
+export type ResolveRun = Run & { ref: NodeRef };
+
+/** Context an effect gets beside its run. */
+export type EffectContext = { etb: boolean; cause: Ref | null };
+
+/** An effect API's implementation. */
+export type EffectFn = (run: ResolveRun, ctx: EffectContext) => Gen<void>;
+
+const EFFECTS = new Map<string, EffectFn>();
+
+/**
+ * Registers an effect API: the engine runs `fn` for nodes whose API is `api`, and the card
+ * compiler's coverage report counts `api:<api>` as supported, with the parameters it reads.
+ *
+ * @example
+ * ```ts
+ * registerEffect('GainLife', function* (run) { ... }, { reads: ['LifeAmount', 'Defined'] });
+ * ```
+ */
+export function registerEffect(api: string, fn: EffectFn, options: { reads?: string[] } = {}): void {
+  EFFECTS.set(api, fn);
+  registerPrimitive(`api:${api}`, { reads: options.reads ?? [] });
+}
+
+/** Whether an effect API is implemented. */
+export function effectKnown(api: string): boolean {
+  return EFFECTS.has(api);
+}
+
+/** The registered effect APIs, sorted. */
+export function registeredEffects(): string[] {
+  return [...EFFECTS.keys()].sort();
+}
+
+/**
+ * The chain of nodes an ability runs, in order: the node, the chosen modes of a charm with their
+ * own sub-abilities, then its `SubAbility$` chain.
+ */
+export function chainOf(g: G, root: NodeRef, modes: readonly string[] | null): NodeRef[] {
+  const out: NodeRef[] = [];
+  const walk = (ref: NodeRef, depth: number): void => {
+    if (depth > 24) return;
+    out.push(ref);
+    if (ref.node.head === 'Charm' && modes) for (const m of modes) walk(resolveNode(g.registry, m), depth + 1);
+    const sub = param(ref, 'SubAbility');
+    const next = sub ? svarNode(g.registry, ref, sub) : undefined;
+    if (next) walk(next, depth + 1);
+  };
+  walk(root, 0);
+  return out;
+}
+
+/** Whether a node targets. */
+export function targets(ref: NodeRef): boolean {
+  return param(ref, 'ValidTgts') !== undefined;
+}
+
+/**
+ * Runs a node's effect: its conditions (CR 608.2c: a failed condition skips this node only), an
+ * optional "you may", an "unless a player pays" cost, then the registered effect.
+ */
+function* runNode(g: G, run: ResolveRun, ctx: EffectContext): Gen<void> {
+  const ref = run.ref;
+  if (!resolveConditionsHold(run, ref)) return;
+  const decider = param(ref, 'OptionalDecider');
+  if (decider !== undefined && ref.node.kind === 'ability') {
+    const who = definedPlayers(run, decider)[0] ?? run.you;
+    const hostObj = maybeObj(g, run.host);
+    if (!(yield* askYesNo(g, who, `${hostObj ? chars(g, hostObj).name : 'Effect'}: use this effect?`))) return;
+  }
+  const unless = param(ref, 'UnlessCost');
+  if (unless !== undefined) {
+    const payers = definedPlayers(run, param(ref, 'UnlessPayer') ?? 'TargetedController');
+    const switched = param(ref, 'UnlessSwitched') === 'True';
+    let paid = false;
+    for (const payer of payers.length > 0 ? payers : [opponent(run.you)]) {
+      if (yield* offerUnlessCost(g, run, payer, unless)) {
+        paid = true;
+        break;
+      }
+    }
+    if (paid !== switched) return;
+  }
+  const fn = EFFECTS.get(ref.node.head);
+  if (!fn) {
+    unsupported(g, `api:${ref.node.head}`);
+    return;
+  }
+  yield* fn(run, ctx);
+  touch(g);
+}
+
+/** Offers a player the chance to pay an "unless" cost; true if they paid. */
+function* offerUnlessCost(g: G, run: ResolveRun, payer: Seat, text: string): Gen<boolean> {
+  const prun: Run = { ...run, you: payer };
+  const cost = parseCost(text === 'X' || /^[A-Z]$/.test(text) ? String(evalUnlessX(run, text)) : text);
+  const mana = manaOf(cost, run.item?.x ?? 0);
+  if (nonManaBlocker(g, prun, cost, undefined) !== null) return false;
+  if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, payer, mana)) return false;
+  if (!(yield* askYesNo(g, payer, `Pay ${text}?`))) return false;
+  if (mana.generic > 0 || mana.shards.length > 0) {
+    if (!(yield* payMana(g, payer, mana))) return false;
+  }
+  const item = run.item ?? emptyItem(g, g.s.objects[run.host]!, payer, run.ref.key, 'ability');
+  yield* payNonMana(g, prun, cost, undefined, item);
+  return true;
+}
+
+function evalUnlessX(run: ResolveRun, text: string): number {
+  // `UnlessCost$ X` names an SVar of the node's face.
+  return Math.max(0, evalNumber(run, text));
+}
+
+/**
+ * Runs an ability that is not on the stack (a replacement's `ReplaceWith$`, an "as it enters"
+ * ability, a trigger's sub-branch): its node and `SubAbility$` chain, choosing any targets as it
+ * goes.
+ */
+export function* runAbility(g: G, run: ResolveRun, cause: Ref | null, opts: { etb?: boolean } = {}): Gen<void> {
+  const host = maybeObj(g, run.host);
+  const item = run.item ?? (host ? emptyItem(g, host, run.you, run.ref.key, 'ability') : null);
+  const chain = chainOf(g, run.ref, null);
+  const base = item ? item.targets.length : 0;
+  for (let i = 0; i < chain.length; i++) {
+    const ref = chain[i]!;
+    const pos = base + i;
+    const r: ResolveRun = { ...run, ref, ...(item ? { item } : {}), pos, chain: [...(run.chain ?? []).slice(0, base), ...chain] };
+    if (item && targets(ref) && item.targets[pos] === undefined) {
+      const spec = targetSpec(r, ref);
+      if (spec && !(yield* chooseTargets(g, r, spec, item, pos))) continue;
+    }
+    yield* runNode(g, r, { etb: opts.etb ?? false, cause });
+  }
+}
+
+/** Runs a sub-ability named by a parameter (`WinSubAbility$`, `Execute$`), if present. */
+export function* runSub(g: G, run: ResolveRun, key: string, cause: Ref | null = null): Gen<void> {
+  const name = param(run.ref, key);
+  const ref = name ? svarNode(g.registry, run.ref, name) : undefined;
+  if (ref) yield* runAbility(g, { ...run, ref, pos: run.item?.targets.length ?? 0 }, cause);
+}
+
+/**
+ * Resolves the top of the stack (CR 608.2): targets are checked again; if every target is now
+ * illegal the spell or ability does nothing ("fizzles", CR 608.2b); a permanent spell enters the
+ * battlefield (CR 608.3), an Aura attached to its target; otherwise each node of the chain
+ * happens in order, and an instant or sorcery goes to its owner's graveyard (CR 608.2n).
+ */
+export function* resolveTop(g: G): Gen<void> {
+  const item = g.s.stack[g.s.stack.length - 1];
+  if (!item) return;
+  const root: NodeRef | undefined = item.node === PERMANENT_SPELL ? undefined : resolveNode(g.registry, item.node);
+  const chain = root ? chainOf(g, root, item.modes) : [];
+  const card = item.kind === 'spell' ? maybeObj(g, item.source) : undefined;
+  const run0: Run = { g, you: item.controller, host: item.source, item, chain, trigger: item.trigger };
+  let hadTargets = false;
+  let anyLegal = false;
+  for (let p = 0; p < chain.length; p++) {
+    const list = item.targets[p];
+    if (!list || list.length === 0) continue;
+    hadTargets = true;
+    const spec = targetSpec({ ...run0, ref: chain[p]!, pos: p }, chain[p]!);
+    const legal = spec ? list.filter((t) => stillLegal(g, { ...run0, ref: chain[p]!, pos: p }, spec, t)) : list;
+    if (legal.length > 0) anyLegal = true;
+    item.targets[p] = legal;
+  }
+  g.actions.push({ type: 'Resolve', item: item.id, countered: hadTargets && !anyLegal });
+  const name = card ? chars(g, card).name : item.text;
+  if (hadTargets && !anyLegal) {
+    g.events.push({ type: 'Countered', seat: item.controller, card: item.source, name, fizzled: true });
+    yield* removeStackCard(g, item, 'graveyard');
+    return;
+  }
+  if (card && item.kind === 'spell' && isPermanentChars(chars(g, card)) && !item.copy) {
+    g.s.stack = g.s.stack.filter((s) => s !== item);
+    const [entered] = yield* changeZone(g, [card], 'battlefield', { controller: item.controller, fromSpell: true });
+    if (entered && root?.node.head === 'Attach') {
+      const t = item.targets[0]?.[0];
+      const target = t ? live(g, t) : undefined;
+      if (target) attach(g, entered, target);
+    }
+    g.events.push({ type: 'Resolved', seat: item.controller, card: item.source, name });
+    return;
+  }
+  for (let p = 0; p < chain.length; p++) {
+    const ref = chain[p]!;
+    if (ref.node.head === 'Charm') continue;
+    yield* runNode(g, { ...run0, ref, pos: p }, { etb: false, cause: { card: item.source, inc: item.sourceInc } });
+    if (g.s.over) break;
+  }
+  g.events.push({ type: 'Resolved', seat: item.controller, card: item.source, name });
+  if (g.s.stack.includes(item)) yield* removeStackCard(g, item, 'graveyard');
+}
+
+/** Controller of the stack item whose source is `id`, if any. */
+export function stackItemOf(g: G, id: number): StackItem | undefined {
+  return g.s.stack.find((s) => s.id === id);
+}
+
+void isPermanentChars;

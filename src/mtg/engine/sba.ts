@@ -1,0 +1,229 @@
+/**
+ * State-based actions (CR 704) and putting triggered abilities on the stack (CR 603.3), which
+ * together happen every time a player would receive priority (CR 117.5): all applicable
+ * state-based actions at once, repeated until none applies, then the waiting triggers in APNAP
+ * order (CR 101.4), each player ordering their own (CR 603.3b), then again from the top.
+ */
+import type { Seat } from './choice.js';
+import { ask, cardRef, type Gen, type Opt } from './ask.js';
+import { keywordOf, resolveNode } from './cards.js';
+import { maybeObj, touch, type G, type Run } from './context.js';
+import { chars } from './layers.js';
+import { matchesCard, seen } from './select.js';
+import { changeZone, destroy, lkiOf, removeCounters } from './actions.js';
+import { putTrigger } from './cast.js';
+import { protectedFrom } from './replacement.js';
+import { raise } from './triggers.js';
+import { moveObject } from './zones.js';
+import type { GameObject, PendingTrigger } from './types.js';
+
+/** Thrown to unwind the rules generators when the game is over (CR 104). */
+export class GameEnded {
+  readonly ended = true;
+}
+
+/** Ends the game: `winner` null for a draw (CR 104.4a). */
+export function endGame(g: G, winner: Seat | null, reason: string): never {
+  if (!g.s.over) {
+    g.s.over = { winner, reason };
+    if (winner !== null) g.s.players[winner].won = true;
+    g.events.push({ type: 'GameOver', winner, reason });
+  }
+  throw new GameEnded();
+}
+
+/** The restriction an "Enchant …" keyword puts on what an Aura can be attached to (CR 303.4a). */
+function enchantSelector(text: string): string | null {
+  const t = text.trim().toLowerCase();
+  const map: Record<string, string> = {
+    creature: 'Creature',
+    land: 'Land',
+    artifact: 'Artifact',
+    enchantment: 'Enchantment',
+    permanent: 'Permanent',
+    planeswalker: 'Planeswalker',
+    'creature you control': 'Creature.YouCtrl',
+    'creature an opponent controls': 'Creature.OppCtrl',
+    'land you control': 'Land.YouCtrl',
+    'artifact or creature': 'Artifact,Creature',
+    'creature or land': 'Creature,Land',
+    'nonland permanent': 'Permanent.nonLand',
+    'wall': 'Wall',
+    'forest': 'Forest',
+    'island': 'Island',
+    'swamp': 'Swamp',
+    'mountain': 'Mountain',
+    'plains': 'Plains',
+    'artifact creature': 'Creature.Artifact',
+    'tapped creature': 'Creature.tapped',
+    'basic land': 'Land.Basic',
+  };
+  return map[t] ?? null;
+}
+
+/** Whether an Aura's attachment is still legal (CR 303.4d, 704.5m). */
+function auraLegal(g: G, aura: GameObject): boolean {
+  if (aura.attachedTo === null) return false;
+  const host = maybeObj(g, aura.attachedTo);
+  if (!host || host.zone !== 'battlefield') return false;
+  const c = chars(g, aura);
+  for (const k of c.keywords) {
+    const kw = keywordOf(k);
+    if (kw.name !== 'Enchant') continue;
+    const sel = enchantSelector(kw.args[0] ?? '');
+    const run: Run = { g, you: c.controller, host: aura.id };
+    if (sel && !matchesCard(run, sel, seen(run, host))) return false;
+  }
+  if (protectedFrom(g, host, seen({ g, you: c.controller, host: aura.id }, aura))) return false;
+  return true;
+}
+
+/** One pass of state-based actions; true if any was performed (CR 704.3). */
+function* sbaOnce(g: G): Gen<boolean> {
+  let acted = false;
+  // 704.5a–c: players lose.
+  const losers: Seat[] = [];
+  for (const p of g.s.players) {
+    if (p.lost) continue;
+    if (p.life <= 0) p.lossReason = 'life';
+    else if (p.drewFromEmpty) p.lossReason = 'drew from an empty library';
+    else if (p.poison >= 10) p.lossReason = 'poison';
+    else continue;
+    p.lost = true;
+    losers.push(p.seat);
+  }
+  if (losers.length === 2) endGame(g, null, 'both players lost');
+  if (losers.length === 1) endGame(g, losers[0] === 0 ? 1 : 0, g.s.players[losers[0]!].lossReason!);
+
+  // 704.5d: tokens outside the battlefield cease to exist.
+  for (const pile of ['graveyard-0', 'graveyard-1', 'hand-0', 'hand-1', 'exile', 'library-0', 'library-1']) {
+    for (const id of [...g.s.zones[pile]!]) {
+      const o = g.s.objects[id]!;
+      if (o.token && !o.effect) {
+        moveObject(g, o, 'void', 'bottom');
+        acted = true;
+      }
+    }
+  }
+
+  const toGraveyard: GameObject[] = [];
+  const toDestroy: GameObject[] = [];
+  const battlefield = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!);
+  for (const o of battlefield) {
+    const c = chars(g, o);
+    if (c.cardTypes.includes('Creature')) {
+      const t = c.toughness ?? 0;
+      if (t <= 0) toGraveyard.push(o); // 704.5f
+      else if (o.damage >= t || (o.deathtouched && o.damage > 0)) toDestroy.push(o); // 704.5g, 704.5h
+    }
+    if (c.cardTypes.includes('Planeswalker') && (o.counters['LOYALTY'] ?? 0) <= 0 && !c.cardTypes.includes('Creature')) toGraveyard.push(o); // 704.5i
+    if (c.subtypes.includes('Aura') && !c.cardTypes.includes('Creature') && !auraLegal(g, o)) toGraveyard.push(o); // 704.5m
+    if ((c.subtypes.includes('Equipment') || c.subtypes.includes('Fortification')) && o.attachedTo !== null) {
+      const host = maybeObj(g, o.attachedTo);
+      const hostOk = host && host.zone === 'battlefield' && chars(g, host).cardTypes.includes(c.subtypes.includes('Equipment') ? 'Creature' : 'Land');
+      if (!hostOk || c.cardTypes.includes('Creature')) {
+        o.attachedTo = null; // 704.5n
+        touch(g);
+        acted = true;
+      }
+    }
+    if (!c.subtypes.includes('Aura') && !c.subtypes.includes('Equipment') && !c.subtypes.includes('Fortification') && o.attachedTo !== null) {
+      o.attachedTo = null; // 704.5p
+      touch(g);
+      acted = true;
+    }
+    // 704.5q: +1/+1 and -1/-1 counters annihilate.
+    const plus = o.counters['P1P1'] ?? 0;
+    const minus = o.counters['M1M1'] ?? 0;
+    if (plus > 0 && minus > 0) {
+      const n = Math.min(plus, minus);
+      removeCounters(g, o, 'P1P1', n);
+      removeCounters(g, o, 'M1M1', n);
+      acted = true;
+    }
+  }
+  // 704.5j: the legend rule.
+  const legends = new Map<string, GameObject[]>();
+  for (const o of battlefield) {
+    const c = chars(g, o);
+    if (!c.supertypes.includes('Legendary') || toGraveyard.includes(o)) continue;
+    const key = `${c.controller}\u0000${c.name}`;
+    const list = legends.get(key) ?? [];
+    list.push(o);
+    legends.set(key, list);
+  }
+  for (const list of legends.values()) {
+    if (list.length < 2) continue;
+    const seat = chars(g, list[0]!).controller;
+    const opts: Opt[] = list.map((o) => ({ label: `keep ${chars(g, o).name} (${o.id})`, action: { verb: 'choose', card: cardRef(o.id, chars(g, o).name) } }));
+    const k = yield* ask(g, seat, 'choose', 'Legend rule: choose the one to keep', opts);
+    list.forEach((o, i) => {
+      if (i !== k) toGraveyard.push(o);
+    });
+  }
+  const dying = toDestroy.filter((o) => !toGraveyard.includes(o));
+  if (toGraveyard.length > 0 || dying.length > 0) {
+    acted = true;
+    // Simultaneous (CR 704.3): destruction and putting into the graveyard in one batch where possible.
+    yield* changeZone(g, toGraveyard, 'graveyard');
+    yield* destroy(g, dying);
+    for (const o of dying) o.deathtouched = false;
+  }
+  for (const o of battlefield) if (o.deathtouched && o.zone === 'battlefield') o.deathtouched = false;
+  return acted;
+}
+
+/** Whether a state trigger (`Mode$ Always`, CR 603.8) from this source is already waiting or on the stack. */
+function stateTriggerBusy(g: G, source: number, key: string): boolean {
+  return g.s.stack.some((s) => s.source === source && s.triggerNode === key) || g.s.pending.some((p) => p.source === source && p.trigger === key);
+}
+
+function raiseStateTriggers(g: G): void {
+  for (const id of g.s.zones['battlefield']!) {
+    const o = g.s.objects[id]!;
+    for (const key of chars(g, o).triggers) {
+      const ref = resolveNode(g.registry, key);
+      if (ref.node.head !== 'Always' || stateTriggerBusy(g, id, key)) continue;
+      const before = g.s.pending.length;
+      raise(g, { mode: 'Always' });
+      // raise() checks every Always trigger; keep only this source's new ones once.
+      g.s.pending = g.s.pending.filter((p, i) => i < before || (p.trigger === key && p.source === id) || resolveNode(g.registry, p.trigger).node.head !== 'Always');
+      return;
+    }
+  }
+}
+
+/**
+ * Everything that happens before a player receives priority (CR 117.5): state-based actions
+ * until none applies, then triggered abilities onto the stack, repeated until stable.
+ */
+export function* stateCheck(g: G): Gen<void> {
+  for (let rounds = 0; rounds < 1000; rounds++) {
+    while (yield* sbaOnce(g)) {
+      /* repeat until no state-based action applies (CR 704.3) */
+    }
+    raiseStateTriggers(g);
+    if (g.s.pending.length === 0) return;
+    const pending = g.s.pending;
+    g.s.pending = [];
+    // APNAP (CR 603.3b): the active player's go on the stack first, so they resolve last.
+    for (const seat of [g.s.active, g.s.active === 0 ? 1 : 0] as Seat[]) {
+      let mine: PendingTrigger[] = pending.filter((t) => t.controller === seat);
+      while (mine.length > 0) {
+        let k = 0;
+        if (mine.length > 1) {
+          const opts: Opt[] = mine.map((t) => {
+            const name = t.sourceLki?.chars.name ?? chars(g, g.s.objects[t.source]!).name;
+            return { label: `put ${name}'s trigger on the stack next`, action: { verb: 'choose', card: cardRef(t.source, name) } };
+          });
+          k = yield* ask(g, seat, 'order-triggers', 'Order your triggered abilities (first chosen resolves last)', opts);
+        }
+        const t = mine[k]!;
+        mine = mine.filter((_, i) => i !== k);
+        yield* putTrigger(g, t);
+      }
+    }
+  }
+}
+
+void lkiOf;

@@ -1,0 +1,35 @@
+/** Making stack items (CR 405): a spell or an ability with nothing chosen yet. */
+import type { Seat } from './choice.js';
+import { newId, type G } from './context.js';
+import type { GameObject, StackItem } from './types.js';
+
+/** The node key of a permanent spell with no spell ability of its own (CR 608.3). */
+export const PERMANENT_SPELL = '#permanent';
+
+/**
+ * A fresh stack item for `node` of `source`, controlled by `controller`. A spell's item takes the
+ * card's own id; an ability gets a new id.
+ */
+export function emptyItem(g: G, source: GameObject, controller: Seat, node: string, kind: StackItem['kind']): StackItem {
+  return {
+    id: kind === 'spell' ? source.id : newId(g),
+    kind,
+    source: source.id,
+    sourceInc: source.inc,
+    sourceLki: null,
+    controller,
+    node,
+    targets: [],
+    divided: null,
+    x: 0,
+    modes: null,
+    trigger: null,
+    triggerNode: null,
+    paid: { sacrificed: [], discarded: [], exiled: [], tapped: [], life: 0 },
+    copy: false,
+    kicked: false,
+    remembered: [],
+    effect: null,
+    text: '',
+  };
+}

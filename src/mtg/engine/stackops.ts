@@ -1,0 +1,24 @@
+/** Taking things off the stack: a resolved or countered spell goes to its owner's graveyard (CR 608.2n, 701.5a); a copy ceases to exist (CR 707.10a). */
+import type { Gen } from './ask.js';
+import { maybeObj, type G } from './context.js';
+import { changeZone } from './actions.js';
+import type { StackItem, Zone } from './types.js';
+
+/** Removes an item from the stack; a spell card (not a copy) still on the stack goes to `dest`. */
+export function* removeStackCard(g: G, item: StackItem, dest: Zone = 'graveyard'): Gen<void> {
+  g.s.stack = g.s.stack.filter((s) => s !== item);
+  if (item.kind !== 'spell' || item.copy) return;
+  const card = maybeObj(g, item.source);
+  if (card && card.zone === 'stack' && card.inc === item.sourceInc) yield* changeZone(g, [card], dest);
+}
+
+/** Counters a spell or ability (CR 701.5): it is removed from the stack. */
+export function* counterItem(g: G, item: StackItem, dest: Zone = 'graveyard'): Gen<void> {
+  const card = maybeObj(g, item.source);
+  g.events.push({ type: 'Countered', seat: item.controller, card: item.source, name: item.text, fizzled: false });
+  if (card) {
+    const lkiCard = { id: card.id, inc: card.inc };
+    void lkiCard;
+  }
+  yield* removeStackCard(g, item, dest);
+}

@@ -1,0 +1,182 @@
+/**
+ * Targets (CR 115, 601.2c, 608.2b): which objects and players an ability may target, choosing
+ * them one at a time through `targets` choice points, and checking them again on resolution.
+ * A target must match `ValidTgts$` in the zones of `TgtZone$` (the battlefield by default, the
+ * stack for `TargetType$ Spell`), and must not be protected from the source (CR 702.16b), have
+ * shroud (CR 702.18) or hexproof against an opponent (CR 702.11), or be covered by a
+ * `CantTarget` static.
+ */
+import type { Seat } from './choice.js';
+import { ask, cardRef, type Gen, type Opt } from './ask.js';
+import { param, resolveNode, type NodeRef } from './cards.js';
+import { maybeObj, type G, type Run } from './context.js';
+import { chars, hasKeyword } from './layers.js';
+import { protectedFrom } from './replacement.js';
+import { canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, seen, seenLki, type Seen } from './select.js';
+import { evalNumber } from './values.js';
+import type { GameObject, Ref, StackItem } from './types.js';
+import { registerPrimitive, declareParamReads } from '../cards/index.js';
+
+declareParamReads('engine:targets', ['ValidTgts', 'TgtPrompt', 'TargetMin', 'TargetMax', 'TgtZone', 'TargetType', 'TargetUnique', 'TargetsWithDefinedController'], ['ability']);
+registerPrimitive('stat:CantTarget', { reads: ['ValidCard', 'ValidSource', 'ValidSA', 'Activator'] });
+
+/** What an ability targets. */
+export type TargetSpec = { selector: string; min: number; max: number; zones: string[]; stack: string[]; prompt: string; unique: boolean };
+
+/** The target requirements of a node, or null when it does not target. */
+export function targetSpec(run: Run, ref: NodeRef): TargetSpec | null {
+  const selector = param(ref, 'ValidTgts');
+  if (selector === undefined) return null;
+  const type = param(ref, 'TargetType');
+  const zoneText = param(ref, 'TgtZone');
+  const stack = type ? type.split(',').map((s) => s.trim()) : [];
+  const zones = zoneText ? zoneText.split(',').map((s) => s.trim()) : type ? ['Stack'] : ['Battlefield'];
+  const minText = param(ref, 'TargetMin');
+  const maxText = param(ref, 'TargetMax');
+  const min = minText === undefined ? 1 : Math.max(0, evalNumber(run, minText));
+  const max = maxText === undefined ? Math.max(1, min) : Math.max(min, evalNumber(run, maxText));
+  return { selector, min, max, zones, stack, prompt: param(ref, 'TgtPrompt') ?? 'Choose a target', unique: param(ref, 'TargetUnique') === 'True' };
+}
+
+function sourceSeen(run: Run): Seen | undefined {
+  const h = run.host ? maybeObj(run.g, run.host) : undefined;
+  if (h) return seen(run, h);
+  return run.item?.sourceLki ? seenLki(run, run.item.sourceLki) : undefined;
+}
+
+/** Whether a static `CantTarget` forbids targeting this object with this ability. */
+function cantTarget(g: G, run: Run, o: GameObject, isSpell: boolean): boolean {
+  for (const id of [...g.s.zones['battlefield']!, ...g.s.zones['command']!]) {
+    const host = g.s.objects[id]!;
+    const hc = chars(g, host);
+    for (const key of hc.statics) {
+      const ref = resolveNode(g.registry, key);
+      if (ref.node.head !== 'CantTarget') continue;
+      const srun: Run = { g, you: hc.controller, host: id, ref };
+      const vc = param(ref, 'ValidCard');
+      if (vc === undefined || !matchesCard(srun, vc, seen(srun, o))) continue;
+      const sa = param(ref, 'ValidSA');
+      if (sa !== undefined && !sa.split(',').some((w) => (w.trim() === 'Spell') === isSpell || w.trim() === 'Activated' && !isSpell)) continue;
+      const act = param(ref, 'Activator');
+      if (act !== undefined && !matchesPlayer(srun, act, run.you)) continue;
+      const vs = param(ref, 'ValidSource');
+      const src = sourceSeen(run);
+      if (vs !== undefined && (!src || !matchesCard(srun, vs, src))) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Whether an object may be targeted by the ability of `run` (ignoring `ValidTgts$`). */
+export function targetable(g: G, run: Run, o: GameObject): boolean {
+  if (o.zone !== 'battlefield') return true;
+  const c = chars(g, o);
+  if (hasKeyword(g, o, 'Shroud')) return false;
+  if (hasKeyword(g, o, 'Hexproof') && c.controller !== run.you) return false;
+  if (c.keywords.includes("CARDNAME can't be the target of spells or abilities your opponents control.") && c.controller !== run.you) return false;
+  const src = sourceSeen(run);
+  if (src && protectedFrom(g, o, src)) return false;
+  if (cantTarget(g, run, o, run.item?.kind === 'spell')) return false;
+  return true;
+}
+
+const ZONE_PILES: Record<string, (s: Seat) => string[]> = {
+  Battlefield: () => ['battlefield'],
+  Graveyard: () => ['graveyard-0', 'graveyard-1'],
+  Exile: () => ['exile'],
+  Hand: () => ['hand-0', 'hand-1'],
+  Library: () => ['library-0', 'library-1'],
+  Stack: () => ['stack'],
+};
+
+/** Every legal target of a spec now, players first. */
+export function candidates(g: G, run: Run, spec: TargetSpec, item: StackItem | null): Ref[] {
+  const out: Ref[] = [];
+  if (canMatchPlayers(spec.selector)) {
+    for (const s of [0, 1] as Seat[]) if (matchesPlayer(run, spec.selector, s)) out.push({ player: s });
+  }
+  if (!canMatchCards(spec.selector)) return out;
+  for (const zone of spec.zones) {
+    const piles = ZONE_PILES[zone]?.(run.you) ?? [];
+    for (const pile of piles) {
+      for (const id of g.s.zones[pile]!) {
+        const o = g.s.objects[id]!;
+        if (zone === 'Stack') {
+          if (item && o.id === item.id) continue;
+          if (spec.stack.length > 0 && !spec.stack.includes('Spell')) continue;
+        }
+        if (!matchesCard(run, spec.selector, seen(run, o))) continue;
+        if (!targetable(g, run, o)) continue;
+        out.push({ card: o.id, inc: o.inc });
+      }
+    }
+  }
+  if (spec.stack.includes('Activated') || spec.stack.includes('Triggered')) {
+    for (const s of g.s.stack) {
+      if (s.kind === 'spell' || (item && s.id === item.id)) continue;
+      if ((s.kind === 'ability' && spec.stack.includes('Activated')) || (s.kind === 'trigger' && spec.stack.includes('Triggered'))) out.push({ stack: s.id });
+    }
+  }
+  return out;
+}
+
+/** Whether a chosen target is still legal (CR 608.2b). */
+export function stillLegal(g: G, run: Run, spec: TargetSpec, t: Ref): boolean {
+  if ('player' in t) return !g.s.players[t.player].lost && matchesPlayer(run, spec.selector, t.player);
+  if ('stack' in t) return g.s.stack.some((s) => s.id === t.stack);
+  const o = maybeObj(g, t.card);
+  if (!o || o.inc !== t.inc) return false;
+  const zoneName = o.zone.charAt(0).toUpperCase() + o.zone.slice(1);
+  if (!spec.zones.includes(zoneName)) return false;
+  return matchesCard(run, spec.selector, seen(run, o)) && targetable(g, run, o);
+}
+
+/** A label and action for a target option. */
+export function targetOption(g: G, t: Ref): Opt {
+  if ('player' in t) return { label: `target p${t.player + 1}`, action: { verb: 'target', player: { seat: t.player } } };
+  if ('stack' in t) {
+    const s = g.s.stack.find((x) => x.id === t.stack);
+    return { label: `target ${s?.text ?? 'ability'}`, action: { verb: 'target', card: cardRef(t.stack, s?.text ?? 'ability') } };
+  }
+  const o = g.s.objects[t.card]!;
+  const name = chars(g, o).name;
+  return { label: `target ${name}`, action: { verb: 'target', card: cardRef(o.id, name) } };
+}
+
+/**
+ * Chooses the targets of one node (CR 601.2c), one at a time; "done" is offered once the
+ * minimum is reached. Returns false when the minimum cannot be met.
+ */
+export function* chooseTargets(g: G, run: Run, spec: TargetSpec, item: StackItem, pos: number): Gen<boolean> {
+  const chosen: Ref[] = [];
+  for (;;) {
+    if (chosen.length >= spec.max) break;
+    const pool = candidates(g, run, spec, item).filter((c) => !chosen.some((x) => sameRef(x, c)));
+    if (pool.length === 0) break;
+    const opts = pool.map((t) => targetOption(g, t));
+    const canStop = chosen.length >= spec.min;
+    if (canStop) opts.unshift({ label: 'done choosing targets', action: { verb: 'done' } });
+    if (!canStop && spec.min - chosen.length >= pool.length && spec.max >= chosen.length + pool.length) {
+      // Every remaining candidate is needed: the choice is forced.
+      chosen.push(...pool);
+      break;
+    }
+    const k = yield* ask(g, run.you, 'targets', spec.prompt, opts);
+    if (canStop && k === 0) break;
+    chosen.push(pool[canStop ? k - 1 : k]!);
+  }
+  item.targets[pos] = chosen;
+  return chosen.length >= spec.min;
+}
+
+export function sameRef(a: Ref, b: Ref): boolean {
+  if ('player' in a) return 'player' in b && a.player === b.player;
+  if ('stack' in a) return 'stack' in b && a.stack === b.stack;
+  return 'card' in b && a.card === b.card && a.inc === b.inc;
+}
+
+/** Describes targets for logs. */
+export function describeTargets(g: G, refs: readonly Ref[]): string[] {
+  return refs.map((t) => targetOption(g, t).label.replace(/^target /, ''));
+}

@@ -1,0 +1,242 @@
+/**
+ * Triggered abilities (CR 603). When something happens the engine calls {@link raise} with what
+ * happened; every trigger whose mode and conditions match becomes a pending trigger, put on the
+ * stack the next time a player would receive priority (CR 603.3, in `stateCheck`). A trigger that
+ * looks back in time (leaving the battlefield, CR 603.10a) is checked against the objects as they
+ * were just before the event, which the caller passes as `lookback`.
+ *
+ * Each mode is a small matcher registered by name (and as `trig:<Mode>` for the coverage
+ * report): {@link registerTriggerMode}.
+ */
+import type { Seat } from './choice.js';
+import { param, resolveNode, type NodeRef } from './cards.js';
+import { maybeObj, type G, type Run } from './context.js';
+import { conditionsHold } from './conditions.js';
+import { chars } from './layers.js';
+import { matchesCard, matchesPlayer, refMatches, seenLki } from './select.js';
+import type { Lki, PendingTrigger, Ref, TriggerData, Zone } from './types.js';
+import { registerPrimitive, declareParamReads } from '../cards/index.js';
+
+/** Decides whether a trigger of this mode fires for an event. */
+export type TriggerMatcher = (run: Run, ref: NodeRef, data: TriggerData) => boolean;
+
+const MODES = new Map<string, TriggerMatcher>();
+
+/**
+ * Registers a trigger mode's matcher and its primitive `trig:<mode>`.
+ *
+ * @example
+ * ```ts
+ * registerTriggerMode('Drawn', (run, ref, data) => validCard(run, ref, data.card), ['ValidCard']);
+ * ```
+ */
+export function registerTriggerMode(mode: string, matcher: TriggerMatcher, reads: string[] = []): void {
+  MODES.set(mode, matcher);
+  registerPrimitive(`trig:${mode}`, { reads });
+}
+
+/** Whether a trigger mode is implemented. */
+export function triggerModeKnown(mode: string): boolean {
+  return MODES.has(mode);
+}
+
+declareParamReads('engine:triggers', ['TriggerZones', 'Execute', 'OptionalDecider', 'TriggerDescription', 'Static', 'Secondary', 'TriggerController'], ['trigger']);
+
+/** `Origin$`/`Destination$` lists: `Any`, `Battlefield`, `Graveyard,Exile`. */
+export function zoneListMatches(list: string | undefined, zone: Zone | undefined): boolean {
+  if (list === undefined || list === 'Any') return true;
+  if (zone === undefined) return false;
+  const name = ZONE_NAMES[zone];
+  return list.split(',').some((z) => z.trim() === name);
+}
+
+export const ZONE_NAMES: Record<Zone, string> = {
+  library: 'Library',
+  hand: 'Hand',
+  battlefield: 'Battlefield',
+  graveyard: 'Graveyard',
+  exile: 'Exile',
+  stack: 'Stack',
+  command: 'Command',
+  void: 'None',
+};
+
+/** Whether a card in the event matches a `Valid…$` parameter (absent parameter: anything). */
+export function validCard(run: Run, ref: NodeRef, key: string, card: Lki | undefined): boolean {
+  const sel = param(ref, key);
+  if (sel === undefined) return true;
+  if (!card) return false;
+  return matchesCard(run, sel, seenLki(run, card));
+}
+
+function validPlayer(run: Run, ref: NodeRef, key: string, seat: Seat | undefined): boolean {
+  const sel = param(ref, key);
+  if (sel === undefined) return true;
+  if (seat === undefined) return false;
+  return matchesPlayer(run, sel, seat);
+}
+
+function validRef(run: Run, ref: NodeRef, key: string, target: Ref | undefined): boolean {
+  const sel = param(ref, key);
+  if (sel === undefined) return true;
+  if (!target) return false;
+  return refMatches(run, sel, target);
+}
+
+/** Forge's phase names in `Phase$`. */
+const PHASE_WORDS: Record<string, string> = {
+  upkeep: 'Upkeep',
+  draw: 'Draw',
+  main1: 'Main1',
+  beginCombat: 'BeginCombat',
+  declareAttackers: 'Declare Attackers',
+  declareBlockers: 'Declare Blockers',
+  combatDamage: 'Combat Damage',
+  endCombat: 'EndCombat',
+  main2: 'Main2',
+  end: 'End of Turn',
+  cleanup: 'Cleanup',
+};
+
+export function phaseWord(step: string): string {
+  return PHASE_WORDS[step] ?? step;
+}
+
+registerTriggerMode(
+  'ChangesZone',
+  (run, ref, d) =>
+    zoneListMatches(param(ref, 'Origin'), d.origin) &&
+    zoneListMatches(param(ref, 'Destination'), d.destination) &&
+    !(param(ref, 'ExcludedDestinations') ?? '').split(',').some((z) => z.trim() === (d.destination ? ZONE_NAMES[d.destination] : '')) &&
+    validCard(run, ref, 'ValidCard', d.card),
+  ['Origin', 'Destination', 'ValidCard', 'ExcludedDestinations'],
+);
+registerTriggerMode(
+  'Phase',
+  (run, ref, d) => {
+    const phases = (param(ref, 'Phase') ?? '').split(',').map((s) => s.trim());
+    if (!phases.includes(phaseWord(run.g.s.step))) return false;
+    return validPlayer(run, ref, 'ValidPlayer', d.player);
+  },
+  ['Phase', 'ValidPlayer'],
+);
+registerTriggerMode('Attacks', (run, ref, d) => validCard(run, ref, 'ValidCard', d.attacker) && (param(ref, 'Attacked') === undefined || validPlayer(run, ref, 'Attacked', d.defender)), ['ValidCard', 'Attacked']);
+registerTriggerMode('AttackersDeclared', (run, ref, d) => validPlayer(run, ref, 'AttackingPlayer', d.player), ['AttackingPlayer']);
+registerTriggerMode('Blocks', (run, ref, d) => validCard(run, ref, 'ValidCard', d.blocker) && validCard(run, ref, 'ValidBlocked', d.attacker), ['ValidCard', 'ValidBlocked']);
+registerTriggerMode('AttackerBlocked', (run, ref, d) => validCard(run, ref, 'ValidCard', d.attacker) && validCard(run, ref, 'ValidBlocker', d.blocker), ['ValidCard', 'ValidBlocker']);
+registerTriggerMode('AttackerBlockedByCreature', (run, ref, d) => validCard(run, ref, 'ValidCard', d.attacker) && validCard(run, ref, 'ValidBlocker', d.blocker), ['ValidCard', 'ValidBlocker']);
+registerTriggerMode('AttackerUnblocked', (run, ref, d) => validCard(run, ref, 'ValidCard', d.attacker), ['ValidCard']);
+registerTriggerMode(
+  'DamageDone',
+  (run, ref, d) => {
+    const combat = param(ref, 'CombatDamage');
+    if (combat === 'True' && !d.combat) return false;
+    if (combat === 'False' && d.combat) return false;
+    return validCard(run, ref, 'ValidSource', d.source) && validRef(run, ref, 'ValidTarget', d.target);
+  },
+  ['ValidSource', 'ValidTarget', 'CombatDamage'],
+);
+registerTriggerMode(
+  'DamageDealtOnce',
+  (run, ref, d) => {
+    const combat = param(ref, 'CombatDamage');
+    if (combat === 'True' && !d.combat) return false;
+    if (combat === 'False' && d.combat) return false;
+    return validCard(run, ref, 'ValidSource', d.source);
+  },
+  ['ValidSource', 'CombatDamage', 'ValidTarget'],
+);
+registerTriggerMode('SpellCast', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidActivatingPlayer', d.player), ['ValidCard', 'ValidActivatingPlayer']);
+registerTriggerMode('Drawn', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player), ['ValidCard', 'ValidPlayer']);
+registerTriggerMode('LifeGained', (run, ref, d) => validPlayer(run, ref, 'ValidPlayer', d.player) && validCard(run, ref, 'ValidSource', d.source), ['ValidPlayer', 'ValidSource']);
+registerTriggerMode('LifeLost', (run, ref, d) => validPlayer(run, ref, 'ValidPlayer', d.player), ['ValidPlayer']);
+registerTriggerMode('Taps', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
+registerTriggerMode('TapsForMana', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
+registerTriggerMode('Untaps', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
+registerTriggerMode('Discarded', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player), ['ValidCard', 'ValidPlayer']);
+registerTriggerMode('Sacrificed', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
+registerTriggerMode('LandPlayed', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
+registerTriggerMode('Countered', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
+registerTriggerMode('Always', () => true, []);
+
+/** An object that may have a trigger that fires: its id, LKI when it looks back, its triggers. */
+type Source = { host: number; lki: Lki | null; controller: Seat; triggers: readonly string[]; zone: Zone };
+
+function sources(g: G, lookback: readonly Lki[]): Source[] {
+  const out: Source[] = [];
+  const seenIds = new Set<number>();
+  for (const l of lookback) {
+    seenIds.add(l.id);
+    if (l.chars.triggers.length > 0) out.push({ host: l.id, lki: l, controller: l.controller, triggers: l.chars.triggers, zone: l.zone });
+  }
+  for (const pile of ['battlefield', 'command']) {
+    for (const id of g.s.zones[pile]!) {
+      if (seenIds.has(id)) continue;
+      const o = g.s.objects[id]!;
+      const c = chars(g, o);
+      if (c.triggers.length > 0) out.push({ host: id, lki: null, controller: c.controller, triggers: c.triggers, zone: o.zone });
+    }
+  }
+  // Cards whose triggers work from other zones (TriggerZones$ Graveyard, Hand, Exile).
+  for (const pile of ['graveyard-0', 'graveyard-1', 'hand-0', 'hand-1', 'exile']) {
+    for (const id of g.s.zones[pile]!) {
+      if (seenIds.has(id)) continue;
+      const o = g.s.objects[id]!;
+      const c = chars(g, o);
+      if (c.triggers.length > 0) out.push({ host: id, lki: null, controller: o.owner, triggers: c.triggers, zone: o.zone });
+    }
+  }
+  return out;
+}
+
+function zoneAllowed(ref: NodeRef, source: Source): boolean {
+  const zones = param(ref, 'TriggerZones');
+  // A look-back source was on the battlefield when the event happened (CR 603.10a).
+  const zone = source.lki ? source.lki.zone : source.zone;
+  if (zones === undefined) return zone === 'battlefield' || zone === 'command';
+  return zoneListMatches(zones, zone);
+}
+
+/**
+ * Checks every trigger against an event and queues those that fire.
+ *
+ * @example
+ * ```ts
+ * raise(g, { mode: 'Drawn', card: lkiOf(g, drawn), player: 0 });
+ * ```
+ */
+export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): void {
+  const matcher = MODES.get(data.mode);
+  if (!matcher) return;
+  for (const source of sources(g, lookback)) {
+    for (const key of source.triggers) {
+      const ref = resolveNode(g.registry, key);
+      if (ref.node.head !== data.mode) continue;
+      if (!zoneAllowed(ref, source)) continue;
+      const run: Run = { g, you: source.controller, host: source.host, ref, trigger: data };
+      if (!matcher(run, ref, data)) continue;
+      if (!conditionsHold(run, ref)) continue;
+      queue(g, { source: source.host, sourceLki: source.lki, controller: source.controller, trigger: key, data, effect: null });
+    }
+  }
+  for (const d of [...g.s.delayed]) {
+    const ref = resolveNode(g.registry, d.trigger);
+    if (ref.node.head !== data.mode) continue;
+    const run: Run = { g, you: d.controller, host: d.source, ref, trigger: data };
+    if (!matcher(run, ref, data) || !conditionsHold(run, ref)) continue;
+    queue(g, { source: d.source, sourceLki: null, controller: d.controller, trigger: d.trigger, data, effect: d.id, remembered: [...d.remembered] });
+    if (d.once) g.s.delayed = g.s.delayed.filter((x) => x.id !== d.id);
+  }
+}
+
+function queue(g: G, t: PendingTrigger): void {
+  g.s.pending.push(t);
+}
+
+/** The source object of a pending trigger if it is still the same object. */
+export function triggerSource(g: G, t: PendingTrigger) {
+  const o = maybeObj(g, t.source);
+  if (!o) return undefined;
+  if (t.sourceLki && t.sourceLki.inc !== o.inc) return undefined;
+  return o;
+}

@@ -1,0 +1,261 @@
+/**
+ * Turn structure (CR 500–514) and priority (CR 117). A turn runs its steps in order; in each
+ * step the turn-based actions happen, then "at the beginning of" triggers, then players get
+ * priority; when both pass in succession the top of the stack resolves, or the step ends if the
+ * stack is empty (CR 117.4). Mana pools empty at the end of each step (CR 500.4).
+ */
+import type { Seat } from './choice.js';
+import { ask, cardRef, type Gen, type Opt } from './ask.js';
+import { nextTick, opponent, touch, type G } from './context.js';
+import { chars } from './layers.js';
+import { describeOffer, offers, takeOffer } from './cast.js';
+import { combatDamage, declareAttackers, declareBlockers, needsFirstStrikeStep } from './combat.js';
+import { discard, drawCards, untapObject } from './actions.js';
+import { resolveTop } from './resolve.js';
+import { stateCheck } from './sba.js';
+import { raise } from './triggers.js';
+import { checkZones } from './zones.js';
+import { STEPS, type Duration, type Step } from './types.js';
+
+const STEP_TEXT: Record<Step, string> = {
+  untap: 'untap step',
+  upkeep: 'upkeep',
+  draw: 'draw step',
+  main1: 'precombat main phase',
+  beginCombat: 'beginning of combat',
+  declareAttackers: 'declare attackers step',
+  declareBlockers: 'declare blockers step',
+  combatDamage: 'combat damage step',
+  endCombat: 'end of combat step',
+  main2: 'postcombat main phase',
+  end: 'end step',
+  cleanup: 'cleanup step',
+};
+
+/** One priority decision (CR 117.3); returns true when the player acted rather than passed. */
+function* priorityDecision(g: G, seat: Seat): Gen<boolean> {
+  g.s.priority = seat;
+  checkZones(g);
+  const explain = g.config.explain === true;
+  const { offers: list, unavailable } = offers(g, seat, explain);
+  const opts: Opt[] = [{ label: 'pass', action: { verb: 'pass' } }, ...list.map((o) => describeOffer(g, o))];
+  const prompt = `Turn ${g.s.turn}, ${STEP_TEXT[g.s.step]}: p${seat + 1} has priority${g.s.stack.length ? ` (stack: ${g.s.stack.length})` : ''}`;
+  const k = yield* ask(g, seat, 'priority', prompt, opts, explain ? { unavailable } : {});
+  if (k === 0) return false;
+  yield* takeOffer(g, seat, list[k - 1]!);
+  return true;
+}
+
+/** Players get priority until both pass with an empty stack (CR 117.3–117.4, 405.5, 608.1). */
+export function* priorityRound(g: G): Gen<void> {
+  let passes = 0;
+  let seat = g.s.active;
+  for (;;) {
+    yield* stateCheck(g);
+    const acted = yield* priorityDecision(g, seat);
+    if (acted) {
+      passes = 0;
+      continue;
+    }
+    passes++;
+    if (passes < 2) {
+      seat = opponent(seat);
+      continue;
+    }
+    if (g.s.stack.length === 0) {
+      g.s.priority = null;
+      return;
+    }
+    yield* resolveTop(g);
+    passes = 0;
+    seat = g.s.active;
+  }
+}
+
+function durationOver(g: G, d: Duration, moment: 'eot' | 'eoc' | 'turn-start'): boolean {
+  if (moment === 'eot') return d.until === 'eot' || d.until === 'eoc';
+  if (moment === 'eoc') return d.until === 'eoc';
+  return d.until === 'next-turn' && d.seat === g.s.active;
+}
+
+/** Ends effects whose duration is over: continuous effects, effect objects, delayed triggers. */
+export function endEffects(g: G, moment: 'eot' | 'eoc' | 'turn-start'): void {
+  const before = g.s.effects.length;
+  g.s.effects = g.s.effects.filter((e) => !durationOver(g, e.duration, moment));
+  g.s.delayed = g.s.delayed.filter((d) => !durationOver(g, d.duration, moment));
+  for (const id of [...g.s.zones['command']!]) {
+    const o = g.s.objects[id]!;
+    if (o.effect && durationOver(g, o.effect.duration, moment)) {
+      // An effect object ends: it leaves the game for good.
+      o.zone = 'command';
+      endEffectObject(g, o.id);
+    }
+  }
+  if (g.s.effects.length !== before) touch(g);
+}
+
+/** Removes an effect object from the command zone. */
+export function endEffectObject(g: G, id: number): void {
+  const o = g.s.objects[id];
+  if (!o || o.zone !== 'command') return;
+  g.table.move(o.tid, 'command', 'void', 'bottom');
+  g.s.zones['command'] = g.s.zones['command']!.filter((x) => x !== id);
+  g.s.zones['void']!.push(id);
+  o.zone = 'void';
+  touch(g);
+}
+
+function beginStep(g: G, step: Step): void {
+  g.s.step = step;
+  g.actions.push({ type: 'Step', turn: g.s.turn, step, active: g.s.active });
+  g.events.push({ type: 'StepBegan', turn: g.s.turn, step });
+  touch(g);
+}
+
+function emptyPools(g: G): void {
+  for (const p of g.s.players) if (p.pool.length > 0) p.pool = [];
+}
+
+/** The untap step (CR 502): the active player's permanents untap, except those that don't. */
+function* untapStep(g: G): Gen<void> {
+  const seat = g.s.active;
+  const skipAll = g.s.zones['battlefield']!.some((id) => chars(g, g.s.objects[id]!).keywords.includes('Skip your untap step.'));
+  if (skipAll) return;
+  for (const id of [...g.s.zones['battlefield']!]) {
+    const o = g.s.objects[id]!;
+    const c = chars(g, o);
+    if (c.controller !== seat || !o.tapped) continue;
+    if (o.skipNextUntap) {
+      o.skipNextUntap = false;
+      continue;
+    }
+    if (c.keywords.includes("CARDNAME doesn't untap during your untap step.")) continue;
+    if (c.keywords.includes('You may choose not to untap CARDNAME during your untap step.')) {
+      const k = yield* ask(g, seat, 'yes-no', `Untap ${c.name}?`, [
+        { label: `leave ${c.name} tapped`, action: { verb: 'no' } },
+        { label: `untap ${c.name}`, action: { verb: 'yes' } },
+      ]);
+      if (k === 0) continue;
+    }
+    untapObject(g, o);
+  }
+}
+
+/** The cleanup step (CR 514): discard to hand size, then damage wears off and "this turn" ends. */
+function* cleanupStep(g: G): Gen<void> {
+  const seat = g.s.active;
+  for (;;) {
+    const hand = g.s.zones[`hand-${seat}`]!;
+    if (hand.length <= 7) break;
+    const opts: Opt[] = hand.map((id) => {
+      const name = chars(g, g.s.objects[id]!).name;
+      return { label: `discard ${name}`, action: { verb: 'choose', card: cardRef(id, name) } };
+    });
+    const k = yield* ask(g, seat, 'discard', `Discard down to 7 cards (${hand.length})`, opts);
+    yield* discard(g, seat, [g.s.objects[hand[k]!]!]);
+  }
+  for (const id of g.s.zones['battlefield']!) {
+    const o = g.s.objects[id]!;
+    o.damage = 0;
+    o.deathtouched = false;
+    o.shields = 0;
+  }
+  endEffects(g, 'eot');
+  touch(g);
+}
+
+function beginTurn(g: G): void {
+  const next = g.s.extraTurns.length > 0 ? g.s.extraTurns.pop()! : g.s.turn === 0 ? g.s.first : opponent(g.s.active);
+  g.s.turn++;
+  g.s.active = next;
+  const p = g.s.players[next];
+  p.turnStartTick = nextTick(g);
+  for (const q of g.s.players) {
+    q.landsPlayed = 0;
+    q.lifeGained = 0;
+    q.lifeLost = 0;
+    q.spellsCast = 0;
+    q.cardsDrawn = 0;
+  }
+  g.s.turnFacts = { creaturesDied: 0, attackersDeclared: 0, landsEntered: 0 };
+  for (const id of g.s.zones['battlefield']!) {
+    const o = g.s.objects[id]!;
+    o.activations = {};
+    o.damagedBy = [];
+  }
+  g.events.push({ type: 'TurnBegan', turn: g.s.turn, active: next });
+  endEffects(g, 'turn-start');
+  touch(g);
+}
+
+/** Runs one step: its turn-based actions, its triggers, and priority. */
+function* runStep(g: G, step: Step): Gen<void> {
+  beginStep(g, step);
+  const active = g.s.active;
+  switch (step) {
+    case 'untap':
+      yield* untapStep(g);
+      break;
+    case 'draw':
+      // CR 103.8a: the player who goes first skips the draw of their first turn.
+      if (!(g.s.turn === 1 && active === g.s.first && !g.config.setup)) yield* drawCards(g, active, 1);
+      break;
+    case 'declareAttackers':
+      yield* declareAttackers(g);
+      break;
+    case 'declareBlockers':
+      yield* declareBlockers(g);
+      break;
+    case 'cleanup':
+      yield* cleanupStep(g);
+      break;
+    default:
+      break;
+  }
+  if (step !== 'untap' && step !== 'cleanup' && step !== 'combatDamage') raise(g, { mode: 'Phase', player: active });
+  if (step === 'combatDamage') {
+    if (needsFirstStrikeStep(g)) {
+      yield* combatDamage(g, true);
+      yield* priorityRound(g);
+      emptyPools(g);
+      beginStep(g, 'combatDamage');
+    }
+    yield* combatDamage(g, false);
+    raise(g, { mode: 'Phase', player: active });
+  }
+  if (step === 'untap') {
+    emptyPools(g);
+    return;
+  }
+  if (step === 'cleanup') {
+    // CR 514.3a: only if something happened does anyone get priority, and then another cleanup.
+    if (g.s.pending.length > 0) {
+      yield* priorityRound(g);
+      emptyPools(g);
+      yield* runStep(g, 'cleanup');
+    }
+    emptyPools(g);
+    return;
+  }
+  yield* priorityRound(g);
+  emptyPools(g);
+  if (step === 'endCombat') {
+    g.s.combat = null;
+    endEffects(g, 'eoc');
+    touch(g);
+  }
+}
+
+/**
+ * Plays a turn from `from` (a fresh turn from the untap step, or a board setup's step). Combat's
+ * declare blockers and damage steps are skipped when no creature attacks (CR 508.8).
+ */
+export function* playTurn(g: G, from: Step = 'untap'): Gen<void> {
+  if (from === 'untap') beginTurn(g);
+  const start = STEPS.indexOf(from);
+  for (let i = start; i < STEPS.length; i++) {
+    const step = STEPS[i]!;
+    if ((step === 'declareBlockers' || step === 'combatDamage') && (g.s.combat?.attackers.length ?? 0) === 0) continue;
+    yield* runStep(g, step);
+  }
+}

@@ -1,0 +1,353 @@
+/**
+ * The game state as plain JSON: what `stateHash()` hashes and what a test or a puzzle asserts.
+ * Zones themselves are the table layer's piles (see zones.ts); `zones` here mirrors them for
+ * fast reads and is checked against the table at every choice point (an engine invariant).
+ */
+import type { Seat } from './choice.js';
+
+/** Where a game object is (CR 400.1). `void` holds tokens that ceased to exist (CR 704.5d). */
+export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack' | 'command' | 'void';
+
+/**
+ * The steps of a turn (CR 500–514), named as `PASS_UNTIL` names them. The first-strike combat
+ * damage step (CR 510.4) is also `combatDamage`.
+ */
+export type Step =
+  | 'untap'
+  | 'upkeep'
+  | 'draw'
+  | 'main1'
+  | 'beginCombat'
+  | 'declareAttackers'
+  | 'declareBlockers'
+  | 'combatDamage'
+  | 'endCombat'
+  | 'main2'
+  | 'end'
+  | 'cleanup';
+
+/** Every step in turn order. */
+export const STEPS: readonly Step[] = [
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endCombat',
+  'main2',
+  'end',
+  'cleanup',
+];
+
+/** One mana in a pool (CR 106.4): its colour (`C` colourless) and the object that made it. */
+export type ManaUnit = { c: ManaColour; src: number };
+export type ManaColour = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
+
+/** A reference to a card at one point of its life (CR 400.7: a moved card is a new object). */
+export type CardRef0 = { id: number; inc: number };
+
+/** A target or a remembered thing: a card object (with its incarnation) or a player. */
+export type Ref = { card: number; inc: number; lki?: Lki } | { player: Seat } | { stack: number };
+
+/**
+ * The characteristics of an object after continuous effects (CR 613), as JSON so that
+ * last-known information (CR 608.2h) can be stored in trigger data and on the stack.
+ */
+export type Chars = {
+  name: string;
+  manaCost: string | null;
+  cmc: number;
+  colours: string[];
+  supertypes: string[];
+  cardTypes: string[];
+  subtypes: string[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  /** Keyword texts as written (`Flying`, `Protection from red`, `Landwalk:Swamp`). */
+  keywords: string[];
+  /** Node keys (cards.ts) of activated and spell abilities. */
+  abilities: string[];
+  triggers: string[];
+  statics: string[];
+  replacements: string[];
+  controller: Seat;
+};
+
+/** Last-known information of a card object: what it was when it was last in a zone. */
+export type Lki = {
+  id: number;
+  inc: number;
+  zone: Zone;
+  owner: Seat;
+  controller: Seat;
+  tapped: boolean;
+  token: boolean;
+  counters: Record<string, number>;
+  damage: number;
+  attachedTo: number | null;
+  chars: Chars;
+};
+
+/** A token's printed characteristics, from a `Token` effect's parameters or a token script. */
+export type TokenDef = {
+  name: string;
+  colours: string[];
+  types: { supertypes: string[]; cardTypes: string[]; subtypes: string[] };
+  power: number | null;
+  toughness: number | null;
+  keywords: string[];
+  /** Node keys of abilities, triggers, statics and replacements the token has. */
+  abilities: string[];
+  triggers: string[];
+  statics: string[];
+  replacements: string[];
+  /** The card whose face holds the SVars those nodes use. */
+  svarsFrom?: { card: string; face: number };
+  /** A token script from the registry, when the effect names one (`TokenScript$`). */
+  script?: string;
+};
+
+export type GameObject = {
+  id: number;
+  /** The card's id on the table (piles hold table ids). */
+  tid: string;
+  /** The registry name of the card (tokens: their name). */
+  card: string;
+  face: number;
+  token: TokenDef | null;
+  owner: Seat;
+  /** Who controls it before control-changing effects (CR 108.4). */
+  controller: Seat;
+  zone: Zone;
+  tapped: boolean;
+  /** The tick at which its controller last began controlling it (summoning sickness, CR 302.6). */
+  controlSince: number;
+  damage: number;
+  /** Dealt damage by a source with deathtouch since the last state-based check (CR 704.5h). */
+  deathtouched: boolean;
+  counters: Record<string, number>;
+  attachedTo: number | null;
+  timestamp: number;
+  /** Bumped on every zone change: a new object, CR 400.7. */
+  inc: number;
+  /** Copy effect (CR 707): the card whose copiable values it has. */
+  copyOf: { card: string; face: number } | null;
+  /** Regeneration shields (CR 701.19). */
+  shields: number;
+  remembered: Ref[];
+  imprinted: Ref[];
+  chosen: { colour?: string; type?: string; player?: Seat; name?: string; number?: number };
+  /** What was paid for X when it was cast (CR 107.3). */
+  xPaid: number;
+  kicked: boolean;
+  /** How many times each ability was activated this turn, by node key. */
+  activations: Record<string, number>;
+  /** Seats that know which card this is (RevealCard dedup). */
+  known: [boolean, boolean];
+  /** Set on the turn it entered the battlefield, for `ThisTurnEntered`. */
+  enteredTurn: number;
+  /** Whether it was cast (not just put) to the zone it is in. */
+  cast: boolean;
+  /** Damage dealt to it this turn by each source, for `DamagedBy` selectors. */
+  damagedBy: number[];
+  /** Untapping is skipped during its controller's next untap step. */
+  skipNextUntap: boolean;
+  faceDown: boolean;
+  /**
+   * Set on effect objects (Forge's `Effect` API): statics, triggers and replacement effects that
+   * exist for a duration without a permanent, like emblems (CR 114). They live in the command
+   * zone as cards of their own, so "the host" of an ability is always an object.
+   */
+  effect: { source: number; duration: Duration } | null;
+  /** The object whose ability exiled this one (`ExiledWithSource`). */
+  exiledWith: number | null;
+};
+
+export type PlayerState = {
+  seat: Seat;
+  life: number;
+  poison: number;
+  pool: ManaUnit[];
+  landsPlayed: number;
+  drewFromEmpty: boolean;
+  lost: boolean;
+  won: boolean;
+  lossReason: string | null;
+  mulligans: number;
+  /** Per-turn tallies the `count:` values read. */
+  lifeGained: number;
+  lifeLost: number;
+  spellsCast: number;
+  cardsDrawn: number;
+  /** The tick at which this player's most recent turn began (CR 302.6). */
+  turnStartTick: number;
+  /** Turns to skip. */
+  skipTurns: number;
+  /** Life lost tallies for the whole game, for statistics. */
+  damageTaken: number;
+};
+
+/** A spell or ability on the stack (CR 405, 113.1). */
+export type StackItem = {
+  /** The spell's card object id, or a fresh id for an ability. */
+  id: number;
+  kind: 'spell' | 'ability' | 'trigger';
+  source: number;
+  sourceInc: number;
+  /** The source as it was when the ability was put on the stack (CR 113.7a). */
+  sourceLki: Lki | null;
+  controller: Seat;
+  /** The node key of the spell or ability (its sub-abilities follow its links). */
+  node: string;
+  /** Targets by position in the ability's chain (0 = the node itself). */
+  targets: Ref[][];
+  /** Damage division per target when an ability divides (CR 601.2d). */
+  divided: number[] | null;
+  x: number;
+  /** Modes chosen (node keys) for a modal spell (CR 700.2). */
+  modes: string[] | null;
+  trigger: TriggerData | null;
+  /** A triggered ability's trigger node (for `OptionalDecider$`, asked on resolution, CR 603.5). */
+  triggerNode: string | null;
+  /** What was paid: sacrificed and discarded objects, for `Sacrificed$` values. */
+  paid: { sacrificed: Lki[]; discarded: Lki[]; exiled: Lki[]; tapped: Lki[]; life: number };
+  /** Whether the spell is a copy (CR 707.10): it ceases to exist rather than moving. */
+  copy: boolean;
+  /** Optional costs paid (kicker). */
+  kicked: boolean;
+  /** Named SVars set by StoreSVar or remembered values during resolution. */
+  remembered: Ref[];
+  /** The delayed trigger or effect that created this item, when it carries remembered objects. */
+  effect: number | null;
+  /** Text for logs and views. */
+  text: string;
+};
+
+/** What a trigger saw (CR 603.2): the event's objects, read by `Triggered*` definitions. */
+export type TriggerData = {
+  mode: string;
+  card?: Lki;
+  player?: Seat;
+  source?: Lki;
+  target?: Ref;
+  amount?: number;
+  attacker?: Lki;
+  blocker?: Lki;
+  defender?: Seat;
+  origin?: Zone;
+  destination?: Zone;
+  spell?: number;
+  combat?: boolean;
+  cause?: Ref | null;
+};
+
+/** A triggered ability waiting to be put on the stack (CR 603.3). */
+export type PendingTrigger = {
+  source: number;
+  sourceLki: Lki | null;
+  controller: Seat;
+  /** The trigger node's key. */
+  trigger: string;
+  data: TriggerData;
+  /** A delayed trigger's id, or an effect's id, whose remembered objects it reads. */
+  effect: number | null;
+  /** A delayed trigger's remembered objects (`DelayTriggerRemembered`). */
+  remembered?: Ref[];
+};
+
+/** How long a continuous effect from a resolved ability lasts (CR 611.2). */
+export type Duration =
+  | { until: 'eot' }
+  | { until: 'eoc' }
+  | { until: 'forever' }
+  | { until: 'next-turn'; seat: Seat; turn: number }
+  | { until: 'host-leaves'; host: number; inc: number }
+  | { until: 'host-untaps'; host: number; inc: number };
+
+/** What a continuous effect changes, by layer (CR 613). */
+export type Mods = {
+  control?: Seat;
+  addTypes?: string[];
+  removeTypes?: string[];
+  removeCreatureTypes?: boolean;
+  setColours?: string[];
+  addColours?: string[];
+  addKeywords?: string[];
+  removeKeywords?: string[];
+  removeAllAbilities?: boolean;
+  addAbilities?: string[];
+  addTriggers?: string[];
+  addStatics?: string[];
+  addReplacements?: string[];
+  setPower?: number;
+  setToughness?: number;
+  addPower?: number;
+  addToughness?: number;
+  switchPT?: boolean;
+};
+
+/** A continuous effect from a resolved spell or ability (CR 611.2): its objects are locked in. */
+export type ContinuousEffect = {
+  id: number;
+  timestamp: number;
+  source: number;
+  controller: Seat;
+  affected: Ref[];
+  mods: Mods;
+  duration: Duration;
+};
+
+/** A delayed triggered ability (CR 603.7). */
+export type DelayedTrigger = {
+  id: number;
+  source: number;
+  controller: Seat;
+  trigger: string;
+  remembered: Ref[];
+  /** Fires once, then is gone (CR 603.7c). */
+  once: boolean;
+  duration: Duration;
+};
+
+export type CombatState = {
+  attackers: { id: number; defender: Seat; planeswalker: number | null }[];
+  blocks: { blocker: number; attacker: number }[];
+  /** Attackers that became blocked (CR 509.1h): they stay blocked if the blockers leave. */
+  blocked: number[];
+  /** Per attacker, its blockers in damage order (CR 510.1c). */
+  order: Record<string, number[]>;
+  /** Whether a first-strike damage step happened, and who dealt damage in it (CR 510.4). */
+  firstStrike: boolean;
+  dealtFirst: number[];
+};
+
+export type GameState = {
+  turn: number;
+  active: Seat;
+  step: Step;
+  priority: Seat | null;
+  first: Seat;
+  /** A monotonic counter: timestamps (CR 613.7) and "since" ticks. */
+  tick: number;
+  nextId: number;
+  /** Token slots taken from the table's reserve piles so far. */
+  tokenSlots: number;
+  players: [PlayerState, PlayerState];
+  /** Objects by id; index 0 is unused. */
+  objects: (GameObject | null)[];
+  /** Mirror of the table piles: object ids, top first. */
+  zones: Record<string, number[]>;
+  stack: StackItem[];
+  pending: PendingTrigger[];
+  effects: ContinuousEffect[];
+  delayed: DelayedTrigger[];
+  combat: CombatState | null;
+  extraTurns: Seat[];
+  /** Once-per-turn and this-turn facts. */
+  turnFacts: { creaturesDied: number; attackersDeclared: number; landsEntered: number };
+  over: { winner: Seat | null; reason: string } | null;
+};

@@ -1,0 +1,381 @@
+/**
+ * Numbers in card scripts (Forge's `AbilityUtils.calculateAmount` and `xCount`): literals,
+ * SVar names, and value expressions such as `Count$Valid Creature.YouCtrl`, `Count$xPaid`,
+ * `Targeted$CardPower`, `TriggerCount$DamageAmount`, each optionally followed by math
+ * (`/Plus.2`, `/Times.X`, `/HalfDown`, `/Negative`, `/LimitMax.5`). Every `count:` primitive this
+ * module implements is registered at the bottom, so the coverage report counts it.
+ */
+import type { Seat } from './choice.js';
+import { svarText } from './cards.js';
+import { maybeObj, opponent, unsupported, type Run } from './context.js';
+import { definedCards, definedPlayers } from './defined.js';
+import { chars } from './layers.js';
+import { matchesCard, seen, seenLki, type Seen } from './select.js';
+import { registerPrimitive } from '../cards/index.js';
+
+/**
+ * Evaluates a numeric parameter: a literal, `+X`/`-X`, or the name of an SVar holding an
+ * expression. Unknown expressions count 0 and are recorded in `g.unsupported`.
+ *
+ * @example
+ * ```ts
+ * evalNumber(run, '3'); // 3
+ * evalNumber(run, 'X'); // the value of SVar X of the node's face
+ * ```
+ */
+export function evalNumber(run: Run, text: string | undefined, depth = 0): number {
+  if (text === undefined) return 0;
+  const t = text.trim();
+  if (/^[+-]?\d+$/.test(t)) return Number(t);
+  if (depth > 12) return 0;
+  if (t.startsWith('+')) return evalNumber(run, t.slice(1), depth + 1);
+  if (t.startsWith('-')) return -evalNumber(run, t.slice(1), depth + 1);
+  if (t.includes('$')) return evalExpression(run, t, depth + 1);
+  if (run.ref) {
+    const body = svarText(run.ref, t);
+    if (body !== undefined) return evalExpression(run, body, depth + 1);
+  }
+  if (t === 'X' && run.item) return run.item.x;
+  unsupported(run.g, `value:${t}`);
+  return 0;
+}
+
+/** Splits `Count$Valid Creature/Plus.2` into the value and its math (`Plus.2`). */
+function splitMath(body: string): { value: string; math: string[] } {
+  // Math follows the first `/` that starts an operator word; selectors never contain `/`.
+  const parts = body.split('/');
+  return { value: parts[0]!, math: parts.slice(1) };
+}
+
+function applyMath(run: Run, n: number, math: string[], depth: number): number {
+  for (const op of math) {
+    const dot = op.indexOf('.');
+    const name = dot < 0 ? op : op.slice(0, dot);
+    const argText = dot < 0 ? '' : op.slice(dot + 1);
+    const arg = (): number => evalNumber(run, argText, depth + 1);
+    switch (name) {
+      case 'Plus':
+        n += arg();
+        break;
+      case 'Minus':
+        n -= arg();
+        break;
+      case 'Times':
+        n *= arg();
+        break;
+      case 'DivideEvenlyDown':
+      case 'Divide':
+        n = Math.floor(n / Math.max(1, arg()));
+        break;
+      case 'DivideEvenlyUp':
+        n = Math.ceil(n / Math.max(1, arg()));
+        break;
+      case 'HalfDown':
+        n = Math.floor(n / 2);
+        break;
+      case 'HalfUp':
+        n = Math.ceil(n / 2);
+        break;
+      case 'Twice':
+        n *= 2;
+        break;
+      case 'Thrice':
+        n *= 3;
+        break;
+      case 'Negative':
+        n = -n;
+        break;
+      case 'LimitMax':
+        n = Math.min(n, arg());
+        break;
+      case 'LimitMin':
+        n = Math.max(n, arg());
+        break;
+      case 'Mod':
+        n = n % Math.max(1, arg());
+        break;
+      case 'Abs':
+        n = Math.abs(n);
+        break;
+      default:
+        unsupported(run.g, `math:${name}`);
+    }
+  }
+  return n;
+}
+
+/** A property of a list of cards (`CardPower`, `Amount`, `CardManaCost`, `CardCounters.P1P1`). */
+function cardsValue(run: Run, cards: Seen[], prop: string, depth: number): number {
+  if (prop === 'Amount' || prop === '') return cards.length;
+  if (prop.startsWith('Valid ')) {
+    const sel = prop.slice(6);
+    return cards.filter((c) => matchesCard(run, sel, c)).length;
+  }
+  let total = 0;
+  for (const c of cards) total += cardProp(run, c, prop, depth);
+  return total;
+}
+
+function cardProp(run: Run, c: Seen, prop: string, depth: number): number {
+  switch (prop) {
+    case 'CardPower':
+      return c.chars.power ?? 0;
+    case 'CardToughness':
+      return c.chars.toughness ?? 0;
+    case 'CardManaCost':
+    case 'CardCMC':
+      return c.chars.cmc;
+    case 'CardNumColors':
+      return c.chars.colours.length;
+    case 'CardNumTypes':
+      return c.chars.cardTypes.length;
+    default:
+      break;
+  }
+  if (prop.startsWith('CardCounters.')) return c.counters[prop.slice(13)] ?? 0;
+  void depth;
+  unsupported(run.g, `card-value:${prop}`);
+  return 0;
+}
+
+function countIn(run: Run, piles: string[], selector: string): number {
+  let n = 0;
+  for (const pile of piles) for (const id of run.g.s.zones[pile]!) if (matchesCard(run, selector, seen(run, run.g.s.objects[id]!))) n++;
+  return n;
+}
+
+function host(run: Run) {
+  return run.host ? maybeObj(run.g, run.host) : undefined;
+}
+
+/** Values of the `Count$` family. */
+function countValue(run: Run, body: string, depth: number): number {
+  const g = run.g;
+  const you = run.you;
+  const opp = opponent(you);
+  const space = body.indexOf(' ');
+  const head = space < 0 ? body : body.slice(0, space);
+  const rest = space < 0 ? '' : body.slice(space + 1);
+  const h = host(run);
+  switch (head) {
+    case 'xPaid':
+      return run.item ? run.item.x : (h?.xPaid ?? 0);
+    case 'Valid':
+      return countIn(run, ['battlefield'], rest);
+    case 'ValidGraveyard':
+      return countIn(run, ['graveyard-0', 'graveyard-1'], rest);
+    case 'ValidHand':
+      return countIn(run, ['hand-0', 'hand-1'], rest);
+    case 'ValidExile':
+      return countIn(run, ['exile'], rest);
+    case 'ValidLibrary':
+      return countIn(run, ['library-0', 'library-1'], rest);
+    case 'CardPower':
+      return h ? (chars(g, h).power ?? 0) : 0;
+    case 'CardToughness':
+      return h ? (chars(g, h).toughness ?? 0) : 0;
+    case 'CardManaCost':
+      return h ? chars(g, h).cmc : 0;
+    case 'YourLifeTotal':
+      return g.s.players[you].life;
+    case 'OppLifeTotal':
+    case 'TargetedPlayerLifeTotal':
+      return g.s.players[opp].life;
+    case 'YourPoisonCounters':
+      return g.s.players[you].poison;
+    case 'InYourHand':
+    case 'CardsInYourHand':
+      return g.s.zones[`hand-${you}`]!.length;
+    case 'InOppHand':
+      return g.s.zones[`hand-${opp}`]!.length;
+    case 'InYourYard':
+      return g.s.zones[`graveyard-${you}`]!.length;
+    case 'InYourLibrary':
+      return g.s.zones[`library-${you}`]!.length;
+    case 'InAllYards':
+      return g.s.zones['graveyard-0']!.length + g.s.zones['graveyard-1']!.length;
+    case 'ChosenNumber':
+      return h?.chosen.number ?? 0;
+    case 'RememberedSize':
+      return h?.remembered.length ?? 0;
+    case 'AttackersDeclared':
+      return g.s.turnFacts.attackersDeclared;
+    case 'YourLifeGainedThisTurn':
+    case 'LifeYouGainedThisTurn':
+      return g.s.players[you].lifeGained;
+    case 'YourLifeLostThisTurn':
+    case 'LifeYouLostThisTurn':
+      return g.s.players[you].lifeLost;
+    case 'Domain': {
+      const basics = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+      let n = 0;
+      for (const b of basics) if (g.s.zones['battlefield']!.some((id) => { const o = g.s.objects[id]!; const c = chars(g, o); return c.controller === you && c.subtypes.includes(b); })) n++;
+      return n;
+    }
+    default:
+      break;
+  }
+  const dot = body.indexOf('.');
+  const word = dot < 0 ? body : body.slice(0, dot);
+  const arg = dot < 0 ? '' : body.slice(dot + 1);
+  switch (word) {
+    case 'CardCounters':
+      return h?.counters[arg] ?? 0;
+    case 'TypeYouCtrl':
+      return countIn(run, ['battlefield'], `${arg}.YouCtrl`);
+    case 'TypeOppCtrl':
+      return countIn(run, ['battlefield'], `${arg}.OppCtrl`);
+    case 'TypeInYourYard':
+      return countIn(run, [`graveyard-${you}`], arg);
+    case 'TypeInAllYards':
+      return countIn(run, ['graveyard-0', 'graveyard-1'], arg);
+    case 'TypeInYourHand':
+      return countIn(run, [`hand-${you}`], arg);
+    case 'Kicked': {
+      const [a, b] = arg.split('.');
+      return evalNumber(run, (run.item?.kicked ?? h?.kicked) ? a : b, depth + 1);
+    }
+    case 'Devotion': {
+      const letter = { White: 'W', Blue: 'U', Black: 'B', Red: 'R', Green: 'G' }[arg] ?? arg;
+      let n = 0;
+      for (const id of g.s.zones['battlefield']!) {
+        const c = chars(g, g.s.objects[id]!);
+        if (c.controller !== you || !c.manaCost) continue;
+        for (const shard of c.manaCost.split(/\s+/)) if (shard.includes(letter)) n++;
+      }
+      return n;
+    }
+    default:
+      break;
+  }
+  unsupported(g, `count:${head}`);
+  return 0;
+}
+
+function evalExpression(run: Run, text: string, depth: number): number {
+  const dollar = text.indexOf('$');
+  const source = text.slice(0, dollar);
+  const { value: body, math } = splitMath(text.slice(dollar + 1));
+  let n: number;
+  switch (source) {
+    case 'Number':
+      n = Number(body);
+      break;
+    case 'SVar':
+      n = evalNumber(run, body, depth + 1);
+      break;
+    case 'Count':
+      n = countValue(run, body, depth);
+      break;
+    case 'TriggerCount':
+      n = body === 'DamageAmount' || body === 'Amount' || body === 'LifeAmount' || body === 'CardsDrawn' ? (run.trigger?.amount ?? 0) : 0;
+      break;
+    case 'ReplaceCount':
+      n = typeof run.replaced?.['amount'] === 'number' ? (run.replaced['amount'] as number) : 0;
+      break;
+    case 'PlayerCountPlayers':
+      n = 2;
+      break;
+    case 'PlayerCountOpponents':
+      n = body === 'Amount' ? 1 : playerCount(run, [opponent(run.you)], body);
+      break;
+    case 'TargetedObjects':
+      n = (run.item?.targets ?? []).reduce((a, l) => a + l.length, 0);
+      break;
+    case 'TargetedPlayer':
+      n = playerCount(run, definedPlayers(run, 'TargetedPlayer'), body);
+      break;
+    case 'TriggeredPlayer':
+      n = playerCount(run, definedPlayers(run, 'TriggeredPlayer'), body);
+      break;
+    default: {
+      // `Targeted$CardPower`, `Remembered$Amount`, `Sacrificed$CardManaCost`, `TriggeredCard$CardPower`.
+      const cards = source === 'RememberedLKI' ? definedCards(run, 'Remembered').map((c) => seenLki(run, c)) : definedCards(run, source);
+      n = cardsValue(run, cards, body, depth);
+    }
+  }
+  return applyMath(run, n, math, depth);
+}
+
+function playerCount(run: Run, seats: Seat[], body: string): number {
+  const g = run.g;
+  let n = 0;
+  for (const s of seats) {
+    switch (body) {
+      case 'CardsInHand':
+        n += g.s.zones[`hand-${s}`]!.length;
+        break;
+      case 'LifeTotal':
+        n += g.s.players[s].life;
+        break;
+      case 'CardsInGraveyard':
+        n += g.s.zones[`graveyard-${s}`]!.length;
+        break;
+      case 'Amount':
+        n += 1;
+        break;
+      default:
+        if (body.startsWith('HighestValid ') || body.startsWith('Valid ')) {
+          const sel = body.slice(body.indexOf(' ') + 1);
+          n = Math.max(n, countIn({ ...run, you: s }, ['battlefield'], sel.includes('YouCtrl') ? sel : `${sel}`));
+        } else unsupported(g, `player-value:${body}`);
+    }
+  }
+  return n;
+}
+
+// The value forms implemented above, registered for the coverage report.
+for (const symbol of [
+  'count:xPaid',
+  'count:Valid',
+  'count:ValidGraveyard',
+  'count:ValidHand',
+  'count:ValidExile',
+  'count:ValidLibrary',
+  'count:CardPower',
+  'count:CardToughness',
+  'count:CardManaCost',
+  'count:CardCounters',
+  'count:YourLifeTotal',
+  'count:OppLifeTotal',
+  'count:InYourHand',
+  'count:InYourYard',
+  'count:InYourLibrary',
+  'count:InAllYards',
+  'count:TypeYouCtrl',
+  'count:TypeInYourYard',
+  'count:TypeInAllYards',
+  'count:TypeInYourHand',
+  'count:Kicked',
+  'count:ChosenNumber',
+  'count:RememberedSize',
+  'count:AttackersDeclared',
+  'count:Domain',
+  'count:Devotion',
+  'count:TriggerCount$DamageAmount',
+  'count:ReplaceCount$DamageAmount',
+  'count:Remembered$Amount',
+  'count:Remembered$CardPower',
+  'count:Remembered$CardManaCost',
+  'count:RememberedLKI$CardPower',
+  'count:Targeted$CardPower',
+  'count:Targeted$CardToughness',
+  'count:Targeted$CardManaCost',
+  'count:Targeted$Amount',
+  'count:Targeted$Valid',
+  'count:TargetedPlayer$CardsInHand',
+  'count:TargetedPlayer$LifeTotal',
+  'count:TriggeredCard$CardPower',
+  'count:TriggeredCard$CardManaCost',
+  'count:TriggeredCard$CardToughness',
+  'count:Sacrificed$CardPower',
+  'count:Sacrificed$CardManaCost',
+  'count:Sacrificed$CardToughness',
+  'count:PlayerCountPlayers$Amount',
+  'count:PlayerCountOpponents$Amount',
+  'count:PlayerCountOpponents$HighestValid',
+  'count:TargetedObjects$Amount',
+  'count:Remembered$Valid',
+]) {
+  registerPrimitive(symbol);
+}

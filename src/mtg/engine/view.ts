@@ -1,0 +1,143 @@
+/**
+ * What one seat may see (CR 400.2: libraries and hands are hidden zones). The table decides which
+ * card faces a seat sees (`table.view(seat)`); this module describes those cards and counts the
+ * rest. A controller gets only this, so its decisions cannot depend on hidden information (the
+ * reference's information-independence rule).
+ */
+import type { ChoicePoint, Seat } from './choice.js';
+import type { G } from './context.js';
+import { chars } from './layers.js';
+import { isSick } from './costs.js';
+import { describeTargets } from './targets.js';
+import { SEAT_NAMES } from './zones.js';
+
+/** A card as a seat sees it. */
+export type CardView = {
+  id: number;
+  name: string;
+  owner: Seat;
+  controller: Seat;
+  types: string[];
+  subtypes: string[];
+  colours: string[];
+  manaCost: string | null;
+  power: number | null;
+  toughness: number | null;
+  keywords: string[];
+  tapped: boolean;
+  /** Summoning sick (CR 302.6): cannot attack or use {T} abilities this turn. */
+  sick: boolean;
+  damage: number;
+  counters: Record<string, number>;
+  attachedTo: number | null;
+  token: boolean;
+};
+
+/** A player as everyone sees them. */
+export type PlayerView = {
+  seat: Seat;
+  life: number;
+  poison: number;
+  handCount: number;
+  libraryCount: number;
+  graveyardCount: number;
+  manaPool: string;
+  landsPlayed: number;
+};
+
+/** Everything one seat may know. */
+export type SeatView = {
+  seat: Seat;
+  turn: number;
+  step: string;
+  active: Seat;
+  priority: Seat | null;
+  /** How many choices have been made in the game so far (public). */
+  choiceCount: number;
+  players: [PlayerView, PlayerView];
+  hand: CardView[];
+  battlefield: CardView[];
+  graveyards: [CardView[], CardView[]];
+  exile: CardView[];
+  stack: { id: number; text: string; controller: Seat; targets: string[] }[];
+  combat: { attackers: number[]; blocks: { blocker: number; attacker: number }[] } | null;
+  /** Cards in hidden zones this seat may see anyway (revealed to it). */
+  revealed: CardView[];
+  /** The pending decision, if it is this seat's. */
+  pending: ChoicePoint | null;
+  winner: Seat | null | undefined;
+};
+
+function cardView(g: G, id: number): CardView {
+  const o = g.s.objects[id]!;
+  const c = chars(g, o);
+  return {
+    id,
+    name: c.name,
+    owner: o.owner,
+    controller: o.zone === 'battlefield' ? c.controller : o.controller,
+    types: [...c.supertypes, ...c.cardTypes],
+    subtypes: [...c.subtypes],
+    colours: [...c.colours],
+    manaCost: c.manaCost,
+    power: c.power,
+    toughness: c.toughness,
+    keywords: [...c.keywords],
+    tapped: o.tapped,
+    sick: o.zone === 'battlefield' && isSick(g, o),
+    damage: o.damage,
+    counters: { ...o.counters },
+    attachedTo: o.attachedTo,
+    token: o.token !== null,
+  };
+}
+
+/**
+ * The view of one seat.
+ *
+ * @example
+ * ```ts
+ * const v = game.view(1);
+ * v.players[0].handCount; // how many cards p1 holds, never which
+ * ```
+ */
+export function seatView(g: G, seat: Seat, pending: ChoicePoint | null): SeatView {
+  const table = g.table.view(SEAT_NAMES[seat]);
+  const byTid = new Map<string, number>();
+  for (const o of g.s.objects) if (o) byTid.set(o.tid, o.id);
+  const visible = new Set<number>();
+  for (const pile of table.piles) for (const c of pile.visible) visible.add(byTid.get(c.id)!);
+  const list = (pile: string): CardView[] => g.s.zones[pile]!.filter((id) => visible.has(id)).map((id) => cardView(g, id));
+  const players = ([0, 1] as Seat[]).map((s) => {
+    const p = g.s.players[s];
+    return {
+      seat: s,
+      life: p.life,
+      poison: p.poison,
+      handCount: g.s.zones[`hand-${s}`]!.length,
+      libraryCount: g.s.zones[`library-${s}`]!.length,
+      graveyardCount: g.s.zones[`graveyard-${s}`]!.length,
+      manaPool: p.pool.map((u) => u.c).join(''),
+      landsPlayed: p.landsPlayed,
+    };
+  }) as [PlayerView, PlayerView];
+  const revealed = [...g.s.zones[`hand-${seat === 0 ? 1 : 0}`]!, ...g.s.zones['library-0']!, ...g.s.zones['library-1']!].filter((id) => visible.has(id)).map((id) => cardView(g, id));
+  return {
+    seat,
+    turn: g.s.turn,
+    step: g.s.step,
+    active: g.s.active,
+    priority: g.s.priority,
+    choiceCount: g.choices.length,
+    players,
+    hand: list(`hand-${seat}`),
+    battlefield: list('battlefield'),
+    graveyards: [list('graveyard-0'), list('graveyard-1')],
+    exile: list('exile'),
+    stack: [...g.s.stack].reverse().map((s) => ({ id: s.id, text: s.text, controller: s.controller, targets: s.targets.flatMap((t) => describeTargets(g, t)) })),
+    combat: g.s.combat ? { attackers: g.s.combat.attackers.map((a) => a.id), blocks: g.s.combat.blocks.map((b) => ({ ...b })) } : null,
+    revealed,
+    pending: pending && pending.seat === seat ? pending : null,
+    winner: g.s.over ? g.s.over.winner : undefined,
+  };
+}

@@ -1,0 +1,250 @@
+/**
+ * Zones are the SDK table's piles (docs/table-and-search.md): each library is a hidden `deck`,
+ * each hand a `hand` its owner sees, and the battlefield, graveyards, exile and stack are
+ * `spread`s everyone sees. The table is the authority on which pile holds a card and who may
+ * see its face; `state.zones` mirrors it for fast reads, and every move goes through
+ * {@link moveObject}, which moves the card on the table, logs the reveal (before the move, as
+ * the reference's RevealCard rule says) and the move, and updates the mirror.
+ */
+import { StoryletError } from '../../core/errors.js';
+import { createTable } from '../../index.js';
+import type { Seat } from './choice.js';
+import { invariant, newId, nextTick, touch, type G } from './context.js';
+import type { GameObject, TokenDef, Zone } from './types.js';
+
+/** The table seats of the two players, and the engine's own seat, which hosts the table. */
+export const SEAT_NAMES = ['p1', 'p2'] as const;
+export const HOST = 'game';
+
+/** Token slots are made in batches: the table has no way to add one card to an existing pile. */
+const RESERVE_BATCH = 32;
+
+/**
+ * The pile that holds `zone` for `owner` (libraries, hands and graveyards are per player).
+ *
+ * @example
+ * ```ts
+ * pileId('hand', 1); // 'hand-1'
+ * pileId('battlefield', 0); // 'battlefield'
+ * ```
+ */
+export function pileId(zone: Zone, owner: Seat): string {
+  return zone === 'library' || zone === 'hand' || zone === 'graveyard' ? `${zone}-${owner}` : zone;
+}
+
+const PILE_NAMES: Record<string, string> = {
+  battlefield: 'the battlefield',
+  exile: 'exile',
+  stack: 'the stack',
+  void: 'out of the game',
+  command: 'the command zone',
+};
+
+/**
+ * Makes the table and its piles, holding the given objects (ids, top first).
+ */
+export function createZones(g: G, initial: Record<string, number[]>): void {
+  const table = createTable({ seed: `${g.config.seed}/table`, host: HOST, seats: [...SEAT_NAMES, HOST] });
+  g.table = table;
+  const tid = (id: number): string => g.s.objects[id]!.tid;
+  for (const seat of [0, 1] as Seat[]) {
+    const who = SEAT_NAMES[seat];
+    table.addPile({ id: pileId('library', seat), name: `Library of ${who}`, kind: 'deck', owner: who, cards: (initial[pileId('library', seat)] ?? []).map(tid) });
+    table.addPile({ id: pileId('hand', seat), name: `Hand of ${who}`, kind: 'hand', owner: who, cards: (initial[pileId('hand', seat)] ?? []).map(tid) });
+    table.addPile({ id: pileId('graveyard', seat), name: `Graveyard of ${who}`, kind: 'spread', owner: who, cards: (initial[pileId('graveyard', seat)] ?? []).map(tid) });
+  }
+  for (const zone of ['battlefield', 'exile', 'stack', 'command'] as const) {
+    table.addPile({ id: zone, name: PILE_NAMES[zone]!, kind: 'spread', cards: (initial[zone] ?? []).map(tid) });
+  }
+  table.addPile({ id: 'void', name: PILE_NAMES.void!, kind: 'spread', visibleTo: 'no-one' });
+  g.s.zones = {};
+  for (const seat of [0, 1] as Seat[]) {
+    for (const zone of ['library', 'hand', 'graveyard'] as const) g.s.zones[pileId(zone, seat)] = [...(initial[pileId(zone, seat)] ?? [])];
+  }
+  for (const zone of ['battlefield', 'exile', 'stack', 'command', 'void']) g.s.zones[zone] = [...(initial[zone] ?? [])];
+}
+
+/** Who may see a card's face in a zone (the pile kinds' defaults). */
+function audience(zone: Zone, owner: Seat): Seat[] {
+  if (zone === 'library' || zone === 'void') return [];
+  if (zone === 'hand') return [owner];
+  return [0, 1];
+}
+
+/** Where a card goes in its new pile. */
+export type Position = 'top' | 'bottom' | number;
+
+/**
+ * Moves an object's card between zones on the table: reveal (to whoever newly sees it) first,
+ * then the move, then the mirror. Changing zones makes it a new object (CR 400.7): its
+ * incarnation is bumped and its per-object state reset. Returns nothing; callers take LKI first.
+ */
+export function moveObject(g: G, o: GameObject, to: Zone, position: Position = 'top', controller?: Seat): void {
+  const from = o.zone;
+  const fromPile = pileId(from, o.owner);
+  const toPile = pileId(to, o.owner);
+  const seen = audience(to, o.owner).filter((s) => !o.known[s]);
+  const name = o.token ? o.token.name : o.card;
+  if (seen.length > 0 && !o.token) g.actions.push({ type: 'RevealCard', card: o.id, name, to: seen });
+  const list = g.s.zones[toPile]!;
+  const at = position === 'top' ? 0 : position === 'bottom' ? list.length - (fromPile === toPile ? 1 : 0) : position;
+  try {
+    g.table.move(o.tid, fromPile, toPile, at);
+  } catch (error) {
+    if (error instanceof StoryletError && error.code.startsWith('table/')) invariant(g, `card ${o.id} (${name}) is not where the engine put it: ${error.message}`);
+    throw error;
+  }
+  const fromList = g.s.zones[fromPile]!;
+  const index = fromList.indexOf(o.id);
+  if (index < 0) invariant(g, `card ${o.id} (${name}) missing from ${fromPile}`);
+  fromList.splice(index, 1);
+  list.splice(at, 0, o.id);
+  g.actions.push({ type: 'MoveCard', card: o.id, name, from, to, owner: o.owner });
+  for (const s of audience(to, o.owner)) o.known[s] = true;
+  if (to === 'library') o.known = [false, false];
+  if (from !== to) resetObject(g, o, to, controller);
+  touch(g);
+}
+
+/** A new object's state (CR 400.7): what carries over from the old one is chosen by the caller. */
+function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
+  const from = o.zone;
+  o.zone = to;
+  o.inc++;
+  o.tapped = false;
+  o.damage = 0;
+  o.deathtouched = false;
+  o.counters = {};
+  o.attachedTo = null;
+  o.shields = 0;
+  o.controller = controller ?? o.owner;
+  o.controlSince = nextTick(g);
+  o.timestamp = g.s.tick;
+  o.activations = {};
+  o.copyOf = null;
+  o.damagedBy = [];
+  o.skipNextUntap = false;
+  o.faceDown = false;
+  o.exiledWith = null;
+  if (from !== 'stack') {
+    o.xPaid = 0;
+    o.kicked = false;
+  }
+  if (to !== 'battlefield' && to !== 'stack') {
+    o.chosen = {};
+    o.face = 0;
+  }
+  o.remembered = [];
+  o.imprinted = [];
+  o.cast = false;
+  if (to === 'battlefield') o.enteredTurn = g.s.turn;
+}
+
+/**
+ * Puts a new token onto the battlefield (CR 111.1). Its table card comes from a reserve of
+ * face-down slots, since the table cannot add a card to an existing pile.
+ */
+export function createTokenObject(g: G, def: TokenDef, controller: Seat, card: string, zone: 'battlefield' | 'command' = 'battlefield'): GameObject {
+  // Slot k lives in reserve pile ceil(k / RESERVE_BATCH); a new pile is laid out when one runs out.
+  const slot = ++g.s.tokenSlots;
+  const batch = Math.ceil(slot / RESERVE_BATCH);
+  if ((slot - 1) % RESERVE_BATCH === 0) {
+    const ids = Array.from({ length: RESERVE_BATCH }, (_, i) => `t${(batch - 1) * RESERVE_BATCH + i + 1}`);
+    g.table.addPile({ id: `reserve-${batch}`, name: `token reserve ${batch}`, kind: 'spread', visibleTo: 'no-one', cards: ids });
+  }
+  const id = newId(g);
+  const tick = nextTick(g);
+  const o: GameObject = {
+    id,
+    tid: `t${slot}`,
+    card,
+    face: 0,
+    token: def,
+    owner: controller,
+    controller,
+    zone,
+    tapped: false,
+    controlSince: tick,
+    damage: 0,
+    deathtouched: false,
+    counters: {},
+    attachedTo: null,
+    timestamp: tick,
+    inc: 1,
+    copyOf: null,
+    shields: 0,
+    remembered: [],
+    imprinted: [],
+    chosen: {},
+    xPaid: 0,
+    kicked: false,
+    activations: {},
+    known: [true, true],
+    enteredTurn: g.s.turn,
+    cast: false,
+    damagedBy: [],
+    skipNextUntap: false,
+    faceDown: false,
+    effect: null,
+    exiledWith: null,
+  };
+  g.s.objects[id] = o;
+  g.table.move(o.tid, `reserve-${batch}`, zone, 'bottom');
+  g.s.zones[zone]!.push(id);
+  if (zone === 'battlefield') g.actions.push({ type: 'CreateToken', card: id, name: def.name, controller });
+  touch(g);
+  return o;
+}
+
+/** Shuffles a player's library on the table (CR 701.20), with the table's seeded stream. */
+export function shuffleLibrary(g: G, seat: Seat): void {
+  const pile = pileId('library', seat);
+  g.table.shuffle(pile);
+  syncPile(g, pile);
+  for (const id of g.s.zones[pile]!) g.s.objects[id]!.known = [false, false];
+  g.actions.push({ type: 'Shuffle', seat });
+  touch(g);
+}
+
+/** Re-reads a pile's order from the table after the table reordered it (a shuffle, a search). */
+export function syncPile(g: G, pile: string): void {
+  const byTid = new Map<string, number>();
+  for (const id of g.s.zones[pile]!) byTid.set(g.s.objects[id]!.tid, id);
+  const cards = g.table.pile(pile).cards;
+  const next: number[] = [];
+  for (const t of cards) {
+    const id = byTid.get(t);
+    if (id === undefined) invariant(g, `pile ${pile} holds card ${t} the engine did not put there`);
+    next.push(id);
+  }
+  if (next.length !== g.s.zones[pile]!.length) invariant(g, `pile ${pile} lost cards`);
+  g.s.zones[pile] = next;
+}
+
+/**
+ * Checks that every pile on the table holds exactly what the engine's mirror says, and that
+ * every live object is in the pile of its zone: a card in two zones, or none, is fatal.
+ */
+export function checkZones(g: G): void {
+  const seen = new Map<number, string>();
+  for (const [pile, ids] of Object.entries(g.s.zones)) {
+    const cards = g.table.pile(pile).cards;
+    if (cards.length !== ids.length) invariant(g, `pile ${pile} holds ${cards.length} cards on the table but ${ids.length} in the engine`);
+    for (let i = 0; i < ids.length; i++) {
+      const o = g.s.objects[ids[i]!];
+      if (!o || o.tid !== cards[i]) invariant(g, `pile ${pile} position ${i} differs between the table and the engine`);
+      const before = seen.get(o.id);
+      if (before !== undefined) invariant(g, `card ${o.id} (${o.card}) is in two zones: ${before} and ${pile}`);
+      seen.set(o.id, pile);
+      if (pile !== 'void' && pileId(o.zone, o.owner) !== pile) invariant(g, `card ${o.id} (${o.card}) is in ${pile} but the engine says ${o.zone}`);
+    }
+  }
+  for (const o of g.s.objects) {
+    if (o && !seen.has(o.id)) invariant(g, `card ${o.id} (${o.card}) is in no zone`);
+  }
+}
+
+/** Ids in a zone (a copy is not made: callers must not mutate). */
+export function idsIn(g: G, zone: Zone, owner: Seat = 0): readonly number[] {
+  return g.s.zones[pileId(zone, owner)]!;
+}
