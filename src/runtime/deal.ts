@@ -252,7 +252,7 @@ export function examine(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 
   }
   const request: AsyncSettleRequest | null =
     anyShared || oneShots !== null
-      ? { holder: { flow: flow.id, hand: inst.key }, candidates, fill: free, commit: kind === 'deal', oneShots: oneShots?.map((pos) => cards[pos]!.id) ?? [] }
+      ? { holder: { flow: flow.id, hand: inst.key }, candidates, fill: free, commit: kind === 'deal', oneShots: oneShots?.map((pos) => cards[pos]!.id) ?? NONE }
       : null;
   return {
     kind,
@@ -329,6 +329,8 @@ export function conclude(rt: Runtime, x: Examined, settled: SettleResult | Async
   rt.hub.publish(event);
   return { picked, event };
 }
+
+const NONE: readonly string[] = Object.freeze([]);
 
 /** Records this flow's claims: the cards go into the hand instance, in rank order. */
 function claim(flow: FlowState, inst: HandInstance, cards: CardRt[]): void {
