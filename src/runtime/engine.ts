@@ -95,13 +95,20 @@ export interface Engine {
 
 /**
  * Loads a published bundle. Throws `bundle/version` for a bundle newer than this runtime,
- * `bundle/malformed` for one it cannot read, `engine/bad-options` for bad options.
+ * `bundle/malformed` for one it cannot read, `engine/bad-options` for bad options,
+ * `claims/bundle-mismatch` for a claim store made for other content.
+ *
+ * With an {@link AsyncClaimStore} as `claims` (Redis: `storyletengine/redis`) it returns an
+ * {@link AsyncEngine}, whose deals, peeks and plays return promises (docs/scaling.md).
  *
  * @example
  * ```ts
  * const { bundle } = await publish({ files: { 'content.yaml': text } });
  * const engine = createEngine(bundle, { seed: 'demo' });
  * const { cards, trace } = engine.flow('alice').deal('village');
+ *
+ * const shared = createEngine(bundle, { seed: 'demo', claims: createRedisClaimStore({ redis, bundle }) });
+ * const { dealt } = await shared.flow('alice').deal('village');
  * ```
  */
 export function createEngine(bundle: Bundle, options: AsyncEngineOptions): AsyncEngine;

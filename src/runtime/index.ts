@@ -1,6 +1,7 @@
 /**
  * The storylet runtime: load a published bundle, deal and peek cards into hands, play them, watch
- * the trace, snapshot and restore flows. See docs/deal-mechanics.md for the rules.
+ * the trace, snapshot and restore flows, save and load them. See docs/deal-mechanics.md for the
+ * rules and docs/scaling.md for shared cards across processes (the async engine).
  *
  * **API boundary:** everything users may import from the runtime is exported here.
  *
