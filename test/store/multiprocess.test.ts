@@ -17,15 +17,15 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type Redis from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Bundle } from '../../src/content/bundle.js';
 import { createEngine } from '../../src/runtime/index.js';
 import { createRedisClaimStore } from '../../src/store/redis/index.js';
 import type { ClaimJournalEntry, RedisClaimStore } from '../../src/store/redis/index.js';
 import { createSqliteFlowStore } from '../../src/store/sqlite/index.js';
 import { bundleOf } from '../runtime/support/content.js';
-import { startRedis } from './support/redis.js';
+import { useRedis } from './support/redis.js';
 import type { RedisServer } from './support/redis.js';
 import type { WorkerConfig } from './workers/claims-worker.js';
 
@@ -62,19 +62,21 @@ const LEASE_MS = 1000;
 const RENEW_MS = 200;
 const VICTIM = 2;
 
+const redisServer = useRedis();
 let server: RedisServer;
 let bundle: Bundle;
 let dir: string;
 let limits: Map<string, number>;
 
 beforeAll(async () => {
-  server = await startRedis();
   bundle = await bundleOf(CONTENT);
   limits = new Map(bundle.cards.filter((c) => c.shared).map((c) => [c.id, c.sharedCopies]));
   dir = mkdtempSync(join(tmpdir(), 'se-multi-'));
 });
-afterAll(async () => {
-  await server?.stop();
+beforeEach(() => {
+  server ??= redisServer();
+});
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -131,7 +133,6 @@ const until = async (what: string, ok: () => boolean, ms: number) => {
     await new Promise((r) => setTimeout(r, 10));
   }
 };
-const flowOfMember = (m: string) => (JSON.parse(m) as [string, string])[0];
 
 /** Live holders of every shared card, as {flow, hand, card}, sorted. */
 async function liveHoldings(store: RedisClaimStore): Promise<Holding[]> {

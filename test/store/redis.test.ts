@@ -3,8 +3,8 @@
 // exactly what the in-memory store deals; leases lapse and are renewed as docs/scaling.md says;
 // a Redis that fails changes nothing; scripts run from Redis's cache; keys stay in their namespace.
 import fc from 'fast-check';
-import type Redis from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Redis } from 'ioredis';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StoryletError } from '../../src/core/errors.js';
 import type { Bundle } from '../../src/content/bundle.js';
 import { MemoryClaimStore, MemoryFlowStore, createEngine } from '../../src/runtime/index.js';
@@ -13,7 +13,7 @@ import { createRedisClaimStore, keepLeases } from '../../src/store/redis/index.j
 import type { RedisClaimStoreOptions } from '../../src/store/redis/index.js';
 import { bundleOf, ids, verdicts } from '../runtime/support/content.js';
 import { CONTENT, cmd, transcript } from './support/model.js';
-import { startRedis } from './support/redis.js';
+import { useRedis } from './support/redis.js';
 import type { RedisServer } from './support/redis.js';
 
 const WORLD = `
@@ -35,6 +35,7 @@ boxes:
       hills: { slots: 3 }
 `;
 
+const redisServer = useRedis();
 let server: RedisServer;
 let redisA: Redis;
 let redisB: Redis;
@@ -43,14 +44,14 @@ let model: Bundle;
 let namespaces = 0;
 
 beforeAll(async () => {
-  server = await startRedis();
-  redisA = server.client();
-  redisB = server.client();
   world = await bundleOf(WORLD);
   model = await bundleOf(CONTENT);
 });
-afterAll(async () => {
-  await server?.stop();
+beforeEach(() => {
+  if (server) return;
+  server = redisServer();
+  redisA = server.client();
+  redisB = server.client();
 });
 
 /** Two engines sharing one world through Redis, each with its own connection, as two processes would. */

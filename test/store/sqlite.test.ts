@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StoryletError } from '../../src/core/errors.js';
 import type { Bundle } from '../../src/content/bundle.js';
 import { MemoryClaimStore, createEngine } from '../../src/runtime/index.js';
@@ -16,21 +16,23 @@ import { createRedisClaimStore } from '../../src/store/redis/index.js';
 import { SQLITE_SCHEMA_VERSION, createSqliteFlowStore } from '../../src/store/sqlite/index.js';
 import { bundleOf, ids } from '../runtime/support/content.js';
 import { CONTENT } from './support/model.js';
-import { startRedis } from './support/redis.js';
+import { useRedis } from './support/redis.js';
 import type { RedisServer } from './support/redis.js';
 
 const run = promisify(execFile);
 let dir: string;
 let bundle: Bundle;
+const redisServer = useRedis();
 let server: RedisServer;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'se-sqlite-'));
   bundle = await bundleOf(CONTENT);
-  server = await startRedis();
 });
-afterAll(async () => {
-  await server?.stop();
+beforeEach(() => {
+  server ??= redisServer();
+});
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -3,7 +3,7 @@
 // play's outcome) that must be the same whatever the store.
 import fc from 'fast-check';
 import { StoryletError } from '../../../src/core/errors.js';
-import type { AsyncFlow, Flow } from '../../../src/runtime/index.js';
+import type { AsyncFlow, CardView, Flow, PeekResult } from '../../../src/runtime/index.js';
 
 export const CONTENT = `
 world: { now: 0 }
@@ -64,9 +64,9 @@ export async function transcript(cmds: readonly Cmd[], flowOf: (id: string) => A
     if (c.kind === 'deal' || c.kind === 'peek') {
       const hand = HANDS[c.hand]!;
       const ask = hand === 'square' ? ASKS[c.ask] : undefined;
-      const r = c.kind === 'deal' ? await flow.deal(hand, ask) : await flow.peek(hand, ask);
+      const r: PeekResult & { dealt?: CardView[] } = c.kind === 'deal' ? await flow.deal(hand, ask) : await flow.peek(hand, ask);
       const verdicts = r.trace.cards.map((t) => `${t.id}:${t.verdict}${t.rank ? `#${t.rank}` : ''}`).join(' ');
-      const dealt = 'dealt' in r ? r.dealt.map((x) => x.id).join(',') : '';
+      const dealt = r.dealt ? r.dealt.map((x) => x.id).join(',') : '';
       out.push(`${id} ${c.kind} ${r.trace.handKey} [${dealt}] ${verdicts} ${r.trace.cards.map((t) => t.reason).join('|')}`);
     } else if (c.kind === 'play') {
       // Plays a card some hand of the flow holds (most plays succeed); an empty flow tries one anyway.
@@ -84,7 +84,7 @@ export async function transcript(cmds: readonly Cmd[], flowOf: (id: string) => A
       }
     } else if (c.kind === 'advance') {
       out.push(`${id} advance ${flow.advance('town', c.n)}`);
-    } else {
+    } else if (c.kind === 'world') {
       flow.setWorld('now', c.now);
       out.push(`${id} now=${c.now}`);
     }

@@ -7,12 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Redis from 'ioredis';
+import { Redis } from 'ioredis';
+import type { RedisOptions } from 'ioredis';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface RedisServer {
   port: number;
   /** A new client (closed by `stop`). */
-  client(options?: ConstructorParameters<typeof Redis>[0] & object): Redis;
+  client(options?: RedisOptions): Redis;
   stop(): Promise<void>;
 }
 
@@ -77,7 +79,7 @@ function server(child: ChildProcess, port: number, dir: string): RedisServer {
   const clients: Redis[] = [];
   return {
     port,
-    client(options = {}) {
+    client(options: RedisOptions = {}) {
       const c = new Redis({ port, host: '127.0.0.1', lazyConnect: false, maxRetriesPerRequest: 1, ...options });
       clients.push(c);
       return c;
@@ -91,5 +93,32 @@ function server(child: ChildProcess, port: number, dir: string): RedisServer {
       });
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A Redis server for one test file: started before its tests, stopped after. If it cannot start,
+ * every test of the file fails with the reason (a failing beforeEach fails the test; a failing
+ * beforeAll would only mark the tests skipped).
+ */
+export function useRedis(): () => RedisServer {
+  let server: RedisServer | undefined;
+  let problem: unknown;
+  beforeAll(async () => {
+    try {
+      server = await startRedis();
+    } catch (err) {
+      problem = err;
+    }
+  });
+  beforeEach(() => {
+    if (problem) throw problem;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw problem ?? new Error('the Redis server is not started yet');
+    return server;
   };
 }

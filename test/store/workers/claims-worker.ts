@@ -4,7 +4,7 @@
 // flight) and talks to the test over IPC: progress out; stop and exit in.
 import { openSync, readFileSync, writeSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import Redis from 'ioredis';
+import { Redis } from 'ioredis';
 import { Rng } from '../../../src/core/random.js';
 import type { Bundle } from '../../../src/content/bundle.js';
 import { createEngine } from '../../../src/runtime/index.js';

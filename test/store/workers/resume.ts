@@ -1,7 +1,7 @@
 // A fresh process for the restart test: opens the SQLite saves and (optionally) Redis, loads
 // each flow named on the command line and prints its next deal as JSON.
 import { readFileSync } from 'node:fs';
-import Redis from 'ioredis';
+import { Redis } from 'ioredis';
 import type { Bundle } from '../../../src/content/bundle.js';
 import { createEngine } from '../../../src/runtime/index.js';
 import { createRedisClaimStore } from '../../../src/store/redis/index.js';
