@@ -87,7 +87,7 @@ describe('the async engine deals exactly what the synchronous one deals', () => 
         expect(b).toEqual(a);
         expect(await async.snapshot()).toEqual(sync.snapshot());
       }),
-      { numRuns: 150 },
+      { numRuns: 300 },
     );
   });
 

@@ -131,7 +131,7 @@ describe('shared cards across processes (reference, "Copies and claims")', () =>
           expect(await store.holders(card)).toEqual(new MemoryClaimStoreView(memory).holders(card));
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 100 },
     );
   });
 });
