@@ -27,6 +27,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const { values } = parseArgs({ options: { seconds: { type: 'string' }, rounds: { type: 'string' }, worker: { type: 'string' } } });
 
 if (values.worker) {
+  // A worker whose bench went away (Ctrl-C, a closed pipe) goes too.
+  process.once('disconnect', () => process.exit(1));
   await redisWorker(JSON.parse(values.worker));
 } else {
   await main();
@@ -40,6 +42,7 @@ async function main() {
   }));
   const rounds = Number(values.rounds ?? 31);
   const dir = mkdtempSync(join(tmpdir(), 'se-bench-shared-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   try {
     const big = await publishShared(publish, join(dir, 'big'), 10_000);
     console.log(
@@ -159,7 +162,7 @@ async function redisWorker(config) {
   const { createRedisClaimStore } = await import('../../dist/store/redis/index.js');
   const { default: Redis } = await import('ioredis');
   const bundle = JSON.parse(readFileSync(config.bundleFile, 'utf8'));
-  const redis = new Redis({ port: config.port, host: '127.0.0.1' });
+  const redis = new Redis({ port: config.port, host: '127.0.0.1', maxRetriesPerRequest: 1 });
   const engine = createEngine(bundle, { seed: 'bench', claims: createRedisClaimStore({ redis, bundle, namespace: config.namespace }) });
   const hands = ['zone0_path_0', 'zone1_path_0', 'zone2_path_0', 'zone3_path_0', 'zone4_path_0'];
   const latencies = [];
@@ -201,6 +204,10 @@ async function startRedis(dir) {
   });
   const data = mkdtempSync(join(dir, 'redis-'));
   const child = spawn(process.env.REDIS_SERVER ?? 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', data], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // However this process ends (a closed pipe, Ctrl-C), the server it started goes with it.
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
   await new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${out}`)), 10_000);
@@ -219,6 +226,7 @@ async function startRedis(dir) {
     port,
     stop: () =>
       new Promise((resolve) => {
+        process.off('exit', kill);
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),
