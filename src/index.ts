@@ -21,6 +21,8 @@ export type { Expr, Effect, Type } from './lang/ast.js';
 
 // The runtime: engines, flows, deals, plays, clocks, claims, the trace and snapshots.
 export { createEngine, MemoryClaimStore, TraceEvent, VERDICTS, FLOW_SNAPSHOT_FORMAT, ENGINE_SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './runtime/index.js';
+export { asyncClaimStore, isAsyncClaimStore, MemoryFlowStore } from './runtime/index.js';
+export type { AsyncEngine, AsyncFlow, AsyncEngineOptions, LoadedFlow, LeaseReport, AsyncClaimStore, AsyncSettleRequest, AsyncSettleResult, HeldClaim, FlowStore, DroppedClaim } from './runtime/index.js';
 export type { Engine, EngineOptions, Flow, DealResult, PeekResult, PlayOptions, PlayResult, HandScopeEntry, CardView, Ask, Verdict, TraceCard, TraceFilter, TraceListener, HandConditionResult, ClaimStore, ClaimHolder, SettleCandidate, SettleRequest, SettleResult, FlowClaim, FlowSnapshot, EngineSnapshot } from './runtime/index.js';
 
 // The table layer: seats, zones, piles with hidden information, private search.
