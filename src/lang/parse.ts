@@ -1,5 +1,6 @@
 import nearley from 'nearley';
 import type { Token } from 'moo';
+import { runGrammar } from '../core/nearley.js';
 import type { Expr, Span, Statement } from './ast.js';
 import { lexer } from './lexer.js';
 import grammar from './generated/expression.js';
@@ -61,34 +62,23 @@ export function parse(source: string, mode: ParseMode): ParseResult {
   if (!lexed.ok) return lexed;
   const tokens = lexed.tokens;
 
-  const parser = new nearley.Parser(compiled);
-  let i = 0;
-  // nearley pulls tokens from its grammar's lexer; hand it the filtered list instead.
-  parser.lexer = {
-    reset: () => undefined,
-    next: () => tokens[i++],
-    save: () => ({}),
-    formatError: () => '',
-    has: () => true,
-  } as unknown as nearley.Lexer;
-  try {
-    parser.feed('');
-  } catch (err) {
-    const tok = (err as { token?: Token }).token;
+  const run = runGrammar(compiled, tokens);
+  if (!run.ok) {
+    const tok = run.token;
     if (tok) return fail('lang/syntax', `unexpected ${describe(tok)}${expectation(tok)}`, tok.offset, tok.offset + tok.text.length);
     return fail('lang/syntax', 'this text could not be parsed', 0, source.length);
   }
-  if (parser.results.length === 0) {
+  if (run.results.length === 0) {
     // Right after the last thing written: a trailing comment is not where the operand is missing.
     const last = tokens[tokens.length - 1];
     const end = last ? last.offset + last.text.length : 0;
     return fail('lang/syntax', 'unexpected end of text: something is missing at the end (an operand or a closing parenthesis)', end, end);
   }
-  if (parser.results.length > 1) {
+  if (run.results.length > 1) {
     // The grammar is written to be unambiguous and the tests hold it to that; reaching here is our bug.
-    return fail('lang/syntax', `internal error: ${parser.results.length} parses for one text; please report this expression`, 0, source.length);
+    return fail('lang/syntax', `internal error: ${run.results.length} parses for one text; please report this expression`, 0, source.length);
   }
-  const statements = parser.results[0] as Statement[];
+  const statements = run.results[0] as Statement[];
   const deep = tooDeep(statements);
   if (deep) return fail('lang/too-deep', `this expression nests more than ${MAX_TREE_DEPTH} operators deep: split it into smaller conditions or effects`, deep.span.start, deep.span.end);
   return { ok: true, statements };

@@ -4,6 +4,7 @@
  * one bad command is reported without hiding the problems of the others.
  */
 import nearley from 'nearley';
+import { runGrammar } from '../../core/nearley.js';
 import type { Token } from 'moo';
 import { nearest } from '../../core/errors.js';
 import type { Command, PlayerWord, Selector, Span, Target } from './ast.js';
@@ -161,23 +162,12 @@ function segment(source: string): { segments: Token[][]; problems: InputProblem[
 }
 
 function parseSegment(tokens: Token[], source: string): { draft: Draft } | { problem: InputProblem } {
-  const parser = new nearley.Parser(compiled);
-  let i = 0;
-  // nearley pulls tokens from its grammar's lexer; hand it this command's tokens instead.
-  parser.lexer = {
-    reset: () => undefined,
-    next: () => tokens[i++],
-    save: () => ({}),
-    formatError: () => '',
-    has: () => true,
-  } as unknown as nearley.Lexer;
-  try {
-    parser.feed('');
-  } catch (err) {
-    const tok = (err as { token?: Token }).token ?? tokens[Math.max(0, i - 1)]!;
+  const run = runGrammar(compiled, tokens);
+  if (!run.ok) {
+    const tok = run.token ?? tokens[run.at]!;
     return { problem: syntax(`unexpected ${describe(tok)}${expectation(tok, tokens)}`, tokSpan(tok)) };
   }
-  if (parser.results.length === 0) {
+  if (run.results.length === 0) {
     const last = tokSpan(tokens[tokens.length - 1]!);
     const { message, whole } = incomplete(tokens, source);
     // A bare name is wrong as a whole; a command cut short is missing something at its end.
@@ -186,11 +176,11 @@ function parseSegment(tokens: Token[], source: string): { draft: Draft } | { pro
       : { start: last.end, end: last.end, line: last.line, column: last.column + (last.end - last.start) };
     return { problem: syntax(message, at) };
   }
-  if (parser.results.length > 1) {
+  if (run.results.length > 1) {
     // The grammar is written to be unambiguous and the tests hold it to that; reaching here is our bug.
-    return { problem: syntax(`internal error: ${parser.results.length} parses for one command; please report it`, tokSpan(tokens[0]!)) };
+    return { problem: syntax(`internal error: ${run.results.length} parses for one command; please report it`, tokSpan(tokens[0]!)) };
   }
-  return { draft: (parser.results[0] as Draft[])[0]! };
+  return { draft: (run.results[0] as Draft[])[0]! };
 }
 
 function syntax(message: string, span: Span): InputProblem {
