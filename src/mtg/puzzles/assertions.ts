@@ -106,6 +106,7 @@ function describe(tok: Token): string {
 }
 
 function list(labels: string[]): string {
+  if (labels.length === 0) return 'the end of the assertion';
   return labels.length === 1 ? labels[0]! : `one of ${labels.join(', ')}`;
 }
 

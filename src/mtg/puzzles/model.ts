@@ -213,8 +213,8 @@ export type Puzzle = {
   metadata: PuzzleMetadata;
   goal?: PuzzleGoal;
   state: PuzzleState;
-  /** The scripted seats' command lines, by seat; a seat without a section plays by the runner's default controller. */
-  scripts: [ScriptLine[] | undefined, ScriptLine[] | undefined];
+  /** The scripted seats' command lines, by seat; `null` for a seat without a section, which plays by the runner's default controller. */
+  scripts: [ScriptLine[] | null, ScriptLine[] | null];
   /** The written [assertions], then those made from the goal. */
   assertions: Assertion[];
   /** Sections the format does not have. */

@@ -86,7 +86,7 @@ export function readPuzzle(text: string, file: string, registry: CardRegistry): 
     name,
     metadata: { unknown: {} },
     state: emptyState(),
-    scripts: [undefined, undefined],
+    scripts: [null, null],
     assertions: [],
     sections: [],
     diagnostics: sink.list,
