@@ -9,8 +9,8 @@ import type { Gen } from './ask.js';
 import { maybeObj, nextTick, opponent, touch, type G, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { damageReplacements, drawReplacement, entersTapped, etbCounters, etbKeywordAbilities, moveReplacements } from './replacement.js';
-import { raise } from './triggers.js';
-import { createTokenObject, moveObject, pileId, type Position } from './zones.js';
+import { listening, raise } from './triggers.js';
+import { createTokenObject, moveObject, pileId, type Mover, type Position } from './zones.js';
 import type { GameObject, Lki, Ref, TokenDef, Zone } from './types.js';
 import { runAbility } from './resolve.js';
 import type { NodeRef } from './cards.js';
@@ -65,6 +65,8 @@ export type MoveOptions = {
   faceDown?: boolean;
   /** Counters it enters with. */
   counters?: Record<string, number>;
+  /** Moves the cards on the table another way (a private search session). */
+  mover?: Mover;
 };
 
 /** Removes an object from combat (CR 506.4). */
@@ -100,7 +102,7 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
       }
     }
     const position = opts.position ?? (outcome.destination === 'battlefield' ? 'bottom' : 'top');
-    moveObject(g, o, outcome.destination, position, outcome.destination === 'battlefield' ? (opts.controller ?? o.owner) : undefined);
+    moveObject(g, o, outcome.destination, position, outcome.destination === 'battlefield' ? (opts.controller ?? o.owner) : undefined, outcome.destination === to ? opts.mover : undefined);
     if (opts.fromSpell && before.zone === 'stack') {
       // xPaid and kicked survive the stack → battlefield move (moveObject keeps them).
     }
@@ -151,7 +153,7 @@ export function* drawCards(g: G, seat: Seat, n: number): Gen<GameObject[]> {
     moveObject(g, o, 'hand', 'top');
     g.s.players[seat].cardsDrawn++;
     g.events.push({ type: 'CardDrawn', seat, card: o.id });
-    raise(g, { mode: 'Drawn', card: lkiOf(g, o), player: seat });
+    if (listening(g, 'Drawn')) raise(g, { mode: 'Drawn', card: lkiOf(g, o), player: seat });
     out.push(o);
   }
   return out;
@@ -235,8 +237,8 @@ export function tapObject(g: G, o: GameObject, forMana = false): boolean {
   o.tapped = true;
   g.actions.push({ type: 'Tap', card: o.id });
   touch(g);
-  raise(g, { mode: 'Taps', card: lkiOf(g, o) });
-  if (forMana) raise(g, { mode: 'TapsForMana', card: lkiOf(g, o) });
+  if (listening(g, 'Taps')) raise(g, { mode: 'Taps', card: lkiOf(g, o) });
+  if (forMana && listening(g, 'TapsForMana')) raise(g, { mode: 'TapsForMana', card: lkiOf(g, o) });
   return true;
 }
 
@@ -246,7 +248,7 @@ export function untapObject(g: G, o: GameObject): boolean {
   o.tapped = false;
   g.actions.push({ type: 'Untap', card: o.id });
   touch(g);
-  raise(g, { mode: 'Untaps', card: lkiOf(g, o) });
+  if (listening(g, 'Untaps')) raise(g, { mode: 'Untaps', card: lkiOf(g, o) });
   return true;
 }
 
@@ -257,7 +259,7 @@ export function addCounters(g: G, o: GameObject, kind: string, n: number, log = 
   g.actions.push({ type: 'Counters', card: o.id, counter: kind, delta: n });
   if (log) g.events.push({ type: 'CounterAdded', card: o.id, counter: kind, amount: n });
   touch(g);
-  raise(g, { mode: 'CounterAdded', card: lkiOf(g, o), amount: n });
+  if (listening(g, 'CounterAdded')) raise(g, { mode: 'CounterAdded', card: lkiOf(g, o), amount: n });
 }
 
 /** Removes up to `n` counters; returns how many were removed. */

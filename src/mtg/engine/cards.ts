@@ -28,6 +28,7 @@ export const TOKEN_PREFIX = 'token:';
 
 /** Per-registry caches: node keys, printed characteristics, parsed keywords. */
 type Caches = { nodes: Map<string, NodeRef | null>; printed: Map<string, Chars>; cards: Map<string, Card | null> };
+// Cached characteristics are shared and never mutated: the layer system copies what it changes.
 const cachesOf = new WeakMap<CardRegistry, Caches>();
 
 function caches(registry: CardRegistry): Caches {
@@ -195,7 +196,7 @@ function number(text: string | undefined): number | null {
  */
 export function printedChars(registry: CardRegistry, name: string, faceIndex: number, controller: 0 | 1): Chars {
   const c = caches(registry);
-  const cacheKey = `${name}|${faceIndex}`;
+  const cacheKey = `${name}|${faceIndex}|${controller}`;
   let chars = c.printed.get(cacheKey);
   if (!chars) {
     const card = cardNamed(registry, name);
@@ -217,11 +218,11 @@ export function printedChars(registry: CardRegistry, name: string, faceIndex: nu
       triggers: face.triggers.map((_, i) => nodeKey(name, faceIndex, 't', i)),
       statics: face.statics.map((_, i) => nodeKey(name, faceIndex, 's', i)),
       replacements: face.replacements.map((_, i) => nodeKey(name, faceIndex, 'r', i)),
-      controller: 0,
+      controller,
     };
     c.printed.set(cacheKey, chars);
   }
-  return { ...chars, controller };
+  return chars;
 }
 
 /**

@@ -432,7 +432,6 @@ function* undoCast(g: G, item: StackItem, o: GameObject, origin: GameObject['zon
   // CR 732: an illegal announcement is undone. Offers are checked first, so this is rare.
   g.s.stack = g.s.stack.filter((s) => s !== item);
   if (o.zone === 'stack') moveObject(g, o, origin, 'top');
-  unsupported(g, 'undo-cast');
   return false;
 }
 
@@ -456,7 +455,6 @@ export function* activateAbility(g: G, seat: Seat, o: GameObject, key: string): 
   const tapsSelf = cost.parts.some((p) => p.kind === 'tap' || (p.kind === 'sac' && (p.type === 'CARDNAME' || p.type === 'Card.Self')));
   if (!(yield* announce(g, item, ref, cost, { generic: 0, shards: [] }, o, tapsSelf ? o.id : null))) {
     g.s.stack = g.s.stack.filter((s) => s !== item);
-    unsupported(g, 'undo-activate');
     return false;
   }
   const mana = adjustedCost(g, seat, o, manaOf(cost, item.x), 'Ability', item);

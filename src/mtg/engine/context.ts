@@ -71,11 +71,19 @@ export type GameConfig = {
   payment?: ['auto' | 'ask', 'auto' | 'ask'];
   /** Attach "why not" reasons to every priority choice point. */
   explain?: boolean;
+  /**
+   * Check the engine's zones against the table at every decision, not only at every step (the
+   * fuzz runs use it; it costs time).
+   */
+  strict?: boolean;
 };
 
 export type Caches = {
   version: number;
   chars: Map<number, Chars>;
+  /** Derived lookups (active statics by mode, trigger modes present) valid for `derivedVersion`. */
+  derived: Map<string, unknown>;
+  derivedVersion: number;
   /** Objects on the battlefield with their characteristics computed, in battlefield order. */
   battlefield: number[] | null;
 };
@@ -97,6 +105,19 @@ export type G = {
   /** The choice point being asked, when the game is suspended. */
   asking: ChoicePoint | null;
 };
+
+/** A value derived from the state, computed once per state version. */
+export function derived<T>(g: G, key: string, compute: () => T): T {
+  if (g.cache.derivedVersion !== g.version) {
+    g.cache.derived = new Map();
+    g.cache.derivedVersion = g.version;
+  }
+  if (g.cache.derived.has(key)) return g.cache.derived.get(key) as T;
+  const value = compute();
+  // Computing may have read characteristics (a cache, not a change), so the version is the same.
+  g.cache.derived.set(key, value);
+  return value;
+}
 
 /** Marks the state changed: characteristic caches are recomputed on the next read. */
 export function touch(g: G): void {

@@ -162,9 +162,18 @@ export function definedCards(run: Run, text: string | undefined): Seen[] {
     }
     return out;
   }
-  unsupported(g, `defined:${text}`);
+  if (!PLAYER_WORDS.has(text)) unsupported(g, `defined:${text}`);
   return [];
 }
+
+/** Definitions that name players: as card definitions they name no card. */
+const PLAYER_WORDS = new Set([
+  'You', 'Opponent', 'Player', 'Each', 'TargetedPlayer', 'TargetedController', 'TargetedOwner', 'TriggeredPlayer', 'TriggeredCardController',
+  'TriggeredCardOwner', 'ChosenPlayer', 'DefendingPlayer', 'ActivePlayer', 'NonActivePlayer', 'RememberedController', 'RememberedOwner',
+  'EnchantedController', 'EnchantedOwner', 'Controller', 'CardOwner', 'Owner', 'TriggeredDefendingPlayer', 'TriggeredAttackerController',
+  'TriggeredSourceController', 'ImprintedController', 'ImprintedOwner', 'Player.Opponent', 'Activator', 'SourceController', 'OpponentOf You',
+  'ThisTargetedPlayer', 'TriggeredBlockerController', 'ReplacedController', 'EquippedController',
+]);
 
 function parentTargets(run: Run): Ref[] {
   const pos = run.pos ?? 0;

@@ -152,6 +152,7 @@ function checkConfig(options: CreateGameOptions): GameConfig {
   if (options.topOfLibrary) config.topOfLibrary = [[...options.topOfLibrary[0]], [...options.topOfLibrary[1]]];
   if (options.payment) config.payment = [options.payment[0], options.payment[1]];
   if (options.explain) config.explain = true;
+  if (options.strict) config.strict = true;
   return config;
 }
 
@@ -342,7 +343,7 @@ export function createGame(options: CreateGameOptions): Game {
     events: [],
     choices: [],
     version: 0,
-    cache: { version: -1, chars: new Map(), battlefield: null },
+    cache: { version: -1, chars: new Map(), battlefield: null, derived: new Map(), derivedVersion: -1 },
     unsupported: new Set(),
     asking: null,
   };
@@ -393,7 +394,7 @@ function wrap(g: G, it: Gen<void>): Game {
     try {
       const r = answer === undefined ? it.next() : it.next(answer);
       pending = r.done ? null : r.value;
-      if (pending) checkZones(g);
+      if (pending ? g.config.strict === true : true) checkZones(g);
     } catch (error) {
       pending = null;
       if (error instanceof StoryletError && error.code === 'mtg/invariant') {

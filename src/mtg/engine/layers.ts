@@ -14,7 +14,12 @@ import { maybeObj, unsupported, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
 import { matchesCard, seen } from './select.js';
 import { evalNumber } from './values.js';
+import { registerPrimitive } from '../cards/index.js';
 import type { Chars, ContinuousEffect, GameObject, Mods } from './types.js';
+
+registerPrimitive('stat:Continuous', {
+  reads: ['Affected', 'AffectedZone', 'EffectZone', 'CharacteristicDefining', 'GainControl', 'AddType', 'RemoveType', 'RemoveCreatureTypes', 'SetColor', 'AddColor', 'AddKeyword', 'AddHiddenKeyword', 'RemoveKeyword', 'RemoveAllAbilities', 'AddAbility', 'AddTrigger', 'AddStaticAbility', 'AddReplacementEffects', 'SetPower', 'SetToughness', 'AddPower', 'AddToughness'],
+});
 
 /** Printed (or copied, or token) characteristics: layer 1 (CR 613.2). */
 export function baseChars(g: G, o: GameObject): Chars {
@@ -111,15 +116,15 @@ export function isAttached(g: G, id: number, subtype: string): boolean {
 
 /** A spell's or a card's characteristics outside the battlefield: printed, plus its own CDAs (CR 604.3). */
 function offBattlefieldChars(g: G, o: GameObject): Chars {
-  const c = { ...baseChars(g, o) };
+  let c = baseChars(g, o);
   for (const key of c.statics) {
     const ref = resolveNode(g.registry, key);
     if (ref.node.head !== 'Continuous' || param(ref, 'CharacteristicDefining') !== 'True') continue;
     const run: Run = { g, you: o.controller, host: o.id, ref };
     const sp = param(ref, 'SetPower');
     const st = param(ref, 'SetToughness');
-    if (sp !== undefined) c.power = evalNumber(run, sp);
-    if (st !== undefined) c.toughness = evalNumber(run, st);
+    if (sp !== undefined) c = { ...c, power: evalNumber(run, sp) };
+    if (st !== undefined) c = { ...c, toughness: evalNumber(run, st) };
   }
   return c;
 }
@@ -346,7 +351,7 @@ function recompute(g: G): void {
   g.cache.chars = current;
   g.cache.version = g.version;
   const hosts = [...g.s.zones['battlefield']!, ...g.s.zones['command']!];
-  for (const id of hosts) current.set(id, { ...baseChars(g, g.s.objects[id]!) });
+  for (const id of hosts) current.set(id, baseChars(g, g.s.objects[id]!));
   const all = appliers(g, current);
   const live = new Set<Applier>();
   for (const layer of LAYERS) {

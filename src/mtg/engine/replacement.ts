@@ -215,6 +215,15 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
       if (k === 'Prevent all combat damage that would be dealt to and dealt by CARDNAME.' && combat) return 0;
     }
   }
+  if (combat && g.s.turnFacts.fog) return 0;
+  const shieldKey = 'player' in target ? `p${target.player}` : 'card' in target ? `c${target.card}:${target.inc}` : '';
+  const shields = g.s.turnFacts.shields?.[shieldKey] ?? 0;
+  if (shields > 0) {
+    const used = Math.min(shields, amount);
+    g.s.turnFacts.shields![shieldKey] = shields - used;
+    amount -= used;
+    if (amount <= 0) return 0;
+  }
   const applied = active(g);
   for (const s of sources(g, 'DamageDone', undefined)) {
     if (applied.has(s.id)) continue;
@@ -281,3 +290,6 @@ registerPrimitive('repl:Moved', { reads: ['ValidCard', 'Origin', 'Destination', 
 registerPrimitive('repl:DamageDone', { reads: ['ValidSource', 'ValidTarget', 'IsCombat', 'Prevent', 'ReplaceWith', 'ActiveZones', 'PreventionEffect'] });
 registerPrimitive('repl:Draw', { reads: ['ValidPlayer', 'ReplaceWith', 'Prevent', 'ActiveZones'] });
 registerPrimitive('stat:ETBTapped', { reads: ['ValidCard'] });
+registerPrimitive('kw:CARDNAME enters the battlefield tapped.');
+registerPrimitive('kw:etbCounter');
+registerPrimitive('kw:ETBReplacement');

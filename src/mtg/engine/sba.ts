@@ -16,6 +16,9 @@ import { protectedFrom } from './replacement.js';
 import { raise } from './triggers.js';
 import { moveObject } from './zones.js';
 import type { GameObject, PendingTrigger } from './types.js';
+import { registerPrimitive } from '../cards/index.js';
+
+registerPrimitive('kw:Enchant');
 
 /** Thrown to unwind the rules generators when the game is over (CR 104). */
 export class GameEnded {

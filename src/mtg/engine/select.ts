@@ -404,7 +404,7 @@ function cardProperty(run: Run, prop: string, card: Seen): boolean {
   }
   if (prop.startsWith('sharesNameWith')) return false;
   if (hasType(c, prop)) return true;
-  if (/^[A-Z][a-z'-]+$/.test(prop)) return false;
+  if (/^[A-Z][A-Za-z'-]*$/.test(prop)) return false;
   unsupported(g, `select:${prop}`);
   return false;
 }

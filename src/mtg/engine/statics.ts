@@ -6,7 +6,7 @@
  */
 import type { Seat } from './choice.js';
 import { param, resolveNode, type NodeRef } from './cards.js';
-import type { G, Run } from './context.js';
+import { derived, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
 import { chars } from './layers.js';
 import type { GameObject, Step } from './types.js';
@@ -34,6 +34,10 @@ function zoneName(pile: string): string {
  * ```
  */
 export function activeStatics(g: G, mode: string, extraZones = false): ActiveStatic[] {
+  return derived(g, `statics:${mode}:${extraZones}`, () => computeStatics(g, mode, extraZones));
+}
+
+function computeStatics(g: G, mode: string, extraZones: boolean): ActiveStatic[] {
   const out: ActiveStatic[] = [];
   const piles = extraZones ? ['battlefield', 'command', 'stack', 'hand-0', 'hand-1', 'graveyard-0', 'graveyard-1', 'exile'] : ['battlefield', 'command'];
   for (const pile of piles) {

@@ -125,6 +125,7 @@ export function candidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
 export function stillLegal(g: G, run: Run, spec: TargetSpec, t: Ref): boolean {
   if ('player' in t) return !g.s.players[t.player].lost && matchesPlayer(run, spec.selector, t.player);
   if ('stack' in t) return g.s.stack.some((s) => s.id === t.stack);
+  if (!('card' in t)) return false;
   const o = maybeObj(g, t.card);
   if (!o || o.inc !== t.inc) return false;
   const zoneName = o.zone.charAt(0).toUpperCase() + o.zone.slice(1);
@@ -139,6 +140,7 @@ export function targetOption(g: G, t: Ref): Opt {
     const s = g.s.stack.find((x) => x.id === t.stack);
     return { label: `target ${s?.text ?? 'ability'}`, action: { verb: 'target', card: cardRef(t.stack, s?.text ?? 'ability') } };
   }
+  if (!('card' in t)) return { label: `choose ${'number' in t ? t.number : '?'}`, action: { verb: 'choose', text: String('number' in t ? t.number : '') } };
   const o = g.s.objects[t.card]!;
   const name = chars(g, o).name;
   return { label: `target ${name}`, action: { verb: 'target', card: cardRef(o.id, name) } };
@@ -173,6 +175,7 @@ export function* chooseTargets(g: G, run: Run, spec: TargetSpec, item: StackItem
 export function sameRef(a: Ref, b: Ref): boolean {
   if ('player' in a) return 'player' in b && a.player === b.player;
   if ('stack' in a) return 'stack' in b && a.stack === b.stack;
+  if ('number' in a) return 'number' in b && a.number === b.number;
   return 'card' in b && a.card === b.card && a.inc === b.inc;
 }
 

@@ -10,7 +10,7 @@
  */
 import type { Seat } from './choice.js';
 import { param, resolveNode, type NodeRef } from './cards.js';
-import { maybeObj, type G, type Run } from './context.js';
+import { derived, maybeObj, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
 import { chars } from './layers.js';
 import { matchesCard, matchesPlayer, refMatches, seenLki } from './select.js';
@@ -208,6 +208,7 @@ function zoneAllowed(ref: NodeRef, source: Source): boolean {
 export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): void {
   const matcher = MODES.get(data.mode);
   if (!matcher) return;
+  if (!listening(g, data.mode) && !lookback.some((l) => l.chars.triggers.length > 0)) return;
   for (const source of sources(g, lookback)) {
     for (const key of source.triggers) {
       const ref = resolveNode(g.registry, key);
@@ -221,12 +222,29 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
   }
   for (const d of [...g.s.delayed]) {
     const ref = resolveNode(g.registry, d.trigger);
-    if (ref.node.head !== data.mode) continue;
+    // A delayed trigger is a `DelayedTrigger` node whose own `Mode$` is the trigger mode.
+    if ((param(ref, 'Mode') ?? ref.node.head) !== data.mode) continue;
     const run: Run = { g, you: d.controller, host: d.source, ref, trigger: data };
     if (!matcher(run, ref, data) || !conditionsHold(run, ref)) continue;
     queue(g, { source: d.source, sourceLki: null, controller: d.controller, trigger: d.trigger, data, effect: d.id, remembered: [...d.remembered] });
     if (d.once) g.s.delayed = g.s.delayed.filter((x) => x.id !== d.id);
   }
+}
+
+/**
+ * Whether any trigger of `mode` could fire now (any source or delayed trigger has one): lets hot
+ * paths skip building an event nobody listens to.
+ */
+export function listening(g: G, mode: string): boolean {
+  return derived(g, 'trigger-modes', () => {
+    const modes = new Set<string>();
+    for (const s of sources(g, [])) for (const key of s.triggers) modes.add(resolveNode(g.registry, key).node.head);
+    for (const d of g.s.delayed) {
+      const ref = resolveNode(g.registry, d.trigger);
+      modes.add(param(ref, 'Mode') ?? ref.node.head);
+    }
+    return modes;
+  }).has(mode);
 }
 
 function queue(g: G, t: PendingTrigger): void {

@@ -16,6 +16,12 @@ import { stateCheck } from './sba.js';
 import { raise } from './triggers.js';
 import { checkZones } from './zones.js';
 import { STEPS, type Duration, type Step } from './types.js';
+import { registerPrimitive } from '../cards/index.js';
+
+registerPrimitive("kw:CARDNAME doesn't untap during your untap step.");
+registerPrimitive('kw:You may choose not to untap CARDNAME during your untap step.');
+registerPrimitive('kw:Skip your untap step.');
+registerPrimitive("kw:This card doesn't untap during your next untap step.");
 
 const STEP_TEXT: Record<Step, string> = {
   untap: 'untap step',
@@ -35,7 +41,6 @@ const STEP_TEXT: Record<Step, string> = {
 /** One priority decision (CR 117.3); returns true when the player acted rather than passed. */
 function* priorityDecision(g: G, seat: Seat): Gen<boolean> {
   g.s.priority = seat;
-  checkZones(g);
   const explain = g.config.explain === true;
   const { offers: list, unavailable } = offers(g, seat, explain);
   const opts: Opt[] = [{ label: 'pass', action: { verb: 'pass' } }, ...list.map((o) => describeOffer(g, o))];
@@ -106,6 +111,7 @@ export function endEffectObject(g: G, id: number): void {
 }
 
 function beginStep(g: G, step: Step): void {
+  checkZones(g);
   g.s.step = step;
   g.actions.push({ type: 'Step', turn: g.s.turn, step, active: g.s.active });
   g.events.push({ type: 'StepBegan', turn: g.s.turn, step });
@@ -130,6 +136,16 @@ function* untapStep(g: G): Gen<void> {
       continue;
     }
     if (c.keywords.includes("CARDNAME doesn't untap during your untap step.")) continue;
+    if (c.keywords.includes("This card doesn't untap during your next untap step.")) {
+      // It stays tapped this once; the effect that said so is used up.
+      for (const e of g.s.effects) {
+        if (e.mods.addKeywords?.includes("This card doesn't untap during your next untap step.") && e.affected.some((r) => 'card' in r && r.card === o.id)) {
+          e.affected = e.affected.filter((r) => !('card' in r && r.card === o.id));
+        }
+      }
+      touch(g);
+      continue;
+    }
     if (c.keywords.includes('You may choose not to untap CARDNAME during your untap step.')) {
       const k = yield* ask(g, seat, 'yes-no', `Untap ${c.name}?`, [
         { label: `leave ${c.name} tapped`, action: { verb: 'no' } },

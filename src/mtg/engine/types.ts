@@ -50,7 +50,7 @@ export type ManaColour = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 export type CardRef0 = { id: number; inc: number };
 
 /** A target or a remembered thing: a card object (with its incarnation) or a player. */
-export type Ref = { card: number; inc: number; lki?: Lki } | { player: Seat } | { stack: number };
+export type Ref = { card: number; inc: number; lki?: Lki } | { player: Seat } | { stack: number } | { number: number };
 
 /**
  * The characteristics of an object after continuous effects (CR 613), as JSON so that
@@ -348,6 +348,14 @@ export type GameState = {
   combat: CombatState | null;
   extraTurns: Seat[];
   /** Once-per-turn and this-turn facts. */
-  turnFacts: { creaturesDied: number; attackersDeclared: number; landsEntered: number };
+  turnFacts: {
+    creaturesDied: number;
+    attackersDeclared: number;
+    landsEntered: number;
+    /** Combat damage is prevented this turn (Fog). */
+    fog?: boolean;
+    /** Prevention shields this turn, by target (`c<id>:<inc>` or `p<seat>`), CR 615.7. */
+    shields?: Record<string, number>;
+  };
   over: { winner: Seat | null; reason: string } | null;
 };

@@ -60,6 +60,9 @@ function applyMath(run: Run, n: number, math: string[], depth: number): number {
       case 'Minus':
         n -= arg();
         break;
+      case 'NMinus':
+        n = arg() - n;
+        break;
       case 'Times':
         n *= arg();
         break;
@@ -195,7 +198,12 @@ function countValue(run: Run, body: string, depth: number): number {
     case 'InAllYards':
       return g.s.zones['graveyard-0']!.length + g.s.zones['graveyard-1']!.length;
     case 'ChosenNumber':
+    case 'ChosenX':
       return h?.chosen.number ?? 0;
+    case 'InChosenHand':
+      return h?.chosen.player !== undefined ? g.s.zones[`hand-${h.chosen.player}`]!.length : 0;
+    case 'TriggerRememberAmount':
+      return (run.item?.remembered ?? []).reduce((n, r) => n + ('number' in r ? r.number : 0), 0);
     case 'RememberedSize':
       return h?.remembered.length ?? 0;
     case 'AttackersDeclared':
@@ -376,6 +384,10 @@ for (const symbol of [
   'count:PlayerCountOpponents$HighestValid',
   'count:TargetedObjects$Amount',
   'count:Remembered$Valid',
+  'count:InChosenHand',
+  'count:TriggerRememberAmount',
+  'count:ChosenX',
+  'count:TriggeredCard$CardCounters',
 ]) {
   registerPrimitive(symbol);
 }

@@ -71,6 +71,9 @@ function audience(zone: Zone, owner: Seat): Seat[] {
   return [0, 1];
 }
 
+/** Moves a card on the table instead of `table.move` (a search session's `take`). */
+export type Mover = (tid: string, fromPile: string, toPile: string, at: number) => void;
+
 /** Where a card goes in its new pile. */
 export type Position = 'top' | 'bottom' | number;
 
@@ -79,7 +82,7 @@ export type Position = 'top' | 'bottom' | number;
  * then the move, then the mirror. Changing zones makes it a new object (CR 400.7): its
  * incarnation is bumped and its per-object state reset. Returns nothing; callers take LKI first.
  */
-export function moveObject(g: G, o: GameObject, to: Zone, position: Position = 'top', controller?: Seat): void {
+export function moveObject(g: G, o: GameObject, to: Zone, position: Position = 'top', controller?: Seat, mover?: Mover): void {
   const from = o.zone;
   const fromPile = pileId(from, o.owner);
   const toPile = pileId(to, o.owner);
@@ -89,7 +92,8 @@ export function moveObject(g: G, o: GameObject, to: Zone, position: Position = '
   const list = g.s.zones[toPile]!;
   const at = position === 'top' ? 0 : position === 'bottom' ? list.length - (fromPile === toPile ? 1 : 0) : position;
   try {
-    g.table.move(o.tid, fromPile, toPile, at);
+    if (mover) mover(o.tid, fromPile, toPile, at);
+    else g.table.move(o.tid, fromPile, toPile, at);
   } catch (error) {
     if (error instanceof StoryletError && error.code.startsWith('table/')) invariant(g, `card ${o.id} (${name}) is not where the engine put it: ${error.message}`);
     throw error;

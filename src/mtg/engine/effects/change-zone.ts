@@ -1,0 +1,197 @@
+/**
+ * `ChangeZone`: moving cards between zones. From a hidden zone (a library or a hand, or with
+ * `Hidden$ True`) the chooser picks up to `ChangeNum$` cards matching `ChangeType$`; a library
+ * is searched through the table's private search session (`openSearch`), whose close shuffles it
+ * (CR 701.19, 701.20). From a known zone the targets or `Defined$` cards move. Destinations:
+ * the battlefield (`Tapped$`, `GainControl$`), a hand, a graveyard, exile, or a library at
+ * `LibraryPosition$` (0 top, -1 bottom).
+ */
+import type { Seat } from '../choice.js';
+import { ask, cardRef, type Gen, type Opt } from '../ask.js';
+import { param } from '../cards.js';
+import { touch, type G } from '../context.js';
+import { changeZone, lkiOf, type MoveOptions } from '../actions.js';
+import { definedPlayers } from '../defined.js';
+import { chars } from '../layers.js';
+import { registerEffect, type ResolveRun } from '../resolve.js';
+import { canMatchCards, objectMatches } from '../select.js';
+import { evalNumber } from '../values.js';
+import { pileId, SEAT_NAMES, shuffleLibrary, syncPile, type Position } from '../zones.js';
+import type { GameObject, Ref, Zone } from '../types.js';
+import { affectedCards, chooser, hostObject, remember } from './util.js';
+
+const ZONES: Record<string, Zone> = {
+  Library: 'library',
+  Hand: 'hand',
+  Battlefield: 'battlefield',
+  Graveyard: 'graveyard',
+  Exile: 'exile',
+  Stack: 'stack',
+  Command: 'command',
+};
+
+function zonesOf(text: string | undefined): Zone[] {
+  if (!text || text === 'All' || text === 'Any') return ['battlefield', 'graveyard', 'exile', 'hand', 'library', 'stack'];
+  return text
+    .split(',')
+    .map((z) => ZONES[z.trim()])
+    .filter((z): z is Zone => z !== undefined);
+}
+
+function destinationOptions(run: ResolveRun, dest: Zone, seat: Seat): MoveOptions & { shuffle: boolean } {
+  const opts: MoveOptions & { shuffle: boolean } = { shuffle: false };
+  if (dest === 'battlefield') {
+    if (param(run.ref, 'Tapped') === 'True') opts.tapped = true;
+    if (param(run.ref, 'GainControl') === 'True') opts.controller = seat;
+  }
+  if (dest === 'library') {
+    const pos = param(run.ref, 'LibraryPosition');
+    const n = pos === undefined ? 0 : evalNumber(run, pos);
+    opts.position = (n < 0 ? 'bottom' : n) as Position;
+    if (param(run.ref, 'Shuffle') === 'True') opts.shuffle = true;
+  }
+  if (dest === 'exile') opts.exiledWith = run.host;
+  opts.cause = { card: run.host, inc: run.item?.sourceInc ?? 0 };
+  return opts;
+}
+
+function* afterMove(run: ResolveRun, moved: GameObject[], before: Ref[]): Gen<void> {
+  if (param(run.ref, 'RememberChanged') === 'True') remember(run, moved.map((o) => ({ card: o.id, inc: o.inc })));
+  if (param(run.ref, 'RememberLKI') === 'True') remember(run, before);
+  if (param(run.ref, 'Imprint') === 'True') {
+    const h = hostObject(run);
+    if (h) for (const o of moved) h.imprinted.push({ card: o.id, inc: o.inc });
+    touch(run.g);
+  }
+  if (param(run.ref, 'ForgetOtherRemembered') === 'True') {
+    const h = hostObject(run);
+    if (h) h.remembered = moved.map((o) => ({ card: o.id, inc: o.inc }));
+  }
+}
+
+/** Picks cards out of a hidden zone: up to `n`, fewer allowed unless mandatory (CR 701.19b). */
+function* pick(g: G, seat: Seat, pool: GameObject[], n: number, mandatory: boolean, prompt: string): Gen<GameObject[]> {
+  const chosen: GameObject[] = [];
+  let left = [...pool];
+  while (chosen.length < n && left.length > 0) {
+    const opts: Opt[] = left.map((o) => {
+      const name = chars(g, o).name;
+      return { label: name, action: { verb: 'choose', card: cardRef(o.id, name) } };
+    });
+    if (!mandatory || chosen.length > 0) opts.unshift({ label: 'find nothing more', action: { verb: 'done' } });
+    const k = yield* ask(g, seat, 'search', prompt, opts);
+    if (opts.length === left.length + 1 && k === 0) break;
+    const o = left[opts.length === left.length + 1 ? k - 1 : k]!;
+    chosen.push(o);
+    left = left.filter((x) => x !== o);
+  }
+  return chosen;
+}
+
+function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> {
+  const g = run.g;
+  let owners: Seat[];
+  const dp = param(run.ref, 'DefinedPlayer');
+  if (param(run.ref, 'ValidTgts') !== undefined) owners = (run.item?.targets[run.pos ?? 0] ?? []).filter((t): t is { player: Seat } => 'player' in t).map((t) => t.player);
+  else owners = dp !== undefined ? definedPlayers(run, dp) : [run.you];
+  const type = param(run.ref, 'ChangeType') ?? 'Card';
+  const n = param(run.ref, 'ChangeNum') === undefined ? 1 : evalNumber(run, param(run.ref, 'ChangeNum'));
+  const mandatory = param(run.ref, 'Mandatory') === 'True';
+  for (const owner of owners) {
+    const who = chooser(run, run.you);
+    const opts = destinationOptions(run, dest, run.you);
+    const matches = (o: GameObject) => type === 'Card' || objectMatches(run, type, o);
+    if (origins.length === 1 && origins[0] === 'library') {
+      // A tutor: a private search session on the table layer; closing it shuffles the library.
+      const pile = pileId('library', owner);
+      const session = g.table.openSearch(SEAT_NAMES[who], pile);
+      const byTid = new Map(g.s.zones[pile]!.map((id) => [g.s.objects[id]!.tid, g.s.objects[id]!] as const));
+      const seen = session ? session.cards.map((t) => byTid.get(t)!).filter((o) => o !== undefined) : g.s.zones[pile]!.map((id) => g.s.objects[id]!);
+      const chosen = yield* pick(g, who, seen.filter(matches), n, mandatory, `Search ${owner === who ? 'your' : "your opponent's"} library`);
+      const before = chosen.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
+      const moved = yield* changeZone(g, chosen, dest, { ...opts, ...(session ? { mover: (tid: string, _from: string, to: string, at: number) => session.take(tid, to, at) } : {}) });
+      if (session) {
+        session.close();
+        syncPile(g, pile);
+        for (const id of g.s.zones[pile]!) g.s.objects[id]!.known = [false, false];
+        g.actions.push({ type: 'Shuffle', seat: owner });
+      } else if (param(run.ref, 'Shuffle') !== 'False') shuffleLibrary(g, owner);
+      touch(g);
+      yield* afterMove(run, moved, before);
+      continue;
+    }
+    const pool: GameObject[] = [];
+    for (const z of origins) for (const id of g.s.zones[pileId(z, owner)] ?? []) pool.push(g.s.objects[id]!);
+    const chosen = yield* pick(g, who, pool.filter(matches), n, mandatory, `Choose a card to move to ${dest}`);
+    const before = chosen.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
+    const moved = yield* changeZone(g, chosen, dest, opts);
+    if (origins.includes('library') && param(run.ref, 'Shuffle') !== 'False') shuffleLibrary(g, owner);
+    yield* afterMove(run, moved, before);
+  }
+}
+
+registerEffect(
+  'ChangeZone',
+  function* (run) {
+    const g = run.g;
+    const origins = zonesOf(param(run.ref, 'Origin'));
+    const dest = ZONES[param(run.ref, 'Destination') ?? 'Battlefield'] ?? 'battlefield';
+    // Forge's rule: a hidden origin (a library or a hand), or `Hidden$ True`, means choosing
+    // unseen cards; `Defined$` or card targets name the cards instead.
+    const tgts = param(run.ref, 'ValidTgts');
+    const targetsCards = tgts !== undefined && canMatchCards(tgts);
+    const hidden = param(run.ref, 'Hidden') === 'True' || origins.some((z) => z === 'library' || z === 'hand');
+    if (hidden && param(run.ref, 'Defined') === undefined && !targetsCards) {
+      yield* hiddenOrigin(run, origins, dest);
+      return;
+    }
+    const cards = affectedCards(run).filter((o) => param(run.ref, 'Origin') === undefined || origins.includes(o.zone));
+    if (cards.length === 0) return;
+    if (param(run.ref, 'Optional') === 'True' || param(run.ref, 'Optional') === 'You') {
+      const k = yield* ask(g, run.you, 'yes-no', `Move ${cards.map((c) => chars(g, c).name).join(', ')}?`, [
+        { label: 'no', action: { verb: 'no' } },
+        { label: 'yes', action: { verb: 'yes' } },
+      ]);
+      if (k === 0) return;
+    }
+    const before = cards.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
+    const opts = destinationOptions(run, dest, run.you);
+    // A spell on the stack moved elsewhere stops being a spell (CR 701.5 for countering is separate).
+    for (const o of cards) if (o.zone === 'stack') g.s.stack = g.s.stack.filter((s) => !(s.kind === 'spell' && s.source === o.id));
+    const moved = yield* changeZone(g, cards, dest, opts);
+    if (opts.shuffle) for (const seat of new Set(moved.map((o) => o.owner))) shuffleLibrary(g, seat);
+    yield* afterMove(run, moved, before);
+  },
+  {
+    reads: ['Origin', 'Destination', 'ValidTgts', 'Defined', 'ChangeType', 'ChangeNum', 'Hidden', 'Mandatory', 'DefinedPlayer', 'Chooser', 'LibraryPosition', 'Tapped', 'GainControl', 'Shuffle', 'RememberChanged', 'RememberLKI', 'Imprint', 'Optional', 'ForgetOtherRemembered'],
+  },
+);
+
+registerEffect(
+  'ChangeZoneAll',
+  function* (run) {
+    const g = run.g;
+    const origins = zonesOf(param(run.ref, 'Origin'));
+    const dest = ZONES[param(run.ref, 'Destination') ?? 'Graveyard'] ?? 'graveyard';
+    const type = param(run.ref, 'ChangeType') ?? 'Card';
+    const dp = param(run.ref, 'DefinedPlayer') ?? param(run.ref, 'Defined');
+    const owners: Seat[] = param(run.ref, 'ValidTgts') !== undefined ? (run.item?.targets[run.pos ?? 0] ?? []).filter((t): t is { player: Seat } => 'player' in t).map((t) => t.player) : dp !== undefined ? definedPlayers(run, dp) : [0, 1];
+    const cards: GameObject[] = [];
+    for (const z of origins) {
+      const piles = z === 'battlefield' || z === 'exile' || z === 'stack' ? [z] : owners.map((s) => pileId(z, s));
+      for (const pile of piles) {
+        for (const id of g.s.zones[pile] ?? []) {
+          const o = g.s.objects[id]!;
+          if ((z === 'battlefield' || z === 'exile') && !owners.includes(o.owner) && dp !== undefined) continue;
+          if (type === 'Card' || objectMatches(run, type, o)) cards.push(o);
+        }
+      }
+    }
+    const before = cards.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
+    const opts = destinationOptions(run, dest, run.you);
+    const moved = yield* changeZone(g, cards, dest, opts);
+    if (dest === 'library' && (param(run.ref, 'Shuffle') === 'True' || opts.shuffle)) for (const seat of owners) shuffleLibrary(g, seat);
+    yield* afterMove(run, moved, before);
+  },
+  { reads: ['Origin', 'Destination', 'ChangeType', 'DefinedPlayer', 'Defined', 'ValidTgts', 'Shuffle', 'RememberChanged', 'LibraryPosition'] },
+);

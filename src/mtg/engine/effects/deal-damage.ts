@@ -1,0 +1,40 @@
+/**
+ * `DealDamage` (CR 120): `NumDmg$` damage from the host (or `DamageSource$`) to each target or
+ * `Defined$` card or player; divided as announced (`DividedAsYouChoose$`, CR 601.2d) or evenly
+ * (`DivideEvenly$`).
+ */
+import { param } from '../cards.js';
+import { dealDamage, refOf } from '../actions.js';
+import { definedCards, definedPlayers } from '../defined.js';
+import { registerEffect } from '../resolve.js';
+import { amount, damageSource, hasTargets, ownTargets, remember } from './util.js';
+import type { Ref } from '../types.js';
+
+registerEffect(
+  'DealDamage',
+  function* (run) {
+    const g = run.g;
+    const source = damageSource(run);
+    if (!source) return;
+    let targets: Ref[];
+    if (hasTargets(run)) targets = ownTargets(run);
+    else {
+      const defined = param(run.ref, 'Defined') ?? 'You';
+      const cards = definedCards(run, defined).filter((c) => c.live).map((c) => refOf(c.live!));
+      const players = definedPlayers(run, defined).map((p): Ref => ({ player: p }));
+      targets = cards.length > 0 ? cards : players;
+    }
+    const n = amount(run, 'NumDmg', 0);
+    const divided = run.item?.divided && param(run.ref, 'DividedAsYouChoose') !== undefined ? run.item.divided : null;
+    const evenly = param(run.ref, 'DivideEvenly') !== undefined;
+    const damaged: Ref[] = [];
+    for (let i = 0; i < targets.length; i++) {
+      const t = targets[i]!;
+      const share = divided ? (divided[i] ?? 0) : evenly ? Math.floor(n / Math.max(1, targets.length)) : n;
+      const dealt = yield* dealDamage(g, source, t, share, false);
+      if (dealt > 0) damaged.push(t);
+    }
+    if (param(run.ref, 'RememberDamaged') === 'True') remember(run, damaged);
+  },
+  { reads: ['NumDmg', 'ValidTgts', 'Defined', 'DamageSource', 'DividedAsYouChoose', 'DivideEvenly', 'RememberDamaged', 'NoPrevention'] },
+);

@@ -1,0 +1,40 @@
+/**
+ * `Dig`: look at the top `DigNum$` cards of a library; `ChangeNum$` of them matching
+ * `ChangeValid$` go to `DestinationZone$` (a hand by default), the rest to `DestinationZone2$`
+ * (the bottom of the library by default).
+ */
+import { param } from '../cards.js';
+import { changeZone } from '../actions.js';
+import { chars } from '../layers.js';
+import { registerEffect } from '../resolve.js';
+import { objectMatches } from '../select.js';
+import { evalNumber } from '../values.js';
+import { pileId } from '../zones.js';
+import { affectedPlayers, amount, chooseCards, remember } from './util.js';
+import type { Zone } from '../types.js';
+
+const ZONES: Record<string, Zone> = { Hand: 'hand', Library: 'library', Graveyard: 'graveyard', Exile: 'exile', Battlefield: 'battlefield' };
+
+registerEffect(
+  'Dig',
+  function* (run) {
+    const g = run.g;
+    const n = amount(run, 'DigNum', 1);
+    const changeText = param(run.ref, 'ChangeNum') ?? '1';
+    const valid = param(run.ref, 'ChangeValid');
+    const dest = ZONES[param(run.ref, 'DestinationZone') ?? 'Hand'] ?? 'hand';
+    const dest2 = ZONES[param(run.ref, 'DestinationZone2') ?? 'Library'] ?? 'library';
+    for (const seat of affectedPlayers(run)) {
+      const top = g.s.zones[pileId('library', seat)]!.slice(0, n).map((id) => g.s.objects[id]!);
+      for (const o of top) if (!o.known[run.you]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: param(run.ref, 'Reveal') === 'True' ? [0, 1] : [run.you] });
+      const pool = valid ? top.filter((o) => objectMatches(run, valid, o)) : top;
+      const count = changeText === 'All' ? pool.length : changeText === 'Any' ? pool.length : evalNumber(run, changeText);
+      const chosen = yield* chooseCards(g, run.you, `Choose ${count === 1 ? 'a card' : `${count} cards`} (${top.map((o) => chars(g, o).name).join(', ')})`, pool, count, param(run.ref, 'Optional') === 'True' || changeText === 'Any');
+      const moved = yield* changeZone(g, chosen, dest, dest === 'library' ? { position: 'top' } : {});
+      if (param(run.ref, 'RememberChanged') === 'True') remember(run, moved.map((o) => ({ card: o.id, inc: o.inc })));
+      const rest = top.filter((o) => !chosen.includes(o) && o.zone === 'library');
+      yield* changeZone(g, rest, dest2, dest2 === 'library' ? { position: param(run.ref, 'LibraryPosition2') === '0' ? 'top' : 'bottom' } : {});
+    }
+  },
+  { reads: ['DigNum', 'ChangeNum', 'ChangeValid', 'DestinationZone', 'DestinationZone2', 'LibraryPosition2', 'Reveal', 'Optional', 'Defined', 'RememberChanged'] },
+);

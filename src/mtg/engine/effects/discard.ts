@@ -1,0 +1,47 @@
+/**
+ * `Discard` (CR 701.9): each defined or targeted player discards `NumCards$` cards, chosen by the
+ * mode: `TgtChoose` (the player chooses), `RevealYouChoose` (the ability's controller chooses
+ * from the revealed hand), `Random`, `Hand` (the whole hand).
+ */
+import { param } from '../cards.js';
+import { discard } from '../actions.js';
+import { registerEffect } from '../resolve.js';
+import { objectMatches } from '../select.js';
+import { affectedPlayers, amount, cardsIn, chooseCards, remember } from './util.js';
+import type { GameObject } from '../types.js';
+
+registerEffect(
+  'Discard',
+  function* (run) {
+    const g = run.g;
+    const mode = param(run.ref, 'Mode') ?? 'TgtChoose';
+    const n = amount(run, 'NumCards', 1);
+    const valid = param(run.ref, 'DiscardValid');
+    for (const seat of affectedPlayers(run)) {
+      const hand = cardsIn(g, `hand-${seat}`);
+      const pool = valid ? hand.filter((o) => objectMatches(run, valid, o)) : hand;
+      let cards: GameObject[];
+      switch (mode) {
+        case 'Hand':
+          cards = hand;
+          break;
+        case 'Random': {
+          cards = [];
+          const left = [...pool];
+          for (let i = 0; i < n && left.length > 0; i++) cards.push(left.splice(g.rng.int(left.length), 1)[0]!);
+          break;
+        }
+        case 'RevealYouChoose':
+        case 'RevealTgtChoose':
+          for (const o of hand) if (!o.known[run.you]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: [run.you] });
+          cards = yield* chooseCards(g, mode === 'RevealYouChoose' ? run.you : seat, 'Choose a card to discard', pool, n);
+          break;
+        default:
+          cards = yield* chooseCards(g, seat, 'Choose a card to discard', pool, n);
+      }
+      const gone = yield* discard(g, seat, cards, { card: run.host, inc: run.item?.sourceInc ?? 0 });
+      if (param(run.ref, 'RememberDiscarded') === 'True') remember(run, gone.map((l) => ({ card: l.id, inc: l.inc + 1 })));
+    }
+  },
+  { reads: ['Mode', 'NumCards', 'Defined', 'ValidTgts', 'DiscardValid', 'RememberDiscarded'] },
+);

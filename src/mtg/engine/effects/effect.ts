@@ -1,0 +1,55 @@
+/**
+ * `Effect`: an effect object in the command zone (like an emblem, CR 114) carrying statics,
+ * triggers and replacement effects named by `StaticAbilities$`, `Triggers$` and
+ * `ReplacementEffects$`, for a duration (end of turn unless `Duration$` says otherwise).
+ */
+import { param } from '../cards.js';
+import { touch } from '../context.js';
+import { definedCards, definedPlayers } from '../defined.js';
+import { registerEffect } from '../resolve.js';
+import { createTokenObject } from '../zones.js';
+import { durationOf, hostObject } from './util.js';
+import type { Duration, TokenDef } from '../types.js';
+
+registerEffect(
+  'Effect',
+  function* (run) {
+    const g = run.g;
+    const [card, face] = run.ref.key.split('|') as [string, string];
+    const list = (key: string) => (param(run.ref, key) ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '').map((n) => `${card}|${face}|v|${n}`);
+    const def: TokenDef = {
+      name: param(run.ref, 'Name') ?? `${card} Effect`,
+      colours: [],
+      types: { supertypes: [], cardTypes: ['Effect'], subtypes: [] },
+      power: null,
+      toughness: null,
+      keywords: [],
+      abilities: [],
+      triggers: list('Triggers'),
+      statics: list('StaticAbilities'),
+      replacements: list('ReplacementEffects'),
+      svarsFrom: { card, face: Number(face) },
+    };
+    const owner = param(run.ref, 'EffectOwner') !== undefined ? (definedPlayers(run, param(run.ref, 'EffectOwner'))[0] ?? run.you) : run.you;
+    const o = createTokenObject(g, def, owner, def.name, 'command');
+    const d = param(run.ref, 'Duration');
+    const h = hostObject(run);
+    const duration: Duration =
+      d === 'Permanent'
+        ? { until: 'forever' }
+        : d === 'UntilHostLeavesPlay' && h
+          ? { until: 'host-leaves', host: h.id, inc: h.inc }
+          : durationOf(run);
+    o.effect = { source: run.host, duration };
+    const rem = param(run.ref, 'RememberObjects');
+    if (rem !== undefined) {
+      for (const c of definedCards(run, rem)) o.remembered.push({ card: c.id, inc: c.inc, lki: { ...c, chars: c.chars } });
+      for (const p of definedPlayers(run, rem)) if (!definedCards(run, rem).length) o.remembered.push({ player: p });
+    }
+    const imprint = param(run.ref, 'ImprintCards');
+    if (imprint !== undefined) for (const c of definedCards(run, imprint)) o.imprinted.push({ card: c.id, inc: c.inc });
+    if (h?.chosen.colour) o.chosen.colour = h.chosen.colour;
+    touch(g);
+  },
+  { reads: ['Name', 'Triggers', 'StaticAbilities', 'ReplacementEffects', 'SVars', 'Duration', 'RememberObjects', 'ImprintCards', 'EffectOwner', 'ExileOnMoved'] },
+);

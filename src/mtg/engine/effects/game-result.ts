@@ -1,0 +1,24 @@
+/** `WinsGame` and `LosesGame` (CR 104.2–104.3). */
+import { registerEffect } from '../resolve.js';
+import { affectedPlayers } from './util.js';
+import { endGame } from '../sba.js';
+
+registerEffect(
+  'WinsGame',
+  function* (run) {
+    const seats = affectedPlayers(run);
+    if (seats.length > 0) endGame(run.g, seats[0]!, 'an effect won the game');
+  },
+  { reads: ['Defined'] },
+);
+registerEffect(
+  'LosesGame',
+  function* (run) {
+    for (const seat of affectedPlayers(run)) {
+      const p = run.g.s.players[seat];
+      p.lost = true;
+      p.lossReason = 'an effect';
+    }
+  },
+  { reads: ['Defined', 'ValidTgts'] },
+);

@@ -1,0 +1,35 @@
+/**
+ * `Mana` as a resolving effect (a spell such as Dark Ritual, or a sub-ability): adds mana to the
+ * pool of its controller. Mana abilities themselves are activated without the stack (manaflow.ts).
+ */
+import { ask } from '../ask.js';
+import { touch } from '../context.js';
+import { manaOutput } from '../mana.js';
+import { registerEffect } from '../resolve.js';
+import { definedPlayers } from '../defined.js';
+import { param } from '../cards.js';
+import type { ManaColour } from '../types.js';
+
+const NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colourless' };
+
+registerEffect(
+  'Mana',
+  function* (run) {
+    const out = manaOutput(run, run.ref);
+    const seat = param(run.ref, 'Defined') !== undefined ? (definedPlayers(run, param(run.ref, 'Defined'))[0] ?? run.you) : run.you;
+    const made: ManaColour[] = [];
+    if (out.each) made.push(...out.each);
+    else {
+      let c = out.colours[0]!;
+      if (out.colours.length > 1) {
+        const k = yield* ask(run.g, seat, 'choose', 'Choose a colour of mana', out.colours.map((x) => ({ label: NAMES[x]!, action: { verb: 'choose', text: NAMES[x]! } })));
+        c = out.colours[k]!;
+      }
+      for (let i = 0; i < out.amount; i++) made.push(c);
+    }
+    for (const c of made) run.g.s.players[seat].pool.push({ c, src: run.host });
+    if (made.length > 0) run.g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: run.host });
+    touch(run.g);
+  },
+  { reads: ['Produced', 'Amount', 'Defined'] },
+);

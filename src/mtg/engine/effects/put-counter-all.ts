@@ -1,0 +1,17 @@
+/** `PutCounterAll`: counters on every permanent matching `ValidCards$`. */
+import { param } from '../cards.js';
+import { addCounters } from '../actions.js';
+import { registerEffect } from '../resolve.js';
+import { objectMatches } from '../select.js';
+import { amount, cardsIn } from './util.js';
+
+registerEffect(
+  'PutCounterAll',
+  function* (run) {
+    const kind = param(run.ref, 'CounterType') ?? 'P1P1';
+    const n = amount(run, 'CounterNum', 1);
+    const sel = param(run.ref, 'ValidCards') ?? 'Permanent';
+    for (const o of cardsIn(run.g, 'battlefield').filter((x) => objectMatches(run, sel, x))) addCounters(run.g, o, kind, n);
+  },
+  { reads: ['CounterType', 'CounterNum', 'ValidCards'] },
+);

@@ -1,0 +1,177 @@
+/**
+ * What most effects share: the cards or players an ability affects (its own targets, else its
+ * `Defined$`), amounts, remembering, durations and the source of damage.
+ */
+import type { Seat } from '../choice.js';
+import { ask, cardRef, type Gen, type Opt } from '../ask.js';
+import { param, splitKeywords, type NodeRef } from '../cards.js';
+import { maybeObj, nextTick, newId, touch, type G, type Run } from '../context.js';
+import { definedCards, definedPlayers } from '../defined.js';
+import { chars } from '../layers.js';
+import { live, lkiOf } from '../actions.js';
+import { seen, type Seen } from '../select.js';
+import { evalNumber } from '../values.js';
+import type { ResolveRun } from '../resolve.js';
+import type { Duration, GameObject, Lki, Mods, Ref } from '../types.js';
+
+/** Whether the node has targets of its own. */
+export function hasTargets(run: ResolveRun): boolean {
+  return param(run.ref, 'ValidTgts') !== undefined;
+}
+
+/** The node's own chosen targets. */
+export function ownTargets(run: ResolveRun): Ref[] {
+  return run.item?.targets[run.pos ?? 0] ?? [];
+}
+
+/**
+ * The live card objects an effect acts on: its targets (still legal ones), else `Defined$`
+ * (or `fallback` when it has none).
+ */
+export function affectedCards(run: ResolveRun, fallback: string | undefined = 'Self', key = 'Defined'): GameObject[] {
+  if (hasTargets(run)) {
+    const out: GameObject[] = [];
+    for (const t of ownTargets(run)) {
+      const o = live(run.g, t);
+      if (o) out.push(o);
+    }
+    return out;
+  }
+  return definedCards(run, param(run.ref, key) ?? fallback)
+    .map((s) => s.live)
+    .filter((o): o is GameObject => o !== null);
+}
+
+/** The cards an effect acts on including ones that left (as last-known information). */
+export function affectedSeen(run: ResolveRun, fallback: string | undefined = 'Self', key = 'Defined'): Seen[] {
+  if (hasTargets(run)) {
+    const out: Seen[] = [];
+    for (const t of ownTargets(run)) {
+      const o = live(run.g, t);
+      if (o) out.push(seen(run, o));
+    }
+    return out;
+  }
+  return definedCards(run, param(run.ref, key) ?? fallback);
+}
+
+/** The players an effect acts on: its player targets when it targets, else `Defined$` (or `fallback`). */
+export function affectedPlayers(run: ResolveRun, fallback = 'You', key = 'Defined'): Seat[] {
+  if (hasTargets(run)) {
+    const out: Seat[] = [];
+    for (const t of ownTargets(run)) if ('player' in t) out.push(t.player);
+    return out;
+  }
+  return definedPlayers(run, param(run.ref, key) ?? fallback);
+}
+
+/** A numeric parameter (`NumDmg$ 3`, `NumDmg$ X`), or `def` when absent. */
+export function amount(run: ResolveRun, key: string, def = 1): number {
+  const v = param(run.ref, key);
+  return v === undefined ? def : evalNumber(run, v);
+}
+
+/** The host object, if it is still on the game. */
+export function hostObject(run: Run): GameObject | undefined {
+  return run.host ? maybeObj(run.g, run.host) : undefined;
+}
+
+/** The source of an effect's damage (CR 120.2): `DamageSource$`, else the host as it is or was. */
+export function damageSource(run: ResolveRun): Lki | undefined {
+  const ds = param(run.ref, 'DamageSource');
+  if (ds !== undefined) {
+    const s = definedCards(run, ds)[0];
+    return s ? { ...s, chars: s.chars } : undefined;
+  }
+  const h = hostObject(run);
+  if (h && (run.item === undefined || h.inc === run.item.sourceInc || h.zone === 'stack' || h.zone === 'battlefield')) return lkiOf(run.g, h);
+  return run.item?.sourceLki ?? (h ? lkiOf(run.g, h) : undefined);
+}
+
+/** Adds objects and players to the host's remembered list (`RememberObjects$`, `Remember…$ True`). */
+export function remember(run: Run, refs: Ref[]): void {
+  const h = hostObject(run);
+  if (!h) return;
+  for (const r of refs) h.remembered.push(r);
+  touch(run.g);
+}
+
+/** A reference to an object with its last-known information kept. */
+export function refWithLki(g: G, o: GameObject): Ref {
+  return { card: o.id, inc: o.inc, lki: lkiOf(g, o) };
+}
+
+/** The duration an effect's parameters ask for (CR 611.2a: until end of turn unless said otherwise). */
+export function durationOf(run: ResolveRun, def: Duration = { until: 'eot' }): Duration {
+  if (param(run.ref, 'Permanent') === 'True') return { until: 'forever' };
+  if (param(run.ref, 'UntilEndOfCombat') === 'True') return { until: 'eoc' };
+  if (param(run.ref, 'UntilYourNextTurn') === 'True') return { until: 'next-turn', seat: run.you, turn: run.g.s.turn };
+  if (param(run.ref, 'UntilHostLeavesPlay') === 'True' || param(run.ref, 'Duration') === 'UntilHostLeavesPlay') {
+    const h = hostObject(run);
+    if (h) return { until: 'host-leaves', host: h.id, inc: h.inc };
+  }
+  const d = param(run.ref, 'Duration');
+  if (d === 'Permanent') return { until: 'forever' };
+  if (d === 'UntilEndOfCombat') return { until: 'eoc' };
+  if (d === 'UntilYourNextTurn') return { until: 'next-turn', seat: run.you, turn: run.g.s.turn };
+  return def;
+}
+
+/** Adds a continuous effect locked to the given objects (CR 611.2c). */
+export function addEffect(run: Run, affected: GameObject[], mods: Mods, duration: Duration): void {
+  if (affected.length === 0) return;
+  const g = run.g;
+  g.s.effects.push({
+    id: newId(g),
+    timestamp: nextTick(g),
+    source: run.host,
+    controller: run.you,
+    affected: affected.map((o) => ({ card: o.id, inc: o.inc })),
+    mods,
+    duration,
+  });
+  touch(g);
+}
+
+/** Keywords from a `KW$`-style parameter. */
+export function keywordsParam(run: ResolveRun, key: string): string[] {
+  const v = param(run.ref, key);
+  return v === undefined ? [] : splitKeywords(v);
+}
+
+/** Asks `seat` to choose `n` of `pool` (all of them when there are no more than `n`). */
+export function* chooseCards(g: G, seat: Seat, prompt: string, pool: readonly GameObject[], n: number, optional = false): Gen<GameObject[]> {
+  const chosen: GameObject[] = [];
+  let left = [...pool];
+  while (chosen.length < n && left.length > 0) {
+    if (!optional && left.length <= n - chosen.length) {
+      chosen.push(...left);
+      break;
+    }
+    const opts: Opt[] = left.map((o) => {
+      const name = chars(g, o).name;
+      return { label: name, action: { verb: 'choose', card: cardRef(o.id, name) } };
+    });
+    if (optional) opts.unshift({ label: 'done', action: { verb: 'done' } });
+    const k = yield* ask(g, seat, 'choose', prompt, opts);
+    if (optional && k === 0) break;
+    const o = left[optional ? k - 1 : k]!;
+    chosen.push(o);
+    left = left.filter((x) => x !== o);
+  }
+  return chosen;
+}
+
+/** The player who makes the choices of an effect (`Chooser$`), else `def`. */
+export function chooser(run: ResolveRun, def: Seat): Seat {
+  const c = param(run.ref, 'Chooser');
+  if (c === undefined) return def;
+  return definedPlayers(run, c)[0] ?? def;
+}
+
+/** Ids of the cards in a zone of a player, live objects. */
+export function cardsIn(g: G, pile: string): GameObject[] {
+  return g.s.zones[pile]!.map((id) => g.s.objects[id]!);
+}
+
+export { newId };
