@@ -21,6 +21,7 @@ export type PuzzleDiagnosticCode =
   | 'puzzle/unknown-id' // a reference (`Attaching:n`, `->n`, ...) to an id no card has
   | 'puzzle/unknown-ability' // `Ability:Name` with no `AbilityName=` line in [state]
   | 'puzzle/unknown-svar' // a script name (`Card:DBToken`, `ExecuteScript:TrigX`) the card does not have
+  | 'puzzle/script-syntax' // a [p0_script] / [p1_script] line the fixed-input language cannot read
   | 'puzzle/assertion-syntax' // an [assertions] line that is not an assertion
   | 'puzzle/bad-assertion' // an assertion that parses but cannot hold (`library top 0 contains X`)
   | 'puzzle/unknown-modifier' // a card modifier the format does not have: kept, not acted on

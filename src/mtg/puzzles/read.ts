@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { CardRegistry } from '../cards/index.js';
+import { parseFixedInputs } from '../input/index.js';
 import type { Assertion } from './assertion-ast.js';
 import { parseAssertion } from './assertions.js';
 import { DiagnosticSink, MAX_PUZZLE_CHARS, clip, type PuzzleDiagnostic } from './diagnostics.js';
@@ -123,7 +124,14 @@ export function readPuzzle(text: string, file: string, registry: CardRegistry): 
 
   (['p0_script', 'p1_script'] as const).forEach((n, seat) => {
     const s = section(n);
-    if (s) puzzle.scripts[seat] = s.lines.map((l): ScriptLine => ({ line: l.line, column: l.column, text: l.text }));
+    if (!s) return;
+    puzzle.scripts[seat] = s.lines.map((l): ScriptLine => ({ line: l.line, column: l.column, text: l.text }));
+    // Checked now so a typo is reported at load with its file position, not mid-game.
+    for (const l of s.lines) {
+      for (const problem of parseFixedInputs(l.text).problems) {
+        sink.error('puzzle/script-syntax', { line: l.line, column: l.column + problem.span.column - 1 }, `${problem.code}: ${problem.message}`);
+      }
+    }
   });
 
   const written: Assertion[] = [];
