@@ -5,6 +5,7 @@
 import nearley from 'nearley';
 import type { Token } from 'moo';
 import { nearest } from '../../core/errors.js';
+import { runGrammar } from '../../core/nearley.js';
 import type { Assertion, Predicate } from './assertion-ast.js';
 import type { DraftAssertion, DraftName } from './assertion-build.js';
 import { ASSERTION_KEYWORDS, assertionLexer } from './assertion-lexer.js';
@@ -51,22 +52,8 @@ export function assertionTokens(text: string): { tokens?: Token[]; badColumn?: n
 
 /** Runs the grammar over tokens: every parse, or the index of the token it stopped at. */
 function run(tokens: Token[]): { results: unknown[] } | { failedAt: number } {
-  const parser = new nearley.Parser(compiled);
-  let i = 0;
-  // nearley pulls tokens from its grammar's lexer; hand it this line's tokens instead.
-  parser.lexer = {
-    reset: () => undefined,
-    next: () => tokens[i++],
-    save: () => ({}),
-    formatError: () => '',
-    has: () => true,
-  } as unknown as nearley.Lexer;
-  try {
-    parser.feed('');
-  } catch {
-    return { failedAt: Math.max(0, i - 1) };
-  }
-  return { results: parser.results };
+  const r = runGrammar(compiled, tokens);
+  return r.ok ? { results: r.results } : { failedAt: r.at };
 }
 
 /**
