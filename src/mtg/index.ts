@@ -1,7 +1,8 @@
 /**
  * The Magic: The Gathering reference game, built on the SDK's public entry: the Forge card-script
  * compiler and its coverage report (`./cards`), the fixed-input language (`./input`), the `.dck`
- * reader (`./decks`) and the starter card set (`./starter`). The rules engine lives in `./engine`.
+ * reader (`./decks`), the starter card set (`./starter`) and the puzzle format (`./puzzles`). The rules
+ * engine lives in `./engine`.
  *
  * @packageDocumentation
  */
@@ -9,3 +10,4 @@ export * from './cards/index.js';
 export * from './input/index.js';
 export * from './decks/index.js';
 export * from './starter/index.js';
+export * from './puzzles/index.js';

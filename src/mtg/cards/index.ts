@@ -20,6 +20,7 @@ export type { FetchOptions, FetchResult } from './fetch.js';
 export { readLock, LOCK_FILE } from './lock.js';
 export type { CardsLock } from './lock.js';
 export { createCardRegistry, normaliseCardName, parseDeckEntry } from './registry.js';
+export { suggestCardNames } from './suggest.js';
 export type { CardRegistry, DeckEntry } from './registry.js';
 export { facePrimitives, assignPrimitives, costSymbol } from './primitives.js';
 export { registerPrimitive, supportedPrimitives, PRIMITIVE_KINDS } from './supported.js';

@@ -8,8 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { nearest } from '../../core/errors.js';
-import { parseDeckEntry, type CardRegistry, type Severity } from '../cards/index.js';
+import { parseDeckEntry, suggestCardNames, type CardRegistry, type Severity } from '../cards/index.js';
 
 /** Stable codes of the problems a deck file can have. */
 export type DeckDiagnosticCode =
@@ -116,7 +115,6 @@ export function readDeck(text: string, file: string, registry: CardRegistry): De
     ['sideboard', deck.sideboard],
     ['commander', deck.commander],
   ]);
-  const suggest = suggester(registry);
   let section: string | undefined;
   let warnedNoSection = false;
   let total = 0;
@@ -182,7 +180,7 @@ export function readDeck(text: string, file: string, registry: CardRegistry): De
       ...(entry.foil ? { foil: true as const } : {}),
     });
     if (card === undefined) {
-      const near = suggest(entry.name);
+      const near = suggestCardNames(registry, entry.name);
       const hint = near.length > 0 ? `; nearest known: ${near.map((n) => JSON.stringify(n)).join(', ')}` : '';
       add('deck/unknown-card', 'error', lineNo, indent + Math.max(0, raw.trimStart().indexOf(entry.name)), `unknown card ${JSON.stringify(entry.name)}${hint}`, near);
       return;
@@ -264,63 +262,3 @@ function clip(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-// Suggestions compare an unknown name with every card name, which is slow for 18,000 names and
-// hundreds of unknowns (a deck corpus newer than the cards). `nearest` only accepts a name within
-// a third of the word's length in edits, so names that cannot be that close are dropped first by
-// a cheap lower bound of the edit distance: the difference of their letter counts ("bag
-// distance"). The survivors go to `nearest` as usual. Built once per registry.
-const BUCKETS = 32;
-type Profile = { names: string[]; bags: Uint16Array };
-const profiles = new WeakMap<CardRegistry, Profile>();
-
-function bagOf(text: string, out: Uint16Array, at: number): void {
-  for (const ch of text.toLowerCase()) {
-    const c = ch.codePointAt(0)!;
-    out[at + (c >= 97 && c <= 122 ? c - 97 : 26 + (c % (BUCKETS - 26)))]!++;
-  }
-}
-
-function profile(registry: CardRegistry): Profile {
-  let p = profiles.get(registry);
-  if (!p) {
-    const names = registry.cards.map((c) => c.name);
-    const bags = new Uint16Array(names.length * BUCKETS);
-    names.forEach((n, i) => bagOf(n, bags, i * BUCKETS));
-    p = { names, bags };
-    profiles.set(registry, p);
-  }
-  return p;
-}
-
-function suggester(registry: CardRegistry): (name: string) => string[] {
-  const { names, bags } = profile(registry);
-  const memo = new Map<string, string[]>();
-  return (name) => {
-    const known = memo.get(name);
-    if (known) return known;
-    const limit = Math.max(1, Math.floor(name.length / 3));
-    const bag = new Uint16Array(BUCKETS);
-    bagOf(name, bag, 0);
-    let pool: string[] = [];
-    for (let i = 0; i < names.length; i++) {
-      let extra = 0;
-      let missing = 0;
-      for (let b = 0; b < BUCKETS; b++) {
-        const d = bags[i * BUCKETS + b]! - bag[b]!;
-        if (d > 0) extra += d;
-        else missing -= d;
-      }
-      if (Math.max(extra, missing) <= limit) pool.push(names[i]!);
-    }
-    const found: string[] = [];
-    // The three nearest, each found by `nearest` among the names not yet suggested.
-    for (let k = 0; k < 3; k++) {
-      const next = nearest(name, pool);
-      if (next === undefined) break;
-      found.push(next);
-      pool = pool.filter((n) => n !== next);
-    }
-    memo.set(name, found);
-    return found;
-  };
-}

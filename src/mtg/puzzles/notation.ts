@@ -9,7 +9,7 @@ import type { Seat } from '../engine/choice.js';
 import type { Card, CardRegistry } from '../cards/index.js';
 import { clip, type DiagnosticSink, type Position } from './diagnostics.js';
 import type { CombatLink, InlineToken, PuzzleCard, PuzzlePrecast, PuzzleScriptCall } from './model.js';
-import { suggestCardNames } from './names.js';
+import { suggestCardNames } from '../cards/suggest.js';
 
 /** What entry readers need: the registry, where to report, and the [state] abilities. */
 export type NotationContext = { registry: CardRegistry; sink: DiagnosticSink };
