@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nearley from 'nearley';
+import { runGrammar } from '../../src/core/nearley.js';
 import { expect } from 'vitest';
 import grammar from '../../src/lang/generated/expression.js';
 import { tokenize, type ParseMode } from '../../src/lang/parse.js';
@@ -68,18 +69,9 @@ const compiled = nearley.Grammar.fromCompiled(grammar);
 export function allParses(source: string, mode: ParseMode): unknown[] {
   const lexed = tokenize(source, mode);
   if (!lexed.ok) throw new Error(`does not lex: ${lexed.problem.code} at ${lexed.problem.span.start}`);
-  const parser = new nearley.Parser(compiled);
-  const tokens = lexed.tokens;
-  let i = 0;
-  parser.lexer = {
-    reset: () => undefined,
-    next: () => tokens[i++],
-    save: () => ({}),
-    formatError: () => '',
-    has: () => true,
-  } as unknown as nearley.Lexer;
-  parser.feed('');
-  return parser.results;
+  const run = runGrammar(compiled, lexed.tokens);
+  if (!run.ok) throw new Error(`does not parse: stopped at token ${run.at}`);
+  return run.results;
 }
 
 /** A tree without its positions, to compare trees parsed from different texts. */

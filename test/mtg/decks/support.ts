@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFile
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { expect } from 'vitest';
+import { expectJsonGolden, extractArchive } from '../../support/goldens.js';
 import { compileScript, createCardRegistry, type Card, type CardRegistry } from '../../../src/mtg/cards/index.js';
 import { readTar } from '../../../src/mtg/cards/tar.js';
 import type { Deck } from '../../../src/mtg/decks/index.js';
@@ -21,7 +21,6 @@ import type { Deck } from '../../../src/mtg/decks/index.js';
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 export const SHARED = fileURLToPath(new URL('../../../../shared/', import.meta.url));
-const UPDATE = process.env.UPDATE_GOLDENS === '1';
 
 /** The `.dck` fixtures of one kind, sorted. */
 export function deckCases(kind: 'valid' | 'error'): Array<{ name: string; path: string; text: string }> {
@@ -58,14 +57,7 @@ export function summary(deck: Deck): unknown {
 
 /** Compares with `<deck>.json` next to the deck, or writes it when re-recording. */
 export function expectGolden(deckPath: string, actual: unknown): void {
-  const file = deckPath.replace(/\.dck$/, '.json');
-  const text = `${JSON.stringify(actual, null, 2)}\n`;
-  if (UPDATE) {
-    writeFileSync(file, text);
-    return;
-  }
-  if (!existsSync(file)) throw new Error(`${file} is missing: record it with UPDATE_GOLDENS=1 and review it`);
-  expect(JSON.parse(text)).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+  expectJsonGolden(deckPath.replace(/\.dck$/, '.json'), actual);
 }
 
 /**
@@ -74,19 +66,7 @@ export function expectGolden(deckPath: string, actual: unknown): void {
  * same time never sees half a file. Returns the decks' paths relative to `dest`, sorted.
  */
 export function extractDecks(archive: string, dest: string): string[] {
-  const out: string[] = [];
-  let n = 0;
-  for (const file of readTar(gunzipSync(readFileSync(archive)))) {
-    if (!file.path.endsWith('.dck') || file.path.split('/').includes('..')) continue;
-    const target = join(dest, file.path);
-    out.push(file.path);
-    if (existsSync(target) && readFileSync(target).equals(file.data)) continue;
-    mkdirSync(dirname(target), { recursive: true });
-    const tmp = `${target}.tmp-${process.pid}-${n++}`;
-    writeFileSync(tmp, file.data);
-    renameSync(tmp, target);
-  }
-  return out.sort();
+  return extractArchive(archive, dest, '.dck');
 }
 
 /** Every card of the Forge cardsfolder archive, compiled in memory (never written to disk). */

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFile
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { expect } from 'vitest';
+import { expectJsonGolden, extractArchive } from '../../support/goldens.js';
 import { compileScript, createCardRegistry, type CardRegistry } from '../../../src/mtg/cards/index.js';
 import { readTar } from '../../../src/mtg/cards/tar.js';
 import type { Puzzle } from '../../../src/mtg/puzzles/index.js';
@@ -24,7 +24,7 @@ import { compileStarterCards } from '../../../src/mtg/starter/index.js';
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 export const SHARED = fileURLToPath(new URL('../../../../shared/', import.meta.url));
-export const UPDATE = process.env.UPDATE_GOLDENS === '1';
+export { UPDATE_GOLDENS as UPDATE } from '../../support/goldens.js';
 
 /**
  * The starter cards and one made-up token script (`w_1_1_test_wisp`, "Test Wisp"), so fixtures
@@ -63,14 +63,7 @@ export function summary(p: Puzzle): unknown {
 
 /** Compares with the golden `file`, or writes it when re-recording. */
 export function expectGolden(file: string, actual: unknown): void {
-  const text = `${JSON.stringify(actual, null, 2)}\n`;
-  if (UPDATE) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    return;
-  }
-  if (!existsSync(file)) throw new Error(`${file} is missing: record it with UPDATE_GOLDENS=1 and review it`);
-  expect(JSON.parse(text)).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+  expectJsonGolden(file, actual);
 }
 
 /**
@@ -79,17 +72,5 @@ export function expectGolden(file: string, actual: unknown): void {
  * same time never sees half a file. Returns the puzzles' paths relative to `dest`, sorted.
  */
 export function extractPuzzles(archive: string, dest: string): string[] {
-  const out: string[] = [];
-  let n = 0;
-  for (const file of readTar(gunzipSync(readFileSync(archive)))) {
-    if (!file.path.endsWith('.pzl') || file.path.split('/').includes('..')) continue;
-    const target = join(dest, file.path);
-    out.push(file.path);
-    if (existsSync(target) && readFileSync(target).equals(file.data)) continue;
-    mkdirSync(dirname(target), { recursive: true });
-    const tmp = `${target}.tmp-${process.pid}-${n++}`;
-    writeFileSync(tmp, file.data);
-    renameSync(tmp, target);
-  }
-  return out.sort();
+  return extractArchive(archive, dest, '.pzl');
 }
