@@ -1,0 +1,145 @@
+/**
+ * From a puzzle's [state] to the engine's {@link BoardSetup}. The engine's board set-up is smaller
+ * than the puzzle format (no command zone, no tokens, no mana pool, no combat in progress, ...),
+ * so every feature it cannot take is named as an {@link Unsupported} reason rather than dropped:
+ * a puzzle that needs one is reported as not runnable, never run on a different board.
+ */
+import type { BoardSetup, PermanentSetup, SeatSetup } from '../engine/index.js';
+import type { Seat } from '../engine/choice.js';
+import type { StepName } from '../input/index.js';
+import type { Puzzle, PuzzleCard, PuzzlePlayer } from './model.js';
+
+/** A puzzle feature the engine's board set-up cannot express: a stable reason and where it was written. */
+export type Unsupported = { reason: string; line: number; column: number };
+
+/** The steps a {@link BoardSetup} may start in. */
+const STARTABLE: ReadonlySet<StepName> = new Set<StepName>(['upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'main2', 'end']);
+
+/** Card modifiers the set-up carries (or that change nothing once the card is placed). */
+type Placed = { name: string; card: PuzzleCard };
+
+/** Modifiers that are statuses the engine has no field for, with their reason. */
+const STATUS_REASONS: ReadonlyArray<[keyof PuzzleCard, string]> = [
+  ['faceDown', 'face-down cards'],
+  ['transformed', 'transformed cards'],
+  ['flipped', 'flipped cards'],
+  ['meld', 'melded cards'],
+  ['renowned', 'renowned at set-up'],
+  ['monstrous', 'monstrous at set-up'],
+  ['phasedOut', 'phased-out permanents'],
+  ['isCommander', 'commanders'],
+  ['classLevel', 'Class levels'],
+  ['enchantingPlayer', 'Auras enchanting a player'],
+  ['attacking', 'attacking at set-up'],
+  ['blocking', 'blocking at set-up'],
+  ['chosenColours', 'a colour chosen at set-up'],
+  ['chosenType', 'a type chosen at set-up'],
+  ['namedCard', 'a card named at set-up'],
+  ['rememberedIds', 'remembered cards at set-up'],
+  ['imprintedIds', 'imprinted cards at set-up'],
+  ['exiledWith', 'cards exiled with another card'],
+  ['executeScript', 'ExecuteScript at set-up'],
+  ['ability', 'abilities granted at set-up (Ability:)'],
+];
+
+function nameOf(card: PuzzleCard, out: Unsupported[]): string | null {
+  if (card.token || card.tokenScript) {
+    out.push({ reason: 'tokens at set-up', line: card.line, column: card.column });
+    return null;
+  }
+  if (!card.card) {
+    out.push({ reason: 'a card the registry does not know', line: card.line, column: card.column });
+    return null;
+  }
+  return card.card;
+}
+
+function statuses(card: PuzzleCard, out: Unsupported[], zone: string): void {
+  for (const [key, reason] of STATUS_REASONS) {
+    if (card[key] !== undefined) out.push({ reason, line: card.line, column: card.column });
+  }
+  if (zone !== 'battlefield') {
+    for (const key of ['tapped', 'summonSick', 'counters', 'damage', 'attachedTo'] as const) {
+      if (card[key] !== undefined) out.push({ reason: `a ${key} modifier outside the battlefield`, line: card.line, column: card.column });
+    }
+  }
+}
+
+function playerSetup(puzzle: Puzzle, seat: Seat, out: Unsupported[]): { setup: SeatSetup; field: Placed[] } {
+  const p: PuzzlePlayer = puzzle.state.players[seat];
+  const at = { line: 1, column: 1 };
+  const setup: SeatSetup = { life: p.life, landsPlayed: p.landsPlayed };
+  for (const [kind, n] of Object.entries(p.counters)) {
+    if (kind === 'POISON') setup.poison = n;
+    else if (n !== 0) out.push({ reason: `player counters other than poison (${kind})`, ...at });
+  }
+  if (p.manaPool.length > 0) out.push({ reason: 'mana in the pool at set-up', ...at });
+  if (p.persistentMana.length > 0) out.push({ reason: 'persistent mana', ...at });
+  if (p.landsPlayedLastTurn !== 0) out.push({ reason: 'lands played last turn', ...at });
+  for (const pc of p.precast) out.push({ reason: 'precast spells', line: pc.line, column: pc.column });
+  for (const pc of p.putOnStack) out.push({ reason: 'spells on the stack at set-up', line: pc.line, column: pc.column });
+  for (const card of p.zones.command) out.push({ reason: 'the command zone', line: card.line, column: card.column });
+  for (const zone of ['hand', 'library', 'graveyard', 'exile'] as const) {
+    const names: string[] = [];
+    for (const card of p.zones[zone]) {
+      statuses(card, out, zone);
+      const name = nameOf(card, out);
+      if (name !== null) names.push(name);
+    }
+    setup[zone] = names;
+  }
+  const field: Placed[] = [];
+  for (const card of p.zones.battlefield) {
+    statuses(card, out, 'battlefield');
+    const name = nameOf(card, out);
+    if (name !== null) field.push({ name, card });
+  }
+  return { setup, field };
+}
+
+/**
+ * The engine's board set-up for a puzzle, and every feature of it the set-up cannot express.
+ * Summoning sickness follows the `SummonSick` modifier (and `removesummoningsickness`); an
+ * attachment by `Id` becomes an index into its controller's battlefield list.
+ *
+ * @example
+ * ```ts
+ * const { setup, unsupported } = puzzleBoard(puzzle);
+ * if (unsupported.length === 0) createGame({ registry, seed: 1, setup });
+ * ```
+ */
+export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: Unsupported[] } {
+  const out: Unsupported[] = [];
+  const s = puzzle.state;
+  const sides = [playerSetup(puzzle, 0, out), playerSetup(puzzle, 1, out)] as const;
+  if (s.advanceTo !== undefined) out.push({ reason: 'activephaseadvance', line: 1, column: 1 });
+  let step: BoardSetup['step'] = 'main1';
+  if (STARTABLE.has(s.activePhase)) step = s.activePhase as BoardSetup['step'];
+  else out.push({ reason: `starting in the ${s.activePhase} step`, line: 1, column: 1 });
+  // Where each Id sits: (controller, index in that battlefield list).
+  const where = new Map<number, [Seat, number]>();
+  for (const seat of [0, 1] as Seat[]) {
+    sides[seat].field.forEach((placed, i) => {
+      if (placed.card.id !== undefined) where.set(placed.card.id, [seat, i]);
+    });
+  }
+  const players = ([0, 1] as Seat[]).map((seat) => {
+    const { setup, field } = sides[seat];
+    setup.battlefield = field.map(({ name, card }): PermanentSetup => {
+      const entry: Exclude<PermanentSetup, string> = { name };
+      if (card.tapped) entry.tapped = true;
+      if (card.summonSick && !s.removeSummoningSickness) entry.sick = true;
+      if (card.counters) entry.counters = { ...card.counters };
+      if (card.damage !== undefined) entry.damage = card.damage;
+      if (card.attachedTo !== undefined) {
+        const host = where.get(card.attachedTo);
+        if (!host) out.push({ reason: 'attached to a card that is not on the battlefield', line: card.line, column: card.column });
+        else if (host[0] === seat) entry.attachedTo = host[1];
+        else entry.attachedToOpponent = host[1];
+      }
+      return Object.keys(entry).length === 1 ? name : entry;
+    });
+    return setup;
+  }) as [SeatSetup, SeatSetup];
+  return { setup: { turn: s.turn, active: s.activePlayer, step, players }, unsupported: out };
+}
