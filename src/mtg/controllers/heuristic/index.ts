@@ -9,6 +9,7 @@
  * current step) is plain JSON in its spec, so a resumed game goes on exactly as the uninterrupted
  * one.
  */
+import { StoryletError } from '../../../core/errors.js';
 import { stableKey } from '../../../core/random.js';
 import type { CardRegistry } from '../../cards/index.js';
 import type { CardView, ChoiceOption, ChoicePoint, SeatView } from '../../engine/index.js';
@@ -27,6 +28,7 @@ import { abilityOf, cardInfo, colourSymbols, guessFromText, manaValueOf, type Ca
  * ```
  */
 export function heuristicSeat(seed: string, registry: CardRegistry, state?: HeuristicState): SeatController {
+  if (state !== undefined && !validState(state)) throw new StoryletError('mtg/bad-controller', 'the heuristic controller\'s saved state is not one it wrote');
   let memory: HeuristicState = state ? structuredClone(state) : { lastTarget: null, step: '', taken: {} };
   return {
     kind: 'heuristic',
@@ -55,6 +57,15 @@ export type HeuristicState = {
   step: string;
   taken: Record<string, number>;
 };
+
+function validState(s: unknown): s is HeuristicState {
+  if (s === null || typeof s !== 'object') return false;
+  const h = s as Partial<HeuristicState>;
+  const last = h.lastTarget;
+  const lastOk = last === null || (typeof last === 'object' && last !== undefined && Number.isInteger(last.at) && Number.isInteger(last.item));
+  const takenOk = typeof h.taken === 'object' && h.taken !== null && Object.values(h.taken).every((n) => Number.isInteger(n));
+  return lastOk && typeof h.step === 'string' && takenOk;
+}
 
 /** How many times one priority action may be taken in one step. */
 const MAX_REPEATS = 16;

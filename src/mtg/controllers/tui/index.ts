@@ -3,7 +3,8 @@
  * as the seat sees it and a numbered menu, and reads an answer: a menu number, or a command in the
  * fixed-input language (`play mountain`, `cast bolt targeting p2`, `serra blocks assassin`),
  * resolved against the decision exactly as a script would be. `why` lists what was not offered
- * and why; `help`, `state` and `quit` do what they say.
+ * and why; `help`, `state` and `quit` do what they say. A priority decision that offers nothing
+ * but mana abilities is passed without asking: the automatic payer taps lands when a spell is cast.
  */
 import { StoryletError } from '../../../core/errors.js';
 import type { ChoicePoint, SeatView } from '../../engine/index.js';
@@ -51,8 +52,21 @@ export function tuiSeat(io: TerminalIO): SeatController {
   };
 }
 
+/** A priority decision whose only actions are mana abilities: nothing to do but pass. */
+function onlyMana(point: ChoicePoint): number | null {
+  if (point.kind !== 'priority') return null;
+  const pass = point.options.find((o) => o.action.verb === 'pass');
+  if (!pass) return null;
+  const rest = point.options.filter((o) => o !== pass);
+  return rest.every((o) => o.action.verb === 'activate' && /\badd\b/i.test(o.action.text) && /\{[WUBRGC]\}|mana/i.test(o.action.text)) ? pass.index : null;
+}
+
 function ask(io: TerminalIO, view: SeatView, point: ChoicePoint): number {
   const { output, paint } = io;
+  // The automatic payer taps mana sources when a spell is cast, so a decision that offers only
+  // mana abilities has nothing worth asking a person about.
+  const skip = onlyMana(point);
+  if (skip !== null) return skip;
   output.write(`\n${renderState(view, paint)}${renderMenu(point, paint)}`);
   for (;;) {
     output.write(paint('green', `p${point.seat + 1}> `));

@@ -64,7 +64,7 @@ function list(cards: readonly CardView[], paint: Paint): string {
 export function renderState(view: SeatView, paint: Paint): string {
   const lines: string[] = [];
   const me = view.seat;
-  const header = `── Turn ${view.turn} · ${stepName(view.step)} · p${view.active + 1}'s turn `;
+  const header = view.turn === 0 ? '── Opening hands ' : `── Turn ${view.turn} · ${stepName(view.step)} · p${view.active + 1}'s turn `;
   lines.push(paint('cyan', header.padEnd(72, '─')));
   for (const seat of [me === 0 ? 1 : 0, me] as const) {
     const p = view.players[seat];
@@ -112,7 +112,9 @@ export function renderMenu(point: ChoicePoint, paint: Paint): string {
   const lines = [paint('bold', point.prompt), `p${point.seat + 1} available actions:`];
   for (const o of point.options) {
     const command = optionText(point, o);
-    const label = o.label.toLowerCase() === command.toLowerCase() ? '' : `  ${paint('dim', `(${o.label})`)}`;
+    // The engine's label is shown when it says more than the command (an ability's text).
+    const same = o.label.toLowerCase() === command.replace(/\[\d+\]/g, '').toLowerCase() || o.label.toLowerCase() === command.toLowerCase();
+    const label = same ? '' : `  ${paint('dim', `(${o.label})`)}`;
     lines.push(`  [${o.index}] ${command}${label}`);
   }
   return `${lines.join('\n')}\n`;

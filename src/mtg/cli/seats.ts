@@ -1,0 +1,88 @@
+/**
+ * Who plays each seat, from the command line: `--p1 KIND` (or `--override-p1 KIND` on resume),
+ * its seed (`--seed-p1`, else the game seed and the seat), its script (`--p1-fixed-inputs`) or
+ * its replay (`--p1-replay`).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { StoryletError } from '../../core/errors.js';
+import type { ControllerKind, ControllerSpec } from '../controllers/index.js';
+import { parseFixedInputs } from '../input/index.js';
+import { readSeed, str, UsageError, type OptionTable, type Parsed } from './common.js';
+import { readSnapshot } from './snapshot.js';
+
+/**
+ * The per-seat options both `mtg tui` and `mtg resume` take.
+ *
+ * @example
+ * ```ts
+ * parse(args, { ...SEAT_OPTIONS, seed: { type: 'string' } });
+ * ```
+ */
+export const SEAT_OPTIONS: OptionTable = {
+  'seed-p1': { type: 'string' },
+  'seed-p2': { type: 'string' },
+  'p1-fixed-inputs': { type: 'string' },
+  'p2-fixed-inputs': { type: 'string' },
+  'p1-replay': { type: 'string' },
+  'p2-replay': { type: 'string' },
+};
+
+/**
+ * A replay list: `3;0;1` (menu numbers, separated by `;`, `,` or spaces), or a file holding such
+ * a list or an `mtg` snapshot (its recorded choices).
+ */
+export function readReplay(text: string, cwd: string): number[] {
+  const path = resolve(cwd, text);
+  let list = text;
+  if (/[^\d\s;,]/.test(text) && existsSync(path)) {
+    const bytes = readFileSync(path);
+    const looksLikeSnapshot = (bytes[0] === 0x1f && bytes[1] === 0x8b) || bytes.toString('utf8', 0, 64).trimStart().startsWith('{');
+    if (looksLikeSnapshot) return [...readSnapshot(path).game.choices];
+    list = bytes.toString('utf8');
+  }
+  const parts = list.split(/[\s;,]+/).filter((x) => x !== '');
+  if (parts.length === 0 || !parts.every((x) => /^\d+$/.test(x))) {
+    throw new StoryletError('mtg/bad-replay', `a replay is menu numbers separated by ";" (or a file of them, or a snapshot), not ${JSON.stringify(text.slice(0, 40))}`, { text });
+  }
+  return parts.map(Number);
+}
+
+/**
+ * The spec of seat `n` (1 or 2) played by `kind`, from the parsed options.
+ *
+ * @example
+ * ```ts
+ * seatSpec(1, 'heuristic', parsed, '42', cwd); // { kind: 'heuristic', seed: '42:p1' }
+ * ```
+ */
+export function seatSpec(n: 1 | 2, kind: ControllerKind, p: Parsed, gameSeed: string, cwd: string): { spec: ControllerSpec; fromEntropy: string | null } {
+  const inputs = str(p, `p${n}-fixed-inputs`);
+  const replay = str(p, `p${n}-replay`);
+  if (inputs !== undefined && kind !== 'fixed') throw new UsageError(`--p${n}-fixed-inputs is for a fixed seat (--p${n} fixed), and p${n} is ${kind}`);
+  if (replay !== undefined && kind !== 'replay') throw new UsageError(`--p${n}-replay is for a replay seat (--p${n} replay), and p${n} is ${kind}`);
+  const seed = readSeed(str(p, `seed-p${n}`), `seed-p${n}`, `${gameSeed}:p${n}`);
+  const fromEntropy = seed.fromEntropy ? seed.seed : null;
+  switch (kind) {
+    case 'fixed': {
+      if (inputs === undefined) throw new UsageError(`--p${n} fixed needs its script: --p${n}-fixed-inputs "play mountain; ..."`);
+      const { problems } = parseFixedInputs(inputs);
+      const first = problems[0];
+      if (first) {
+        const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+        throw new StoryletError(first.code, `--p${n}-fixed-inputs ${first.span.line}:${first.span.column}: ${first.message}${more}`, { problems });
+      }
+      return { spec: { kind: 'fixed', script: inputs }, fromEntropy };
+    }
+    case 'replay':
+      if (replay === undefined) throw new UsageError(`--p${n} replay needs the choices: --p${n}-replay "3;0;1" or a snapshot file`);
+      return { spec: { kind: 'replay', choices: readReplay(replay, cwd) }, fromEntropy };
+    case 'random':
+    case 'heuristic':
+      return { spec: { kind, seed: seed.seed }, fromEntropy };
+    case 'zero':
+      return { spec: { kind: 'zero' }, fromEntropy };
+    case 'tui':
+      return { spec: { kind: 'tui' }, fromEntropy };
+  }
+}

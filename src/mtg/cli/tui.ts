@@ -1,0 +1,176 @@
+/**
+ * `mtg tui DECK [DECK]`: one game, with any controller in each seat: a person at the terminal,
+ * the heuristic AI, random, zero, a fixed-input script or a replay. Despite the name it runs
+ * every single-game mode, as the reference's does.
+ */
+import { resolve } from 'node:path';
+import { createController, fdLines, paint, wantsColour, type ControllerKind, type SeatController, type TerminalIO } from '../controllers/index.js';
+import { createGame, type Seat } from '../engine/index.js';
+import { cardSource, guard, kindOption, loadRegistry, parse, readDeckArg, readSeed, seatOf, str, UsageError, whole, type CommandIO, type OptionTable, type Parsed } from './common.js';
+import type { Verbosity } from './log.js';
+import { runSession } from './run.js';
+import { SEAT_OPTIONS, seatSpec } from './seats.js';
+import type { Session, StopRules } from './session.js';
+
+/** One-line summary shown by `mtg --help`. */
+export const summary = 'play one game: a person at the terminal, the AI, scripts or replays';
+
+const HELP = `usage: mtg tui DECK [DECK] [options]
+
+Plays one game. One deck file is used for both players if you give only one. A deck is a .dck
+file, or a built-in starter deck: starter/red_green_aggro.dck, starter/white_blue_control.dck.
+
+seats:
+  --p1 KIND, --p2 KIND        tui (a person; p1's default), heuristic (p2's default), random,
+                              zero, fixed, replay
+  --p1-fixed-inputs "..."     the script of a fixed seat (docs/mtg/fixed-inputs.md); also --p2-...
+  --p1-replay LIST|FILE       the choices a replay seat replays: "3;0;1", or a snapshot; also --p2-...
+determinism:
+  --seed N|from_entropy       the game's seed (default 0); from_entropy picks one and prints it
+  --seed-p1 N, --seed-p2 N    a controller's own seed (default: the game seed and the seat)
+  --deck-seed N               seeds only the opening shuffle
+  --p1-draw "a;b", --p2-draw  cards put on top of the library after the shuffle (the opening hand)
+output:
+  -v, --verbosity 0..3        0 silent, 1 turns and result, 2 events (default), 3 every action
+  --log-tail K                print only the last K log lines, at the end
+  --no-color-logs             no colour (NO_COLOR and non-terminal output turn it off too)
+  --tag-gamelogs              prefix log lines with [GAMELOG TurnN STEP]
+stopping and snapshots:
+  --stop-on-choice N[:p1|:p2] stop before the next decision once N choices were made (by one seat)
+  --stop-when-fixed-exhausted stop before asking a fixed seat whose script has run out
+  --snapshot-output FILE      where a stopped game is saved (default game.snapshot)
+  --json                      write the snapshot as JSON (default: gzipped JSON)
+  --max-turns N               stop once turn N is over
+cards:
+  --cards DIR                 a fetched cards folder (default: .cards if fetched, else the starter
+                              set; --cards starter forces the starter set)`;
+
+const OPTIONS: OptionTable = {
+  ...SEAT_OPTIONS,
+  p1: { type: 'string' },
+  p2: { type: 'string' },
+  seed: { type: 'string' },
+  'deck-seed': { type: 'string' },
+  'p1-draw': { type: 'string' },
+  'p2-draw': { type: 'string' },
+  verbosity: { type: 'string', short: 'v' },
+  'log-tail': { type: 'string' },
+  'no-color-logs': { type: 'boolean' },
+  json: { type: 'boolean' },
+  'tag-gamelogs': { type: 'boolean' },
+  'stop-on-choice': { type: 'string' },
+  'stop-when-fixed-exhausted': { type: 'boolean' },
+  'snapshot-output': { type: 'string' },
+  'max-turns': { type: 'string' },
+  cards: { type: 'string' },
+};
+
+/**
+ * Runs `mtg tui <args>` and returns the exit code: 0 played or stopped as asked, 1 an engine
+ * failure, 2 bad input (one line on stderr).
+ *
+ * @example
+ * ```ts
+ * await run(['starter/red_green_aggro.dck', 'starter/white_blue_control.dck', '--p1', 'heuristic'], io);
+ * ```
+ */
+export async function run(args: string[], io: CommandIO): Promise<number> {
+  return guard('mtg tui', io, () => tui(args, io));
+}
+
+/** Options every session command reads the same way. */
+export function outputOptions(p: Parsed): { logTail: number | null; noColour: boolean; json: boolean; stop: StopRules; snapshot: string | undefined } {
+  const logTail = str(p, 'log-tail') === undefined ? null : whole(p, 'log-tail', 0, 1);
+  const stopText = str(p, 'stop-on-choice');
+  let onChoice: StopRules['onChoice'] = null;
+  if (stopText !== undefined) {
+    const m = /^(\d+)(?::(p[12]))?$/i.exec(stopText.trim());
+    if (!m) throw new UsageError(`--stop-on-choice takes N, N:p1 or N:p2, not "${stopText}"`);
+    onChoice = { count: Number(m[1]), seat: m[2] ? seatOf(m[2])! : null };
+  }
+  return {
+    logTail,
+    noColour: p.values['no-color-logs'] === true,
+    json: p.values['json'] === true,
+    stop: { onChoice, whenFixedExhausted: p.values['stop-when-fixed-exhausted'] === true },
+    snapshot: str(p, 'snapshot-output'),
+  };
+}
+
+/** The terminal of `tui` seats: standard input, and standard output with colour if it can. */
+export function terminalOf(io: CommandIO, noColour: boolean): TerminalIO {
+  return { input: fdLines(0), output: io.stdout, paint: paint(wantsColour(io.stdout, io.env ?? process.env, noColour)) };
+}
+
+function drawList(text: string | undefined, option: string): string[] {
+  if (text === undefined) return [];
+  const names = text.split(';').map((s) => s.trim()).filter((s) => s !== '');
+  if (names.length < 1 || names.length > 7) throw new UsageError(`--${option} names 1 to 7 cards separated by ";", not ${names.length}`);
+  return names;
+}
+
+function tui(args: string[], io: CommandIO): number {
+  const p = parse(args, OPTIONS);
+  if (p.values.help) {
+    io.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  if (p.positionals.length < 1 || p.positionals.length > 2) throw new UsageError('give one or two decks: mtg tui A.dck [B.dck] (see mtg tui --help)');
+  const verbosity = whole(p, 'verbosity', 2, 0, 3) as Verbosity;
+  const out = outputOptions(p);
+  const maxTurns = str(p, 'max-turns') === undefined ? null : whole(p, 'max-turns', 0, 1);
+  const seed = readSeed(str(p, 'seed'), 'seed', '0');
+  const deckSeed = str(p, 'deck-seed') === undefined ? undefined : readSeed(str(p, 'deck-seed'), 'deck-seed', '0');
+  const kinds: [ControllerKind, ControllerKind] = [
+    kindOption(str(p, 'p1'), str(p, 'p1-fixed-inputs') !== undefined ? 'fixed' : str(p, 'p1-replay') !== undefined ? 'replay' : 'tui'),
+    kindOption(str(p, 'p2'), str(p, 'p2-fixed-inputs') !== undefined ? 'fixed' : str(p, 'p2-replay') !== undefined ? 'replay' : 'heuristic'),
+  ];
+  const specs = [seatSpec(1, kinds[0], p, seed.seed, io.cwd), seatSpec(2, kinds[1], p, seed.seed, io.cwd)] as const;
+  const draws = [drawList(str(p, 'p1-draw'), 'p1-draw'), drawList(str(p, 'p2-draw'), 'p2-draw')] as const;
+
+  const cards = cardSource(str(p, 'cards'), io.cwd);
+  const registry = loadRegistry(cards);
+  const decks = [readDeckArg(p.positionals[0]!, io.cwd, registry), readDeckArg(p.positionals[1] ?? p.positionals[0]!, io.cwd, registry)] as const;
+  const top: [string[], string[]] = [draws[0].map((n) => registry.get(n).name), draws[1].map((n) => registry.get(n).name)];
+  const game = createGame({
+    registry,
+    decks: [decks[0].main, decks[1].main],
+    seed: seed.seed,
+    ...(deckSeed ? { deckSeed: deckSeed.seed } : {}),
+    ...(top[0].length || top[1].length ? { topOfLibrary: top } : {}),
+    // Why-not reasons at every priority decision, so a person can take over any seat on resume.
+    explain: true,
+  });
+  const terminal = kinds.includes('tui') ? terminalOf(io, out.noColour) : undefined;
+  const seats = specs.map((s) => createController(s.spec, { registry, ...(terminal ? { terminal } : {}) })) as [SeatController, SeatController];
+
+  if (seed.fromEntropy) io.stderr.write(`mtg tui: seed ${seed.seed} (from entropy): --seed ${seed.seed} plays this game again\n`);
+  for (const [i, s] of specs.entries()) if (s.fromEntropy) io.stderr.write(`mtg tui: p${i + 1}'s seed ${s.fromEntropy} (from entropy)\n`);
+  if (deckSeed?.fromEntropy) io.stderr.write(`mtg tui: deck seed ${deckSeed.seed} (from entropy)\n`);
+
+  const session: Session = {
+    game,
+    seats,
+    registry,
+    cards,
+    decks: [decks[0].name, decks[1].name],
+    log: { verbosity, tag: p.values['tag-gamelogs'] === true },
+    maxTurns,
+  };
+  const who = (s: Seat): string => `p${s + 1}: ${decks[s].name} (${kinds[s]})`;
+  return runSession(
+    session,
+    {
+      name: 'mtg tui',
+      stop: out.stop,
+      snapshotPath: resolve(io.cwd, out.snapshot ?? 'game.snapshot'),
+      snapshotAsked: out.snapshot !== undefined,
+      json: out.json,
+      logTail: out.logTail,
+      noColour: out.noColour,
+      resumed: false,
+      header: `${who(0)} vs ${who(1)} · seed ${seed.seed}${deckSeed ? ` · deck seed ${deckSeed.seed}` : ''}`,
+    },
+    io,
+  );
+}
