@@ -23,6 +23,7 @@ export type CommandModule = {
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandModule> }> = {
   cards: { summary: 'fetch, compile and inspect Forge card scripts', load: () => import('./cards/command.js') },
+  puzzle: { summary: 'run puzzles (.pzl) and check their assertions and goals', load: () => import('./cli/puzzle.js') },
   tui: { summary: 'play one game: a person at the terminal, the AI, scripts or replays', load: () => import('./cli/tui.js') },
   resume: { summary: 'continue a game from a snapshot, byte for byte', load: () => import('./cli/resume.js') },
   tourney: { summary: 'many AI games between decks, on worker threads, with a win-rate table', load: () => import('./cli/tourney.js') },

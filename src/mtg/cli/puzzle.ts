@@ -1,0 +1,105 @@
+/**
+ * `mtg puzzle check FILES|DIRS [--report junit.xml] [--threads T] [--cards DIR] [--seed S]`:
+ * runs puzzles (docs/mtg/puzzles.md), prints pass / fail / load-error / run-error counts with
+ * each failure's reasons, and writes a JUnit report. Exit code 0 when every puzzle passed, 1
+ * when one did not, 2 for bad usage.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkPuzzles, junitReport, puzzleFiles, summarise } from '../puzzles/check.js';
+import type { CliIO } from '../cli.js';
+
+/** One line for `mtg --help`. */
+export const summary = 'run puzzles (.pzl) and check their assertions and goals';
+
+const HELP = `usage: mtg puzzle check FILES|DIRS [options]
+
+Runs each puzzle (scripted seats by their script, the others by the heuristic AI), enforces its
+goal and turn limit, and checks its assertions.
+
+options:
+  --report FILE   write a JUnit XML report
+  --threads N     worker threads (default 1)
+  --cards DIR     a fetched Forge cards folder (default: .cards when present, else the starter cards)
+  --seed S        the game seed (default 1)
+  --quiet         print only the counts
+`;
+
+/**
+ * Runs `mtg puzzle <args>`.
+ *
+ * @example
+ * ```ts
+ * const code = await run(['check', 'test/puzzles', '--threads', '2'], { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() });
+ * ```
+ */
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === undefined || sub === '--help' || sub === '-h' || sub === 'help') {
+    io.stdout.write(HELP);
+    return sub === undefined ? 2 : 0;
+  }
+  if (sub !== 'check') {
+    io.stderr.write(`mtg puzzle: unknown subcommand "${sub}"; known: check\n`);
+    return 2;
+  }
+  let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      strict: true,
+      options: { report: { type: 'string' }, threads: { type: 'string' }, cards: { type: 'string' }, seed: { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    }));
+  } catch (error) {
+    io.stderr.write(`mtg puzzle check: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  if (values.help) {
+    io.stdout.write(HELP);
+    return 0;
+  }
+  if (positionals.length === 0) {
+    io.stderr.write('mtg puzzle check: name at least one .pzl file or folder\n');
+    return 2;
+  }
+  const threads = values.threads === undefined ? 1 : Number(values.threads);
+  if (!Number.isInteger(threads) || threads < 1 || threads > 64) {
+    io.stderr.write(`mtg puzzle check: --threads takes a whole number from 1 to 64; got ${JSON.stringify(values.threads)}\n`);
+    return 2;
+  }
+  const paths = positionals.map((p) => resolve(io.cwd, p));
+  const missing = paths.find((p) => !existsSync(p));
+  if (missing) {
+    io.stderr.write(`mtg puzzle check: no such file or folder: ${missing}\n`);
+    return 2;
+  }
+  let cardsDir = typeof values.cards === 'string' ? resolve(io.cwd, values.cards) : resolve(io.cwd, '.cards');
+  if (!existsSync(resolve(cardsDir, 'cardsfolder'))) {
+    if (typeof values.cards === 'string') {
+      io.stderr.write(`mtg puzzle check: ${cardsDir} holds no fetched cards (run mtg cards fetch)\n`);
+      return 2;
+    }
+    cardsDir = '';
+  }
+  const files = puzzleFiles(paths);
+  const results = await checkPuzzles(files, { threads, seed: typeof values.seed === 'string' ? values.seed : 1, ...(cardsDir ? { cardsDir } : {}) });
+  const s = summarise(results);
+  if (!values.quiet) {
+    for (const r of results) {
+      if (r.status === 'pass') continue;
+      io.stdout.write(`${r.status.toUpperCase()} ${r.file}\n`);
+      for (const reason of r.reasons) io.stdout.write(`    ${reason}\n`);
+    }
+  }
+  io.stdout.write(
+    `${s.files} puzzles: ${s.byStatus.pass} passed, ${s.byStatus.fail} failed, ${s.byStatus['load-error']} load errors, ${s.byStatus['run-error']} run errors; ` +
+      `${s.files - s.byStatus['load-error']} loaded, ${s.ran} ran, goal met ${s.goalMet} of ${s.withGoal}\n`,
+  );
+  const reasons = Object.entries(s.byReason);
+  if (reasons.length > 0) io.stdout.write(`reasons (files):\n${reasons.map(([k, n]) => `  ${String(n).padStart(4)}  ${k}`).join('\n')}\n`);
+  if (typeof values.report === 'string') writeFileSync(resolve(io.cwd, values.report), junitReport(results, io.cwd));
+  return s.byStatus.pass === s.files ? 0 : 1;
+}

@@ -1,0 +1,13 @@
+/**
+ * A worker thread of `mtg puzzle check`: builds the registry once, then runs the files it is
+ * sent, one message each, and answers with the result.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { checkFile, puzzleRegistry } from './check.js';
+
+const { cardsDir, seed } = workerData as { cardsDir?: string; seed: string | number };
+const registry = puzzleRegistry(cardsDir);
+parentPort!.on('message', (m: { i: number; file: string }) => {
+  parentPort!.postMessage({ i: m.i, result: checkFile(m.file, registry, seed) });
+});
+parentPort!.postMessage({ ready: true });
