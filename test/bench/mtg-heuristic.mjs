@@ -1,0 +1,92 @@
+// The heuristic controller against the random one: 200 games on the 1994–1995 championship decks
+// (DeepScry's corpus, extracted into .corpus/, with Forge's card scripts fetched into .cards/),
+// or on the starter decks when either corpus is absent. The heuristic plays every deck in turn,
+// against every deck, from both seats. Chaos Orb is not in Forge's corpus and is left out of the
+// four decks that run it. Exits 1 when the heuristic wins less than 90%.
+//
+//   npx tsc -p tsconfig.build.json && node test/bench/mtg-heuristic.mjs [games]
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const dist = (p) => import(`${REPO}dist/mtg/${p}`);
+const { createCardRegistry, openCorpus } = await dist('cards/index.js');
+const { readDeck } = await dist('decks/index.js');
+const { createGame, runGame } = await dist('engine/index.js');
+const { heuristicSeat, randomSeat } = await dist('controllers/index.js');
+const { starterRegistry, STARTER_DECKS } = await dist('starter/index.js');
+
+const GAMES = Number(process.argv[2] ?? 200);
+const TARGET = 0.9;
+
+function championship() {
+  const cards = `${REPO}.cards`;
+  const corpus = `${REPO}.corpus/deepscry/decks/championship`;
+  const tarball = `${REPO}../shared/deepscry/decks.tar.gz`;
+  if (!existsSync(corpus) && existsSync(tarball)) {
+    mkdirSync(`${REPO}.corpus`, { recursive: true });
+    execFileSync('tar', ['xzf', tarball, '-C', `${REPO}.corpus`]);
+  }
+  if (!existsSync(`${cards}/cardsfolder`) || !existsSync(corpus)) return null;
+  const registry = createCardRegistry(openCorpus(cards).corpus);
+  const decks = ['1994', '1995'].flatMap((year) =>
+    readdirSync(`${corpus}/${year}`)
+      .filter((f) => f.endsWith('.dck'))
+      .sort()
+      .map((f) => {
+        const deck = readDeck(readFileSync(`${corpus}/${year}/${f}`, 'utf8'), f, registry);
+        const dropped = deck.diagnostics.filter((d) => d.code === 'deck/unknown-card').map((d) => /"([^"]+)"/.exec(d.message)?.[1]);
+        return { name: deck.name, main: deck.main, dropped };
+      }),
+  );
+  return { registry, decks, source: 'the 1994–1995 championship decks' };
+}
+
+function starter() {
+  const registry = starterRegistry();
+  const decks = STARTER_DECKS.map((d) => {
+    const deck = readDeck(d.text, d.file, registry);
+    return { name: deck.name, main: deck.main, dropped: [] };
+  });
+  return { registry, decks, source: 'the starter decks (no championship corpus here)' };
+}
+
+const { registry, decks, source } = championship() ?? starter();
+for (const d of decks) if (d.dropped.length) console.log(`${d.name}: left out ${d.dropped.join(', ')} (not in the card corpus) → ${d.main.length} cards`);
+
+const perDeck = new Map(decks.map((d) => [d.name, { games: 0, wins: 0 }]));
+let wins = 0;
+let draws = 0;
+let failures = 0;
+let choices = 0;
+const started = performance.now();
+for (let i = 0; i < GAMES; i++) {
+  const mine = i % decks.length;
+  const theirs = Math.floor(i / decks.length) % decks.length;
+  const seat = i % 2;
+  const pair = seat === 0 ? [decks[mine].main, decks[theirs].main] : [decks[theirs].main, decks[mine].main];
+  const tally = perDeck.get(decks[mine].name);
+  tally.games++;
+  try {
+    const game = createGame({ registry, decks: pair, seed: `bench-${i}` });
+    const h = heuristicSeat(`h${i}`, registry);
+    const r = randomSeat(`r${i}`);
+    const result = runGame(game, seat === 0 ? [h, r] : [r, h], { maxTurns: 300 });
+    choices += result.choices;
+    if (result.winner === seat) {
+      wins++;
+      tally.wins++;
+    } else if (result.winner === null || result.winner === undefined) draws++;
+  } catch (error) {
+    failures++;
+    console.log(`game ${i} failed: ${error.code ?? ''} ${error.message}`);
+  }
+}
+const seconds = (performance.now() - started) / 1000;
+console.log(`\nheuristic vs random on ${source}: ${GAMES} games, ${(seconds).toFixed(1)} s (${(GAMES / seconds).toFixed(1)} games/s, ${(choices / seconds).toFixed(0)} choices/s)`);
+for (const [name, t] of perDeck) console.log(`  ${name.padEnd(36)} ${t.wins}/${t.games}`);
+const rate = wins / GAMES;
+console.log(`heuristic won ${wins}/${GAMES} (${(100 * rate).toFixed(1)}%), draws ${draws}, engine failures ${failures}; target ${100 * TARGET}%`);
+process.exitCode = rate >= TARGET ? 0 : 1;
