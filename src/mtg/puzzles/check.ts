@@ -84,9 +84,12 @@ export function checkFile(file: string, registry: CardRegistry, seed: string | n
   }
 }
 
-function workerUrl(): URL {
-  // Under tsx the sources are .ts; built, .js.
-  return new URL(import.meta.url.endsWith('.ts') ? './check-worker.ts' : './check-worker.js', import.meta.url);
+/** A worker for this module's `check-worker`: the built `.js`, or, running from the sources under tsx, the `.ts` through tsx's loader. */
+function startWorker(workerData: unknown): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./check-worker.js', import.meta.url), { workerData });
+  const url = new URL('./check-worker.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); })`;
+  return new Worker(boot, { eval: true, workerData });
 }
 
 /**
@@ -113,7 +116,7 @@ export async function checkPuzzles(files: readonly string[], options: CheckOptio
   let next = 0;
   const one = (): Promise<void> =>
     new Promise((resolve, reject) => {
-      const worker = new Worker(workerUrl(), { workerData: { cardsDir: options.cardsDir, seed } });
+      const worker = startWorker({ cardsDir: options.cardsDir, seed });
       const feed = (): void => {
         if (next >= files.length) {
           void worker.terminate().then(() => resolve());

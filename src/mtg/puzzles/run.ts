@@ -15,6 +15,7 @@ import { createGame, type Action, type BoardSetup, type Game } from '../engine/i
 import type { Seat } from '../engine/choice.js';
 import { objectMatches } from '../engine/select.js';
 import { fixedSeat, heuristicSeat, type ControllerSpec, type SeatController } from '../controllers/index.js';
+import { parseFixedInputs } from '../input/index.js';
 import { formatPuzzleDiagnostic } from './diagnostics.js';
 import { evaluateAssertions, type PuzzleVerdict } from './evaluate.js';
 import { gameOutcome } from './game-outcome.js';
@@ -125,6 +126,21 @@ function boardCount(game: Game, targets: readonly string[]): number {
   return n;
 }
 
+/**
+ * The turn in which the last permanent left (or entered) the battlefield: when the board goal
+ * became true. The runner sees the game only at decisions, which may come a turn later.
+ */
+function turnOfLastMove(game: Game, leaving: boolean): number {
+  const events = game.events;
+  let found = false;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (!found && e.type === 'ZoneChanged' && (leaving ? e.from === 'battlefield' : e.to === 'battlefield')) found = true;
+    else if (found && e.type === 'StepBegan') return e.turn;
+  }
+  return game.state.turn;
+}
+
 function boardGoalMet(game: Game, limit: PuzzleLimit): boolean {
   if (!limit.board) return false;
   const n = boardCount(game, limit.board.targets);
@@ -219,8 +235,18 @@ export function runPuzzle(puzzle: Puzzle, options: RunPuzzleOptions): PuzzleRunR
   let stop: PuzzleStop = 'game-over';
   const notes: string[] = [];
   let seenActions = 0;
+  let goalTurn: number | undefined;
   // True when the goal's moment has passed (the engine's actions say which step began).
   const check = (): boolean => {
+    // The board condition first: the engine runs on without asking through steps where nobody
+    // can act, so by the time the runner looks, both may hold; the permanents left first.
+    if (limit.board && boardGoalMet(game, limit)) {
+      stop = 'goal';
+      decided = { kind: 'won', winner: 0 };
+      goalTurn = turnOfLastMove(game, limit.board.wins === 'none-left');
+      notes.push(`runner: goal met: the specified permanents (turn ${goalTurn})`);
+      return true;
+    }
     const actions = game.actions;
     for (; seenActions < actions.length; seenActions++) {
       if (!pastLimit(actions[seenActions]!, limit)) continue;
@@ -228,12 +254,6 @@ export function runPuzzle(puzzle: Puzzle, options: RunPuzzleOptions): PuzzleRunR
       if (limit.onLimit === 'lose') decided = { kind: 'won', winner: 1 };
       if (limit.onLimit === 'win') decided = { kind: 'won', winner: 0 };
       notes.push(`runner: ${limit.onLimit === 'stop' ? 'stopped after' : limit.onLimit === 'lose' ? 'goal missed: seat 0 loses at the cleanup of' : 'goal met: seat 0 survived'} turn ${limit.lastTurn}`);
-      return true;
-    }
-    if (limit.board && boardGoalMet(game, limit)) {
-      stop = 'goal';
-      decided = { kind: 'won', winner: 0 };
-      notes.push('runner: goal met: the specified permanents');
       return true;
     }
     return false;
@@ -261,11 +281,19 @@ export function runPuzzle(puzzle: Puzzle, options: RunPuzzleOptions): PuzzleRunR
   // A game the engine ended before the goal's moment keeps the engine's result.
   const outcome = gameOutcome(game, game.over && stop === 'game-over' ? { kind: 'unfinished' } : decided);
   if (stop !== 'game-over') outcome.result = decided;
+  if (goalTurn !== undefined) outcome.turn = goalTurn;
   const verdict = evaluateAssertions(puzzle.assertions, outcome);
   const reasons = verdict.results.filter((r) => !r.passed).map((r) => `line ${r.assertion.line}: ${r.assertion.text} (${r.problem ?? r.actual})`);
+  // A script with commands left did not play the puzzle as written: its seat was never asked.
+  for (const seat of [0, 1] as Seat[]) {
+    const script = puzzle.scripts[seat];
+    const spec = seats[seat].spec();
+    // A `targeting` clause the engine answered itself (a forced target) may still be pending: only commands count.
+    if (script && spec.kind === 'fixed' && (spec.state?.cursor ?? 0) < parseFixedInputs(spec.script).commands.length) reasons.push(`puzzle/script-unused: p${seat}'s script has commands left when the run stopped`);
+  }
   const result: PuzzleRunResult = {
     ...base,
-    status: verdict.passed ? 'pass' : 'fail',
+    status: reasons.length === 0 ? 'pass' : 'fail',
     reasons,
     ran: true,
     stop,

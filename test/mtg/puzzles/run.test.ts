@@ -1,0 +1,155 @@
+// Our own puzzles (test/puzzles/starter: starter cards only; test/puzzles/corpus: cards from the
+// fetched Forge corpus, skipped visibly when .cards/ is absent) all pass, and each game's log
+// matches its golden (test/puzzles/goldens/<name>.golden.log). Re-record the goldens after a
+// deliberate change, then review the diff:
+//   npm run puzzles:bless        (node test/puzzles/bless.mjs)
+// Also: every registered effect API and keyword is used by a passing puzzle (or is on the
+// allow-list below, with why), and the runner's own rules (goals, unsupported set-up features,
+// load errors, determinism).
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { facePrimitives, supportedPrimitives, type CardRegistry } from '../../../src/mtg/cards/index.js';
+import { registeredEffects } from '../../../src/mtg/engine/index.js';
+import { readPuzzle, readPuzzleFile, type Puzzle } from '../../../src/mtg/puzzles/index.js';
+import { runPuzzle, type PuzzleRunResult } from '../../../src/mtg/puzzles/run.js';
+import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
+import { REPO } from './support.js';
+
+const PUZZLES = join(REPO, 'test', 'puzzles');
+const GOLDENS = join(PUZZLES, 'goldens');
+const BLESS = process.env.BLESS_PUZZLES === '1';
+const CARDS = join(REPO, '.cards');
+const haveCorpus = existsSync(join(CARDS, 'cardsfolder'));
+if (!haveCorpus) console.warn(`corpus puzzles SKIPPED: ${CARDS}/cardsfolder is absent (run mtg cards fetch --from ../shared/forge/cardsfolder.tar.gz)`);
+
+const starter = puzzleRegistry();
+const full: CardRegistry | null = haveCorpus ? puzzleRegistry(CARDS) : null;
+
+function files(folder: string): string[] {
+  const dir = join(PUZZLES, folder);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.pzl')).sort().map((f) => join(dir, f)) : [];
+}
+
+const results = new Map<string, { puzzle: Puzzle; result: PuzzleRunResult }>();
+function run(file: string, registry: CardRegistry): PuzzleRunResult {
+  const puzzle = readPuzzleFile(file, registry);
+  const result = runPuzzle(puzzle, { registry, seed: 1 });
+  results.set(file, { puzzle, result });
+  return result;
+}
+
+function checkGolden(file: string, result: PuzzleRunResult): void {
+  const golden = join(GOLDENS, `${basename(file, '.pzl')}.golden.log`);
+  const text = `${(result.log ?? []).join('\n')}\n`;
+  if (BLESS || !existsSync(golden)) {
+    mkdirSync(GOLDENS, { recursive: true });
+    writeFileSync(golden, text);
+    if (!BLESS) throw new Error(`no golden for ${basename(file)}: written to ${golden}; review it and commit`);
+    return;
+  }
+  expect(text, `${basename(file)} played differently from its golden log (npm run puzzles:bless re-records)`).toBe(readFileSync(golden, 'utf8'));
+}
+
+describe('our puzzles', () => {
+  const starterFiles = files('starter');
+  it('there are at least 60, each with assertions', () => {
+    const all = [...starterFiles, ...files('corpus')];
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    for (const f of starterFiles) expect(readPuzzleFile(f, starter).assertions.length, f).toBeGreaterThan(0);
+  });
+  it.each(starterFiles.map((f) => [basename(f), f]))('%s passes and matches its golden log', (_, file) => {
+    const result = run(file, starter);
+    expect({ status: result.status, reasons: result.reasons }).toEqual({ status: 'pass', reasons: [] });
+    checkGolden(file, result);
+  });
+  const corpusFiles = files('corpus');
+  it.skipIf(!full).each(corpusFiles.map((f) => [basename(f), f]))(`%s passes and matches its golden log${full ? '' : ' (SKIPPED: no .cards)'}`, (_, file) => {
+    const result = run(file, full!);
+    expect({ status: result.status, reasons: result.reasons }).toEqual({ status: 'pass', reasons: [] });
+    checkGolden(file, result);
+  });
+});
+
+/**
+ * Registered effect APIs and keywords no puzzle of ours uses yet, with why. A symbol leaves this
+ * list as soon as a puzzle covers it (the test fails while it is listed and covered).
+ */
+const NOT_COVERED: Record<string, string> = JSON.parse(readFileSync(new URL('./run-not-covered.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+describe('coverage of the engine by our puzzles', () => {
+  it.skipIf(!full)('every registered effect API and keyword is used by a passing puzzle, or allow-listed with a reason', () => {
+    const used = new Set<string>();
+    const registry = full!;
+    for (const f of [...files('starter'), ...files('corpus')]) {
+      const r = results.get(f) ?? { puzzle: readPuzzleFile(f, registry), result: runPuzzle(readPuzzleFile(f, registry), { registry, seed: 1 }) };
+      if (r.result.status !== 'pass') continue;
+      for (const player of r.puzzle.state.players) {
+        for (const zone of Object.values(player.zones)) {
+          for (const c of zone) if (c.card) for (const face of registry.get(c.card).faces) for (const p of facePrimitives(face)) used.add(p);
+        }
+      }
+    }
+    const wanted = [...registeredEffects().map((e) => `api:${e}`), ...supportedPrimitives().filter((s) => s.startsWith('kw:'))].sort();
+    const uncovered = wanted.filter((w) => !used.has(w) && !(w in NOT_COVERED));
+    const stale = Object.keys(NOT_COVERED).filter((w) => used.has(w));
+    expect({ uncovered, stale }).toEqual({ uncovered: [], stale: [] });
+  });
+});
+
+const BASE = `[state]
+turn=1
+activeplayer=p0
+activephase=MAIN1
+p0library=Island;Island
+p1library=Island;Island
+`;
+
+describe('the runner', () => {
+  it('a missed Win goal: seat 0 loses at the cleanup of the last turn', () => {
+    const p = readPuzzle(`[metadata]\nGoal:Win\nTurns:1\n${BASE}p0battlefield=Grizzly Bears\n[p0_script]\nattack Grizzly Bears\n[assertions]\nopponent life eq 18\n`, 'missed.pzl', starter);
+    const r = runPuzzle(p, { registry: starter });
+    expect(r.status).toBe('fail');
+    expect(r.goalMet).toBe(false);
+    expect(r.stop).toBe('goal');
+    expect(r.outcome?.result).toEqual({ kind: 'won', winner: 1 });
+    expect(r.reasons.map((x) => x.split(':')[0])).toEqual(['line 2', 'line 2']);
+  });
+  it('a Destroy goal is met when no target is left', () => {
+    const p = readPuzzle(`[metadata]\nGoal:Destroy Specified Creatures\nTargets:Creature.OppCtrl\nTurns:1\n${BASE}p0hand=Shock\np0battlefield=Mountain\np1battlefield=Grizzly Bears\n[p0_script]\ncast Shock targeting Grizzly Bears\n`, 'destroy.pzl', starter);
+    const r = runPuzzle(p, { registry: starter });
+    expect([r.status, r.goalMet, r.stop]).toEqual(['pass', true, 'goal']);
+  });
+  it('names each set-up feature the engine cannot express, and does not run the puzzle', () => {
+    const p = readPuzzle(`${BASE}p0battlefield=Grizzly Bears|Attacking\np0command=Serra Angel\np0manapool=R R\np1battlefield=t:Servo,P:1,T:1,Cost:no cost,Color:C,Types:Artifact-Creature-Servo\n`, 'unsupported.pzl', starter);
+    const r = runPuzzle(p, { registry: starter });
+    expect(r.status).toBe('run-error');
+    expect(r.ran).toBe(false);
+    expect(r.reasons.map((x) => x.replace(/ \(line \d+\)$/, '')).sort()).toEqual(
+      ['puzzle/unsupported: attacking at set-up', 'puzzle/unsupported: mana in the pool at set-up', 'puzzle/unsupported: the command zone', 'puzzle/unsupported: tokens at set-up'].sort(),
+    );
+  });
+  it('a puzzle with load errors is a load-error with the diagnostics as reasons', () => {
+    const r = runPuzzle(readPuzzle(`${BASE}p0hand=Lightnin Bolt\n`, 'bad.pzl', starter), { registry: starter });
+    expect(r.status).toBe('load-error');
+    expect(r.reasons[0]).toMatch(/^bad\.pzl:\d+:\d+ {2}error puzzle\/unknown-card /);
+  });
+  it('a script that matches nothing is a run-error naming the input code', () => {
+    const r = runPuzzle(readPuzzle(`${BASE}p0hand=Shock\np0battlefield=Mountain\n[p0_script]\ncast Lightning Bolt targeting opponent\n`, 'nomatch.pzl', starter), { registry: starter });
+    expect(r.status).toBe('run-error');
+    expect(r.reasons[0]).toMatch(/^input\/no-match: /);
+  });
+  it('a script left with commands fails: its seat was never asked (no mana, no decision)', () => {
+    const r = runPuzzle(readPuzzle(`${BASE}p0hand=Shock\n[p0_script]\ncast Shock targeting opponent\n`, 'unused.pzl', starter), { registry: starter });
+    expect(r.status).toBe('fail');
+    expect(r.reasons.map((x) => x.split(':')[0])).toEqual(['puzzle/script-unused']);
+  });
+  it('is deterministic: the same puzzle and seed give the same log and outcome', () => {
+    const text = `${BASE}p0battlefield=Serra Angel;Hill Giant\np1battlefield=Grizzly Bears;Wall of Stone\n`;
+    const a = runPuzzle(readPuzzle(text, 'a.pzl', starter), { registry: starter, seed: 7, lastTurn: 3 });
+    const b = runPuzzle(readPuzzle(text, 'a.pzl', starter), { registry: starter, seed: 7, lastTurn: 3 });
+    expect(a.log).toEqual(b.log);
+    expect(a.outcome).toEqual(b.outcome);
+    expect(JSON.parse(JSON.stringify(a))).toEqual(a);
+  });
+});
