@@ -34,3 +34,11 @@ export type {
   PuzzleZone,
   ScriptLine,
 } from './model.js';
+export { runPuzzle, startPuzzle, puzzleLimit } from './run.js';
+export type { PuzzleLimit, PuzzleRunResult, PuzzleStart, PuzzleStatus, PuzzleStop, RunPuzzleOptions } from './run.js';
+export { checkPuzzles, puzzleFiles, puzzleRegistry, summarise, junitReport } from './check.js';
+export type { CheckOptions, CheckSummary } from './check.js';
+export { puzzleBoard } from './setup.js';
+export type { Unsupported } from './setup.js';
+export { gameOutcome, puzzleEvents } from './game-outcome.js';
+export { puzzleLog } from './log-text.js';
