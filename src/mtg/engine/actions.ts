@@ -9,11 +9,14 @@ import type { Gen } from './ask.js';
 import { maybeObj, nextTick, opponent, touch, type G, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { damageReplacements, drawReplacement, entersTapped, etbCounters, etbKeywordAbilities, moveReplacements } from './replacement.js';
+import { registerPrimitive } from '../cards/index.js';
 import { listening, raise } from './triggers.js';
 import { createTokenObject, moveObject, pileId, type Mover, type Position } from './zones.js';
 import type { GameObject, Lki, Ref, TokenDef, Zone } from './types.js';
 import { runAbility } from './resolve.js';
 import type { NodeRef } from './cards.js';
+
+registerPrimitive('kw:DamageLifeThreshold');
 
 /**
  * Last-known information of an object (CR 608.2h): a JSON copy of what it is now.
@@ -152,6 +155,7 @@ export function* drawCards(g: G, seat: Seat, n: number): Gen<GameObject[]> {
     const o = g.s.objects[lib[0]!]!;
     moveObject(g, o, 'hand', 'top');
     g.s.players[seat].cardsDrawn++;
+    (g.s.turnFacts.drawn ??= []).push(o.id);
     g.events.push({ type: 'CardDrawn', seat, card: o.id });
     if (listening(g, 'Drawn')) raise(g, { mode: 'Drawn', card: lkiOf(g, o), player: seat });
     out.push(o);
@@ -205,7 +209,11 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
       g.s.players[target.player].poison += dealt;
       touch(g);
     } else {
-      loseLife(g, target.player, dealt);
+      // "Damage that would reduce your life total to less than N reduces it to N instead" (Ali from Cairo).
+      const floor = lifeFloor(g, target.player);
+      const life = g.s.players[target.player].life;
+      const loss = floor === null ? dealt : Math.max(0, Math.min(dealt, life - floor));
+      loseLife(g, target.player, loss);
       g.s.players[target.player].damageTaken += dealt;
     }
   } else {
@@ -229,6 +237,22 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
   if (has('Lifelink')) gainLife(g, srcLive ? chars(g, srcLive).controller : source.controller, dealt, source);
   raise(g, { mode: 'DamageDone', source, target, amount: dealt, combat });
   return dealt;
+}
+
+/** The life floor a `DamageLifeThreshold:N` permanent gives its controller, or null. */
+function lifeFloor(g: G, seat: Seat): number | null {
+  let floor: number | null = null;
+  for (const id of g.s.zones['battlefield']!) {
+    const o = g.s.objects[id]!;
+    const c = chars(g, o);
+    if (c.controller !== seat) continue;
+    for (const k of c.keywords) {
+      if (!k.startsWith('DamageLifeThreshold')) continue;
+      const n = Number(k.split(':')[1] ?? '1');
+      floor = Math.max(floor ?? n, n);
+    }
+  }
+  return floor;
 }
 
 /** Taps a permanent (CR 701.26); raises `Taps`. */

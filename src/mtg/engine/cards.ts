@@ -121,7 +121,8 @@ export function svarNode(registry: CardRegistry, ref: NodeRef, svar: string): No
  * The card face whose SVars an object's keywords name: the copied card, a token's creator, or
  * the object's own card.
  */
-export function svarBase(o: { card: string; face: number; copyOf: { card: string; face: number } | null; token: TokenDef | null }): { card: string; face: number } {
+export function svarBase(o: { card: string; face: number; copyOf: { card: string; face: number; def?: TokenDef } | null; token: TokenDef | null }): { card: string; face: number } {
+  if (o.copyOf?.def) return o.copyOf.def.script ? { card: o.copyOf.def.script, face: 0 } : (o.copyOf.def.svarsFrom ?? o.copyOf);
   if (o.copyOf) return o.copyOf;
   if (o.token) return o.token.script ? { card: o.token.script, face: 0 } : (o.token.svarsFrom ?? { card: o.card, face: 0 });
   return { card: o.card, face: o.face };

@@ -67,6 +67,16 @@ for (const kw of [
 ]) {
   registerPrimitive(`kw:${kw}`);
 }
+// Forge writes "can't block X" / "can't be blocked by X" as keywords with the restriction in the
+// name; these are the forms in the corpus the selector reader understands.
+for (const sel of ['Creature.powerGE2', 'Creature.powerLE2', 'Creature.powerGE3', 'Creature.White+powerGE2', 'Creature.Human', 'Creature.Black', 'Artifact.Creature']) registerPrimitive(`kw:CantBlock ${sel}`);
+for (const sel of [
+  'Creature.powerLE2', 'Creature.Wall', 'Artifact.Creature', 'Creature.Blue', 'Creature.withoutFlying+withoutReach', 'Creature.withoutFlying', 'Creature.withFlying',
+  'Creature.White', 'Creature.Red', 'Creature.withHorsemanship', 'Creature.powerGE3', 'Creature.powerGE2', 'Creature.nonWall', 'Creature.nonBlack', 'Creature.Green',
+  'Creature.Black', 'Saproling', 'Creature.withoutFlying+nonWall', 'Creature.withoutDefender', 'Creature.token', 'Creature.powerLE1', 'Creature.powerGE4',
+  'Creature.nonRogue', 'Creature.nonBlue', 'Creature.nonArtifact+nonWhite', 'Creature.nonArtifact+nonRed', 'Creature.Human', 'Creature.Eldrazi+Scion',
+  'Creature.Dinosaur', 'Creature.Black,Creature.Red',
+]) registerPrimitive(`kw:CantBeBlockedBy ${sel}`);
 registerPrimitive('stat:CantAttack', { reads: ['ValidCard', 'Target'] });
 registerPrimitive('stat:CantBlockBy', { reads: ['ValidAttacker', 'ValidBlocker'] });
 registerPrimitive('stat:CantBlock', { reads: ['ValidCard'] });

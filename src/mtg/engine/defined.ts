@@ -72,6 +72,7 @@ export function definedCards(run: Run, text: string | undefined): Seen[] {
         .map((r) => refToSeen(run, r))
         .filter((x): x is Seen => x !== undefined);
     case 'Remembered':
+    case 'DirectRemembered':
     case 'RememberedLKI':
     case 'RememberedFirst':
       return (h?.remembered ?? []).map((r) => refToSeen(run, r)).filter((x): x is Seen => x !== undefined).slice(0, text === 'RememberedFirst' ? 1 : undefined);
@@ -124,6 +125,10 @@ export function definedCards(run: Run, text: string | undefined): Seen[] {
       return (run.item?.paid.exiled ?? []).map((l) => seenLki(run, l));
     case 'Tapped':
       return (run.item?.paid.tapped ?? []).map((l) => seenLki(run, l));
+    case 'ChosenCard':
+      return (h?.chosen.cards ?? []).map((r) => refToSeen(run, r)).filter((x): x is Seen => x !== undefined);
+    case 'Parent':
+      return [];
     case 'TopOfLibrary': {
       const top = g.s.zones[`library-${run.you}`]![0];
       const o = top !== undefined ? maybeObj(g, top) : undefined;

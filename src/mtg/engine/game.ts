@@ -112,6 +112,7 @@ function newObject(g: G, name: string, owner: Seat, zone: Zone): GameObject {
     timestamp: 0,
     inc: 1,
     copyOf: null,
+    stored: {},
     shields: 0,
     remembered: [],
     imprinted: [],

@@ -10,9 +10,9 @@
  */
 import type { Seat } from './choice.js';
 import { cardNamed, keywordOf, param, printedChars, resolveNode, splitKeywords, tokenChars, type NodeRef } from './cards.js';
-import { maybeObj, unsupported, type G, type Run } from './context.js';
+import { derived, maybeObj, unsupported, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
-import { matchesCard, seen } from './select.js';
+import { canMatchPlayers, matchesCard, matchesPlayer, seen } from './select.js';
 import { evalNumber } from './values.js';
 import { registerPrimitive } from '../cards/index.js';
 import type { Chars, ContinuousEffect, GameObject, Mods } from './types.js';
@@ -44,7 +44,11 @@ export function baseChars(g: G, o: GameObject): Chars {
       controller: o.controller,
     };
   }
-  if (o.copyOf) return printedChars(g.registry, o.copyOf.card, o.copyOf.face, o.controller);
+  if (o.copyOf) {
+    const base = o.copyOf.def ? tokenChars(o.copyOf.def, o.controller) : printedChars(g.registry, o.copyOf.card, o.copyOf.face, o.controller);
+    const extra = o.copyOf.addTypes ?? [];
+    return extra.length === 0 ? base : { ...base, cardTypes: [...base.cardTypes, ...extra.filter((t) => !base.cardTypes.includes(t))] };
+  }
   if (o.token) {
     if (o.token.script && cardNamed(g.registry, o.token.script)) return printedChars(g.registry, o.token.script, 0, o.controller);
     return tokenChars(o.token, o.controller);
@@ -79,6 +83,9 @@ export function chars(g: G, o: GameObject): Chars {
   if (g.cache.version !== g.version) recompute(g);
   let c = g.cache.chars.get(o.id);
   if (!c) {
+    // The printed values stand in while its own characteristic-defining abilities are read, so
+    // a Lhurgoyf counting the graveyard it is in does not read itself forever.
+    g.cache.chars.set(o.id, baseChars(g, o));
     c = offBattlefieldChars(g, o);
     g.cache.chars.set(o.id, c);
   }
@@ -103,6 +110,33 @@ export function keywordArgs(g: G, o: GameObject, name: string): string[][] {
     if (kw.name === name) out.push(kw.args);
   }
   return out;
+}
+
+/**
+ * Keywords players have from statics (`Mode$ Continuous | Affected$ Player | AddKeyword$ …`):
+ * Stasis's "Skip your untap step.", Winter Orb's `UntapAdjust:Land:1`, hexproof.
+ */
+export function playerKeywords(g: G, seat: Seat): string[] {
+  return derived(g, `player-keywords:${seat}`, () => {
+    const out: string[] = [];
+    for (const pile of ['battlefield', 'command']) {
+      for (const id of g.s.zones[pile]!) {
+        const host = g.s.objects[id]!;
+        const c = chars(g, host);
+        for (const key of c.statics) {
+          const ref = resolveNode(g.registry, key);
+          if (ref.node.head !== 'Continuous') continue;
+          const affected = param(ref, 'Affected');
+          const add = param(ref, 'AddKeyword');
+          if (affected === undefined || add === undefined || !canMatchPlayers(affected)) continue;
+          const run: Run = { g, you: c.controller, host: id, ref };
+          if (!matchesPlayer(run, affected, seat) || !conditionsHold(run, ref)) continue;
+          out.push(...splitKeywords(add));
+        }
+      }
+    }
+    return out;
+  });
 }
 
 /** Whether something with `subtype` (Aura, Equipment) is attached to the object. */

@@ -9,6 +9,7 @@
 import type { Seat } from './choice.js';
 import { param, resolveNode, type NodeRef } from './cards.js';
 import type { G, Run } from './context.js';
+import { objectMatches } from './select.js';
 import { chars } from './layers.js';
 import { evalNumber } from './values.js';
 import type { GameObject, ManaColour, ManaUnit } from './types.js';
@@ -96,6 +97,7 @@ export type ManaOutput = { colours: ManaColour[]; amount: number; each: ManaColo
  * ```
  */
 export function manaOutput(run: Run, ref: NodeRef): ManaOutput {
+  if (ref.node.head === 'ManaReflected') return reflectedOutput(run, ref);
   const produced = (param(ref, 'Produced') ?? 'C').trim();
   const amount = Math.max(0, evalNumber(run, param(ref, 'Amount') ?? '1'));
   if (produced === 'Any' || produced === 'Combo Any' || produced === 'Combo ColorIdentity' || produced === 'Chosen') {
@@ -111,6 +113,24 @@ export function manaOutput(run: Run, ref: NodeRef): ManaOutput {
   const parts = produced.split(/\s+/).filter(isColour);
   if (parts.length > 1) return { colours: [], amount: 1, each: parts };
   return { colours: parts.length === 1 ? [parts[0]!] : ['C'], amount, each: null };
+}
+
+/** The colours lands matching `Valid$` could produce (Fellwar Stone): one mana of one of them. */
+function reflectedOutput(run: Run, ref: NodeRef): ManaOutput {
+  const g = run.g;
+  const sel = param(ref, 'Valid') ?? 'Land.YouCtrl';
+  const colours = new Set<ManaColour>();
+  for (const id of g.s.zones['battlefield']!) {
+    const o = g.s.objects[id]!;
+    if (!objectMatches(run, sel, o)) continue;
+    for (const key of chars(g, o).abilities) {
+      const r = resolveNode(g.registry, key);
+      if (r.node.head !== 'Mana') continue;
+      const out = manaOutput({ g, you: chars(g, o).controller, host: o.id, ref: r }, r);
+      for (const c of out.each ?? out.colours) if (c !== 'C' || param(ref, 'ColorOrType') === 'Type') colours.add(c);
+    }
+  }
+  return { colours: [...COLOURS, 'C' as ManaColour].filter((c) => colours.has(c)), amount: colours.size > 0 ? 1 : 0, each: null };
 }
 
 /** A mana source the automatic payer may tap. */
@@ -134,7 +154,7 @@ export function autoSources(g: G, seat: Seat, summoningSick: (o: GameObject) => 
     if (c.controller !== seat) continue;
     for (const key of c.abilities) {
       const ref = resolveNode(g.registry, key);
-      if (!isManaAbility(ref) || ref.node.head !== 'Mana') continue;
+      if (!isManaAbility(ref)) continue;
       if ((param(ref, 'Cost') ?? '').trim() !== 'T') continue;
       if (param(ref, 'RestrictValid') !== undefined || param(ref, 'ActivationLimit') !== undefined || param(ref, 'IsPresent') !== undefined || param(ref, 'ConditionCheckSVar') !== undefined || param(ref, 'SubAbility') !== undefined) continue;
       if (c.cardTypes.includes('Creature') && summoningSick(o)) continue;

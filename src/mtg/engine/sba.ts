@@ -7,8 +7,8 @@
 import type { Seat } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { keywordOf, resolveNode } from './cards.js';
-import { maybeObj, touch, type G, type Run } from './context.js';
-import { chars } from './layers.js';
+import { invariant, maybeObj, touch, type G, type Run } from './context.js';
+import { chars, hasKeyword } from './layers.js';
 import { matchesCard, seen } from './select.js';
 import { changeZone, destroy, lkiOf, removeCounters } from './actions.js';
 import { putTrigger } from './cast.js';
@@ -87,7 +87,11 @@ function* sbaOnce(g: G): Gen<boolean> {
   // 704.5a–c: players lose.
   const losers: Seat[] = [];
   for (const p of g.s.players) {
-    if (p.lost) continue;
+    // A player an effect made lose (CR 104.3) is already marked.
+    if (p.lost) {
+      losers.push(p.seat);
+      continue;
+    }
     if (p.life <= 0) p.lossReason = 'life';
     else if (p.drewFromEmpty) p.lossReason = 'drew from an empty library';
     else if (p.poison >= 10) p.lossReason = 'poison';
@@ -102,7 +106,7 @@ function* sbaOnce(g: G): Gen<boolean> {
   for (const pile of ['graveyard-0', 'graveyard-1', 'hand-0', 'hand-1', 'exile', 'library-0', 'library-1']) {
     for (const id of [...g.s.zones[pile]!]) {
       const o = g.s.objects[id]!;
-      if (o.token && !o.effect) {
+      if (o.token) {
         moveObject(g, o, 'void', 'bottom');
         acted = true;
       }
@@ -117,7 +121,8 @@ function* sbaOnce(g: G): Gen<boolean> {
     if (c.cardTypes.includes('Creature')) {
       const t = c.toughness ?? 0;
       if (t <= 0) toGraveyard.push(o); // 704.5f
-      else if (o.damage >= t || (o.deathtouched && o.damage > 0)) toDestroy.push(o); // 704.5g, 704.5h
+      // 704.5g, 704.5h. An indestructible creature is not destroyed, so nothing is performed (no loop).
+      else if ((o.damage >= t || (o.deathtouched && o.damage > 0)) && !hasKeyword(g, o, 'Indestructible')) toDestroy.push(o);
     }
     if (c.cardTypes.includes('Planeswalker') && (o.counters['LOYALTY'] ?? 0) <= 0 && !c.cardTypes.includes('Creature')) toGraveyard.push(o); // 704.5i
     if (c.subtypes.includes('Aura') && !c.cardTypes.includes('Creature') && !auraLegal(g, o)) toGraveyard.push(o); // 704.5m
@@ -201,9 +206,11 @@ function raiseStateTriggers(g: G): void {
  * until none applies, then triggered abilities onto the stack, repeated until stable.
  */
 export function* stateCheck(g: G): Gen<void> {
-  for (let rounds = 0; rounds < 1000; rounds++) {
-    while (yield* sbaOnce(g)) {
-      /* repeat until no state-based action applies (CR 704.3) */
+  for (let rounds = 0; ; rounds++) {
+    if (rounds > 1000) invariant(g, 'triggered abilities kept triggering without end while putting them on the stack');
+    for (let passes = 0; yield* sbaOnce(g); passes++) {
+      // Repeat until no state-based action applies (CR 704.3); each pass must change something.
+      if (passes > 1000) invariant(g, 'state-based actions did not settle');
     }
     raiseStateTriggers(g);
     if (g.s.pending.length === 0) return;

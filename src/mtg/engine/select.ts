@@ -341,6 +341,12 @@ function cardProperty(run: Run, prop: string, card: Seen): boolean {
       return card.zone === 'battlefield' && card.live?.enteredTurn === g.s.turn;
     case 'notFirstTurnControlled':
       return card.live !== null && card.live.controlSince <= g.s.players[card.controller].turnStartTick;
+    case 'DrawnThisTurn':
+      return card.zone === 'hand' && (g.s.turnFacts.drawn ?? []).includes(card.id);
+    case 'ChosenCard':
+      return (host?.chosen.cards ?? []).some((r) => r.card === card.id);
+    case 'nonChosenCard':
+      return !(host?.chosen.cards ?? []).some((r) => r.card === card.id);
     case 'HasCounters':
       return Object.values(card.counters).some((n) => n > 0);
     case 'sameName':

@@ -7,12 +7,15 @@
 import type { Seat } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { nextTick, opponent, touch, type G } from './context.js';
-import { chars } from './layers.js';
+import { chars, playerKeywords } from './layers.js';
+import { keywordOf } from './cards.js';
+import { objectMatches } from './select.js';
 import { describeOffer, offers, takeOffer } from './cast.js';
 import { combatDamage, declareAttackers, declareBlockers, needsFirstStrikeStep } from './combat.js';
 import { discard, drawCards, untapObject } from './actions.js';
 import { resolveTop } from './resolve.js';
-import { stateCheck } from './sba.js';
+import { endGame, stateCheck } from './sba.js';
+import { upkeepCosts } from './upkeep.js';
 import { raise } from './triggers.js';
 import { checkZones } from './zones.js';
 import { STEPS, type Duration, type Step } from './types.js';
@@ -21,6 +24,7 @@ import { registerPrimitive } from '../cards/index.js';
 registerPrimitive("kw:CARDNAME doesn't untap during your untap step.");
 registerPrimitive('kw:You may choose not to untap CARDNAME during your untap step.');
 registerPrimitive('kw:Skip your untap step.');
+registerPrimitive('kw:UntapAdjust');
 registerPrimitive("kw:This card doesn't untap during your next untap step.");
 
 const STEP_TEXT: Record<Step, string> = {
@@ -55,7 +59,14 @@ function* priorityDecision(g: G, seat: Seat): Gen<boolean> {
 export function* priorityRound(g: G): Gen<void> {
   let passes = 0;
   let seat = g.s.active;
+  let resolvedUnasked = 0;
+  let lastChoices = g.choices.length;
   for (;;) {
+    // A loop of mandatory actions no player can stop is a draw (CR 104.4b).
+    if (g.choices.length !== lastChoices) {
+      lastChoices = g.choices.length;
+      resolvedUnasked = 0;
+    } else if (resolvedUnasked > 5000) endGame(g, null, 'a mandatory loop that no player can stop (CR 104.4b)');
     yield* stateCheck(g);
     const acted = yield* priorityDecision(g, seat);
     if (acted) {
@@ -72,6 +83,7 @@ export function* priorityRound(g: G): Gen<void> {
       return;
     }
     yield* resolveTop(g);
+    resolvedUnasked++;
     passes = 0;
     seat = g.s.active;
   }
@@ -125,9 +137,28 @@ function emptyPools(g: G): void {
 /** The untap step (CR 502): the active player's permanents untap, except those that don't. */
 function* untapStep(g: G): Gen<void> {
   const seat = g.s.active;
-  const skipAll = g.s.zones['battlefield']!.some((id) => chars(g, g.s.objects[id]!).keywords.includes('Skip your untap step.'));
-  if (skipAll) return;
+  const pkw = playerKeywords(g, seat);
+  if (pkw.includes('Skip your untap step.')) return;
+  // UntapAdjust:Land:1 (Winter Orb): of the permanents of that type, only N untap, chosen by the player.
+  const limits: Array<{ type: string; n: number; used: number }> = [];
+  for (const k of pkw) {
+    const kw = keywordOf(k);
+    if (kw.name === 'UntapAdjust') limits.push({ type: kw.args[0] ?? 'Land', n: Number(kw.args[1] ?? '1'), used: 0 });
+  }
+  const limited = new Set<number>();
+  for (const limit of limits) {
+    const pool = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter((o) => o.tapped && chars(g, o).controller === seat && objectMatches({ g, you: seat, host: 0 }, limit.type, o));
+    for (const o of pool) limited.add(o.id);
+    let left = [...pool];
+    for (let i = 0; i < limit.n && left.length > 0; i++) {
+      const opts: Opt[] = left.map((o) => ({ label: `untap ${chars(g, o).name}`, action: { verb: 'choose', card: cardRef(o.id, chars(g, o).name) } }));
+      const k = yield* ask(g, seat, 'choose', `Choose ${limit.type === 'Land' ? 'a land' : 'a permanent'} to untap`, opts);
+      untapObject(g, left[k]!);
+      left = left.filter((_, j) => j !== k);
+    }
+  }
   for (const id of [...g.s.zones['battlefield']!]) {
+    if (limited.has(id)) continue;
     const o = g.s.objects[id]!;
     const c = chars(g, o);
     if (c.controller !== seat || !o.tapped) continue;
@@ -211,6 +242,9 @@ function* runStep(g: G, step: Step): Gen<void> {
   switch (step) {
     case 'untap':
       yield* untapStep(g);
+      break;
+    case 'upkeep':
+      yield* upkeepCosts(g);
       break;
     case 'draw':
       // CR 103.8a: the player who goes first skips the draw of their first turn.

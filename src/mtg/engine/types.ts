@@ -134,13 +134,18 @@ export type GameObject = {
   timestamp: number;
   /** Bumped on every zone change: a new object, CR 400.7. */
   inc: number;
-  /** Copy effect (CR 707): the card whose copiable values it has. */
-  copyOf: { card: string; face: number } | null;
+  /**
+   * Copy effect (CR 707): the card whose copiable values it has, or a token's definition (`def`),
+   * with what the copy effect adds (`addTypes`, Copy Artifact's "is an enchantment in addition").
+   */
+  copyOf: { card: string; face: number; def?: TokenDef; addTypes?: string[] } | null;
+  /** Numbers an ability stored on it (`StoreSVar`), read as SVars. */
+  stored: Record<string, number>;
   /** Regeneration shields (CR 701.19). */
   shields: number;
   remembered: Ref[];
   imprinted: Ref[];
-  chosen: { colour?: string; type?: string; player?: Seat; name?: string; number?: number };
+  chosen: { colour?: string; type?: string; player?: Seat; name?: string; number?: number; cards?: { card: number; inc: number }[] };
   /** What was paid for X when it was cast (CR 107.3). */
   xPaid: number;
   kicked: boolean;
@@ -356,6 +361,8 @@ export type GameState = {
     fog?: boolean;
     /** Prevention shields this turn, by target (`c<id>:<inc>` or `p<seat>`), CR 615.7. */
     shields?: Record<string, number>;
+    /** Cards drawn this turn (`DrawnThisTurn`). */
+    drawn?: number[];
   };
   over: { winner: Seat | null; reason: string } | null;
 };

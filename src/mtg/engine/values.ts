@@ -31,6 +31,8 @@ export function evalNumber(run: Run, text: string | undefined, depth = 0): numbe
   if (t.startsWith('+')) return evalNumber(run, t.slice(1), depth + 1);
   if (t.startsWith('-')) return -evalNumber(run, t.slice(1), depth + 1);
   if (t.includes('$')) return evalExpression(run, t, depth + 1);
+  const host = run.host ? run.g.s.objects[run.host] : undefined;
+  if (host && Object.prototype.hasOwnProperty.call(host.stored, t)) return host.stored[t]!;
   if (run.ref) {
     const body = svarText(run.ref, t);
     if (body !== undefined) return evalExpression(run, body, depth + 1);

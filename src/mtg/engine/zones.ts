@@ -126,6 +126,7 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
   o.timestamp = g.s.tick;
   o.activations = {};
   o.copyOf = null;
+  o.stored = {};
   o.damagedBy = [];
   o.skipNextUntap = false;
   o.faceDown = false;
@@ -176,6 +177,7 @@ export function createTokenObject(g: G, def: TokenDef, controller: Seat, card: s
     timestamp: tick,
     inc: 1,
     copyOf: null,
+    stored: {},
     shields: 0,
     remembered: [],
     imprinted: [],

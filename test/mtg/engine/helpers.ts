@@ -6,6 +6,7 @@ import { compileScript, createCardRegistry, openCorpus, type Card, type CardRegi
 import { createGame, type Game } from '../../../src/mtg/engine/index.js';
 import type { BoardSetup, SeatSetup } from '../../../src/mtg/engine/index.js';
 import { FIXTURE_CARDS } from './fixtures/cards.js';
+import { EFFECT_CARDS } from './fixtures/effects.js';
 
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 export const SHARED_FORGE = fileURLToPath(new URL('../../../../shared/forge/', import.meta.url));
@@ -16,7 +17,7 @@ let fixtures: CardRegistry | undefined;
 export function fixtureRegistry(): CardRegistry {
   if (fixtures) return fixtures;
   const cards: Card[] = [];
-  for (const [name, lines] of Object.entries(FIXTURE_CARDS)) {
+  for (const [name, lines] of Object.entries({ ...FIXTURE_CARDS, ...EFFECT_CARDS })) {
     const { card, diagnostics } = compileScript(`cardsfolder/t/${name.toLowerCase().replace(/ /g, '_')}.txt`, lines.join('\n'));
     if (!card) throw new Error(`fixture ${name} did not compile: ${JSON.stringify(diagnostics)}`);
     cards.push(card);
@@ -121,4 +122,27 @@ export function act(game: Game, label: string, limit = 2000): void {
 /** Answers 0 until the game ends or `done(game)` holds. */
 export function passWhile(game: Game, more: (g: Game) => boolean, limit = 5000): void {
   for (let i = 0; i < limit && game.pending() && more(game); i++) game.choose(0);
+}
+
+/**
+ * Passes priority until the stack is empty, or until a decision other than priority comes up (a
+ * choice an effect asks for while it resolves), which the test then answers.
+ */
+export function resolveStack(game: Game, limit = 200): void {
+  for (let i = 0; i < limit && game.pending() && game.state.stack.length > 0; i++) {
+    if (game.pending()!.kind !== 'priority') return;
+    game.choose(0);
+  }
+}
+
+/** Every land a test board needs: two of each basic type (fixture versions). */
+export function lands(n = 2): string[] {
+  const out: string[] = [];
+  for (const l of ['Test Plains', 'Test Island', 'Test Swamp', 'Test Mountain', 'Test Forest']) for (let i = 0; i < n; i++) out.push(l);
+  return out;
+}
+
+/** Names of the cards in a seat's zone. */
+export function zone(game: Game, pile: string): string[] {
+  return game.state.zones[pile]!.map((id) => game.state.objects[id]!.card);
 }

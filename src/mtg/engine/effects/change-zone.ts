@@ -109,13 +109,16 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
       const seen = session ? session.cards.map((t) => byTid.get(t)!).filter((o) => o !== undefined) : g.s.zones[pile]!.map((id) => g.s.objects[id]!);
       const chosen = yield* pick(g, who, seen.filter(matches), n, mandatory, `Search ${owner === who ? 'your' : "your opponent's"} library`);
       const before = chosen.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
-      const moved = yield* changeZone(g, chosen, dest, { ...opts, ...(session ? { mover: (tid: string, _from: string, to: string, at: number) => session.take(tid, to, at) } : {}) });
+      // Into a library (on top, after the shuffle): the move waits until the search is closed.
+      const intoLibrary = dest === 'library';
+      let moved = intoLibrary ? [] : yield* changeZone(g, chosen, dest, { ...opts, ...(session ? { mover: (tid: string, _from: string, to: string, at: number) => session.take(tid, to, at) } : {}) });
       if (session) {
         session.close();
         syncPile(g, pile);
         for (const id of g.s.zones[pile]!) g.s.objects[id]!.known = [false, false];
         g.actions.push({ type: 'Shuffle', seat: owner });
       } else if (param(run.ref, 'Shuffle') !== 'False') shuffleLibrary(g, owner);
+      if (intoLibrary) moved = yield* changeZone(g, chosen, dest, opts);
       touch(g);
       yield* afterMove(run, moved, before);
       continue;

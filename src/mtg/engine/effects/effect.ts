@@ -48,7 +48,8 @@ registerEffect(
     }
     const imprint = param(run.ref, 'ImprintCards');
     if (imprint !== undefined) for (const c of definedCards(run, imprint)) o.imprinted.push({ card: c.id, inc: c.inc });
-    if (h?.chosen.colour) o.chosen.colour = h.chosen.colour;
+    // The effect knows what its source chose (a Circle of Protection's chosen source).
+    if (h) o.chosen = JSON.parse(JSON.stringify(h.chosen)) as typeof o.chosen;
     touch(g);
   },
   { reads: ['Name', 'Triggers', 'StaticAbilities', 'ReplacementEffects', 'SVars', 'Duration', 'RememberObjects', 'ImprintCards', 'EffectOwner', 'ExileOnMoved'] },

@@ -1,0 +1,52 @@
+/**
+ * `Clone` (CR 707.2, layer 1): the host (or `Defined$` object) becomes a copy of a chosen object
+ * matching `Choices$` (or of `Defined$`'s `CloneTarget`), taking its copiable values — which
+ * for an object that is itself a copy are what it copies (CR 707.3).
+ */
+import { ask, cardRef, type Opt } from '../ask.js';
+import { param } from '../cards.js';
+import { touch } from '../context.js';
+import { chars } from '../layers.js';
+import { registerEffect } from '../resolve.js';
+import { objectMatches } from '../select.js';
+import { definedCards } from '../defined.js';
+import { hostObject } from './util.js';
+import type { GameObject } from '../types.js';
+
+function copiable(o: GameObject): NonNullable<GameObject['copyOf']> {
+  if (o.copyOf) return o.copyOf;
+  if (o.token) return { card: o.card, face: 0, def: o.token };
+  return { card: o.card, face: o.face };
+}
+
+registerEffect(
+  'Clone',
+  function* (run, ctx) {
+    const g = run.g;
+    const target = param(run.ref, 'Defined') !== undefined ? definedCards(run, param(run.ref, 'Defined'))[0]?.live : hostObject(run);
+    if (!target) return;
+    let original: GameObject | undefined;
+    const from = param(run.ref, 'CloneTarget');
+    if (from !== undefined) original = definedCards(run, from)[0]?.live ?? undefined;
+    else if (run.item?.targets[run.pos ?? 0]?.length) {
+      const t = run.item.targets[run.pos ?? 0]![0]!;
+      original = 'card' in t ? g.s.objects[t.card] ?? undefined : undefined;
+    } else {
+      const sel = param(run.ref, 'Choices') ?? 'Creature';
+      const pool = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter((o) => o.id !== target.id && objectMatches(run, sel, o));
+      if (pool.length === 0) return;
+      const opts: Opt[] = pool.map((o) => ({ label: `copy ${chars(g, o).name}`, action: { verb: 'choose', card: cardRef(o.id, chars(g, o).name) } }));
+      // "You may have it enter as a copy": declining is the first option (Optional in the keyword).
+      opts.unshift({ label: 'enter as itself', action: { verb: 'no' } });
+      const k = yield* ask(g, run.you, 'choose', 'Choose what to copy', opts);
+      if (k === 0) return;
+      original = pool[k - 1]!;
+    }
+    if (!original) return;
+    const types = param(run.ref, 'AddTypes');
+    target.copyOf = { ...copiable(original), ...(types ? { addTypes: types.split(/[,&]/).map((t) => t.trim()) } : {}) };
+    void ctx;
+    touch(g);
+  },
+  { reads: ['Choices', 'Defined', 'CloneTarget', 'ValidTgts', 'AddTypes'] },
+);

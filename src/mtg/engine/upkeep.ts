@@ -1,0 +1,56 @@
+/**
+ * Upkeep costs written as keywords: `UpkeepCost:<cost>` ("at the beginning of your upkeep,
+ * sacrifice this unless you pay <cost>") and `Cumulative upkeep:<cost>` (CR 702.24: an age
+ * counter, then pay the cost once per age counter or sacrifice it). They are triggered abilities
+ * in the rules; this engine resolves them at the start of the upkeep, before anyone gets
+ * priority, in the order the permanents entered the battlefield (a simplification: no one can
+ * respond to them).
+ */
+import { askYesNo, type Gen } from './ask.js';
+import { keywordOf } from './cards.js';
+import type { G, Run } from './context.js';
+import { chars } from './layers.js';
+import { addCounters, sacrifice } from './actions.js';
+import { canPayMana, manaOf, nonManaBlocker, parseCost, payMana, payNonMana } from './costs.js';
+import { emptyItem } from './stackitem.js';
+import { registerPrimitive } from '../cards/index.js';
+import type { GameObject } from './types.js';
+
+registerPrimitive('kw:UpkeepCost');
+registerPrimitive('kw:Cumulative upkeep');
+
+function* payOrSacrifice(g: G, o: GameObject, costText: string, times: number): Gen<void> {
+  const seat = chars(g, o).controller;
+  const cost = parseCost(costText);
+  const mana = manaOf(cost, 0);
+  const total = { generic: mana.generic * times, shards: Array.from({ length: times }, () => mana.shards).flat() };
+  const run: Run = { g, you: seat, host: o.id };
+  const nonMana = { ...cost, parts: Array.from({ length: times }, () => cost.parts).flat() };
+  const payable = nonManaBlocker(g, run, nonMana, o) === null && (total.generic + total.shards.length === 0 || canPayMana(g, seat, total));
+  if (payable && (yield* askYesNo(g, seat, `Pay ${costText}${times > 1 ? ` ×${times}` : ''} to keep ${chars(g, o).name}?`))) {
+    if (total.generic + total.shards.length > 0 && !(yield* payMana(g, seat, total))) {
+      yield* sacrifice(g, [o]);
+      return;
+    }
+    yield* payNonMana(g, run, nonMana, o, emptyItem(g, o, seat, '', 'ability'));
+    return;
+  }
+  yield* sacrifice(g, [o]);
+}
+
+/** Resolves the active player's upkeep costs. */
+export function* upkeepCosts(g: G): Gen<void> {
+  for (const id of [...g.s.zones['battlefield']!]) {
+    const o = g.s.objects[id]!;
+    if (o.zone !== 'battlefield' || chars(g, o).controller !== g.s.active) continue;
+    for (const k of chars(g, o).keywords) {
+      const kw = keywordOf(k);
+      if (o.zone !== 'battlefield') break;
+      if (kw.name === 'UpkeepCost' && kw.args[0]) yield* payOrSacrifice(g, o, kw.args[0], 1);
+      if (kw.name === 'Cumulative upkeep' && kw.args[0]) {
+        addCounters(g, o, 'AGE', 1);
+        yield* payOrSacrifice(g, o, kw.args[0], o.counters['AGE'] ?? 1);
+      }
+    }
+  }
+}
