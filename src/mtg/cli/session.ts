@@ -150,11 +150,12 @@ export function playSession(session: Session, stop: StopRules, log: GameLog): Ou
     if (!Number.isInteger(index) || index < 0 || index >= point.options.length) {
       throw new StoryletError('mtg/bad-controller', `controller ${seat.name} of p${point.seat + 1} chose ${JSON.stringify(index)} of ${point.options.length} options`, { index });
     }
+    const made = game.choices.length;
     try {
       game.choose(index);
     } catch (error) {
       if (error instanceof StoryletError && (error.code === 'mtg/engine-error' || error.code === 'mtg/invariant')) {
-        throw new SessionCrash(error, crashSnapshot(session, specs));
+        throw new SessionCrash(error, crashSnapshot(session, made, specs));
       }
       throw error;
     }
@@ -162,9 +163,9 @@ export function playSession(session: Session, stop: StopRules, log: GameLog): Ou
   }
 }
 
-/** The snapshot of a failed game just before its last choice, rebuilt by replaying the others. */
-function crashSnapshot(session: Session, specs: [ControllerSpec, ControllerSpec]): SessionSnapshot {
-  const choices = session.game.choices.slice(0, -1);
+/** The snapshot of a failed game before its failing choice, rebuilt by replaying the `made` before it. */
+function crashSnapshot(session: Session, made: number, specs: [ControllerSpec, ControllerSpec]): SessionSnapshot {
+  const choices = session.game.choices.slice(0, made);
   const again = createGame({ ...session.game.config, registry: session.registry });
   for (const c of choices) again.choose(c);
   const snapshot = sessionSnapshot({ ...session, game: again });

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createController, paint, type ControllerSpec, type SeatController } from '../../../src/mtg/controllers/index.js';
 import { createGame, restoreGame } from '../../../src/mtg/engine/index.js';
 import { GameLog } from '../../../src/mtg/cli/log.js';
-import { playSession, sessionSnapshot, type Session } from '../../../src/mtg/cli/session.js';
+import { StoryletError } from '../../../src/core/errors.js';
+import { playSession, SessionCrash, sessionSnapshot, type Session } from '../../../src/mtg/cli/session.js';
 import type { SessionSnapshot } from '../../../src/mtg/cli/snapshot.js';
 import { starterCards, starterDecks } from '../controllers/support.js';
 import { lines, mtg, requireBuild, RG, scratch, WU } from './support.js';
@@ -73,6 +74,42 @@ describe('snapshot and resume', () => {
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe('an engine failure', () => {
+  it('is never recovered: the session stops with the game saved just before the failing choice', () => {
+    const session = newSession();
+    const real = session.game;
+    // The engine fails at the 40th choice (as an invariant violation would).
+    session.game = new Proxy(real, {
+      get(target, key, receiver) {
+        if (key === 'choose')
+          return (index: number) => {
+            if (target.choices.length === 39) {
+              target.choose(index);
+              throw new StoryletError('mtg/invariant', 'engine invariant violated: a card in two zones');
+            }
+            target.choose(index);
+          };
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    let crash: unknown;
+    try {
+      playSession(session, { onChoice: null, whenFixedExhausted: false }, logFor([]));
+    } catch (error) {
+      crash = error;
+    }
+    expect(crash).toBeInstanceOf(SessionCrash);
+    const before = (crash as SessionCrash).before;
+    expect((crash as SessionCrash).failure.code).toBe('mtg/invariant');
+    expect(before.game.choices).toEqual(real.choices.slice(0, 39));
+    // Resuming it reaches the decision that failed, with the controllers as they were then.
+    const resumed = restoreGame(before.game, starterCards());
+    const seats = seatsOf(before.seats);
+    const point = resumed.pending()!;
+    expect(seats[point.seat].choose(resumed.view(point.seat), point)).toBe(real.choices[39]);
   });
 });
 
