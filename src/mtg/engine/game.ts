@@ -105,6 +105,7 @@ function newObject(g: G, name: string, owner: Seat, zone: Zone): GameObject {
     zone,
     tapped: false,
     controlSince: 0,
+    lastController: owner,
     damage: 0,
     deathtouched: false,
     counters: {},
@@ -231,6 +232,7 @@ function setupBoard(g: G, setup: BoardSetup): { initial: Record<string, number[]
       const owner = typeof entry !== 'string' && entry.ownedByOpponent ? opponent(seat) : seat;
       const o = newObject(g, spec.name, owner, 'battlefield');
       o.controller = seat;
+      o.lastController = seat;
       o.tapped = typeof entry !== 'string' && entry.tapped === true;
       o.counters = typeof entry !== 'string' && entry.counters ? { ...entry.counters } : {};
       o.damage = typeof entry !== 'string' ? (entry.damage ?? 0) : 0;

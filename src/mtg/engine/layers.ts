@@ -10,7 +10,7 @@
  */
 import type { Seat } from './choice.js';
 import { cardNamed, keywordOf, param, printedChars, resolveNode, splitKeywords, tokenChars, type NodeRef } from './cards.js';
-import { derived, maybeObj, unsupported, type G, type Run } from './context.js';
+import { derived, maybeObj, nextTick, touch, unsupported, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
 import { canMatchPlayers, matchesCard, matchesPlayer, seen } from './select.js';
 import { evalNumber } from './values.js';
@@ -378,6 +378,24 @@ function counterPT(o: GameObject): [number, number] {
     t += (m[3] === 'P' ? 1 : -1) * Number(m[4]) * n;
   }
   return [p, t];
+}
+
+/**
+ * Notes when a permanent's controller changed through a layer-2 effect (an Aura like Control
+ * Magic): from then on it has not been controlled continuously since its controller's turn began
+ * (CR 302.6). Called by the engine at fixed points (every state check), never from a read, so a
+ * controller looking at a view can never change the state.
+ */
+export function noteControlChanges(g: G): void {
+  for (const id of g.s.zones['battlefield']!) {
+    const o = g.s.objects[id]!;
+    const c = chars(g, o);
+    if (c.controller !== o.lastController) {
+      o.lastController = c.controller;
+      o.controlSince = nextTick(g);
+      touch(g);
+    }
+  }
 }
 
 function recompute(g: G): void {

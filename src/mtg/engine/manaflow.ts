@@ -39,7 +39,8 @@ export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: strin
   if (out.each) made.push(...out.each);
   else {
     let c = colour;
-    if (c === null || !out.colours.includes(c)) {
+    if (out.colours.length === 0) c = null;
+    else if (c === null || !out.colours.includes(c)) {
       if (out.colours.length === 1) c = out.colours[0]!;
       else {
         const k = yield* ask(
@@ -52,7 +53,7 @@ export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: strin
         c = out.colours[k]!;
       }
     }
-    for (let i = 0; i < out.amount; i++) made.push(c);
+    if (c !== null) for (let i = 0; i < out.amount; i++) made.push(c);
   }
   const pool = g.s.players[seat].pool;
   for (const c of made) pool.push({ c, src: o.id });

@@ -8,7 +8,7 @@ import type { Seat } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { keywordOf, resolveNode } from './cards.js';
 import { invariant, maybeObj, touch, type G, type Run } from './context.js';
-import { chars, hasKeyword } from './layers.js';
+import { chars, hasKeyword, noteControlChanges } from './layers.js';
 import { matchesCard, seen } from './select.js';
 import { changeZone, destroy, lkiOf, removeCounters } from './actions.js';
 import { putTrigger } from './cast.js';
@@ -208,6 +208,7 @@ function raiseStateTriggers(g: G): void {
 export function* stateCheck(g: G): Gen<void> {
   for (let rounds = 0; ; rounds++) {
     if (rounds > 1000) invariant(g, 'triggered abilities kept triggering without end while putting them on the stack');
+    noteControlChanges(g);
     for (let passes = 0; yield* sbaOnce(g); passes++) {
       // Repeat until no state-based action applies (CR 704.3); each pass must change something.
       if (passes > 1000) invariant(g, 'state-based actions did not settle');
@@ -221,7 +222,9 @@ export function* stateCheck(g: G): Gen<void> {
       let mine: PendingTrigger[] = pending.filter((t) => t.controller === seat);
       while (mine.length > 0) {
         let k = 0;
-        if (mine.length > 1) {
+        // Copies of one trigger of one source are interchangeable: their order is not asked.
+        const same = mine.every((t) => t.source === mine[0]!.source && t.trigger === mine[0]!.trigger);
+        if (mine.length > 1 && !same) {
           const opts: Opt[] = mine.map((t) => {
             const name = t.sourceLki?.chars.name ?? chars(g, g.s.objects[t.source]!).name;
             return { label: `put ${name}'s trigger on the stack next`, action: { verb: 'choose', card: cardRef(t.source, name) } };

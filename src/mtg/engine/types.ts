@@ -126,6 +126,8 @@ export type GameObject = {
   tapped: boolean;
   /** The tick at which its controller last began controlling it (summoning sickness, CR 302.6). */
   controlSince: number;
+  /** The controller after control-changing effects when last computed (to see control change hands). */
+  lastController: Seat;
   damage: number;
   /** Dealt damage by a source with deathtouch since the last state-based check (CR 704.5h). */
   deathtouched: boolean;

@@ -122,6 +122,7 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
   o.attachedTo = null;
   o.shields = 0;
   o.controller = controller ?? o.owner;
+  o.lastController = o.controller;
   o.controlSince = nextTick(g);
   o.timestamp = g.s.tick;
   o.activations = {};
@@ -170,6 +171,7 @@ export function createTokenObject(g: G, def: TokenDef, controller: Seat, card: s
     zone,
     tapped: false,
     controlSince: tick,
+    lastController: controller,
     damage: 0,
     deathtouched: false,
     counters: {},

@@ -20,12 +20,12 @@ registerEffect(
     const made: ManaColour[] = [];
     if (out.each) made.push(...out.each);
     else {
-      let c = out.colours[0]!;
+      let c = out.colours[0];
       if (out.colours.length > 1) {
         const k = yield* ask(run.g, seat, 'choose', 'Choose a colour of mana', out.colours.map((x) => ({ label: NAMES[x]!, action: { verb: 'choose', text: NAMES[x]! } })));
         c = out.colours[k]!;
       }
-      for (let i = 0; i < out.amount; i++) made.push(c);
+      if (c !== undefined) for (let i = 0; i < out.amount; i++) made.push(c);
     }
     for (const c of made) run.g.s.players[seat].pool.push({ c, src: run.host });
     if (made.length > 0) run.g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: run.host });
