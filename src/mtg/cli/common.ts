@@ -23,7 +23,14 @@ export type CommandIO = {
   env?: Record<string, string | undefined>;
 };
 
-/** A mistake in how the command was called: one line on stderr, exit code 2. */
+/**
+ * A mistake in how the command was called: one line on stderr, exit code 2.
+ *
+ * @example
+ * ```ts
+ * throw new UsageError('give one or two decks: mtg tui A.dck [B.dck]');
+ * ```
+ */
 export class UsageError extends Error {}
 
 /** The option table `parseArgs` takes. */
@@ -49,13 +56,27 @@ export function parse(args: string[], options: OptionTable): Parsed {
   }
 }
 
-/** A string option's value, if given. */
+/**
+ * A string option's value, if given.
+ *
+ * @example
+ * ```ts
+ * str(parse(['--seed', '7'], { seed: { type: 'string' } }), 'seed'); // '7'
+ * ```
+ */
 export function str(p: Parsed, key: string): string | undefined {
   const v = p.values[key];
   return typeof v === 'string' ? v : undefined;
 }
 
-/** A whole number option in `[min, max]`, or the default. */
+/**
+ * A whole number option in `[min, max]`, or the default; anything else is a {@link UsageError}.
+ *
+ * @example
+ * ```ts
+ * whole(parsed, 'verbosity', 2, 0, 3); // 2 when -v is not given
+ * ```
+ */
 export function whole(p: Parsed, key: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const v = str(p, key);
   if (v === undefined) return fallback;
@@ -103,7 +124,14 @@ export function loadRegistry(source: CardSource): CardRegistry {
   return createCardRegistry(openCorpus(source.dir).corpus);
 }
 
-/** How a card source is named in messages. */
+/**
+ * How a card source is named in messages.
+ *
+ * @example
+ * ```ts
+ * describeSource({ kind: 'starter' }); // 'the starter set'
+ * ```
+ */
 export function describeSource(source: CardSource): string {
   return source.kind === 'starter' ? 'the starter set' : source.dir;
 }
@@ -140,7 +168,15 @@ export function readDeckArg(arg: string, cwd: string, registry: CardRegistry): D
   return deck;
 }
 
-/** A seed as given: a whole number, or `from_entropy` (the one place real randomness enters). */
+/**
+ * A seed as given: a whole number, or `from_entropy` (the one place real randomness enters).
+ *
+ * @example
+ * ```ts
+ * readSeed('42', 'seed', '0'); // { seed: '42', fromEntropy: false }
+ * readSeed(undefined, 'seed', '0'); // { seed: '0', fromEntropy: false }
+ * ```
+ */
 export function readSeed(text: string | undefined, option: string, fallback: string): { seed: string; fromEntropy: boolean } {
   if (text === undefined) return { seed: fallback, fromEntropy: false };
   if (text === 'from_entropy') return { seed: String(randomInt(0, 2 ** 47)), fromEntropy: true };
@@ -148,7 +184,14 @@ export function readSeed(text: string | undefined, option: string, fallback: str
   return { seed: String(Number(text)), fromEntropy: false };
 }
 
-/** A controller kind option (`--p1 heuristic`), as a usage error when unknown. */
+/**
+ * A controller kind option (`--p1 heuristic`), as a usage error when unknown.
+ *
+ * @example
+ * ```ts
+ * kindOption(undefined, 'tui'); // 'tui'
+ * ```
+ */
 export function kindOption(text: string | undefined, fallback: ControllerKind): ControllerKind {
   if (text === undefined) return fallback;
   try {
@@ -158,13 +201,27 @@ export function kindOption(text: string | undefined, fallback: ControllerKind): 
   }
 }
 
-/** The seat an option names: `p1` → 0, `p2` → 1. */
+/**
+ * The seat an option names: `p1` → 0, `p2` → 1.
+ *
+ * @example
+ * ```ts
+ * seatOf('P2'); // 1
+ * ```
+ */
 export function seatOf(text: string): Seat | undefined {
   const t = text.toLowerCase();
   return t === 'p1' ? 0 : t === 'p2' ? 1 : undefined;
 }
 
-/** Error codes that mean the user's input was bad (exit code 2), rather than a failure. */
+/**
+ * Whether an error means the user's input was bad (exit code 2) rather than a failure (1).
+ *
+ * @example
+ * ```ts
+ * isBadInput(new StoryletError('mtg/bad-snapshot', '...')); // true
+ * ```
+ */
 export function isBadInput(error: unknown): boolean {
   if (error instanceof UsageError) return true;
   if (!(error instanceof StoryletError)) return false;

@@ -31,6 +31,11 @@ export const SEAT_OPTIONS: OptionTable = {
 /**
  * A replay list: `3;0;1` (menu numbers, separated by `;`, `,` or spaces), or a file holding such
  * a list or an `mtg` snapshot (its recorded choices).
+ *
+ * @example
+ * ```ts
+ * readReplay('3;0;1', process.cwd()); // [3, 0, 1]
+ * ```
  */
 export function readReplay(text: string, cwd: string): number[] {
   const path = resolve(cwd, text);

@@ -95,6 +95,11 @@ function choiceCounts(game: Game): [number, number] {
 /**
  * An engine failure during a session, with the snapshot of the game just before the decision
  * that failed: resuming it reproduces the failure (same seeds, same choices, same controllers).
+ *
+ * @example
+ * ```ts
+ * try { playSession(session, stop, log); } catch (e) { if (e instanceof SessionCrash) writeSnapshot(path, e.before, { json: true }); }
+ * ```
  */
 export class SessionCrash extends Error {
   constructor(

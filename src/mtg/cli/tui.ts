@@ -78,7 +78,14 @@ export async function run(args: string[], io: CommandIO): Promise<number> {
   return guard('mtg tui', io, () => tui(args, io));
 }
 
-/** Options every session command reads the same way. */
+/**
+ * Options every session command reads the same way: output, stopping and snapshots.
+ *
+ * @example
+ * ```ts
+ * outputOptions(parse(['--stop-on-choice', '10:p1'], OPTIONS)).stop.onChoice; // { count: 10, seat: 0 }
+ * ```
+ */
 export function outputOptions(p: Parsed): { logTail: number | null; noColour: boolean; json: boolean; stop: StopRules; snapshot: string | undefined } {
   const logTail = str(p, 'log-tail') === undefined ? null : whole(p, 'log-tail', 0, 1);
   const stopText = str(p, 'stop-on-choice');
@@ -97,7 +104,14 @@ export function outputOptions(p: Parsed): { logTail: number | null; noColour: bo
   };
 }
 
-/** The terminal of `tui` seats: standard input, and standard output with colour if it can. */
+/**
+ * The terminal of `tui` seats: standard input, and standard output with colour if it can.
+ *
+ * @example
+ * ```ts
+ * createController({ kind: 'tui' }, { registry, terminal: terminalOf(io, false) });
+ * ```
+ */
 export function terminalOf(io: CommandIO, noColour: boolean): TerminalIO {
   return { input: fdLines(0), output: io.stdout, paint: paint(wantsColour(io.stdout, io.env ?? process.env, noColour)) };
 }

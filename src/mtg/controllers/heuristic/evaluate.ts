@@ -7,24 +7,63 @@
 import type { CardView } from '../../engine/index.js';
 import { manaValueOf } from './knowledge.js';
 
-/** Whether a card view has a keyword (case-insensitive, by the keyword's first word(s)). */
+/**
+ * Whether a card view has a keyword (case-insensitive; `Landwalk:Swamp` has `Landwalk`).
+ *
+ * @example
+ * ```ts
+ * has(serraAngelView, 'flying'); // true
+ * ```
+ */
 export function has(c: CardView, keyword: string): boolean {
   const k = keyword.toLowerCase();
   return c.keywords.some((w) => w.toLowerCase() === k || w.toLowerCase().startsWith(`${k}:`) || w.toLowerCase().startsWith(`${k} `));
 }
 
+/**
+ * Whether a card view is a creature (now, after continuous effects).
+ *
+ * @example
+ * ```ts
+ * isCreature(grizzlyBearsView); // true
+ * ```
+ */
 export function isCreature(c: CardView): boolean {
   return c.types.includes('Creature');
 }
 
+/**
+ * Whether a card view is a land.
+ *
+ * @example
+ * ```ts
+ * isLand(forestView); // true
+ * ```
+ */
 export function isLand(c: CardView): boolean {
   return c.types.includes('Land');
 }
 
-/** Power and toughness left (damage marked counts against toughness, CR 704.5g). */
+/**
+ * A creature's power, never below 0 (CR 510.1a: a negative power deals no damage).
+ *
+ * @example
+ * ```ts
+ * power(hillGiantView); // 3
+ * ```
+ */
 export function power(c: CardView): number {
   return Math.max(0, c.power ?? 0);
 }
+
+/**
+ * Toughness left: damage marked counts against it (CR 704.5g).
+ *
+ * @example
+ * ```ts
+ * toughnessLeft({ ...hillGiantView, damage: 2 }); // 1
+ * ```
+ */
 export function toughnessLeft(c: CardView): number {
   return (c.toughness ?? 0) - c.damage;
 }
@@ -70,7 +109,15 @@ export function permanentValue(c: CardView): number {
   return 2 + manaValueOf(c.manaCost);
 }
 
-/** Whether `blocker` may block `attacker`, as far as the view tells (CR 509.1b). */
+/**
+ * Whether `blocker` may block `attacker`, as far as the view tells (CR 509.1b: flying and reach,
+ * landwalk, "can't be blocked").
+ *
+ * @example
+ * ```ts
+ * canBlock(grizzlyBearsView, serraAngelView, []); // false: the Angel flies
+ * ```
+ */
 export function canBlock(blocker: CardView, attacker: CardView, defenderLands: readonly CardView[]): boolean {
   if (blocker.tapped || !isCreature(blocker)) return false;
   if (has(attacker, 'Flying') && !has(blocker, 'Flying') && !has(blocker, 'Reach')) return false;
@@ -85,7 +132,14 @@ export function canBlock(blocker: CardView, attacker: CardView, defenderLands: r
   return true;
 }
 
-/** Whether `source` deals lethal damage to `target` in a fight (deathtouch counts). */
+/**
+ * Whether `source` deals lethal damage to `target` in a fight (deathtouch counts, CR 702.2b).
+ *
+ * @example
+ * ```ts
+ * kills(hillGiantView, grizzlyBearsView); // true
+ * ```
+ */
 export function kills(source: CardView, target: CardView, extraPower = 0): boolean {
   const p = power(source) + extraPower;
   if (p <= 0) return false;
