@@ -65,7 +65,7 @@ const started = performance.now();
 for (let i = 0; i < GAMES; i++) {
   const mine = i % decks.length;
   const theirs = Math.floor(i / decks.length) % decks.length;
-  const seat = i % 2;
+  const seat = (i + Math.floor(i / decks.length)) % 2;
   const pair = seat === 0 ? [decks[mine].main, decks[theirs].main] : [decks[theirs].main, decks[mine].main];
   const tally = perDeck.get(decks[mine].name);
   tally.games++;

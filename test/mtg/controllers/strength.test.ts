@@ -20,7 +20,7 @@ describe('heuristic against random', () => {
       // Every deck for the heuristic in turn, against a spread of opponents, from both seats.
       const mine = i % decks.length;
       const theirs = (i * 3 + Math.floor(i / decks.length)) % decks.length;
-      const seat = (i % 2) as Seat;
+      const seat = ((i + Math.floor(i / decks.length)) % 2) as Seat;
       const pair: [string[], string[]] = seat === 0 ? [decks[mine]!, decks[theirs]!] : [decks[theirs]!, decks[mine]!];
       const game = createGame({ registry, decks: pair, seed: `strength-${i}` });
       const h = heuristicSeat(`h${i}`, registry);
