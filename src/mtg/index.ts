@@ -1,7 +1,8 @@
 /**
  * The Magic: The Gathering reference game, built on the SDK's public entry: the Forge card-script
  * compiler and its coverage report (`./cards`), the fixed-input language (`./input`), the `.dck`
- * reader (`./decks`), the starter card set (`./starter`) and the puzzle format (`./puzzles`). The rules
+ * reader (`./decks`), the starter card set (`./starter`), the puzzle format (`./puzzles`) and the controllers
+ * (`./controllers`). The rules
  * engine lives in `./engine`.
  *
  * @packageDocumentation
@@ -11,3 +12,4 @@ export * from './input/index.js';
 export * from './decks/index.js';
 export * from './starter/index.js';
 export * from './puzzles/index.js';
+export * from './controllers/index.js';
