@@ -1,9 +1,8 @@
 /**
  * The Magic: The Gathering reference game, built on the SDK's public entry: the Forge card-script
  * compiler and its coverage report (`./cards`), the fixed-input language (`./input`), the `.dck`
- * reader (`./decks`), the starter card set (`./starter`), the puzzle format (`./puzzles`) and the controllers
- * (`./controllers`). The rules
- * engine lives in `./engine`.
+ * reader (`./decks`), the starter card set (`./starter`), the puzzle format and runner
+ * (`./puzzles`) and the controllers (`./controllers`). The rules engine lives in `./engine`.
  *
  * @packageDocumentation
  */
