@@ -66,16 +66,19 @@ describe('mtg', () => {
     expect(compiled.stdout).toMatch(/^compiled 9 scripts \(8 cards, 1 tokens\)/);
     expect(compiled.stderr).toBe(''); // no progress bar when stderr is not a terminal
 
+    // The command loads the rules engine first, so coverage counts what the engine implements.
     const md = mtg('cards', 'coverage');
     expect(md.code).toBe(0);
-    expect(md.stdout.split('\n')[0]).toBe('cards: 8  playable: 0 (0.0%)');
+    expect(md.stdout.split('\n')[0]).toBe('cards: 8  playable: 7 (87.5%)');
     const json = JSON.parse(mtg('cards', 'coverage', '--format', 'json', '--top', '2').stdout);
-    expect(json.missing).toHaveLength(2);
+    expect(json.playable).toBe(7);
+    expect(json.missing.length).toBeGreaterThan(0);
+    expect(json.missing.length).toBeLessThanOrEqual(2);
 
     const shown = mtg('cards', 'show', 'spark', 'volley');
     expect(shown.code).toBe(0);
     expect(shown.stdout).toContain('Spark Volley');
-    expect(shown.stdout).toContain('✗ api:DealDamage');
+    expect(shown.stdout).toContain('✓ api:DealDamage');
     expect(shown.stdout).toContain('└ SubAbility$ DBDraw → DB$ Draw');
     expect(JSON.parse(mtg('cards', 'show', 'Cinder', '--format', 'json').stdout).card.name).toBe('Brine // Cinder');
 
