@@ -150,6 +150,7 @@ export function* drawCards(g: G, seat: Seat, n: number): Gen<GameObject[]> {
     const lib = g.s.zones[pileId('library', seat)]!;
     if (lib.length === 0) {
       g.s.players[seat].drewFromEmpty = true;
+      touch(g);
       continue;
     }
     const o = g.s.objects[lib[0]!]!;

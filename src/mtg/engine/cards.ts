@@ -18,6 +18,8 @@ export type NodeRef = {
   /** The face whose SVars the node reads. */
   face: Face;
   card: Card;
+  /** Parameter lookups already made (`param`), by key as asked. */
+  params?: Map<string, string | undefined>;
 };
 
 const LIST_OF = { a: 'abilities', t: 'triggers', s: 'statics', r: 'replacements' } as const;
@@ -128,9 +130,27 @@ export function svarBase(o: { card: string; face: number; copyOf: { card: string
   return { card: o.card, face: o.face };
 }
 
-/** A parameter of a node, case-insensitively (Forge's parameter maps ignore case). */
+const paramCache = new WeakMap<object, Map<string, string | undefined>>();
+
+/**
+ * A parameter of a node, case-insensitively (Forge's parameter maps ignore case). Lookups are
+ * cached per node: the rules ask the same few parameters of the same nodes all game long.
+ */
 export function param(ref: NodeRef | ScriptNode, key: string): string | undefined {
-  return paramValue('node' in ref ? ref.node.params : ref.params, key);
+  let cache: Map<string, string | undefined> | undefined;
+  let params: Record<string, string>;
+  if ('node' in ref) {
+    params = ref.node.params;
+    cache = ref.params ??= new Map();
+  } else {
+    params = ref.params;
+    cache = paramCache.get(params);
+    if (!cache) paramCache.set(params, (cache = new Map()));
+  }
+  if (cache.has(key)) return cache.get(key);
+  const value = paramValue(params, key);
+  cache.set(key, value);
+  return value;
 }
 
 /** The text of an SVar of the node's face (`SVar:X:Count$xPaid` → `Count$xPaid`). */

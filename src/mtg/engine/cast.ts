@@ -7,8 +7,8 @@
  */
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
-import { isPermanentChars, param, resolveNode, svarNode, type NodeRef } from './cards.js';
-import { maybeObj, nextTick, touch, unsupported, type G, type Run } from './context.js';
+import { cardNamed, isPermanentChars, param, resolveNode, svarNode, type NodeRef } from './cards.js';
+import { derived, maybeObj, nextTick, touch, unsupported, type G, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, planPayment, type ManaCost, costText } from './mana.js';
 import { canPayMana, isSick, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, sourcesOf, type Cost } from './costs.js';
@@ -47,7 +47,7 @@ function sorceryTiming(g: G, seat: Seat): boolean {
 
 /** Spell abilities a face can be cast with: its `SP$` nodes, or the plain permanent spell. */
 function spellKeys(g: G, o: GameObject, face: number): string[] {
-  const card = g.registry.get(o.card);
+  const card = cardNamed(g.registry, o.card)!;
   const f = card.faces[face]!;
   const keys: string[] = [];
   f.abilities.forEach((n, i) => {
@@ -60,7 +60,7 @@ function spellKeys(g: G, o: GameObject, face: number): string[] {
 /** Faces of a card that can be cast from hand: both halves of a split card, else the front. */
 function castableFaces(g: G, o: GameObject): number[] {
   if (o.token) return [];
-  const card = g.registry.get(o.card);
+  const card = cardNamed(g.registry, o.card)!;
   if (card.layout === 'split') return card.faces.map((_, i) => i);
   if (card.layout === 'adventure' || card.layout === 'modal') return card.faces.map((_, i) => i);
   return [0];
@@ -173,7 +173,7 @@ function castBlocker(g: G, seat: Seat, o: GameObject, face: number, key: string)
 }
 
 function faceCost(g: G, o: GameObject, face: number): string {
-  return g.registry.get(o.card).faces[face]?.manaCost ?? '';
+  return cardNamed(g.registry, o.card)!.faces[face]?.manaCost ?? '';
 }
 
 function hasFlash(g: G, o: GameObject): boolean {
@@ -220,6 +220,10 @@ function abilityBlocker(g: G, seat: Seat, o: GameObject, key: string): WhyNot | 
  * ```
  */
 export function offers(g: G, seat: Seat, explain = false): { offers: Offer[]; unavailable: Unavailable[] } {
+  return derived(g, `offers:${seat}:${explain}`, () => computeOffers(g, seat, explain));
+}
+
+function computeOffers(g: G, seat: Seat, explain: boolean): { offers: Offer[]; unavailable: Unavailable[] } {
   const out: Offer[] = [];
   const unavailable: Unavailable[] = [];
   const hand = g.s.zones[`hand-${seat}`]!;
@@ -269,7 +273,7 @@ export function describeOffer(g: G, offer: Offer): Opt {
     case 'land':
       return { label: `play ${name}`, action: { verb: 'play', card: cardRef(offer.card.id, name) } };
     case 'cast': {
-      const faceName = g.registry.get(offer.card.card).faces[offer.face]?.name ?? name;
+      const faceName = cardNamed(g.registry, offer.card.card)!.faces[offer.face]?.name ?? name;
       const alt = offer.spell !== PERMANENT_SPELL && spellCount(g, offer) > 1 ? ` (${spellText(g, offer.spell)})` : '';
       return { label: `cast ${faceName}${alt}`, action: { verb: 'cast', card: cardRef(offer.card.id, faceName) } };
     }

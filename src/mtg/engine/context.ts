@@ -84,6 +84,8 @@ export type Caches = {
   /** Derived lookups (active statics by mode, trigger modes present) valid for `derivedVersion`. */
   derived: Map<string, unknown>;
   derivedVersion: number;
+  /** The state version at which state-based actions last found nothing to do. */
+  sbaClean?: number;
   /** Objects on the battlefield with their characteristics computed, in battlefield order. */
   battlefield: number[] | null;
 };

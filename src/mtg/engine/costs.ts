@@ -113,8 +113,15 @@ for (const symbol of ['cost:Mana', 'cost:X', 'cost:Tap', 'cost:Untap', 'cost:Sac
 }
 
 /** The mana part of a cost with X, as a ManaCost. */
+const manaCache = new WeakMap<Cost, Map<number, ManaCost>>();
+
 export function manaOf(cost: Cost, x: number): ManaCost {
-  return parseManaCost(cost.mana.join(' '), x);
+  // Parsed costs are shared and never changed by their users.
+  let byX = manaCache.get(cost);
+  if (!byX) manaCache.set(cost, (byX = new Map()));
+  let m = byX.get(x);
+  if (!m) byX.set(x, (m = parseManaCost(cost.mana.join(' '), x)));
+  return m;
 }
 
 /** Whether a creature is summoning sick (CR 302.6): no haste and not controlled since its controller's turn began. */

@@ -21,8 +21,20 @@ registerPrimitive('stat:Continuous', {
   reads: ['Affected', 'AffectedZone', 'EffectZone', 'CharacteristicDefining', 'GainControl', 'AddType', 'RemoveType', 'RemoveCreatureTypes', 'SetColor', 'AddColor', 'AddKeyword', 'AddHiddenKeyword', 'RemoveKeyword', 'RemoveAllAbilities', 'AddAbility', 'AddTrigger', 'AddStaticAbility', 'AddReplacementEffects', 'SetPower', 'SetToughness', 'AddPower', 'AddToughness'],
 });
 
-/** Printed (or copied, or token) characteristics: layer 1 (CR 613.2). */
+const baseCache = new WeakMap<G, Map<number, { card: string; face: number; controller: Seat; copyOf: unknown; token: unknown; faceDown: boolean; chars: Chars }>>();
+
+/** Printed (or copied, or token) characteristics: layer 1 (CR 613.2), cached per object. */
 export function baseChars(g: G, o: GameObject): Chars {
+  let cache = baseCache.get(g);
+  if (!cache) baseCache.set(g, (cache = new Map()));
+  const hit = cache.get(o.id);
+  if (hit && hit.card === o.card && hit.face === o.face && hit.controller === o.controller && hit.copyOf === o.copyOf && hit.token === o.token && hit.faceDown === o.faceDown) return hit.chars;
+  const chars = computeBaseChars(g, o);
+  cache.set(o.id, { card: o.card, face: o.face, controller: o.controller, copyOf: o.copyOf, token: o.token, faceDown: o.faceDown, chars });
+  return chars;
+}
+
+function computeBaseChars(g: G, o: GameObject): Chars {
   if (o.faceDown) {
     // A face-down permanent is a 2/2 creature with no name, colour or abilities (CR 708.2).
     return {

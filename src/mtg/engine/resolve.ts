@@ -61,7 +61,19 @@ export function registeredEffects(): string[] {
  * The chain of nodes an ability runs, in order: the node, the chosen modes of a charm with their
  * own sub-abilities, then its `SubAbility$` chain.
  */
+const chains = new WeakMap<object, Map<string, NodeRef[]>>();
+
 export function chainOf(g: G, root: NodeRef, modes: readonly string[] | null): NodeRef[] {
+  // A chain depends only on the cards: cache it per registry (callers never change it).
+  let cache = chains.get(g.registry);
+  if (!cache) chains.set(g.registry, (cache = new Map()));
+  const key = modes ? `${root.key}\u0000${modes.join('\u0000')}` : root.key;
+  let chain = cache.get(key);
+  if (!chain) cache.set(key, (chain = buildChain(g, root, modes)));
+  return chain;
+}
+
+function buildChain(g: G, root: NodeRef, modes: readonly string[] | null): NodeRef[] {
   const out: NodeRef[] = [];
   const walk = (ref: NodeRef, depth: number): void => {
     if (depth > 24) return;

@@ -209,9 +209,13 @@ export function* stateCheck(g: G): Gen<void> {
   for (let rounds = 0; ; rounds++) {
     if (rounds > 1000) invariant(g, 'triggered abilities kept triggering without end while putting them on the stack');
     noteControlChanges(g);
-    for (let passes = 0; yield* sbaOnce(g); passes++) {
-      // Repeat until no state-based action applies (CR 704.3); each pass must change something.
-      if (passes > 1000) invariant(g, 'state-based actions did not settle');
+    // Nothing changed since the last check found nothing to do: nothing can apply now either.
+    if (g.cache.sbaClean !== g.version) {
+      for (let passes = 0; yield* sbaOnce(g); passes++) {
+        // Repeat until no state-based action applies (CR 704.3); each pass must change something.
+        if (passes > 1000) invariant(g, 'state-based actions did not settle');
+      }
+      g.cache.sbaClean = g.version;
     }
     raiseStateTriggers(g);
     if (g.s.pending.length === 0) return;

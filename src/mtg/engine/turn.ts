@@ -123,7 +123,7 @@ export function endEffectObject(g: G, id: number): void {
 }
 
 function beginStep(g: G, step: Step): void {
-  checkZones(g);
+  if (step === 'untap') checkZones(g);
   g.s.step = step;
   g.actions.push({ type: 'Step', turn: g.s.turn, step, active: g.s.active });
   g.events.push({ type: 'StepBegan', turn: g.s.turn, step });

@@ -2,6 +2,7 @@
 import { registerEffect } from '../resolve.js';
 import { affectedPlayers } from './util.js';
 import { endGame } from '../sba.js';
+import { touch } from '../context.js';
 
 registerEffect(
   'WinsGame',
@@ -18,6 +19,7 @@ registerEffect(
       const p = run.g.s.players[seat];
       p.lost = true;
       p.lossReason = 'an effect';
+      touch(run.g);
     }
   },
   { reads: ['Defined', 'ValidTgts'] },
