@@ -1,7 +1,8 @@
 /** Taking things off the stack: a resolved or countered spell goes to its owner's graveyard (CR 608.2n, 701.5a); a copy ceases to exist (CR 707.10a). */
 import type { Gen } from './ask.js';
 import { maybeObj, type G } from './context.js';
-import { changeZone } from './actions.js';
+import { changeZone, lkiOf } from './actions.js';
+import { raise } from './triggers.js';
 import type { StackItem, Zone } from './types.js';
 
 /** Removes an item from the stack; a spell card (not a copy) still on the stack goes to `dest`. */
@@ -16,9 +17,7 @@ export function* removeStackCard(g: G, item: StackItem, dest: Zone = 'graveyard'
 export function* counterItem(g: G, item: StackItem, dest: Zone = 'graveyard'): Gen<void> {
   const card = maybeObj(g, item.source);
   g.events.push({ type: 'Countered', seat: item.controller, card: item.source, name: item.text, fizzled: false });
-  if (card) {
-    const lkiCard = { id: card.id, inc: card.inc };
-    void lkiCard;
-  }
+  const lki = card && item.kind === 'spell' ? lkiOf(g, card) : null;
   yield* removeStackCard(g, item, dest);
+  if (lki) raise(g, { mode: 'Countered', card: lki, player: item.controller });
 }
