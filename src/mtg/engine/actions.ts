@@ -233,6 +233,8 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
     if (!o.damagedBy.includes(source.id)) o.damagedBy.push(source.id);
     touch(g);
   }
+  const dealers = (g.s.turnFacts.dealtDamage ??= []);
+  if (!dealers.includes(source.id)) dealers.push(source.id);
   g.actions.push({ type: 'Damage', source: source.id, target: 'player' in target ? (`p${target.player}` as const) : 'card' in target ? target.card : -1, amount: dealt });
   g.events.push({ type: 'DamageDealt', source: source.id, sourceName: source.chars.name, target: targetName, amount: dealt, combat });
   if (has('Lifelink')) gainLife(g, srcLive ? chars(g, srcLive).controller : source.controller, dealt, source);

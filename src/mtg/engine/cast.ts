@@ -422,6 +422,7 @@ export function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell:
   if (!(yield* payMana(g, seat, mana))) return yield* undoCast(g, item, o, origin);
   yield* payNonMana(g, { g, you: seat, host: o.id, item }, cost, o, item);
   o.cast = true;
+  o.castFrom = origin;
   o.xPaid = item.x;
   g.s.players[seat].spellsCast++;
   const targetNames = item.targets.flatMap((t) => describeTargets(g, t));

@@ -193,6 +193,7 @@ export function* declareAttackers(g: G): Gen<void> {
     if (!hasKeyword(g, o, 'Vigilance')) tapObject(g, o);
   }
   g.s.turnFacts.attackersDeclared = combat.attackers.length;
+  g.s.turnFacts.attacked = [...(g.s.turnFacts.attacked ?? []), ...combat.attackers.map((a) => a.id)];
   touch(g);
   for (const a of combat.attackers) {
     const o = g.s.objects[a.id]!;
@@ -243,6 +244,7 @@ export function* declareBlockers(g: G): Gen<void> {
     }
   }
   combat.blocked = attackers.filter((a) => combat.blocks.some((x) => x.attacker === a.id)).map((a) => a.id);
+  g.s.turnFacts.blocked = [...(g.s.turnFacts.blocked ?? []), ...combat.blocks.map((b) => b.blocker)];
   touch(g);
   // Damage assignment order for attackers blocked by two or more creatures (CR 510.1c).
   for (const a of attackers) {

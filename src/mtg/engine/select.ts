@@ -341,6 +341,20 @@ function cardProperty(run: Run, prop: string, card: Seen): boolean {
       return card.zone === 'battlefield' && card.live?.enteredTurn === g.s.turn;
     case 'notFirstTurnControlled':
       return card.live !== null && card.live.controlSince <= g.s.players[card.controller].turnStartTick;
+    case 'wasCastFromHand':
+      return card.live?.castFrom === 'hand';
+    case 'wasCastFromGraveyard':
+      return card.live?.castFrom === 'graveyard';
+    case 'attackedThisTurn':
+    case 'attackedThisCombat':
+      return (g.s.turnFacts.attacked ?? []).includes(card.id);
+    case 'notAttackedThisTurn':
+      return !(g.s.turnFacts.attacked ?? []).includes(card.id);
+    case 'blockedThisTurn':
+    case 'blockedThisCombat':
+      return (g.s.turnFacts.blocked ?? []).includes(card.id);
+    case 'dealtDamageThisTurn':
+      return (g.s.turnFacts.dealtDamage ?? []).includes(card.id);
     case 'DrawnThisTurn':
       return card.zone === 'hand' && (g.s.turnFacts.drawn ?? []).includes(card.id);
     case 'ChosenCard':

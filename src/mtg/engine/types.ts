@@ -159,6 +159,8 @@ export type GameObject = {
   enteredTurn: number;
   /** Whether it was cast (not just put) to the zone it is in. */
   cast: boolean;
+  /** The zone it was cast from, while it is the spell or the permanent that spell became. */
+  castFrom?: Zone;
   /** Damage dealt to it this turn by each source, for `DamagedBy` selectors. */
   damagedBy: number[];
   /** Untapping is skipped during its controller's next untap step. */
@@ -365,6 +367,10 @@ export type GameState = {
     shields?: Record<string, number>;
     /** Cards drawn this turn (`DrawnThisTurn`). */
     drawn?: number[];
+    /** Creatures that attacked, blocked, or dealt damage this turn (ids). */
+    attacked?: number[];
+    blocked?: number[];
+    dealtDamage?: number[];
   };
   over: { winner: Seat | null; reason: string } | null;
 };

@@ -38,6 +38,7 @@ export function evalNumber(run: Run, text: string | undefined, depth = 0): numbe
     if (body !== undefined) return evalExpression(run, body, depth + 1);
   }
   if (t === 'X' && run.item) return run.item.x;
+  if (t === 'ChosenX') return host?.chosen.number ?? 0;
   unsupported(run.g, `value:${t}`);
   return 0;
 }

@@ -142,7 +142,10 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
   }
   o.remembered = [];
   o.imprinted = [];
-  o.cast = false;
+  if (!(from === 'stack' && to === 'battlefield')) {
+    o.cast = false;
+    delete o.castFrom;
+  }
   if (to === 'battlefield') o.enteredTurn = g.s.turn;
 }
 

@@ -61,6 +61,28 @@ describe('state-based actions (CR 704)', () => {
     expect(find(game, 'Test Bear').counters).toEqual({ P1P1: 1 });
   });
 
+  it('the active player discards down to seven in the cleanup step (CR 514.1)', () => {
+    const hand = Array.from({ length: 9 }, () => 'Test Bear');
+    const game = board({ hand }, {}, { step: 'end' });
+    expect(game.pending()?.kind).toBe('discard');
+    game.choose(0);
+    game.choose(0);
+    expect(game.state.zones['hand-0']).toHaveLength(7);
+    expect(game.events.filter((e) => e.type === 'Discarded')).toHaveLength(2);
+  });
+
+  it('damage wears off and "until end of turn" effects end in the cleanup step (CR 514.2)', () => {
+    const game = board({ battlefield: [...lands(), 'Test Giant'], hand: ['Test Growth', 'Test Shocker'] });
+    act(game, 'cast Test Growth');
+    resolveStack(game);
+    act(game, 'cast Test Shocker');
+    pick(game, 'target Test Giant');
+    resolveStack(game);
+    expect([find(game, 'Test Giant').power, find(game, 'Test Giant').damage]).toEqual([8, 2]);
+    passWhile(game, (g) => g.state.turn === 1);
+    expect([find(game, 'Test Giant').power, find(game, 'Test Giant').damage]).toEqual([5, 0]);
+  });
+
   it('a player at 0 life loses (CR 704.5a) — checked before anyone gets priority', () => {
     const game = board({ battlefield: lands(), hand: ['Test Bolt'] }, { life: 3 });
     act(game, 'cast Test Bolt');
