@@ -6,7 +6,7 @@
  */
 import type { Seat } from './choice.js';
 import type { Gen } from './ask.js';
-import { maybeObj, nextTick, opponent, touch, type G, type Run } from './context.js';
+import { maybeObj, nextTick, opponent, touch, type G } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { damageReplacements, drawReplacement, entersTapped, etbCounters, etbKeywordAbilities, moveReplacements } from './replacement.js';
 import { registerPrimitive } from '../cards/index.js';
@@ -43,12 +43,26 @@ export function lkiOf(g: G, o: GameObject): Lki {
   };
 }
 
-/** A reference to an object as it is now. */
+/**
+ * A reference to an object as it is now.
+ *
+ * @example
+ * ```ts
+ * refOf(bears); // { card: 12, inc: 3 }
+ * ```
+ */
 export function refOf(o: GameObject, lki?: Lki): Ref {
   return lki ? { card: o.id, inc: o.inc, lki } : { card: o.id, inc: o.inc };
 }
 
-/** Whether a reference still names the same object (CR 400.7). */
+/**
+ * Whether a reference still names the same object (CR 400.7).
+ *
+ * @example
+ * ```ts
+ * live(g, target); // the object, or undefined once it changed zones (CR 400.7)
+ * ```
+ */
 export function live(g: G, r: Ref): GameObject | undefined {
   if (!('card' in r)) return undefined;
   const o = maybeObj(g, r.card);
@@ -73,7 +87,7 @@ export type MoveOptions = {
 };
 
 /** Removes an object from combat (CR 506.4). */
-export function removeFromCombat(g: G, id: number): void {
+function removeFromCombat(g: G, id: number): void {
   const c = g.s.combat;
   if (!c) return;
   c.attackers = c.attackers.filter((a) => a.id !== id);
@@ -84,6 +98,10 @@ export function removeFromCombat(g: G, id: number): void {
  * Moves objects to a zone together (CR 400.7): replacement effects first, then the moves, then
  * what happens as a permanent enters (tapped, counters, "as it enters" abilities), then the
  * zone-change triggers, which for objects leaving the battlefield look back at all of them.
+ * @example
+ * ```ts
+ * const [moved] = yield* changeZone(g, [bears], 'graveyard');
+ * ```
  */
 export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: MoveOptions = {}): Gen<GameObject[]> {
   const moved: Array<{ o: GameObject; before: Lki; asEnters: Array<{ host: number; controller: Seat; ref: NodeRef }> }> = [];
@@ -142,7 +160,14 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
   return moved.map((m) => m.o);
 }
 
-/** Draws cards one at a time (CR 121.2); drawing from an empty library is remembered for the SBA (CR 704.5b). */
+/**
+ * Draws cards one at a time (CR 121.2); drawing from an empty library is remembered for the SBA (CR 704.5b).
+ *
+ * @example
+ * ```ts
+ * const drawn = yield* drawCards(g, 0, 2);
+ * ```
+ */
 export function* drawCards(g: G, seat: Seat, n: number): Gen<GameObject[]> {
   const out: GameObject[] = [];
   for (let i = 0; i < n; i++) {
@@ -164,7 +189,14 @@ export function* drawCards(g: G, seat: Seat, n: number): Gen<GameObject[]> {
   return out;
 }
 
-/** A player loses life (CR 119.3). */
+/**
+ * A player loses life (CR 119.3).
+ *
+ * @example
+ * ```ts
+ * loseLife(g, 1, 3); // 3
+ * ```
+ */
 export function loseLife(g: G, seat: Seat, n: number): number {
   if (n <= 0) return 0;
   const p = g.s.players[seat];
@@ -178,7 +210,14 @@ export function loseLife(g: G, seat: Seat, n: number): number {
   return n;
 }
 
-/** A player gains life (CR 119.3). */
+/**
+ * A player gains life (CR 119.3).
+ *
+ * @example
+ * ```ts
+ * gainLife(g, 0, 4); // 4
+ * ```
+ */
 export function gainLife(g: G, seat: Seat, n: number, source?: Lki): number {
   if (n <= 0) return 0;
   const p = g.s.players[seat];
@@ -196,6 +235,10 @@ export function gainLife(g: G, seat: Seat, n: number, source?: Lki): number {
  * Deals damage (CR 120): prevention and replacement first, then the result: life loss for a
  * player, marked damage for a creature (−1/−1 counters with wither or infect), loyalty loss for a
  * planeswalker; lifelink (CR 702.15) and deathtouch (CR 702.2) as the source has them.
+ * @example
+ * ```ts
+ * const dealt = yield* dealDamage(g, lkiOf(g, bolt), { player: 1 }, 3, false);
+ * ```
  */
 export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, combat: boolean): Gen<number> {
   const dealt = yield* damageReplacements(g, source, target, amount, combat);
@@ -258,7 +301,14 @@ function lifeFloor(g: G, seat: Seat): number | null {
   return floor;
 }
 
-/** Taps a permanent (CR 701.26); raises `Taps`. */
+/**
+ * Taps a permanent (CR 701.26); raises `Taps`.
+ *
+ * @example
+ * ```ts
+ * tapObject(g, forest, true); // true if it was untapped
+ * ```
+ */
 export function tapObject(g: G, o: GameObject, forMana = false): boolean {
   if (o.tapped) return false;
   o.tapped = true;
@@ -269,7 +319,14 @@ export function tapObject(g: G, o: GameObject, forMana = false): boolean {
   return true;
 }
 
-/** Untaps a permanent; raises `Untaps`. */
+/**
+ * Untaps a permanent; raises `Untaps`.
+ *
+ * @example
+ * ```ts
+ * untapObject(g, forest); // true if it was tapped
+ * ```
+ */
 export function untapObject(g: G, o: GameObject): boolean {
   if (!o.tapped) return false;
   o.tapped = false;
@@ -279,7 +336,14 @@ export function untapObject(g: G, o: GameObject): boolean {
   return true;
 }
 
-/** Puts counters on an object (CR 122). */
+/**
+ * Puts counters on an object (CR 122).
+ *
+ * @example
+ * ```ts
+ * addCounters(g, bears, 'P1P1', 2);
+ * ```
+ */
 export function addCounters(g: G, o: GameObject, kind: string, n: number, log = true): void {
   if (n <= 0) return;
   o.counters[kind] = (o.counters[kind] ?? 0) + n;
@@ -289,7 +353,14 @@ export function addCounters(g: G, o: GameObject, kind: string, n: number, log = 
   if (listening(g, 'CounterAdded')) raise(g, { mode: 'CounterAdded', card: lkiOf(g, o), amount: n });
 }
 
-/** Removes up to `n` counters; returns how many were removed. */
+/**
+ * Removes up to `n` counters; returns how many were removed.
+ *
+ * @example
+ * ```ts
+ * removeCounters(g, battery, 'CHARGE', 1); // 1
+ * ```
+ */
 export function removeCounters(g: G, o: GameObject, kind: string, n: number): number {
   const have = o.counters[kind] ?? 0;
   const removed = Math.min(have, Math.max(0, n));
@@ -304,6 +375,10 @@ export function removeCounters(g: G, o: GameObject, kind: string, n: number): nu
 /**
  * Destroys permanents (CR 701.8): indestructible ones stay (CR 702.12b); a regeneration shield
  * replaces destruction by tapping, removing damage and removing from combat (CR 701.19).
+ * @example
+ * ```ts
+ * const dead = yield* destroy(g, [bears], { noRegen: true });
+ * ```
  */
 export function* destroy(g: G, objs: readonly GameObject[], opts: { noRegen?: boolean; cause?: Ref | null } = {}): Gen<GameObject[]> {
   const dying: GameObject[] = [];
@@ -327,7 +402,14 @@ export function* destroy(g: G, objs: readonly GameObject[], opts: { noRegen?: bo
   return yield* changeZone(g, dying, 'graveyard', { cause: opts.cause ?? null });
 }
 
-/** Sacrifices permanents (CR 701.17): they go to the graveyard; no regeneration. */
+/**
+ * Sacrifices permanents (CR 701.17): they go to the graveyard; no regeneration.
+ *
+ * @example
+ * ```ts
+ * const gone = yield* sacrifice(g, [lotus]); // last-known information of what was sacrificed
+ * ```
+ */
 export function* sacrifice(g: G, objs: readonly GameObject[]): Gen<Lki[]> {
   const out: Lki[] = [];
   for (const o of objs) if (o.zone === 'battlefield') out.push(lkiOf(g, o));
@@ -337,7 +419,14 @@ export function* sacrifice(g: G, objs: readonly GameObject[]): Gen<Lki[]> {
   return out;
 }
 
-/** Discards cards (CR 701.9). */
+/**
+ * Discards cards (CR 701.9).
+ *
+ * @example
+ * ```ts
+ * yield* discard(g, 1, [card]);
+ * ```
+ */
 export function* discard(g: G, seat: Seat, cards: readonly GameObject[], cause: Ref | null = null): Gen<Lki[]> {
   const out: Lki[] = [];
   for (const o of cards) {
@@ -351,7 +440,14 @@ export function* discard(g: G, seat: Seat, cards: readonly GameObject[], cause: 
   return out;
 }
 
-/** Creates tokens (CR 111.1) and gives them what entering the battlefield gives. */
+/**
+ * Creates tokens (CR 111.1) and gives them what entering the battlefield gives.
+ *
+ * @example
+ * ```ts
+ * const [soldier] = yield* createTokens(g, def, 0, 1);
+ * ```
+ */
 export function* createTokens(g: G, def: TokenDef, controller: Seat, n: number, opts: { tapped?: boolean; card?: string } = {}): Gen<GameObject[]> {
   const made: GameObject[] = [];
   for (let i = 0; i < n; i++) {
@@ -368,24 +464,34 @@ export function* createTokens(g: G, def: TokenDef, controller: Seat, n: number, 
   return made;
 }
 
-/** Attaches an Aura or Equipment to an object (CR 701.3). */
+/**
+ * Attaches an Aura or Equipment to an object (CR 701.3).
+ *
+ * @example
+ * ```ts
+ * attach(g, aura, bears);
+ * ```
+ */
 export function attach(g: G, o: GameObject, target: GameObject): void {
   o.attachedTo = target.id;
   o.timestamp = nextTick(g);
   touch(g);
 }
 
-/** Mills cards: top of library into the graveyard (CR 701.13). */
+/**
+ * Mills cards: top of library into the graveyard (CR 701.13).
+ *
+ * @example
+ * ```ts
+ * yield* mill(g, 1, 3);
+ * ```
+ */
 export function* mill(g: G, seat: Seat, n: number): Gen<GameObject[]> {
   const lib = g.s.zones[pileId('library', seat)]!;
   const cards = lib.slice(0, n).map((id) => g.s.objects[id]!);
   return yield* changeZone(g, cards, 'graveyard');
 }
 
-/** The Run for the controller of an object acting on its own. */
-export function runFor(g: G, o: GameObject): Run {
-  return { g, you: chars(g, o).controller, host: o.id };
-}
 
 /** The opponent of a seat (re-exported for effects). */
 export { opponent };

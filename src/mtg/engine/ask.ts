@@ -43,6 +43,10 @@ function refsOf(action: ChoiceAction): Array<[string, CardRef]> {
 /**
  * Numbers options and fills each card's ordinal: its 1-based position among same-named cards in
  * the same role, counted by distinct card in option order (`activate forest[2]`).
+ * @example
+ * ```ts
+ * numbered([{ label: 'pass', action: { verb: 'pass' } }])[0]?.index; // 0
+ * ```
  */
 export function numbered(options: readonly Opt[]): ChoiceOption[] {
   const seen = new Map<string, number[]>();
@@ -82,12 +86,26 @@ export function* ask(g: G, seat: Seat, kind: ChoiceKind, prompt: string, options
   return index;
 }
 
-/** A card reference for an option (the ordinal is filled when the options are numbered). */
+/**
+ * A card reference for an option (the ordinal is filled when the options are numbered).
+ *
+ * @example
+ * ```ts
+ * cardRef(12, 'Forest'); // { id: 12, name: 'Forest', ordinal: 1 }
+ * ```
+ */
 export function cardRef(id: number, name: string): CardRef {
   return { id, name, ordinal: 1 };
 }
 
-/** Asks a yes/no question; option 0 is no. */
+/**
+ * Asks a yes/no question; option 0 is no.
+ *
+ * @example
+ * ```ts
+ * if (yield* askYesNo(g, 0, 'Draw a card?')) yield* drawCards(g, 0, 1);
+ * ```
+ */
 export function* askYesNo(g: G, seat: Seat, prompt: string): Gen<boolean> {
   const i = yield* ask(g, seat, 'yes-no', prompt, [
     { label: 'no', action: { verb: 'no' } },

@@ -84,7 +84,14 @@ export function resolveNode(registry: CardRegistry, key: string): NodeRef {
   return found;
 }
 
-/** Like {@link resolveNode}, but `undefined` when the key names nothing. */
+/**
+ * Like {@link resolveNode}, but `undefined` when the key names nothing.
+ *
+ * @example
+ * ```ts
+ * tryResolveNode(registry, 'Nope|0|a|0'); // undefined
+ * ```
+ */
 export function tryResolveNode(registry: CardRegistry, key: string): NodeRef | undefined {
   const c = caches(registry);
   const cached = c.nodes.get(key);
@@ -122,6 +129,10 @@ export function svarNode(registry: CardRegistry, ref: NodeRef, svar: string): No
 /**
  * The card face whose SVars an object's keywords name: the copied card, a token's creator, or
  * the object's own card.
+ * @example
+ * ```ts
+ * svarBase(clone); // { card: 'Serra Angel', face: 0 } while it copies an Angel
+ * ```
  */
 export function svarBase(o: { card: string; face: number; copyOf: { card: string; face: number; def?: TokenDef } | null; token: TokenDef | null }): { card: string; face: number } {
   if (o.copyOf?.def) return o.copyOf.def.script ? { card: o.copyOf.def.script, face: 0 } : (o.copyOf.def.svarsFrom ?? o.copyOf);
@@ -135,6 +146,10 @@ const paramCache = new WeakMap<object, Map<string, string | undefined>>();
 /**
  * A parameter of a node, case-insensitively (Forge's parameter maps ignore case). Lookups are
  * cached per node: the rules ask the same few parameters of the same nodes all game long.
+ * @example
+ * ```ts
+ * param(ref, 'NumDmg'); // '3'
+ * ```
  */
 export function param(ref: NodeRef | ScriptNode, key: string): string | undefined {
   let cache: Map<string, string | undefined> | undefined;
@@ -153,7 +168,14 @@ export function param(ref: NodeRef | ScriptNode, key: string): string | undefine
   return value;
 }
 
-/** The text of an SVar of the node's face (`SVar:X:Count$xPaid` → `Count$xPaid`). */
+/**
+ * The text of an SVar of the node's face (`SVar:X:Count$xPaid` → `Count$xPaid`).
+ *
+ * @example
+ * ```ts
+ * svarText(ref, 'X'); // 'Count$xPaid'
+ * ```
+ */
 export function svarText(ref: NodeRef, name: string): string | undefined {
   const entry = Object.prototype.hasOwnProperty.call(ref.face.svars, name) ? ref.face.svars[name] : undefined;
   if (!entry) return undefined;
@@ -278,7 +300,14 @@ export function tokenChars(def: TokenDef, controller: 0 | 1): Chars {
 /** Every card type that makes a card a permanent (CR 110.4). */
 export const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
 
-/** Whether characteristics describe a permanent card. */
+/**
+ * Whether characteristics describe a permanent card.
+ *
+ * @example
+ * ```ts
+ * isPermanentChars(printedChars(registry, 'Shock', 0, 0)); // false
+ * ```
+ */
 export function isPermanentChars(chars: Chars): boolean {
   return chars.cardTypes.some((t) => PERMANENT_TYPES.includes(t));
 }

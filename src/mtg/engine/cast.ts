@@ -8,10 +8,10 @@
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { cardNamed, isPermanentChars, param, resolveNode, svarNode, type NodeRef } from './cards.js';
-import { derived, maybeObj, nextTick, touch, unsupported, type G, type Run } from './context.js';
+import { derived, maybeObj, touch, type G, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
-import { isManaAbility, planPayment, type ManaCost, costText } from './mana.js';
-import { canPayMana, isSick, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, sourcesOf, type Cost } from './costs.js';
+import { isManaAbility, type ManaCost } from './mana.js';
+import { canPayMana, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost } from './costs.js';
 import { activateManaAbility } from './manaflow.js';
 import { activeStatics, inPhases } from './statics.js';
 import { matchesCard, matchesPlayer, seen } from './select.js';
@@ -67,7 +67,7 @@ function castableFaces(g: G, o: GameObject): number[] {
 }
 
 /** The total cost of a spell or ability after cost-changing statics (CR 601.2f). */
-export function adjustedCost(g: G, seat: Seat, subject: GameObject, base: ManaCost, kind: 'Spell' | 'Ability', item: StackItem | null): ManaCost {
+function adjustedCost(g: G, seat: Seat, subject: GameObject, base: ManaCost, kind: 'Spell' | 'Ability', item: StackItem | null): ManaCost {
   let generic = base.generic;
   const shards = [...base.shards];
   for (const mode of ['RaiseCost', 'ReduceCost'] as const) {
@@ -266,7 +266,14 @@ function computeOffers(g: G, seat: Seat, explain: boolean): { offers: Offer[]; u
   return { offers: out, unavailable };
 }
 
-/** The menu line and structured action of an offer. */
+/**
+ * The menu line and structured action of an offer.
+ *
+ * @example
+ * ```ts
+ * describeOffer(g, { kind: 'land', card: forest }).label; // 'play Forest'
+ * ```
+ */
 export function describeOffer(g: G, offer: Offer): Opt {
   const name = chars(g, offer.card).name;
   switch (offer.kind) {
@@ -294,7 +301,7 @@ function spellText(g: G, key: string): string {
 }
 
 /** A short text for an ability: its cost and description. */
-export function abilityText(g: G, key: string): string {
+function abilityText(g: G, key: string): string {
   const ref = resolveNode(g.registry, key);
   const cost = param(ref, 'Cost');
   const desc = param(ref, 'SpellDescription') ?? (ref.node.head === 'Mana' ? `add ${param(ref, 'Produced') ?? ''}` : ref.node.head);
@@ -302,7 +309,7 @@ export function abilityText(g: G, key: string): string {
 }
 
 /** Plays a land (CR 305.1): a special action, not a spell. */
-export function* playLand(g: G, seat: Seat, o: GameObject): Gen<void> {
+function* playLand(g: G, seat: Seat, o: GameObject): Gen<void> {
   g.s.players[seat].landsPlayed++;
   const name = chars(g, o).name;
   yield* changeZone(g, [o], 'battlefield', { controller: seat });
@@ -396,7 +403,7 @@ function* announce(g: G, item: StackItem, root: NodeRef, cost: Cost, extra: Mana
  * Casts a spell (CR 601.2): it moves to the stack, modes, X and targets are chosen, the total cost
  * is determined and paid, and it becomes cast (SpellCast triggers, CR 601.2i).
  */
-export function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string): Gen<boolean> {
+function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string): Gen<boolean> {
   const origin = o.zone;
   o.face = face;
   const root = spell === PERMANENT_SPELL ? undefined : resolveNode(g.registry, spell);
@@ -407,7 +414,6 @@ export function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell:
   item.text = c.name;
   g.s.stack.push(item);
   touch(g);
-  const baseMana = manaOf(cost, 0);
   if (root && !(yield* announce(g, item, root, cost, adjustedCost(g, seat, o, { generic: 0, shards: [] }, 'Spell', item), o, null))) {
     return yield* undoCast(g, item, o, origin);
   }
@@ -418,7 +424,6 @@ export function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell:
     o.xPaid = item.x;
   }
   const mana = adjustedCost(g, seat, o, manaOf(cost, item.x), 'Spell', item);
-  void baseMana;
   if (!(yield* payMana(g, seat, mana))) return yield* undoCast(g, item, o, origin);
   yield* payNonMana(g, { g, you: seat, host: o.id, item }, cost, o, item);
   o.cast = true;
@@ -444,7 +449,7 @@ function* undoCast(g: G, item: StackItem, o: GameObject, origin: GameObject['zon
  * Activates an ability (CR 602.2): a mana ability resolves at once (CR 605.3); any other goes on
  * the stack, then modes, X, targets and costs.
  */
-export function* activateAbility(g: G, seat: Seat, o: GameObject, key: string): Gen<boolean> {
+function* activateAbility(g: G, seat: Seat, o: GameObject, key: string): Gen<boolean> {
   const ref = resolveNode(g.registry, key);
   o.activations[key] = (o.activations[key] ?? 0) + 1;
   if (isManaAbility(ref)) {
@@ -477,6 +482,10 @@ export function* activateAbility(g: G, seat: Seat, o: GameObject, key: string): 
 /**
  * Puts a triggered ability on the stack (CR 603.3): its modes and targets are chosen now; one
  * that needs a target and has none is removed (CR 603.3d).
+ * @example
+ * ```ts
+ * yield* putTrigger(g, g.s.pending[0]!);
+ * ```
  */
 export function* putTrigger(g: G, t: PendingTrigger): Gen<void> {
   const trig = resolveNode(g.registry, t.trigger);
@@ -500,10 +509,16 @@ export function* putTrigger(g: G, t: PendingTrigger): Gen<void> {
   }
   g.actions.push({ type: 'Stack', item: item.id, text: item.text, controller: t.controller });
   g.events.push({ type: 'TriggerFired', seat: t.controller, card: t.source, name: item.sourceLki.chars.name, mode: trig.node.head });
-  void nextTick;
 }
 
-/** Carries out an offer taken at priority. */
+/**
+ * Carries out an offer taken at priority.
+ *
+ * @example
+ * ```ts
+ * yield* takeOffer(g, 0, offers(g, 0).offers[0]!);
+ * ```
+ */
 export function* takeOffer(g: G, seat: Seat, offer: Offer): Gen<void> {
   switch (offer.kind) {
     case 'land':
@@ -518,7 +533,3 @@ export function* takeOffer(g: G, seat: Seat, offer: Offer): Gen<void> {
   }
 }
 
-void planPayment;
-void costText;
-void sourcesOf;
-void isSick;

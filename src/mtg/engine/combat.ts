@@ -86,7 +86,7 @@ function kw(g: G, o: GameObject, text: string): boolean {
 }
 
 /** Whether a creature can attack now (CR 508.1a–c). */
-export function canAttack(g: G, o: GameObject): boolean {
+function canAttack(g: G, o: GameObject): boolean {
   const c = chars(g, o);
   if (o.zone !== 'battlefield' || !c.cardTypes.includes('Creature') || c.controller !== g.s.active) return false;
   if (o.tapped || isSick(g, o)) return false;
@@ -112,7 +112,14 @@ function landwalkBlocked(g: G, attacker: GameObject, defender: Seat): boolean {
   return false;
 }
 
-/** Whether `blocker` can block `attacker` (CR 509.1a–b and the evasion keywords). */
+/**
+ * Whether `blocker` can block `attacker` (CR 509.1a–b and the evasion keywords).
+ *
+ * @example
+ * ```ts
+ * canBlock(g, wallOfStone, serraAngel); // false: it has flying
+ * ```
+ */
 export function canBlock(g: G, blocker: GameObject, attacker: GameObject): boolean {
   const bc = chars(g, blocker);
   const ac = chars(g, attacker);
@@ -154,7 +161,14 @@ function nameOf(g: G, o: GameObject): string {
   return chars(g, o).name;
 }
 
-/** Declare attackers (CR 508.1): the active player picks attackers one at a time. */
+/**
+ * Declare attackers (CR 508.1): the active player picks attackers one at a time.
+ *
+ * @example
+ * ```ts
+ * yield* declareAttackers(g); // g.s.combat.attackers holds the attackers
+ * ```
+ */
 export function* declareAttackers(g: G): Gen<void> {
   const seat = g.s.active;
   const defender = opponent(seat);
@@ -211,7 +225,14 @@ function canBlockMore(g: G, blocker: GameObject, combat: CombatState): boolean {
   return false;
 }
 
-/** Declare blockers (CR 509.1): the defending player picks blocks one at a time. */
+/**
+ * Declare blockers (CR 509.1): the defending player picks blocks one at a time.
+ *
+ * @example
+ * ```ts
+ * yield* declareBlockers(g);
+ * ```
+ */
 export function* declareBlockers(g: G): Gen<void> {
   const combat = g.s.combat;
   if (!combat) return;
@@ -292,7 +313,14 @@ function strikes(g: G, o: GameObject, first: boolean): boolean {
   return first ? fs || ds : !fs || ds;
 }
 
-/** Whether any combatant has first or double strike (CR 510.4). */
+/**
+ * Whether any combatant has first or double strike (CR 510.4).
+ *
+ * @example
+ * ```ts
+ * needsFirstStrikeStep(g); // true when a combatant has first or double strike
+ * ```
+ */
 export function needsFirstStrikeStep(g: G): boolean {
   const c = g.s.combat;
   if (!c) return false;
@@ -312,6 +340,10 @@ function lethal(g: G, o: GameObject, deathtouch: boolean): number {
 /**
  * A combat damage step (CR 510): every creature that deals damage in this step assigns it, then
  * all of it is dealt at once.
+ * @example
+ * ```ts
+ * yield* combatDamage(g, needsFirstStrikeStep(g));
+ * ```
  */
 export function* combatDamage(g: G, first: boolean): Gen<void> {
   const combat = g.s.combat;

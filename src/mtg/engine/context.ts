@@ -86,8 +86,6 @@ export type Caches = {
   derivedVersion: number;
   /** The state version at which state-based actions last found nothing to do. */
   sbaClean?: number;
-  /** Objects on the battlefield with their characteristics computed, in battlefield order. */
-  battlefield: number[] | null;
 };
 
 export type G = {
@@ -108,7 +106,14 @@ export type G = {
   asking: ChoicePoint | null;
 };
 
-/** A value derived from the state, computed once per state version. */
+/**
+ * A value derived from the state, computed once per state version.
+ *
+ * @example
+ * ```ts
+ * const statics = derived(g, 'statics:CantAttack', () => computeStatics(g));
+ * ```
+ */
 export function derived<T>(g: G, key: string, compute: () => T): T {
   if (g.cache.derivedVersion !== g.version) {
     g.cache.derived = new Map();
@@ -121,34 +126,64 @@ export function derived<T>(g: G, key: string, compute: () => T): T {
   return value;
 }
 
-/** Marks the state changed: characteristic caches are recomputed on the next read. */
+/**
+ * Marks the state changed: characteristic caches are recomputed on the next read.
+ *
+ * @example
+ * ```ts
+ * o.tapped = true;
+ * touch(g);
+ * ```
+ */
 export function touch(g: G): void {
   g.version++;
 }
 
-/** A fresh object id. */
+/**
+ * A fresh object id.
+ *
+ * @example
+ * ```ts
+ * const id = newId(g);
+ * ```
+ */
 export function newId(g: G): number {
   return g.s.nextId++;
 }
 
-/** The next timestamp (CR 613.7). */
+/**
+ * The next timestamp (CR 613.7).
+ *
+ * @example
+ * ```ts
+ * o.timestamp = nextTick(g);
+ * ```
+ */
 export function nextTick(g: G): number {
   return ++g.s.tick;
 }
 
-/** The object with `id`, or throws `mtg/invariant`. */
-export function obj(g: G, id: number): GameObject {
-  const o = g.s.objects[id];
-  if (!o) invariant(g, `no object ${id}`);
-  return o;
-}
 
-/** The object with `id`, or undefined. */
+/**
+ * The object with `id`, or undefined.
+ *
+ * @example
+ * ```ts
+ * maybeObj(g, 999); // undefined
+ * ```
+ */
 export function maybeObj(g: G, id: number): GameObject | undefined {
   return g.s.objects[id] ?? undefined;
 }
 
-/** The other seat. */
+/**
+ * The other seat.
+ *
+ * @example
+ * ```ts
+ * opponent(0); // 1
+ * ```
+ */
 export function opponent(seat: Seat): Seat {
   return seat === 0 ? 1 : 0;
 }
@@ -157,6 +192,10 @@ export function opponent(seat: Seat): Seat {
  * Throws the fatal `mtg/invariant` error with what is needed to reproduce the game: the config
  * (decks and seeds) and every choice made. Never caught and recovered from (the reference:
  * "desync is always fatal").
+ * @example
+ * ```ts
+ * if (!pile.includes(o.id)) invariant(g, `card ${o.id} is not in ${pile}`);
+ * ```
  */
 export function invariant(g: G, message: string): never {
   throw new StoryletError('mtg/invariant', `engine invariant violated: ${message} (seed ${g.config.seed}, ${g.choices.length} choices)`, {
@@ -167,7 +206,14 @@ export function invariant(g: G, message: string): never {
   });
 }
 
-/** Records that a script used something this engine does not implement. */
+/**
+ * Records that a script used something this engine does not implement.
+ *
+ * @example
+ * ```ts
+ * unsupported(g, 'select:setHML');
+ * ```
+ */
 export function unsupported(g: G, what: string): void {
   g.unsupported.add(what);
 }

@@ -115,6 +115,12 @@ for (const symbol of ['cost:Mana', 'cost:X', 'cost:Tap', 'cost:Untap', 'cost:Sac
 /** The mana part of a cost with X, as a ManaCost. */
 const manaCache = new WeakMap<Cost, Map<number, ManaCost>>();
 
+/**
+ * @example
+ * ```ts
+ * manaOf(parseCost('X R'), 3); // { generic: 3, shards: [{ t: 'colour', c: 'R' }] }
+ * ```
+ */
 export function manaOf(cost: Cost, x: number): ManaCost {
   // Parsed costs are shared and never changed by their users.
   let byX = manaCache.get(cost);
@@ -124,7 +130,14 @@ export function manaOf(cost: Cost, x: number): ManaCost {
   return m;
 }
 
-/** Whether a creature is summoning sick (CR 302.6): no haste and not controlled since its controller's turn began. */
+/**
+ * Whether a creature is summoning sick (CR 302.6): no haste and not controlled since its controller's turn began.
+ *
+ * @example
+ * ```ts
+ * isSick(g, bears); // true the turn it entered, unless it has haste
+ * ```
+ */
 export function isSick(g: G, o: GameObject): boolean {
   const c = chars(g, o);
   if (!c.cardTypes.includes('Creature')) return false;
@@ -148,7 +161,14 @@ function candidates(g: G, run: Run, zone: 'battlefield' | 'graveyard' | 'hand', 
   return out;
 }
 
-/** Why the non-mana parts of a cost cannot be paid now, or null when they can. */
+/**
+ * Why the non-mana parts of a cost cannot be paid now, or null when they can.
+ *
+ * @example
+ * ```ts
+ * nonManaBlocker(g, run, parseCost('T Sac<1/Creature>'), pinger); // 'summoning-sick', 'condition', ... or null
+ * ```
+ */
 export function nonManaBlocker(g: G, run: Run, cost: Cost, host: GameObject | undefined, exclude: number | null = null): WhyNot | null {
   const you = run.you;
   for (const part of cost.parts) {
@@ -227,6 +247,10 @@ function* chooseObjects(g: G, seat: Seat, prompt: string, pool: GameObject[], n:
 /**
  * Pays the non-mana parts of a cost (CR 601.2h), recording what was sacrificed, discarded,
  * exiled and tapped on the stack item (for `Sacrificed$` values).
+ * @example
+ * ```ts
+ * yield* payNonMana(g, run, parseCost('Sac<1/Creature>'), host, item);
+ * ```
  */
 export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undefined, item: StackItem): Gen<void> {
   const you = run.you;
@@ -305,17 +329,31 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
 }
 
 /** A seat's automatic mana sources. */
-export function sourcesOf(g: G, seat: Seat) {
+function sourcesOf(g: G, seat: Seat) {
   return autoSources(g, seat, (o) => isSick(g, o));
 }
 
-/** Whether `seat` can pay a mana cost now (pool plus automatic sources). */
+/**
+ * Whether `seat` can pay a mana cost now (pool plus automatic sources).
+ *
+ * @example
+ * ```ts
+ * canPayMana(g, 0, parseManaCost('1 G')); // true with two untapped Forests
+ * ```
+ */
 export function canPayMana(g: G, seat: Seat, cost: ManaCost, exclude: number | null = null): boolean {
   const sources = sourcesOf(g, seat).filter((s) => s.id !== exclude);
   return planPayment(cost, g.s.players[seat].pool, sources, g.s.players[seat].life) !== null;
 }
 
-/** The largest X (up to `cap`) for which `cost` with X is payable. */
+/**
+ * The largest X (up to `cap`) for which `cost` with X is payable.
+ *
+ * @example
+ * ```ts
+ * maxX(g, 0, parseCost('X R'), { generic: 0, shards: [] }); // 4 with five Mountains
+ * ```
+ */
 export function maxX(g: G, seat: Seat, cost: Cost, extra: ManaCost, cap = 20, exclude: number | null = null): number {
   const sources = sourcesOf(g, seat).filter((s) => s.id !== exclude);
   const avail = manaAvailable(g.s.players[seat].pool, sources);
@@ -331,6 +369,10 @@ export function maxX(g: G, seat: Seat, cost: Cost, extra: ManaCost, cap = 20, ex
  * Pays a mana cost: the seat's `pay` choices first when it asked for them (each option taps one
  * source that keeps the rest payable; option 0 lets the automatic payer finish), then the
  * automatic payer's plan, then the pool is spent. Returns false if it cannot be paid.
+ * @example
+ * ```ts
+ * if (!(yield* payMana(g, 0, parseManaCost('2 U U')))) return false;
+ * ```
  */
 export function* payMana(g: G, seat: Seat, cost: ManaCost, exclude: number | null = null): Gen<boolean> {
   if (g.config.payment?.[seat] === 'ask') {

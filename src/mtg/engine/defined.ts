@@ -9,10 +9,10 @@ import { maybeObj, opponent, unsupported, type Run } from './context.js';
 import { chars } from './layers.js';
 import { matchesCard, matchesPlayer, seen, seenLki, type Seen } from './select.js';
 import type { Lki, Ref } from './types.js';
-import { param, type NodeRef } from './cards.js';
+import { param } from './cards.js';
 
 /** The targets of the nearest ability in the chain, from `run.pos` up, that targets (Forge's `Targeted`). */
-export function chainTargets(run: Run): Ref[] {
+function chainTargets(run: Run): Ref[] {
   const item = run.item;
   if (!item) return [];
   const chain = run.chain ?? [];
@@ -295,9 +295,4 @@ export function definedPlayers(run: Run, text: string | undefined): Seat[] {
   }
   unsupported(g, `defined-player:${text}`);
   return [];
-}
-
-/** A parameter of the node being resolved (shortcut used by effects). */
-export function p(run: Run & { ref: NodeRef }, key: string): string | undefined {
-  return param(run.ref, key);
 }

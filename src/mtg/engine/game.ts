@@ -15,7 +15,7 @@ import { Rng } from '../../core/random.js';
 import type { CardRegistry } from '../cards/index.js';
 import type { ChoicePoint, Seat, Unavailable } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
-import { invariant, nextTick, opponent, type BoardSetup, type G, type GameConfig, type PermanentSetup } from './context.js';
+import { nextTick, opponent, type BoardSetup, type G, type GameConfig, type PermanentSetup } from './context.js';
 import { chars } from './layers.js';
 import { offers } from './cast.js';
 import { GameEnded } from './sba.js';
@@ -346,7 +346,7 @@ export function createGame(options: CreateGameOptions): Game {
     events: [],
     choices: [],
     version: 0,
-    cache: { version: -1, chars: new Map(), battlefield: null, derived: new Map(), derivedVersion: -1 },
+    cache: { version: -1, chars: new Map(), derived: new Map(), derivedVersion: -1 },
     unsupported: new Set(),
     asking: null,
   };
@@ -475,7 +475,14 @@ function wrap(g: G, it: Gen<void>): Game {
   return game;
 }
 
-/** A hash of the whole state: engine state, table piles in order, random stream position. */
+/**
+ * A hash of the whole state: engine state, table piles in order, random stream position.
+ *
+ * @example
+ * ```ts
+ * stateHash(game.internals) === game.stateHash(); // true
+ * ```
+ */
 export function stateHash(g: G): string {
   const piles = Object.keys(g.s.zones)
     .sort()
@@ -524,4 +531,3 @@ export function restoreGame(snapshot: GameSnapshot, registry: CardRegistry): Gam
   return game;
 }
 
-void invariant;

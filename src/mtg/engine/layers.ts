@@ -24,7 +24,7 @@ registerPrimitive('stat:Continuous', {
 const baseCache = new WeakMap<G, Map<number, { card: string; face: number; controller: Seat; copyOf: unknown; token: unknown; faceDown: boolean; chars: Chars }>>();
 
 /** Printed (or copied, or token) characteristics: layer 1 (CR 613.2), cached per object. */
-export function baseChars(g: G, o: GameObject): Chars {
+function baseChars(g: G, o: GameObject): Chars {
   let cache = baseCache.get(g);
   if (!cache) baseCache.set(g, (cache = new Map()));
   const hit = cache.get(o.id);
@@ -104,17 +104,38 @@ export function chars(g: G, o: GameObject): Chars {
   return c;
 }
 
-/** The controller of an object after control-changing effects (CR 108.4). */
+/**
+ * The controller of an object after control-changing effects (CR 108.4).
+ *
+ * @example
+ * ```ts
+ * controllerOf(g, stolenBears); // 0 under p1's Control Magic
+ * ```
+ */
 export function controllerOf(g: G, o: GameObject): Seat {
   return o.zone === 'battlefield' ? chars(g, o).controller : o.controller;
 }
 
-/** Whether an object has a keyword (by name: `Flying`, `Protection`, `Landwalk`). */
+/**
+ * Whether an object has a keyword (by name: `Flying`, `Protection`, `Landwalk`).
+ *
+ * @example
+ * ```ts
+ * hasKeyword(g, serraAngel, 'Flying'); // true
+ * ```
+ */
 export function hasKeyword(g: G, o: GameObject, name: string): boolean {
   return chars(g, o).keywords.some((k) => keywordOf(k).name === name);
 }
 
-/** The arguments of every instance of a keyword an object has. */
+/**
+ * The arguments of every instance of a keyword an object has.
+ *
+ * @example
+ * ```ts
+ * keywordArgs(g, bogWraith, 'Landwalk'); // [['Swamp']]
+ * ```
+ */
 export function keywordArgs(g: G, o: GameObject, name: string): string[][] {
   const out: string[][] = [];
   for (const k of chars(g, o).keywords) {
@@ -127,6 +148,10 @@ export function keywordArgs(g: G, o: GameObject, name: string): string[][] {
 /**
  * Keywords players have from statics (`Mode$ Continuous | Affected$ Player | AddKeyword$ …`):
  * Stasis's "Skip your untap step.", Winter Orb's `UntapAdjust:Land:1`, hexproof.
+ * @example
+ * ```ts
+ * playerKeywords(g, 0); // ['Skip your untap step.'] under a Stasis
+ * ```
  */
 export function playerKeywords(g: G, seat: Seat): string[] {
   return derived(g, `player-keywords:${seat}`, () => {
@@ -151,7 +176,14 @@ export function playerKeywords(g: G, seat: Seat): string[] {
   });
 }
 
-/** Whether something with `subtype` (Aura, Equipment) is attached to the object. */
+/**
+ * Whether something with `subtype` (Aura, Equipment) is attached to the object.
+ *
+ * @example
+ * ```ts
+ * isAttached(g, bears.id, 'Aura'); // true when enchanted
+ * ```
+ */
 export function isAttached(g: G, id: number, subtype: string): boolean {
   for (const other of g.s.zones['battlefield']!) {
     const o = g.s.objects[other]!;
@@ -229,7 +261,14 @@ function staticMods(g: G, ref: NodeRef, host: GameObject, controller: Seat): { m
 
 const COLOUR_NAME: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
-/** `Red`, `White,Blue`, `Colorless` → colour letters. */
+/**
+ * `Red`, `White,Blue`, `Colorless` → colour letters.
+ *
+ * @example
+ * ```ts
+ * colourLetters('White,Blue'); // ['W', 'U']
+ * ```
+ */
 export function colourLetters(text: string): string[] {
   const out: string[] = [];
   for (const w of text.split(/[,&\s]+/)) {
@@ -397,6 +436,10 @@ function counterPT(o: GameObject): [number, number] {
  * Magic): from then on it has not been controlled continuously since its controller's turn began
  * (CR 302.6). Called by the engine at fixed points (every state check), never from a read, so a
  * controller looking at a view can never change the state.
+ * @example
+ * ```ts
+ * noteControlChanges(g); // a creature just taken by Control Magic is now summoning sick
+ * ```
  */
 export function noteControlChanges(g: G): void {
   for (const id of g.s.zones['battlefield']!) {
@@ -433,7 +476,6 @@ function recompute(g: G): void {
       if (!inLayer(a, layer)) continue;
       if (!a.affected) {
         if (!a.ref) continue;
-        const host = g.s.objects[a.host]!;
         const run: Run = { g, you: a.controller, host: a.host, ref: a.ref, charsOf: (o) => current.get(o.id) ?? baseChars(g, o) };
         if (!conditionsHold(run, a.ref)) {
           a.affected = new Set();
@@ -448,7 +490,6 @@ function recompute(g: G): void {
           }
         }
         a.affected = set;
-        void host;
       }
       live.add(a);
       for (const id of a.affected) {

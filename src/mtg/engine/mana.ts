@@ -44,7 +44,15 @@ export function parseManaCost(text: string | null, x = 0): ManaCost {
   return cost;
 }
 
-/** Adds one cost part if it is mana; returns false for non-mana parts (`T`, `Sac<…>`). */
+/**
+ * Adds one cost part if it is mana; returns false for non-mana parts (`T`, `Sac<…>`).
+ *
+ * @example
+ * ```ts
+ * const cost = { generic: 0, shards: [] };
+ * addShard(cost, 'W/U', 0); // true: a hybrid shard
+ * ```
+ */
 export function addShard(cost: ManaCost, part: string, x: number): boolean {
   if (/^\d+$/.test(part)) {
     cost.generic += Number(part);
@@ -80,10 +88,6 @@ export function addShard(cost: ManaCost, part: string, x: number): boolean {
   return false;
 }
 
-/** The mana value of a cost (CR 202.3). */
-export function costSize(cost: ManaCost): number {
-  return cost.generic + cost.shards.reduce((n, s) => n + (s.t === 'twobrid' ? 2 : 1), 0);
-}
 
 /** What a mana ability makes: `amount` mana of one of `colours` per activation, or all of `each`. */
 export type ManaOutput = { colours: ManaColour[]; amount: number; each: ManaColour[] | null };
@@ -136,7 +140,14 @@ function reflectedOutput(run: Run, ref: NodeRef): ManaOutput {
 /** A mana source the automatic payer may tap. */
 export type AutoSource = { id: number; key: string; out: ManaOutput };
 
-/** Whether a node is a mana ability (CR 605.1a): a `Mana` ability without targets. */
+/**
+ * Whether a node is a mana ability (CR 605.1a): a `Mana` ability without targets.
+ *
+ * @example
+ * ```ts
+ * isManaAbility(resolveNode(registry, 'Llanowar Elves|0|a|0')); // true
+ * ```
+ */
 export function isManaAbility(ref: NodeRef): boolean {
   return (ref.node.head === 'Mana' || ref.node.head === 'ManaReflected') && ref.node.record === 'AB' && param(ref, 'ValidTgts') === undefined;
 }
@@ -144,6 +155,10 @@ export function isManaAbility(ref: NodeRef): boolean {
 /**
  * The sources the automatic payer may use for `seat`: untapped permanents it controls with a
  * mana ability whose whole cost is `{T}` (a creature must not be summoning sick, CR 302.6).
+ * @example
+ * ```ts
+ * autoSources(g, 0, (o) => isSick(g, o)).length; // untapped lands and mana creatures
+ * ```
  */
 export function autoSources(g: G, seat: Seat, summoningSick: (o: GameObject) => boolean): AutoSource[] {
   const out: AutoSource[] = [];
@@ -298,12 +313,26 @@ export function planPayment(cost: ManaCost, pool: readonly ManaUnit[], sources: 
   return { pool: poolLeft.filter((u) => u.used).map((u) => u.i), taps, life: lifePaid };
 }
 
-/** How much mana a seat could make at most right now (pool plus automatic sources). */
+/**
+ * How much mana a seat could make at most right now (pool plus automatic sources).
+ *
+ * @example
+ * ```ts
+ * manaAvailable(g.s.players[0].pool, sources); // 5
+ * ```
+ */
 export function manaAvailable(pool: readonly ManaUnit[], sources: readonly AutoSource[]): number {
   return pool.length + sources.reduce((n, s) => n + (s.out.each ? s.out.each.length : s.out.amount), 0);
 }
 
-/** A cost as text, for labels (`{2}{U}{U}`). */
+/**
+ * A cost as text, for labels (`{2}{U}{U}`).
+ *
+ * @example
+ * ```ts
+ * costText(parseManaCost('2 U U')); // '{2}{U}{U}'
+ * ```
+ */
 export function costText(cost: ManaCost): string {
   const parts: string[] = [];
   if (cost.generic > 0 || cost.shards.length === 0) parts.push(`{${cost.generic}}`);

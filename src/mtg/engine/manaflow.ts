@@ -22,6 +22,10 @@ const COLOUR_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black'
 /**
  * Activates the mana ability `key` of `o` for `seat`, producing `colour` when it offers a choice
  * (or asking, when `colour` is null).
+ * @example
+ * ```ts
+ * yield* activateManaAbility(g, 0, forest, 'Forest|0|a|0', 'G');
+ * ```
  */
 export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: string, colour: ManaColour | null): Gen<void> {
   const ref = resolveNode(g.registry, key);

@@ -64,6 +64,10 @@ export type MoveOutcome = { replaced: boolean; asEnters: Array<{ host: number; c
  * Applies `Moved` replacement effects to one object about to move (CR 614.1). Returns whether the
  * move was replaced outright, and the "as it enters" abilities to run once it is on the
  * battlefield.
+ * @example
+ * ```ts
+ * const outcome = yield* moveReplacements(g, creature, 'graveyard', null); // outcome.replaced: exiled instead?
+ * ```
  */
 export function* moveReplacements(g: G, o: GameObject, to: Zone, cause: Ref | null): Gen<MoveOutcome> {
   const outcome: MoveOutcome = { replaced: false, asEnters: [], tapped: false, destination: to };
@@ -101,12 +105,15 @@ export function* moveReplacements(g: G, o: GameObject, to: Zone, cause: Ref | nu
     outcome.replaced = true;
     return outcome;
   }
-  void cause;
   return outcome;
 }
 
 /**
  * Whether an object enters tapped because of a keyword or an `ETBTapped` static (Kismet), CR 614.1c.
+ * @example
+ * ```ts
+ * entersTapped(g, tapland); // true
+ * ```
  */
 export function entersTapped(g: G, o: GameObject): boolean {
   const c = chars(g, o);
@@ -126,7 +133,14 @@ export function entersTapped(g: G, o: GameObject): boolean {
   return false;
 }
 
-/** The "as it enters" abilities a permanent's own keywords give (`ETBReplacement:Other:DBTap`). */
+/**
+ * The "as it enters" abilities a permanent's own keywords give (`ETBReplacement:Other:DBTap`).
+ *
+ * @example
+ * ```ts
+ * etbKeywordAbilities(g, clone); // the Clone ability it enters with
+ * ```
+ */
 export function etbKeywordAbilities(g: G, o: GameObject): NodeRef[] {
   const out: NodeRef[] = [];
   const c = chars(g, o);
@@ -146,7 +160,14 @@ function svarFromObject(g: G, o: GameObject, svar: string): NodeRef | undefined 
   return tryResolveNode(g.registry, nodeKey(base.card, base.face, 'v', svar));
 }
 
-/** `etbCounter:P1P1:2` keywords: counters a permanent enters with (CR 614.1c). */
+/**
+ * `etbCounter:P1P1:2` keywords: counters a permanent enters with (CR 614.1c).
+ *
+ * @example
+ * ```ts
+ * etbCounters(g, triskelion); // [['P1P1', 3]]
+ * ```
+ */
 export function etbCounters(g: G, o: GameObject): Array<[string, number]> {
   const out: Array<[string, number]> = [];
   for (const k of chars(g, o).keywords) {
@@ -179,6 +200,10 @@ function protectionQualityMatches(g: G, arg: string, source: Seen): boolean {
 /**
  * Whether an object has protection from a source (CR 702.16): "Protection from red",
  * `Protection:Card.Red:…`, "Protection from creatures".
+ * @example
+ * ```ts
+ * protectedFrom(g, whiteKnight, seen(run, blackCreature)); // true
+ * ```
  */
 export function protectedFrom(g: G, o: GameObject, source: Seen): boolean {
   for (const k of chars(g, o).keywords) {
@@ -192,6 +217,10 @@ export function protectedFrom(g: G, o: GameObject, source: Seen): boolean {
 /**
  * Applies prevention and replacement to damage about to be dealt (CR 615, 614.1a); returns the
  * damage left to deal.
+ * @example
+ * ```ts
+ * const left = yield* damageReplacements(g, source, { player: 0 }, 3, false); // 0 under a Circle of Protection
+ * ```
  */
 export function* damageReplacements(g: G, source: Lki, target: Ref, amount: number, combat: boolean): Gen<number> {
   if (amount <= 0) return 0;
@@ -262,7 +291,14 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
   return amount;
 }
 
-/** Applies `Draw` replacement effects; true when the draw was replaced. */
+/**
+ * Applies `Draw` replacement effects; true when the draw was replaced.
+ *
+ * @example
+ * ```ts
+ * if (yield* drawReplacement(g, 0)) return; // the draw was replaced
+ * ```
+ */
 export function* drawReplacement(g: G, seat: Seat): Gen<boolean> {
   const applied = active(g);
   for (const s of sources(g, 'Draw', undefined)) {

@@ -18,7 +18,7 @@ import { changeZone, attach, live } from './actions.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { nonManaBlocker, parseCost, payNonMana, manaOf, canPayMana, payMana } from './costs.js';
 import { removeStackCard } from './stackops.js';
-import type { Ref, StackItem } from './types.js';
+import type { Ref } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
 import { evalNumber } from './values.js';
 
@@ -47,12 +47,26 @@ export function registerEffect(api: string, fn: EffectFn, options: { reads?: str
   registerPrimitive(`api:${api}`, { reads: options.reads ?? [] });
 }
 
-/** Whether an effect API is implemented. */
+/**
+ * Whether an effect API is implemented.
+ *
+ * @example
+ * ```ts
+ * effectKnown('DealDamage'); // true
+ * ```
+ */
 export function effectKnown(api: string): boolean {
   return EFFECTS.has(api);
 }
 
-/** The registered effect APIs, sorted. */
+/**
+ * The registered effect APIs, sorted.
+ *
+ * @example
+ * ```ts
+ * registeredEffects().includes('Draw'); // true
+ * ```
+ */
 export function registeredEffects(): string[] {
   return [...EFFECTS.keys()].sort();
 }
@@ -63,6 +77,12 @@ export function registeredEffects(): string[] {
  */
 const chains = new WeakMap<object, Map<string, NodeRef[]>>();
 
+/**
+ * @example
+ * ```ts
+ * chainOf(g, resolveNode(registry, 'Swords to Plowshares|0|a|0'), null).map((r) => r.node.head); // ['ChangeZone', 'GainLife', 'Cleanup']
+ * ```
+ */
 export function chainOf(g: G, root: NodeRef, modes: readonly string[] | null): NodeRef[] {
   // A chain depends only on the cards: cache it per registry (callers never change it).
   let cache = chains.get(g.registry);
@@ -87,7 +107,14 @@ function buildChain(g: G, root: NodeRef, modes: readonly string[] | null): NodeR
   return out;
 }
 
-/** Whether a node targets. */
+/**
+ * Whether a node targets.
+ *
+ * @example
+ * ```ts
+ * targets(resolveNode(registry, 'Lightning Bolt|0|a|0')); // true
+ * ```
+ */
 export function targets(ref: NodeRef): boolean {
   return param(ref, 'ValidTgts') !== undefined;
 }
@@ -152,6 +179,10 @@ function evalUnlessX(run: ResolveRun, text: string): number {
  * Runs an ability that is not on the stack (a replacement's `ReplaceWith$`, an "as it enters"
  * ability, a trigger's sub-branch): its node and `SubAbility$` chain, choosing any targets as it
  * goes.
+ * @example
+ * ```ts
+ * yield* runAbility(g, { g, you: 0, host: o.id, ref }, null);
+ * ```
  */
 export function* runAbility(g: G, run: ResolveRun, cause: Ref | null, opts: { etb?: boolean } = {}): Gen<void> {
   const host = maybeObj(g, run.host);
@@ -170,7 +201,14 @@ export function* runAbility(g: G, run: ResolveRun, cause: Ref | null, opts: { et
   }
 }
 
-/** Runs a sub-ability named by a parameter (`WinSubAbility$`, `Execute$`), if present. */
+/**
+ * Runs a sub-ability named by a parameter (`WinSubAbility$`, `Execute$`), if present.
+ *
+ * @example
+ * ```ts
+ * yield* runSub(g, run, won ? 'WinSubAbility' : 'LoseSubAbility');
+ * ```
+ */
 export function* runSub(g: G, run: ResolveRun, key: string, cause: Ref | null = null): Gen<void> {
   const name = param(run.ref, key);
   const ref = name ? svarNode(g.registry, run.ref, name) : undefined;
@@ -182,6 +220,10 @@ export function* runSub(g: G, run: ResolveRun, key: string, cause: Ref | null = 
  * illegal the spell or ability does nothing ("fizzles", CR 608.2b); a permanent spell enters the
  * battlefield (CR 608.3), an Aura attached to its target; otherwise each node of the chain
  * happens in order, and an instant or sorcery goes to its owner's graveyard (CR 608.2n).
+ * @example
+ * ```ts
+ * yield* resolveTop(g); // the top spell or ability resolves (CR 608)
+ * ```
  */
 export function* resolveTop(g: G): Gen<void> {
   const item = g.s.stack[g.s.stack.length - 1];
@@ -229,9 +271,4 @@ export function* resolveTop(g: G): Gen<void> {
   if (g.s.stack.includes(item)) yield* removeStackCard(g, item, 'graveyard');
 }
 
-/** Controller of the stack item whose source is `id`, if any. */
-export function stackItemOf(g: G, id: number): StackItem | undefined {
-  return g.s.stack.find((s) => s.id === id);
-}
 
-void isPermanentChars;

@@ -10,7 +10,7 @@ import { keywordOf, resolveNode } from './cards.js';
 import { invariant, maybeObj, touch, type G, type Run } from './context.js';
 import { chars, hasKeyword, noteControlChanges } from './layers.js';
 import { matchesCard, seen } from './select.js';
-import { changeZone, destroy, lkiOf, removeCounters } from './actions.js';
+import { changeZone, destroy, removeCounters } from './actions.js';
 import { putTrigger } from './cast.js';
 import { protectedFrom } from './replacement.js';
 import { raise } from './triggers.js';
@@ -25,7 +25,14 @@ export class GameEnded {
   readonly ended = true;
 }
 
-/** Ends the game: `winner` null for a draw (CR 104.4a). */
+/**
+ * Ends the game: `winner` null for a draw (CR 104.4a).
+ *
+ * @example
+ * ```ts
+ * endGame(g, 0, 'an effect won the game'); // throws GameEnded
+ * ```
+ */
 export function endGame(g: G, winner: Seat | null, reason: string): never {
   if (!g.s.over) {
     g.s.over = { winner, reason };
@@ -204,6 +211,10 @@ function raiseStateTriggers(g: G): void {
 /**
  * Everything that happens before a player receives priority (CR 117.5): state-based actions
  * until none applies, then triggered abilities onto the stack, repeated until stable.
+ * @example
+ * ```ts
+ * yield* stateCheck(g); // before a player gets priority
+ * ```
  */
 export function* stateCheck(g: G): Gen<void> {
   for (let rounds = 0; ; rounds++) {
@@ -243,4 +254,3 @@ export function* stateCheck(g: G): Gen<void> {
   }
 }
 
-void lkiOf;

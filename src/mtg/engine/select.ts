@@ -46,12 +46,26 @@ export function alternatives(selector: string): Alternative[] {
 
 const PLAYER_TYPES = new Set(['Player', 'You', 'Opponent', 'Opponents', 'Each', 'Any']);
 
-/** Whether a restriction can match players at all (`Creature,Player` can; `Creature` cannot). */
+/**
+ * Whether a restriction can match players at all (`Creature,Player` can; `Creature` cannot).
+ *
+ * @example
+ * ```ts
+ * canMatchPlayers('Creature,Player'); // true
+ * ```
+ */
 export function canMatchPlayers(selector: string): boolean {
   return alternatives(selector).some((a) => PLAYER_TYPES.has(a.type));
 }
 
-/** Whether a restriction can match cards. */
+/**
+ * Whether a restriction can match cards.
+ *
+ * @example
+ * ```ts
+ * canMatchCards('Opponent'); // false
+ * ```
+ */
 export function canMatchCards(selector: string): boolean {
   return alternatives(selector).some((a) => !PLAYER_TYPES.has(a.type));
 }
@@ -59,7 +73,14 @@ export function canMatchCards(selector: string): boolean {
 /** A card as selectors see it: a live object's current state, or last-known information. */
 export type Seen = Lki & { live: GameObject | null };
 
-/** The current state of a live object as a {@link Seen}. */
+/**
+ * The current state of a live object as a {@link Seen}.
+ *
+ * @example
+ * ```ts
+ * matchesCard(run, 'Creature.tapped', seen(run, bears));
+ * ```
+ */
 export function seen(run: Run, o: GameObject): Seen {
   const c = run.charsOf ? run.charsOf(o) : chars(run.g, o);
   return {
@@ -78,7 +99,14 @@ export function seen(run: Run, o: GameObject): Seen {
   };
 }
 
-/** Last-known information as a {@link Seen}: the live object is attached while it is the same object. */
+/**
+ * Last-known information as a {@link Seen}: the live object is attached while it is the same object.
+ *
+ * @example
+ * ```ts
+ * matchesCard(run, 'Creature.YouCtrl', seenLki(run, lki)); // as it was when it died
+ * ```
+ */
 export function seenLki(run: Run, lki: Lki): Seen {
   const o = maybeObj(run.g, lki.id);
   return { ...lki, live: o && o.inc === lki.inc ? o : null };
@@ -102,7 +130,14 @@ export function matchesCard(run: Run, selector: string, card: Seen): boolean {
   return false;
 }
 
-/** Whether a live object matches a restriction. */
+/**
+ * Whether a live object matches a restriction.
+ *
+ * @example
+ * ```ts
+ * objectMatches(run, 'Creature.nonBlack', bears); // true
+ * ```
+ */
 export function objectMatches(run: Run, selector: string, o: GameObject): boolean {
   return matchesCard(run, selector, seen(run, o));
 }
@@ -125,7 +160,14 @@ export function matchesPlayer(run: Run, selector: string, seat: Seat): boolean {
   return false;
 }
 
-/** Whether a target reference matches (cards through their current state). */
+/**
+ * Whether a target reference matches (cards through their current state).
+ *
+ * @example
+ * ```ts
+ * refMatches(run, 'Creature,Player', { player: 1 }); // true
+ * ```
+ */
 export function refMatches(run: Run, selector: string, ref: Ref): boolean {
   if ('player' in ref) return matchesPlayer(run, selector, ref.player);
   if (!('card' in ref)) return false;
@@ -145,7 +187,7 @@ function typeMatches(type: string, c: Chars, card: Seen): boolean {
       return true;
     case 'Permanent':
     case 'permanent':
-      return c.cardTypes.some((t) => PERMANENT_TYPES.includes(t)) && (card.zone === 'battlefield' || card.zone === 'stack' || true);
+      return c.cardTypes.some((t) => PERMANENT_TYPES.includes(t));
     case 'Spell':
       return card.zone === 'stack';
     case 'Emblem':
@@ -160,7 +202,7 @@ function typeMatches(type: string, c: Chars, card: Seen): boolean {
 }
 
 /** Whether characteristics include a card type, subtype or supertype word. */
-export function hasType(c: Chars, word: string): boolean {
+function hasType(c: Chars, word: string): boolean {
   if (CARD_TYPES.has(word)) return c.cardTypes.includes(word);
   const cap = word.charAt(0).toUpperCase() + word.slice(1);
   if (CARD_TYPES.has(cap)) return c.cardTypes.includes(cap);
@@ -177,7 +219,14 @@ function isNonCreatureSubtype(word: string): boolean {
 
 const COMPARE = /^(LT|LE|EQ|NE|GE|GT)(.+)$/;
 
-/** Compares with Forge's two-letter operators. */
+/**
+ * Compares with Forge's two-letter operators.
+ *
+ * @example
+ * ```ts
+ * compare(3, 'GE', 2); // true
+ * ```
+ */
 export function compare(a: number, op: string, b: number): boolean {
   switch (op) {
     case 'LT':
@@ -197,7 +246,14 @@ export function compare(a: number, op: string, b: number): boolean {
   }
 }
 
-/** `GE2`, `LEX` (an SVar), `EQ0`: an operator and the number it compares against. */
+/**
+ * `GE2`, `LEX` (an SVar), `EQ0`: an operator and the number it compares against.
+ *
+ * @example
+ * ```ts
+ * comparison(run, 'GE2'); // { op: 'GE', value: 2 }
+ * ```
+ */
 export function comparison(run: Run, text: string): { op: string; value: number } | undefined {
   const m = COMPARE.exec(text);
   if (!m) return undefined;
@@ -449,13 +505,13 @@ function isAttacking(run: Run, id: number): boolean {
 }
 
 /** The remembered list the run reads: the host object's. */
-export function rememberedOf(run: Run): Ref[] {
+function rememberedOf(run: Run): Ref[] {
   const host = hostObject(run);
   return host?.remembered ?? [];
 }
 
 /** The players targeted by the current ability chain. */
-export function targetedPlayers(run: Run): Seat[] {
+function targetedPlayers(run: Run): Seat[] {
   const out: Seat[] = [];
   for (const list of run.item?.targets ?? []) for (const t of list) if ('player' in t) out.push(t.player);
   return out;

@@ -9,6 +9,10 @@ export const PERMANENT_SPELL = '#permanent';
 /**
  * A fresh stack item for `node` of `source`, controlled by `controller`. A spell's item takes the
  * card's own id; an ability gets a new id.
+ * @example
+ * ```ts
+ * const item = emptyItem(g, pinger, 0, 'Prodigal Sorcerer|0|a|0', 'ability');
+ * ```
  */
 export function emptyItem(g: G, source: GameObject, controller: Seat, node: string, kind: StackItem['kind']): StackItem {
   return {

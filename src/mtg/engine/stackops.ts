@@ -5,7 +5,14 @@ import { changeZone, lkiOf } from './actions.js';
 import { raise } from './triggers.js';
 import type { StackItem, Zone } from './types.js';
 
-/** Removes an item from the stack; a spell card (not a copy) still on the stack goes to `dest`. */
+/**
+ * Removes an item from the stack; a spell card (not a copy) still on the stack goes to `dest`.
+ *
+ * @example
+ * ```ts
+ * yield* removeStackCard(g, item); // a resolved sorcery goes to the graveyard
+ * ```
+ */
 export function* removeStackCard(g: G, item: StackItem, dest: Zone = 'graveyard'): Gen<void> {
   g.s.stack = g.s.stack.filter((s) => s !== item);
   if (item.kind !== 'spell' || item.copy) return;
@@ -13,7 +20,14 @@ export function* removeStackCard(g: G, item: StackItem, dest: Zone = 'graveyard'
   if (card && card.zone === 'stack' && card.inc === item.sourceInc) yield* changeZone(g, [card], dest);
 }
 
-/** Counters a spell or ability (CR 701.5): it is removed from the stack. */
+/**
+ * Counters a spell or ability (CR 701.5): it is removed from the stack.
+ *
+ * @example
+ * ```ts
+ * yield* counterItem(g, item, 'exile');
+ * ```
+ */
 export function* counterItem(g: G, item: StackItem, dest: Zone = 'graveyard'): Gen<void> {
   const card = maybeObj(g, item.source);
   g.events.push({ type: 'Countered', seat: item.controller, card: item.source, name: item.text, fizzled: false });

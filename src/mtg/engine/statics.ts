@@ -77,7 +77,14 @@ const FORGE_PHASES: Record<Step, string> = {
 
 const ORDER: string[] = ['Untap', 'Upkeep', 'Draw', 'Main1', 'BeginCombat', 'Declare Attackers', 'Declare Blockers', 'First Strike Damage', 'Combat Damage', 'EndCombat', 'Main2', 'End of Turn', 'Cleanup'];
 
-/** Whether the current step is in a Forge phase list (`Upkeep,Draw`, `BeginCombat->EndCombat`). */
+/**
+ * Whether the current step is in a Forge phase list (`Upkeep,Draw`, `BeginCombat->EndCombat`).
+ *
+ * @example
+ * ```ts
+ * inPhases('upkeep', 'Upkeep->BeginCombat'); // true
+ * ```
+ */
 export function inPhases(step: Step, text: string): boolean {
   const now = FORGE_PHASES[step];
   for (const part of text.split(',')) {

@@ -23,7 +23,14 @@ registerPrimitive('stat:CantTarget', { reads: ['ValidCard', 'ValidSource', 'Vali
 /** What an ability targets. */
 export type TargetSpec = { selector: string; min: number; max: number; zones: string[]; stack: string[]; prompt: string; unique: boolean };
 
-/** The target requirements of a node, or null when it does not target. */
+/**
+ * The target requirements of a node, or null when it does not target.
+ *
+ * @example
+ * ```ts
+ * targetSpec(run, boltRef); // { selector: 'Creature,Player,Planeswalker', min: 1, max: 1, zones: ['Battlefield'], ... }
+ * ```
+ */
 export function targetSpec(run: Run, ref: NodeRef): TargetSpec | null {
   const selector = param(ref, 'ValidTgts');
   if (selector === undefined) return null;
@@ -69,7 +76,7 @@ function cantTarget(g: G, run: Run, o: GameObject, isSpell: boolean): boolean {
 }
 
 /** Whether an object may be targeted by the ability of `run` (ignoring `ValidTgts$`). */
-export function targetable(g: G, run: Run, o: GameObject): boolean {
+function targetable(g: G, run: Run, o: GameObject): boolean {
   if (o.zone !== 'battlefield') return true;
   const c = chars(g, o);
   if (hasKeyword(g, o, 'Shroud')) return false;
@@ -90,7 +97,14 @@ const ZONE_PILES: Record<string, (s: Seat) => string[]> = {
   Stack: () => ['stack'],
 };
 
-/** Every legal target of a spec now, players first. */
+/**
+ * Every legal target of a spec now, players first.
+ *
+ * @example
+ * ```ts
+ * candidates(g, run, spec, null).length; // every legal target now
+ * ```
+ */
 export function candidates(g: G, run: Run, spec: TargetSpec, item: StackItem | null): Ref[] {
   const out: Ref[] = [];
   if (canMatchPlayers(spec.selector)) {
@@ -121,7 +135,14 @@ export function candidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
   return out;
 }
 
-/** Whether a chosen target is still legal (CR 608.2b). */
+/**
+ * Whether a chosen target is still legal (CR 608.2b).
+ *
+ * @example
+ * ```ts
+ * stillLegal(g, run, spec, { card: 12, inc: 2 }); // false once it left the battlefield
+ * ```
+ */
 export function stillLegal(g: G, run: Run, spec: TargetSpec, t: Ref): boolean {
   if ('player' in t) return !g.s.players[t.player].lost && matchesPlayer(run, spec.selector, t.player);
   if ('stack' in t) return g.s.stack.some((s) => s.id === t.stack);
@@ -134,7 +155,7 @@ export function stillLegal(g: G, run: Run, spec: TargetSpec, t: Ref): boolean {
 }
 
 /** A label and action for a target option. */
-export function targetOption(g: G, t: Ref): Opt {
+function targetOption(g: G, t: Ref): Opt {
   if ('player' in t) return { label: `target p${t.player + 1}`, action: { verb: 'target', player: { seat: t.player } } };
   if ('stack' in t) {
     const s = g.s.stack.find((x) => x.id === t.stack);
@@ -149,6 +170,10 @@ export function targetOption(g: G, t: Ref): Opt {
 /**
  * Chooses the targets of one node (CR 601.2c), one at a time; "done" is offered once the
  * minimum is reached. Returns false when the minimum cannot be met.
+ * @example
+ * ```ts
+ * if (!(yield* chooseTargets(g, run, spec, item, 0))) return false;
+ * ```
  */
 export function* chooseTargets(g: G, run: Run, spec: TargetSpec, item: StackItem, pos: number): Gen<boolean> {
   const chosen: Ref[] = [];
@@ -172,14 +197,21 @@ export function* chooseTargets(g: G, run: Run, spec: TargetSpec, item: StackItem
   return chosen.length >= spec.min;
 }
 
-export function sameRef(a: Ref, b: Ref): boolean {
+function sameRef(a: Ref, b: Ref): boolean {
   if ('player' in a) return 'player' in b && a.player === b.player;
   if ('stack' in a) return 'stack' in b && a.stack === b.stack;
   if ('number' in a) return 'number' in b && a.number === b.number;
   return 'card' in b && a.card === b.card && a.inc === b.inc;
 }
 
-/** Describes targets for logs. */
+/**
+ * Describes targets for logs.
+ *
+ * @example
+ * ```ts
+ * describeTargets(g, [{ player: 1 }]); // ['p2']
+ * ```
+ */
 export function describeTargets(g: G, refs: readonly Ref[]): string[] {
   return refs.map((t) => targetOption(g, t).label.replace(/^target /, ''));
 }

@@ -35,14 +35,17 @@ export function registerTriggerMode(mode: string, matcher: TriggerMatcher, reads
   registerPrimitive(`trig:${mode}`, { reads });
 }
 
-/** Whether a trigger mode is implemented. */
-export function triggerModeKnown(mode: string): boolean {
-  return MODES.has(mode);
-}
 
 declareParamReads('engine:triggers', ['TriggerZones', 'Execute', 'OptionalDecider', 'TriggerDescription', 'Static', 'Secondary', 'TriggerController'], ['trigger']);
 
-/** `Origin$`/`Destination$` lists: `Any`, `Battlefield`, `Graveyard,Exile`. */
+/**
+ * `Origin$`/`Destination$` lists: `Any`, `Battlefield`, `Graveyard,Exile`.
+ *
+ * @example
+ * ```ts
+ * zoneListMatches('Graveyard,Exile', 'exile'); // true
+ * ```
+ */
 export function zoneListMatches(list: string | undefined, zone: Zone | undefined): boolean {
   if (list === undefined || list === 'Any') return true;
   if (zone === undefined) return false;
@@ -62,7 +65,7 @@ export const ZONE_NAMES: Record<Zone, string> = {
 };
 
 /** Whether a card in the event matches a `Valid…$` parameter (absent parameter: anything). */
-export function validCard(run: Run, ref: NodeRef, key: string, card: Lki | undefined): boolean {
+function validCard(run: Run, ref: NodeRef, key: string, card: Lki | undefined): boolean {
   const sel = param(ref, key);
   if (sel === undefined) return true;
   if (!card) return false;
@@ -98,7 +101,7 @@ const PHASE_WORDS: Record<string, string> = {
   cleanup: 'Cleanup',
 };
 
-export function phaseWord(step: string): string {
+function phaseWord(step: string): string {
   return PHASE_WORDS[step] ?? step;
 }
 
@@ -234,6 +237,10 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
 /**
  * Whether any trigger of `mode` could fire now (any source or delayed trigger has one): lets hot
  * paths skip building an event nobody listens to.
+ * @example
+ * ```ts
+ * if (listening(g, 'Taps')) raise(g, { mode: 'Taps', card: lkiOf(g, o) });
+ * ```
  */
 export function listening(g: G, mode: string): boolean {
   return derived(g, 'trigger-modes', () => {
@@ -251,7 +258,14 @@ function queue(g: G, t: PendingTrigger): void {
   g.s.pending.push(t);
 }
 
-/** The source object of a pending trigger if it is still the same object. */
+/**
+ * The source object of a pending trigger if it is still the same object.
+ *
+ * @example
+ * ```ts
+ * triggerSource(g, g.s.pending[0]!); // the source, if it is still the same object
+ * ```
+ */
 export function triggerSource(g: G, t: PendingTrigger) {
   const o = maybeObj(g, t.source);
   if (!o) return undefined;

@@ -56,7 +56,7 @@ function* priorityDecision(g: G, seat: Seat): Gen<boolean> {
 }
 
 /** Players get priority until both pass with an empty stack (CR 117.3–117.4, 405.5, 608.1). */
-export function* priorityRound(g: G): Gen<void> {
+function* priorityRound(g: G): Gen<void> {
   let passes = 0;
   let seat = g.s.active;
   let resolvedUnasked = 0;
@@ -96,23 +96,20 @@ function durationOver(g: G, d: Duration, moment: 'eot' | 'eoc' | 'turn-start'): 
 }
 
 /** Ends effects whose duration is over: continuous effects, effect objects, delayed triggers. */
-export function endEffects(g: G, moment: 'eot' | 'eoc' | 'turn-start'): void {
+function endEffects(g: G, moment: 'eot' | 'eoc' | 'turn-start'): void {
   const before = g.s.effects.length;
   g.s.effects = g.s.effects.filter((e) => !durationOver(g, e.duration, moment));
   g.s.delayed = g.s.delayed.filter((d) => !durationOver(g, d.duration, moment));
   for (const id of [...g.s.zones['command']!]) {
     const o = g.s.objects[id]!;
-    if (o.effect && durationOver(g, o.effect.duration, moment)) {
-      // An effect object ends: it leaves the game for good.
-      o.zone = 'command';
-      endEffectObject(g, o.id);
-    }
+    // An effect object whose duration is over leaves the game for good.
+    if (o.effect && durationOver(g, o.effect.duration, moment)) endEffectObject(g, o.id);
   }
   if (g.s.effects.length !== before) touch(g);
 }
 
 /** Removes an effect object from the command zone. */
-export function endEffectObject(g: G, id: number): void {
+function endEffectObject(g: G, id: number): void {
   const o = g.s.objects[id];
   if (!o || o.zone !== 'command') return;
   g.table.move(o.tid, 'command', 'void', 'bottom');
@@ -299,6 +296,10 @@ function* runStep(g: G, step: Step): Gen<void> {
 /**
  * Plays a turn from `from` (a fresh turn from the untap step, or a board setup's step). Combat's
  * declare blockers and damage steps are skipped when no creature attacks (CR 508.8).
+ * @example
+ * ```ts
+ * yield* playTurn(g); // one whole turn, from the untap step
+ * ```
  */
 export function* playTurn(g: G, from: Step = 'untap'): Gen<void> {
   if (from === 'untap') beginTurn(g);

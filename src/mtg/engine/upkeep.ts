@@ -38,7 +38,14 @@ function* payOrSacrifice(g: G, o: GameObject, costText: string, times: number): 
   yield* sacrifice(g, [o]);
 }
 
-/** Resolves the active player's upkeep costs. */
+/**
+ * Resolves the active player's upkeep costs.
+ *
+ * @example
+ * ```ts
+ * yield* upkeepCosts(g); // pay for Stasis or sacrifice it
+ * ```
+ */
 export function* upkeepCosts(g: G): Gen<void> {
   for (const id of [...g.s.zones['battlefield']!]) {
     const o = g.s.objects[id]!;

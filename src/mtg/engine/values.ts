@@ -111,18 +111,18 @@ function applyMath(run: Run, n: number, math: string[], depth: number): number {
 }
 
 /** A property of a list of cards (`CardPower`, `Amount`, `CardManaCost`, `CardCounters.P1P1`). */
-function cardsValue(run: Run, cards: Seen[], prop: string, depth: number): number {
+function cardsValue(run: Run, cards: Seen[], prop: string): number {
   if (prop === 'Amount' || prop === '') return cards.length;
   if (prop.startsWith('Valid ')) {
     const sel = prop.slice(6);
     return cards.filter((c) => matchesCard(run, sel, c)).length;
   }
   let total = 0;
-  for (const c of cards) total += cardProp(run, c, prop, depth);
+  for (const c of cards) total += cardProp(run, c, prop);
   return total;
 }
 
-function cardProp(run: Run, c: Seen, prop: string, depth: number): number {
+function cardProp(run: Run, c: Seen, prop: string): number {
   switch (prop) {
     case 'CardPower':
       return c.chars.power ?? 0;
@@ -139,7 +139,6 @@ function cardProp(run: Run, c: Seen, prop: string, depth: number): number {
       break;
   }
   if (prop.startsWith('CardCounters.')) return c.counters[prop.slice(13)] ?? 0;
-  void depth;
   unsupported(run.g, `card-value:${prop}`);
   return 0;
 }
@@ -302,7 +301,7 @@ function evalExpression(run: Run, text: string, depth: number): number {
     default: {
       // `Targeted$CardPower`, `Remembered$Amount`, `Sacrificed$CardManaCost`, `TriggeredCard$CardPower`.
       const cards = source === 'RememberedLKI' ? definedCards(run, 'Remembered').map((c) => seenLki(run, c)) : definedCards(run, source);
-      n = cardsValue(run, cards, body, depth);
+      n = cardsValue(run, cards, body);
     }
   }
   return applyMath(run, n, math, depth);

@@ -42,6 +42,10 @@ const PILE_NAMES: Record<string, string> = {
 
 /**
  * Makes the table and its piles, holding the given objects (ids, top first).
+ * @example
+ * ```ts
+ * createZones(g, { 'library-0': [1, 2, 3], 'library-1': [4, 5, 6] });
+ * ```
  */
 export function createZones(g: G, initial: Record<string, number[]>): void {
   const table = createTable({ seed: `${g.config.seed}/table`, host: HOST, seats: [...SEAT_NAMES, HOST] });
@@ -81,6 +85,10 @@ export type Position = 'top' | 'bottom' | number;
  * Moves an object's card between zones on the table: reveal (to whoever newly sees it) first,
  * then the move, then the mirror. Changing zones makes it a new object (CR 400.7): its
  * incarnation is bumped and its per-object state reset. Returns nothing; callers take LKI first.
+ * @example
+ * ```ts
+ * moveObject(g, card, 'hand'); // revealed to its owner, then moved
+ * ```
  */
 export function moveObject(g: G, o: GameObject, to: Zone, position: Position = 'top', controller?: Seat, mover?: Mover): void {
   const from = o.zone;
@@ -152,6 +160,10 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
 /**
  * Puts a new token onto the battlefield (CR 111.1). Its table card comes from a reserve of
  * face-down slots, since the table cannot add a card to an existing pile.
+ * @example
+ * ```ts
+ * const soldier = createTokenObject(g, def, 0, 'Soldier');
+ * ```
  */
 export function createTokenObject(g: G, def: TokenDef, controller: Seat, card: string, zone: 'battlefield' | 'command' = 'battlefield'): GameObject {
   // Slot k lives in reserve pile ceil(k / RESERVE_BATCH); a new pile is laid out when one runs out.
@@ -207,7 +219,14 @@ export function createTokenObject(g: G, def: TokenDef, controller: Seat, card: s
   return o;
 }
 
-/** Shuffles a player's library on the table (CR 701.20), with the table's seeded stream. */
+/**
+ * Shuffles a player's library on the table (CR 701.20), with the table's seeded stream.
+ *
+ * @example
+ * ```ts
+ * shuffleLibrary(g, 1);
+ * ```
+ */
 export function shuffleLibrary(g: G, seat: Seat): void {
   const pile = pileId('library', seat);
   g.table.shuffle(pile);
@@ -217,7 +236,14 @@ export function shuffleLibrary(g: G, seat: Seat): void {
   touch(g);
 }
 
-/** Re-reads a pile's order from the table after the table reordered it (a shuffle, a search). */
+/**
+ * Re-reads a pile's order from the table after the table reordered it (a shuffle, a search).
+ *
+ * @example
+ * ```ts
+ * syncPile(g, 'library-0'); // after a search session shuffled it
+ * ```
+ */
 export function syncPile(g: G, pile: string): void {
   const byTid = new Map<string, number>();
   for (const id of g.s.zones[pile]!) byTid.set(g.s.objects[id]!.tid, id);
@@ -235,6 +261,10 @@ export function syncPile(g: G, pile: string): void {
 /**
  * Checks that every pile on the table holds exactly what the engine's mirror says, and that
  * every live object is in the pile of its zone: a card in two zones, or none, is fatal.
+ * @example
+ * ```ts
+ * checkZones(g); // throws mtg/invariant when a card is in two zones
+ * ```
  */
 export function checkZones(g: G): void {
   const seen = new Map<number, string>();
@@ -255,7 +285,3 @@ export function checkZones(g: G): void {
   }
 }
 
-/** Ids in a zone (a copy is not made: callers must not mutate). */
-export function idsIn(g: G, zone: Zone, owner: Seat = 0): readonly number[] {
-  return g.s.zones[pileId(zone, owner)]!;
-}

@@ -21,7 +21,7 @@ function copiable(o: GameObject): NonNullable<GameObject['copyOf']> {
 
 registerEffect(
   'Clone',
-  function* (run, ctx) {
+  function* (run) {
     const g = run.g;
     const target = param(run.ref, 'Defined') !== undefined ? definedCards(run, param(run.ref, 'Defined'))[0]?.live : hostObject(run);
     if (!target) return;
@@ -45,7 +45,6 @@ registerEffect(
     if (!original) return;
     const types = param(run.ref, 'AddTypes');
     target.copyOf = { ...copiable(original), ...(types ? { addTypes: types.split(/[,&]/).map((t) => t.trim()) } : {}) };
-    void ctx;
     touch(g);
   },
   { reads: ['Choices', 'Defined', 'CloneTarget', 'ValidTgts', 'AddTypes'] },

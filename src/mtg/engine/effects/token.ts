@@ -16,7 +16,7 @@ const CARD_TYPES = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Plan
 const SUPERTYPES = new Set(['Legendary', 'Basic', 'Snow', 'World']);
 
 /** A token definition from a node's `Token…$` parameters. */
-export function tokenDef(run: ResolveRun): TokenDef {
+function tokenDef(run: ResolveRun): TokenDef {
   const [card, face] = run.ref.key.split('|') as [string, string];
   const svar = (name: string) => `${card}|${face}|v|${name.trim()}`;
   const list = (key: string) => (param(run.ref, key) ?? '').split(/[,&]/).map((s) => s.trim()).filter((s) => s !== '');

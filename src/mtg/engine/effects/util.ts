@@ -4,22 +4,35 @@
  */
 import type { Seat } from '../choice.js';
 import { ask, cardRef, type Gen, type Opt } from '../ask.js';
-import { param, splitKeywords, type NodeRef } from '../cards.js';
+import { param, splitKeywords } from '../cards.js';
 import { maybeObj, nextTick, newId, touch, type G, type Run } from '../context.js';
 import { definedCards, definedPlayers } from '../defined.js';
 import { chars } from '../layers.js';
 import { live, lkiOf } from '../actions.js';
-import { seen, type Seen } from '../select.js';
 import { evalNumber } from '../values.js';
 import type { ResolveRun } from '../resolve.js';
 import type { Duration, GameObject, Lki, Mods, Ref } from '../types.js';
 
-/** Whether the node has targets of its own. */
+/**
+ * Whether the node has targets of its own.
+ *
+ * @example
+ * ```ts
+ * hasTargets(run); // true for `ValidTgts$ Creature`
+ * ```
+ */
 export function hasTargets(run: ResolveRun): boolean {
   return param(run.ref, 'ValidTgts') !== undefined;
 }
 
-/** The node's own chosen targets. */
+/**
+ * The node's own chosen targets.
+ *
+ * @example
+ * ```ts
+ * ownTargets(run); // [{ card: 12, inc: 2 }]
+ * ```
+ */
 export function ownTargets(run: ResolveRun): Ref[] {
   return run.item?.targets[run.pos ?? 0] ?? [];
 }
@@ -27,6 +40,10 @@ export function ownTargets(run: ResolveRun): Ref[] {
 /**
  * The live card objects an effect acts on: its targets (still legal ones), else `Defined$`
  * (or `fallback` when it has none).
+ * @example
+ * ```ts
+ * for (const o of affectedCards(run)) tapObject(run.g, o);
+ * ```
  */
 export function affectedCards(run: ResolveRun, fallback: string | undefined = 'Self', key = 'Defined'): GameObject[] {
   if (hasTargets(run)) {
@@ -42,20 +59,15 @@ export function affectedCards(run: ResolveRun, fallback: string | undefined = 'S
     .filter((o): o is GameObject => o !== null);
 }
 
-/** The cards an effect acts on including ones that left (as last-known information). */
-export function affectedSeen(run: ResolveRun, fallback: string | undefined = 'Self', key = 'Defined'): Seen[] {
-  if (hasTargets(run)) {
-    const out: Seen[] = [];
-    for (const t of ownTargets(run)) {
-      const o = live(run.g, t);
-      if (o) out.push(seen(run, o));
-    }
-    return out;
-  }
-  return definedCards(run, param(run.ref, key) ?? fallback);
-}
 
-/** The players an effect acts on: its player targets when it targets, else `Defined$` (or `fallback`). */
+/**
+ * The players an effect acts on: its player targets when it targets, else `Defined$` (or `fallback`).
+ *
+ * @example
+ * ```ts
+ * for (const seat of affectedPlayers(run)) gainLife(run.g, seat, 3);
+ * ```
+ */
 export function affectedPlayers(run: ResolveRun, fallback = 'You', key = 'Defined'): Seat[] {
   if (hasTargets(run)) {
     const out: Seat[] = [];
@@ -65,18 +77,39 @@ export function affectedPlayers(run: ResolveRun, fallback = 'You', key = 'Define
   return definedPlayers(run, param(run.ref, key) ?? fallback);
 }
 
-/** A numeric parameter (`NumDmg$ 3`, `NumDmg$ X`), or `def` when absent. */
+/**
+ * A numeric parameter (`NumDmg$ 3`, `NumDmg$ X`), or `def` when absent.
+ *
+ * @example
+ * ```ts
+ * amount(run, 'NumCards', 1); // 2 for `NumCards$ 2`
+ * ```
+ */
 export function amount(run: ResolveRun, key: string, def = 1): number {
   const v = param(run.ref, key);
   return v === undefined ? def : evalNumber(run, v);
 }
 
-/** The host object, if it is still on the game. */
+/**
+ * The host object, if it is still on the game.
+ *
+ * @example
+ * ```ts
+ * hostObject(run)?.remembered.length;
+ * ```
+ */
 export function hostObject(run: Run): GameObject | undefined {
   return run.host ? maybeObj(run.g, run.host) : undefined;
 }
 
-/** The source of an effect's damage (CR 120.2): `DamageSource$`, else the host as it is or was. */
+/**
+ * The source of an effect's damage (CR 120.2): `DamageSource$`, else the host as it is or was.
+ *
+ * @example
+ * ```ts
+ * const source = damageSource(run); // the host as it is, or as it last was
+ * ```
+ */
 export function damageSource(run: ResolveRun): Lki | undefined {
   const ds = param(run.ref, 'DamageSource');
   if (ds !== undefined) {
@@ -88,7 +121,14 @@ export function damageSource(run: ResolveRun): Lki | undefined {
   return run.item?.sourceLki ?? (h ? lkiOf(run.g, h) : undefined);
 }
 
-/** Adds objects and players to the host's remembered list (`RememberObjects$`, `Remember…$ True`). */
+/**
+ * Adds objects and players to the host's remembered list (`RememberObjects$`, `Remember…$ True`).
+ *
+ * @example
+ * ```ts
+ * remember(run, [{ card: o.id, inc: o.inc }]);
+ * ```
+ */
 export function remember(run: Run, refs: Ref[]): void {
   const h = hostObject(run);
   if (!h) return;
@@ -96,12 +136,15 @@ export function remember(run: Run, refs: Ref[]): void {
   touch(run.g);
 }
 
-/** A reference to an object with its last-known information kept. */
-export function refWithLki(g: G, o: GameObject): Ref {
-  return { card: o.id, inc: o.inc, lki: lkiOf(g, o) };
-}
 
-/** The duration an effect's parameters ask for (CR 611.2a: until end of turn unless said otherwise). */
+/**
+ * The duration an effect's parameters ask for (CR 611.2a: until end of turn unless said otherwise).
+ *
+ * @example
+ * ```ts
+ * durationOf(run); // { until: 'eot' } unless `Permanent$ True` or another duration
+ * ```
+ */
 export function durationOf(run: ResolveRun, def: Duration = { until: 'eot' }): Duration {
   if (param(run.ref, 'Permanent') === 'True') return { until: 'forever' };
   if (param(run.ref, 'UntilEndOfCombat') === 'True') return { until: 'eoc' };
@@ -117,7 +160,14 @@ export function durationOf(run: ResolveRun, def: Duration = { until: 'eot' }): D
   return def;
 }
 
-/** Adds a continuous effect locked to the given objects (CR 611.2c). */
+/**
+ * Adds a continuous effect locked to the given objects (CR 611.2c).
+ *
+ * @example
+ * ```ts
+ * addEffect(run, [bears], { addPower: 3, addToughness: 3 }, { until: 'eot' });
+ * ```
+ */
 export function addEffect(run: Run, affected: GameObject[], mods: Mods, duration: Duration): void {
   if (affected.length === 0) return;
   const g = run.g;
@@ -133,13 +183,27 @@ export function addEffect(run: Run, affected: GameObject[], mods: Mods, duration
   touch(g);
 }
 
-/** Keywords from a `KW$`-style parameter. */
+/**
+ * Keywords from a `KW$`-style parameter.
+ *
+ * @example
+ * ```ts
+ * keywordsParam(run, 'KW'); // ['Flying', 'First Strike']
+ * ```
+ */
 export function keywordsParam(run: ResolveRun, key: string): string[] {
   const v = param(run.ref, key);
   return v === undefined ? [] : splitKeywords(v);
 }
 
-/** Asks `seat` to choose `n` of `pool` (all of them when there are no more than `n`). */
+/**
+ * Asks `seat` to choose `n` of `pool` (all of them when there are no more than `n`).
+ *
+ * @example
+ * ```ts
+ * const [victim] = yield* chooseCards(g, 1, 'Choose a creature to sacrifice', creatures, 1);
+ * ```
+ */
 export function* chooseCards(g: G, seat: Seat, prompt: string, pool: readonly GameObject[], n: number, optional = false): Gen<GameObject[]> {
   const chosen: GameObject[] = [];
   let left = [...pool];
@@ -162,14 +226,28 @@ export function* chooseCards(g: G, seat: Seat, prompt: string, pool: readonly Ga
   return chosen;
 }
 
-/** The player who makes the choices of an effect (`Chooser$`), else `def`. */
+/**
+ * The player who makes the choices of an effect (`Chooser$`), else `def`.
+ *
+ * @example
+ * ```ts
+ * chooser(run, run.you); // the `Chooser$` player, else you
+ * ```
+ */
 export function chooser(run: ResolveRun, def: Seat): Seat {
   const c = param(run.ref, 'Chooser');
   if (c === undefined) return def;
   return definedPlayers(run, c)[0] ?? def;
 }
 
-/** Ids of the cards in a zone of a player, live objects. */
+/**
+ * Ids of the cards in a zone of a player, live objects.
+ *
+ * @example
+ * ```ts
+ * cardsIn(g, 'graveyard-1').length;
+ * ```
+ */
 export function cardsIn(g: G, pile: string): GameObject[] {
   return g.s.zones[pile]!.map((id) => g.s.objects[id]!);
 }
