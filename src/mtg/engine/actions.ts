@@ -135,6 +135,9 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
     const o = m.o;
     if (o.zone !== 'battlefield') continue;
     if (opts.tapped || entersTapped(g, o)) o.tapped = true;
+    // A planeswalker enters with its printed loyalty in loyalty counters (CR 306.5b).
+    const c = chars(g, o);
+    if (c.cardTypes.includes('Planeswalker') && c.loyalty !== null) addCounters(g, o, 'LOYALTY', c.loyalty, false);
     for (const [kind, n] of etbCounters(g, o)) addCounters(g, o, kind, n, false);
     for (const [kind, n] of Object.entries(opts.counters ?? {})) addCounters(g, o, kind, n, false);
     for (const ref of etbKeywordAbilities(g, o)) {

@@ -39,7 +39,7 @@ registerPrimitive('stat:CantPlayLand', { reads: ['Player', 'ValidCard'] });
 registerPrimitive('stat:RaiseCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone'] });
 registerPrimitive('stat:ReduceCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone'] });
 registerPrimitive('stat:CantBeActivated', { reads: ['ValidCard', 'Activator'] });
-declareParamReads('engine:activation', ['Cost', 'SorcerySpeed', 'ActivationPhases', 'PlayerTurn', 'OpponentTurn', 'ActivationLimit', 'ActivationZone', 'SpellDescription', 'StackDescription', 'CharmNum', 'MinCharmNum', 'Choices', 'CanRepeatModes', 'AnyPlayer'], ['ability']);
+declareParamReads('engine:activation', ['Cost', 'SorcerySpeed', 'ActivationPhases', 'PlayerTurn', 'OpponentTurn', 'ActivationLimit', 'ActivationZone', 'SpellDescription', 'StackDescription', 'CharmNum', 'MinCharmNum', 'Choices', 'CanRepeatModes', 'Planeswalker'], ['ability']);
 
 function sorceryTiming(g: G, seat: Seat): boolean {
   return g.s.active === seat && (g.s.step === 'main1' || g.s.step === 'main2') && g.s.stack.length === 0;
@@ -193,6 +193,11 @@ function abilityBlocker(g: G, seat: Seat, o: GameObject, key: string): WhyNot | 
     if (vc === undefined || matchesCard(s.run, vc, seen(s.run, o))) return 'condition';
   }
   if (param(ref, 'SorcerySpeed') === 'True' && !sorceryTiming(g, seat)) return 'timing';
+  // Loyalty abilities: sorcery speed, and one per planeswalker per turn (CR 606.3).
+  if (param(ref, 'Planeswalker') === 'True') {
+    if (!sorceryTiming(g, seat)) return 'timing';
+    if (Object.keys(o.activations).some((k) => param(resolveNode(g.registry, k), 'Planeswalker') === 'True' && (o.activations[k] ?? 0) > 0)) return 'condition';
+  }
   const phases = param(ref, 'ActivationPhases');
   if (phases !== undefined && !inPhases(g.s.step, phases)) return 'timing';
   if (param(ref, 'PlayerTurn') === 'True' && g.s.active !== seat) return 'timing';

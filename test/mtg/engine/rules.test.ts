@@ -266,6 +266,27 @@ describe('replacement and prevention effects (CR 614, 615)', () => {
   });
 });
 
+describe('planeswalkers (CR 306, 606)', () => {
+  it('enters with its loyalty; one loyalty ability per turn, at sorcery speed', () => {
+    const game = board({ battlefield: lands(), hand: ['Test Sage Walker'] }, { battlefield: ['Test Bear'] });
+    act(game, 'cast Test Sage Walker');
+    resolveStack(game);
+    expect(find(game, 'Test Sage Walker').counters).toEqual({ LOYALTY: 3 });
+    act(game, 'activate Test Sage Walker: AddCounter');
+    resolveStack(game);
+    expect(find(game, 'Test Sage Walker').counters).toEqual({ LOYALTY: 4 });
+    expect(labels(game).some((l) => l.startsWith('activate Test Sage Walker'))).toBe(false);
+  });
+
+  it('can be attacked; combat damage removes loyalty; at 0 loyalty it goes to the graveyard (CR 306.8, 704.5i)', () => {
+    const game = board({ battlefield: ['Test Giant'] }, { battlefield: [{ name: 'Test Sage Walker', counters: { LOYALTY: 3 } }] });
+    pick(game, 'attack Test Sage Walker with Test Giant');
+    passWhile(game, (g) => g.state.turn === 1);
+    expect(zone(game, 'graveyard-1')).toEqual(['Test Sage Walker']);
+    expect(life(game, 1)).toBe(20);
+  });
+});
+
 describe('activated abilities with costs (CR 602, 118)', () => {
   it('a {T} ability goes on the stack and targets', () => {
     const game = board({ battlefield: ['Test Pinger'] }, { battlefield: ['Test Hawk', 'Test Forest'] });
