@@ -105,6 +105,9 @@ function removeFromCombat(g: G, id: number): void {
  */
 export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: MoveOptions = {}): Gen<GameObject[]> {
   const moved: Array<{ o: GameObject; before: Lki; asEnters: Array<{ host: number; controller: Seat; ref: NodeRef }> }> = [];
+  // Auras and Equipment attached to an object that left: detached after the triggers looked back
+  // (an Aura's "when enchanted creature dies" sees what it enchanted, CR 603.10a).
+  const detach: GameObject[] = [];
   for (const o of objs) {
     if (o.zone === to && to !== 'library') continue;
     const before = lkiOf(g, o);
@@ -113,14 +116,7 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
     const from = o.zone;
     if (from === 'battlefield') {
       removeFromCombat(g, o.id);
-      // Whatever was attached to it is now attached to nothing (CR 303.4c, 301.5c via SBA).
-      for (const id of g.s.zones['battlefield']!) {
-        const other = g.s.objects[id]!;
-        if (other.attachedTo === o.id) {
-          other.attachedTo = null;
-          touch(g);
-        }
-      }
+      for (const id of g.s.zones['battlefield']!) if (g.s.objects[id]!.attachedTo === o.id) detach.push(g.s.objects[id]!);
     }
     const position = opts.position ?? (outcome.destination === 'battlefield' ? 'bottom' : 'top');
     moveObject(g, o, outcome.destination, position, outcome.destination === 'battlefield' ? (opts.controller ?? o.owner) : undefined, outcome.destination === to ? opts.mover : undefined);
@@ -159,6 +155,11 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
     }
     const card = m.before.zone === 'battlefield' || o.zone !== 'battlefield' ? m.before : lkiOf(g, o);
     raise(g, { mode: 'ChangesZone', card, origin: m.before.zone, destination: o.zone, cause: opts.cause ?? null }, lookback);
+  }
+  // Now attached to nothing (CR 301.5c, 303.4c); state-based actions deal with them (CR 704.5m–n).
+  for (const a of detach) {
+    a.attachedTo = null;
+    touch(g);
   }
   return moved.map((m) => m.o);
 }

@@ -110,6 +110,17 @@ describe('triggered abilities (CR 603)', () => {
     expect(life(game, 1)).toBe(23);
   });
 
+  it('an Aura\'s "when enchanted creature dies" sees what it enchanted (CR 603.10a)', () => {
+    const game = board({ battlefield: lands(), hand: ['Test Mourning Veil', 'Test Bolt'] }, { battlefield: ['Test Bear'] });
+    act(game, 'cast Test Mourning Veil');
+    resolveStack(game);
+    act(game, 'cast Test Bolt');
+    pick(game, 'target Test Bear');
+    resolveStack(game);
+    expect(life(game, 1)).toBe(18);
+    expect(zone(game, 'graveyard-0')).toContain('Test Mourning Veil');
+  });
+
   it('"whenever another creature dies" sees every creature of a wrath (CR 603.10a)', () => {
     const game = board({ battlefield: [...lands(), 'Test Mourner', 'Test Bear'], hand: ['Test Sweep'] }, { battlefield: ['Test Ogre'] });
     act(game, 'cast Test Sweep');
