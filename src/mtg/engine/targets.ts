@@ -120,6 +120,8 @@ export function candidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
           if (item && o.id === item.id) continue;
           if (spec.stack.length > 0 && !spec.stack.includes('Spell')) continue;
         }
+        // A card in a hidden zone is offered only to a seat that knows it (information independence).
+        if ((zone === 'Hand' || zone === 'Library') && !o.known[run.you]) continue;
         if (!matchesCard(run, spec.selector, seen(run, o))) continue;
         if (!targetable(g, run, o)) continue;
         out.push({ card: o.id, inc: o.inc });
