@@ -231,6 +231,8 @@ export function definedPlayers(run: Run, text: string | undefined): Seat[] {
     }
     case 'TargetedController':
       return ofCards(definedCards(run, 'Targeted'), 'controller');
+    case 'TargetedAndYou':
+      return unique([...definedPlayers(run, 'TargetedPlayer'), run.you]);
     case 'TargetedOwner':
       return ofCards(definedCards(run, 'Targeted'), 'owner');
     case 'Remembered':

@@ -6,7 +6,7 @@
  * closed instead of doing something else.
  */
 import type { Seat } from './choice.js';
-import { keywordOf } from './cards.js';
+import { keywordOf, tryResolveNode } from './cards.js';
 import { maybeObj, opponent, unsupported, type Run } from './context.js';
 import { chars, isAttached } from './layers.js';
 import { evalNumber } from './values.js';
@@ -411,6 +411,11 @@ function cardProperty(run: Run, prop: string, card: Seen): boolean {
       return (g.s.turnFacts.blocked ?? []).includes(card.id);
     case 'dealtDamageThisTurn':
       return (g.s.turnFacts.dealtDamage ?? []).includes(card.id);
+    case 'hasManaAbility':
+      return c.abilities.some((k) => {
+        const ref = tryResolveNode(g.registry, k);
+        return ref !== undefined && (ref.node.head === 'Mana' || ref.node.head === 'ManaReflected') && ref.node.record === 'AB';
+      });
     case 'DrawnThisTurn':
       return card.zone === 'hand' && (g.s.turnFacts.drawn ?? []).includes(card.id);
     case 'ChosenCard':
