@@ -2,7 +2,7 @@
  * The Magic: The Gathering reference game, built on the SDK's public entry: the Forge card-script
  * compiler and its coverage report (`./cards`), the fixed-input language (`./input`), the `.dck`
  * reader (`./decks`), the starter card set (`./starter`), the puzzle format and runner
- * (`./puzzles`) and the controllers (`./controllers`). The rules engine lives in `./engine`.
+ * (`./puzzles`), the controllers (`./controllers`) and the rules engine (`./engine`).
  *
  * @packageDocumentation
  */
@@ -12,3 +12,4 @@ export * from './decks/index.js';
 export * from './starter/index.js';
 export * from './puzzles/index.js';
 export * from './controllers/index.js';
+export * from './engine/index.js';
