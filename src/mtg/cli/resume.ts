@@ -11,7 +11,7 @@ import { restoreGame } from '../engine/index.js';
 import { cardSource, guard, kindOption, loadRegistry, parse, str, UsageError, whole, type CommandIO, type OptionTable } from './common.js';
 import type { Verbosity } from './log.js';
 import { runSession } from './run.js';
-import { SEAT_OPTIONS, seatSpec } from './seats.js';
+import { SEAT_OPTIONS, SESSION_OPTIONS, seatSpec } from './seats.js';
 import type { Session } from './session.js';
 import { readSnapshot } from './snapshot.js';
 import { outputOptions, terminalOf } from './tui.js';
@@ -37,16 +37,7 @@ const OPTIONS: OptionTable = {
   ...SEAT_OPTIONS,
   'override-p1': { type: 'string' },
   'override-p2': { type: 'string' },
-  verbosity: { type: 'string', short: 'v' },
-  'log-tail': { type: 'string' },
-  'no-color-logs': { type: 'boolean' },
-  json: { type: 'boolean' },
-  'tag-gamelogs': { type: 'boolean' },
-  'stop-on-choice': { type: 'string' },
-  'stop-when-fixed-exhausted': { type: 'boolean' },
-  'snapshot-output': { type: 'string' },
-  'max-turns': { type: 'string' },
-  cards: { type: 'string' },
+  ...SESSION_OPTIONS,
 };
 
 /**

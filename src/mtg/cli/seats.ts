@@ -91,3 +91,25 @@ export function seatSpec(n: 1 | 2, kind: ControllerKind, p: Parsed, gameSeed: st
       return { spec: { kind: 'tui' }, fromEntropy };
   }
 }
+
+/**
+ * Options every game session command (`tui`, `resume`) reads the same way: output, stopping,
+ * snapshots and cards.
+ *
+ * @example
+ * ```ts
+ * parse(args, { ...SEAT_OPTIONS, ...SESSION_OPTIONS });
+ * ```
+ */
+export const SESSION_OPTIONS: OptionTable = {
+  verbosity: { type: 'string', short: 'v' },
+  'log-tail': { type: 'string' },
+  'no-color-logs': { type: 'boolean' },
+  json: { type: 'boolean' },
+  'tag-gamelogs': { type: 'boolean' },
+  'stop-on-choice': { type: 'string' },
+  'stop-when-fixed-exhausted': { type: 'boolean' },
+  'snapshot-output': { type: 'string' },
+  'max-turns': { type: 'string' },
+  cards: { type: 'string' },
+};

@@ -9,7 +9,7 @@ import { createGame, type Seat } from '../engine/index.js';
 import { cardSource, guard, kindOption, loadRegistry, parse, readDeckArg, readSeed, seatOf, str, UsageError, whole, type CommandIO, type OptionTable, type Parsed } from './common.js';
 import type { Verbosity } from './log.js';
 import { runSession } from './run.js';
-import { SEAT_OPTIONS, seatSpec } from './seats.js';
+import { SEAT_OPTIONS, SESSION_OPTIONS, seatSpec } from './seats.js';
 import type { Session, StopRules } from './session.js';
 
 /** One-line summary shown by `mtg --help`. */
@@ -53,16 +53,7 @@ const OPTIONS: OptionTable = {
   'deck-seed': { type: 'string' },
   'p1-draw': { type: 'string' },
   'p2-draw': { type: 'string' },
-  verbosity: { type: 'string', short: 'v' },
-  'log-tail': { type: 'string' },
-  'no-color-logs': { type: 'boolean' },
-  json: { type: 'boolean' },
-  'tag-gamelogs': { type: 'boolean' },
-  'stop-on-choice': { type: 'string' },
-  'stop-when-fixed-exhausted': { type: 'boolean' },
-  'snapshot-output': { type: 'string' },
-  'max-turns': { type: 'string' },
-  cards: { type: 'string' },
+  ...SESSION_OPTIONS,
 };
 
 /**
