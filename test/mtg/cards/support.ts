@@ -1,10 +1,24 @@
 // Shared helpers for the card compiler's tests.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileScript } from '../../../src/mtg/cards/index.js';
 import type { Card, Diagnostic } from '../../../src/mtg/cards/index.js';
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
-export const MINI = `${FIXTURES}mini`;
+/**
+ * A small folder laid out like Forge's (`cardsfolder/`, `tokenscripts/`), made per test process
+ * from our own hand-written scripts in `fixtures/mini/scripts/`. The fixtures are kept under
+ * another name so that nothing tracked by git is ever named like Forge's corpus.
+ */
+export const MINI = (() => {
+  const dir = mkdtempSync(join(tmpdir(), 'se-mini-cards-'));
+  cpSync(`${FIXTURES}mini/scripts`, join(dir, 'cardsfolder'), { recursive: true });
+  cpSync(`${FIXTURES}mini/tokenscripts`, join(dir, 'tokenscripts'), { recursive: true });
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+})();
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 /** The shared Forge corpus (GPL-3.0, never committed), when this checkout has it. */
 export const SHARED_FORGE = fileURLToPath(new URL('../../../../shared/forge/', import.meta.url));
