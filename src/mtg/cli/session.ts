@@ -7,7 +7,7 @@
 import { StoryletError } from '../../core/errors.js';
 import type { CardRegistry } from '../cards/index.js';
 import type { ControllerSpec, SeatController } from '../controllers/index.js';
-import { createGame, type Game, type Seat, type SeatView } from '../engine/index.js';
+import { createGame, lazyView, type Game, type Seat, type SeatView } from '../engine/index.js';
 import type { CardSource } from './common.js';
 import type { GameLog, Verbosity } from './log.js';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionSnapshot } from './snapshot.js';
@@ -57,32 +57,6 @@ export function sessionSnapshot(session: Session): SessionSnapshot {
     log: { ...session.log },
     maxTurns: session.maxTurns,
   };
-}
-
-/**
- * A view whose public counters are read directly and the rest built only when read: the random,
- * zero, fixed and replay controllers never pay for a whole view.
- */
-function lazyView(game: Game, seat: Seat): SeatView {
-  let full: SeatView | undefined;
-  const build = (): SeatView => (full ??= game.view(seat));
-  return new Proxy({} as SeatView, {
-    get(_, key) {
-      switch (key) {
-        case 'seat':
-          return seat;
-        case 'choiceCount':
-          return game.choices.length;
-        case 'turn':
-          return game.state.turn;
-        default:
-          return (build() as Record<string | symbol, unknown>)[key];
-      }
-    },
-    has: (_, key) => key in build(),
-    ownKeys: () => Reflect.ownKeys(build()),
-    getOwnPropertyDescriptor: (_, key) => Object.getOwnPropertyDescriptor(build(), key),
-  });
 }
 
 /** Choices each seat has made so far, from the action log. */

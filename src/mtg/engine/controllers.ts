@@ -66,8 +66,16 @@ export type RunResult = {
   reason: 'game-over' | 'max-turns' | 'max-choices';
 };
 
-/** A view whose cheap public fields are read directly and the rest built only when read. */
-function lazyView(game: Game, seat: Seat): SeatView {
+/**
+ * A view whose cheap public fields are read directly and the rest built only when read: the
+ * random, zero, fixed and replay controllers never pay for a whole view.
+ *
+ * @example
+ * ```ts
+ * const index = controller.choose(lazyView(game, point.seat), point);
+ * ```
+ */
+export function lazyView(game: Game, seat: Seat): SeatView {
   let full: SeatView | undefined;
   const build = (): SeatView => (full ??= game.view(seat));
   return new Proxy({} as SeatView, {

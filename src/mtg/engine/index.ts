@@ -3,7 +3,7 @@
  */
 export { createGame, restoreGame, stateHash } from './game.js';
 export type { Game, GameSnapshot, CreateGameOptions } from './game.js';
-export { randomController, zeroController, runGame } from './controllers.js';
+export { randomController, zeroController, runGame, lazyView } from './controllers.js';
 export type { Controller, RunResult } from './controllers.js';
 export type { SeatView, CardView, PlayerView } from './view.js';
 export type { GameConfig, BoardSetup, SeatSetup, PermanentSetup } from './context.js';
