@@ -20,7 +20,7 @@ import { chars } from './layers.js';
 import { offers } from './cast.js';
 import { GameEnded } from './sba.js';
 import { playTurn } from './turn.js';
-import { checkZones, createZones, moveObject, pileId, shuffleLibrary } from './zones.js';
+import { blankObject, checkZones, createZones, moveObject, pileId, shuffleLibrary } from './zones.js';
 import { seatView, type SeatView } from './view.js';
 import type { Action, GameEvent } from './log.js';
 import type { GameObject, GameState, PlayerState, Step, Zone } from './types.js';
@@ -94,42 +94,21 @@ function newPlayer(seat: Seat, life: number): PlayerState {
 function newObject(g: G, name: string, owner: Seat, zone: Zone): GameObject {
   const card = g.registry.get(name);
   const id = g.s.nextId++;
-  const o: GameObject = {
+  // A card's face is known to everyone outside the library and hands, and in a hand to its owner.
+  const open = zone !== 'library' && zone !== 'hand';
+  const o = blankObject({
     id,
     tid: `c${id}`,
     card: card.name,
-    face: 0,
     token: null,
     owner,
     controller: owner,
     zone,
-    tapped: false,
     controlSince: 0,
-    lastController: owner,
-    damage: 0,
-    deathtouched: false,
-    counters: {},
-    attachedTo: null,
     timestamp: 0,
-    inc: 1,
-    copyOf: null,
-    stored: {},
-    shields: 0,
-    remembered: [],
-    imprinted: [],
-    chosen: {},
-    xPaid: 0,
-    kicked: false,
-    activations: {},
-    known: [zone !== 'library' && zone !== 'hand' ? true : zone === 'hand' && owner === 0, zone !== 'library' && zone !== 'hand' ? true : zone === 'hand' && owner === 1],
+    known: [open || (zone === 'hand' && owner === 0), open || (zone === 'hand' && owner === 1)],
     enteredTurn: 0,
-    cast: false,
-    damagedBy: [],
-    skipNextUntap: false,
-    faceDown: false,
-    effect: null,
-    exiledWith: null,
-  };
+  });
   g.s.objects[id] = o;
   return o;
 }

@@ -175,42 +175,19 @@ export function createTokenObject(g: G, def: TokenDef, controller: Seat, card: s
   }
   const id = newId(g);
   const tick = nextTick(g);
-  const o: GameObject = {
+  const o = blankObject({
     id,
     tid: `t${slot}`,
     card,
-    face: 0,
     token: def,
     owner: controller,
     controller,
     zone,
-    tapped: false,
     controlSince: tick,
-    lastController: controller,
-    damage: 0,
-    deathtouched: false,
-    counters: {},
-    attachedTo: null,
     timestamp: tick,
-    inc: 1,
-    copyOf: null,
-    stored: {},
-    shields: 0,
-    remembered: [],
-    imprinted: [],
-    chosen: {},
-    xPaid: 0,
-    kicked: false,
-    activations: {},
     known: [true, true],
     enteredTurn: g.s.turn,
-    cast: false,
-    damagedBy: [],
-    skipNextUntap: false,
-    faceDown: false,
-    effect: null,
-    exiledWith: null,
-  };
+  });
   g.s.objects[id] = o;
   g.table.move(o.tid, `reserve-${batch}`, zone, 'bottom');
   g.s.zones[zone]!.push(id);
@@ -285,3 +262,53 @@ export function checkZones(g: G): void {
   }
 }
 
+/** The fields that differ between a card as a game starts and a token as it is created. */
+export type ObjectBirth = Pick<GameObject, 'id' | 'tid' | 'card' | 'token' | 'owner' | 'controller' | 'zone' | 'controlSince' | 'timestamp' | 'known' | 'enteredTurn'>;
+
+/**
+ * A game object with every other field at its starting value. Keys keep one order, since the
+ * state hash is taken over the state's JSON.
+ *
+ * @example
+ * ```ts
+ * const o = blankObject({ id, tid: `c${id}`, card: 'Forest', token: null, owner: 0, controller: 0, zone: 'library', controlSince: 0, timestamp: 0, known: [false, false], enteredTurn: 0 });
+ * ```
+ */
+export function blankObject(b: ObjectBirth): GameObject {
+  return {
+    id: b.id,
+    tid: b.tid,
+    card: b.card,
+    face: 0,
+    token: b.token,
+    owner: b.owner,
+    controller: b.controller,
+    zone: b.zone,
+    tapped: false,
+    controlSince: b.controlSince,
+    lastController: b.controller,
+    damage: 0,
+    deathtouched: false,
+    counters: {},
+    attachedTo: null,
+    timestamp: b.timestamp,
+    inc: 1,
+    copyOf: null,
+    stored: {},
+    shields: 0,
+    remembered: [],
+    imprinted: [],
+    chosen: {},
+    xPaid: 0,
+    kicked: false,
+    activations: {},
+    known: b.known,
+    enteredTurn: b.enteredTurn,
+    cast: false,
+    damagedBy: [],
+    skipNextUntap: false,
+    faceDown: false,
+    effect: null,
+    exiledWith: null,
+  };
+}
