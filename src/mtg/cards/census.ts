@@ -69,6 +69,46 @@ export type CensusEntry = {
 /** The census of a corpus: every key, and those nobody reads. */
 export type Census = { keys: number; read: number; unread: CensusEntry[]; all: CensusEntry[] };
 
+/**
+ * Keys that only carry words for people or hints for Forge's AI (descriptions, prompts, titles,
+ * messages, `AI…` hints): a card plays the same whether or not anything reads them, so the
+ * "faithful" coverage figure does not hold them against a card.
+ */
+const DESCRIPTIVE_KEY = /^(?:ai.*|.*desc|.*description|.*message|.*title|tgtprompt)$/i;
+
+/**
+ * Whether a parameter key is descriptive only (see `DESCRIPTIVE_KEY`).
+ *
+ * @example
+ * ```ts
+ * isDescriptiveKey('SpellDescription'); // true
+ * isDescriptiveKey('UnlessCost'); // false
+ * ```
+ */
+export function isDescriptiveKey(key: string): boolean {
+  return DESCRIPTIVE_KEY.test(key);
+}
+
+/**
+ * The `kind:key` parameters a card writes that no code declared it reads, descriptive keys
+ * aside, sorted. Empty means every parameter of the card means something to the engine.
+ *
+ * @example
+ * ```ts
+ * unreadParams(card, paramReaders()); // ['ability:remembertargets']
+ * ```
+ */
+export function unreadParams(card: Card, readers: ReadonlyMap<string, readonly string[]>): string[] {
+  const out = new Set<string>();
+  for (const node of nodesOf(card)) {
+    for (const key in node.params) {
+      const folded = `${node.kind}:${key.toLowerCase()}`;
+      if (!readers.has(folded) && !isDescriptiveKey(key)) out.add(folded);
+    }
+  }
+  return [...out].sort();
+}
+
 function* nodesOf(card: Card): Generator<ScriptNode> {
   for (const face of card.faces) {
     for (const list of [face.abilities, face.triggers, face.statics, face.replacements]) {

@@ -2,9 +2,10 @@
  * Coverage: how much of the corpus the engine can play. A card is playable when every primitive
  * it needs is supported (`missingPrimitives` is empty). "Playable" means every symbol is
  * registered, not that every parameter is honoured: the census beside it lists the parameters no
- * code reads.
+ * code reads, and the stricter "faithful" figure counts the playable cards none of whose
+ * parameters is among them (descriptions and AI hints aside).
  */
-import { takeCensus, type CensusEntry } from './census.js';
+import { paramReaders, takeCensus, unreadParams, type CensusEntry } from './census.js';
 import { countByCode, type Diagnostic } from './diagnostics.js';
 import type { Card } from './ir.js';
 
@@ -31,6 +32,8 @@ export type CoverageReport = {
   cards: number;
   playable: number;
   percent: number;
+  /** Playable cards every parameter of which some code declared it reads (descriptive keys aside). */
+  faithful: number;
   tokens: { cards: number; playable: number };
   supported: number;
   missing: MissingEntry[];
@@ -119,12 +122,16 @@ export function computeCoverage(
   const missing = [...need.entries()]
     .map(([symbol, n]) => ({ symbol, ...n }))
     .sort((a, b) => b.cards - a.cards || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
+  const readers = paramReaders();
+  let faithful = 0;
+  for (const card of playable) if (unreadParams(card, readers).length === 0) faithful++;
   const census = takeCensus([...cards, ...tokens]);
   const diagnostics = countByCode([...cards, ...tokens].flatMap((c) => c.diagnostics).concat(extraDiagnostics));
   return {
     cards: cards.length,
     playable: playable.size,
     percent: percent(playable.size, cards.length),
+    faithful,
     tokens: { cards: tokens.length, playable: tokens.filter((t) => missingPrimitives(t, supported).length === 0).length },
     supported: supported.size,
     missing,
@@ -160,6 +167,7 @@ export function formatCoverage(report: CoverageReport, options: CoverageFormat):
   }
   const out: string[] = [];
   out.push(`cards: ${report.cards}  playable: ${report.playable} (${percentText(report.playable, report.cards)}%)`);
+  out.push(`faithful: ${report.faithful} (${percentText(report.faithful, report.cards)}%): playable, and every parameter they write is read by the engine (descriptions and AI hints aside)`);
   out.push(`tokens: ${report.tokens.cards}  playable: ${report.tokens.playable}`);
   out.push(`supported primitives: ${report.supported}`);
   out.push('', `## Top missing primitives`, '', '| primitive | cards | only blocker |', '| --- | ---: | ---: |');

@@ -4,6 +4,7 @@
  * SVars, the primitives it needs and which of them the engine lacks, and its diagnostics.
  */
 import { missingPrimitives } from './coverage.js';
+import { paramReaders, unreadParams } from './census.js';
 import { formatDiagnostic } from './diagnostics.js';
 import type { Card, Face, ScriptNode } from './ir.js';
 import { abilityTree, type AbilityTree } from './link.js';
@@ -70,6 +71,8 @@ export function formatCard(card: Card, supported: ReadonlySet<string>): string {
     `primitives: ${card.primitives.length}  missing: ${missing.length}  ${missing.length === 0 ? 'playable' : 'not playable'}`,
   );
   for (const p of card.primitives) out.push(`  ${supported.has(p) ? '✓' : '✗'} ${p}`);
+  const unread = unreadParams(card, paramReaders());
+  out.push(`parameters no code reads: ${unread.length === 0 ? 'none' : unread.join(', ')}`);
   card.faces.forEach((face, i) => {
     out.push('', `face ${i + 1}: ${face.name}`);
     const stats = [

@@ -19,8 +19,11 @@ import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { nonManaBlocker, parseCost, payNonMana, manaOf, canPayMana, payMana } from './costs.js';
 import { removeStackCard } from './stackops.js';
 import type { Ref } from './types.js';
-import { registerPrimitive } from '../cards/index.js';
+import { declareParamReads, registerPrimitive } from '../cards/index.js';
 import { evalNumber } from './values.js';
+
+// What runNode reads on every ability node, whatever its API.
+declareParamReads('engine:resolve', ['OptionalDecider', 'UnlessCost', 'UnlessPayer', 'UnlessSwitched'], ['ability']);
 
 /** A run with the node being resolved. */
 export type ResolveRun = Run & { ref: NodeRef };

@@ -8,10 +8,13 @@ import {
   costSymbol,
   declareParamReads,
   formatCoverage,
+  isDescriptiveKey,
   missingPrimitives,
+  paramReaders,
   registerPrimitive,
   supportedPrimitives,
   takeCensus,
+  unreadParams,
 } from '../../../src/mtg/cards/index.js';
 import { MINI, compile } from './support.js';
 
@@ -101,6 +104,24 @@ describe('the engine registry and coverage', () => {
     expect(missingPrimitives(volley, new Set(volley.primitives))).toEqual([]);
     expect(some.byType.find((b) => b.bucket === 'Instant')).toEqual({ bucket: 'Instant', cards: 2, playable: 1, percent: 50 });
     expect(some.byManaValue.map((b) => b.bucket)).toEqual(['0', '2', '3', '4']);
+  });
+
+  it('counts a playable card faithful only when some code reads every parameter it writes, descriptions aside', () => {
+    const corpus = compileDir(MINI);
+    const volley = corpus.cards.find((c) => c.name === 'Spark Volley')!;
+    const unread = unreadParams(volley, paramReaders());
+    expect(unread.length).toBeGreaterThan(0);
+    expect(unread.some((k) => k.endsWith(':spelldescription'))).toBe(false);
+    // Spark Volley is playable with its own primitives, but not faithful while its parameters are unread.
+    const report = computeCoverage(corpus.cards, corpus.tokens, volley.primitives);
+    expect(report.playable).toBe(2);
+    expect(report.faithful).toBeLessThan(2);
+    // With a reader for each of them, nothing is left unread.
+    const readers = new Map(paramReaders());
+    for (const k of unread) readers.set(k, ['test']);
+    expect(unreadParams(volley, readers)).toEqual([]);
+    expect(isDescriptiveKey('AILogic')).toBe(true);
+    expect(isDescriptiveKey('UnlessCost')).toBe(false);
   });
 
   it('renders markdown starting with the summary line, and JSON', () => {
