@@ -77,6 +77,18 @@ describe('our puzzles', () => {
  */
 const NOT_COVERED: Record<string, string> = JSON.parse(readFileSync(new URL('./run-not-covered.json', import.meta.url), 'utf8')) as Record<string, string>;
 
+/**
+ * Forge writes some keywords with their restriction in the name ("CantBeBlockedBy
+ * Creature.Black"); the engine registers each written form its selector reader understands, but
+ * it is one keyword with one implementation, so a puzzle with any form covers the family. The
+ * selector reader itself is tested on its own.
+ */
+const FAMILIES = ['kw:CantBeBlockedBy ', 'kw:CantBlock '];
+function family(symbol: string): string {
+  const f = FAMILIES.find((p) => symbol.startsWith(p));
+  return f ? `${f}…` : symbol;
+}
+
 describe('coverage of the engine by our puzzles', () => {
   it.skipIf(!full)('every registered effect API and keyword is used by a passing puzzle, or allow-listed with a reason', () => {
     const used = new Set<string>();
@@ -86,11 +98,11 @@ describe('coverage of the engine by our puzzles', () => {
       if (r.result.status !== 'pass') continue;
       for (const player of r.puzzle.state.players) {
         for (const zone of Object.values(player.zones)) {
-          for (const c of zone) if (c.card) for (const face of registry.get(c.card).faces) for (const p of facePrimitives(face)) used.add(p);
+          for (const c of zone) if (c.card) for (const face of registry.get(c.card).faces) for (const p of facePrimitives(face)) used.add(family(p));
         }
       }
     }
-    const wanted = [...registeredEffects().map((e) => `api:${e}`), ...supportedPrimitives().filter((s) => s.startsWith('kw:'))].sort();
+    const wanted = [...new Set([...registeredEffects().map((e) => `api:${e}`), ...supportedPrimitives().filter((s) => s.startsWith('kw:')).map(family)])].sort();
     const uncovered = wanted.filter((w) => !used.has(w) && !(w in NOT_COVERED));
     const stale = Object.keys(NOT_COVERED).filter((w) => used.has(w));
     expect({ uncovered, stale }).toEqual({ uncovered: [], stale: [] });
