@@ -4,7 +4,8 @@
  * (the affected player's choice of order, CR 616.1e, is not asked). A replacement whose
  * `ReplaceWith$` ability modifies how a permanent enters (`ETB$ True`: enters tapped, with
  * counters) is run as the permanent enters; any other `ReplaceWith$` ability happens instead of
- * the event.
+ * the event, unless it holds a `ReplaceEffect` that changes the event (`DamageAmount`), which
+ * then goes on modified.
  */
 import type { Seat } from './choice.js';
 import { keywordOf, nodeKey, param, resolveNode, svarBase, svarNode, tryResolveNode, type NodeRef } from './cards.js';
@@ -285,7 +286,13 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
       } finally {
         applied.delete(s.id);
       }
-      return 0;
+      // A `ReplaceEffect` in the ability modified the damage rather than replacing it (CR 615.1a,
+      // "prevent all but 1"): the modified event goes on, and other replacements may still
+      // apply to it (CR 616.1).
+      const event = run.replaced!;
+      if (event['modified'] !== true) return 0;
+      amount = typeof event['amount'] === 'number' ? event['amount'] : amount;
+      if (amount <= 0) return 0;
     }
   }
   return amount;

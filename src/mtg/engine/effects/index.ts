@@ -60,3 +60,4 @@ import './balance.js';
 import './generic-choice.js';
 import './repeat.js';
 import './mana-reflected.js';
+import './replace-effect.js';
