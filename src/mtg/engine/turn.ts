@@ -16,6 +16,7 @@ import { discard, drawCards, untapObject } from './actions.js';
 import { resolveTop } from './resolve.js';
 import { endGame, stateCheck } from './sba.js';
 import { upkeepCosts } from './upkeep.js';
+import { skipsTurn } from './skip-turn.js';
 import { raise } from './triggers.js';
 import { checkZones } from './zones.js';
 import { STEPS, type Duration, type Step } from './types.js';
@@ -208,8 +209,21 @@ function* cleanupStep(g: G): Gen<void> {
   touch(g);
 }
 
-function beginTurn(g: G): void {
-  const next = g.s.extraTurns.length > 0 ? g.s.extraTurns.pop()! : g.s.turn === 0 ? g.s.first : opponent(g.s.active);
+/**
+ * Begins the next turn: the most recent extra turn first (CR 500.7), else the other player's. A
+ * turn its player skips (Time Vault, CR 614.10) does not happen: the turn after it begins
+ * instead, and the turn count does not move.
+ */
+function* beginTurn(g: G): Gen<void> {
+  let first = g.s.turn === 0;
+  let after = g.s.active;
+  let next: Seat;
+  for (;;) {
+    next = g.s.extraTurns.length > 0 ? g.s.extraTurns.pop()! : first ? g.s.first : opponent(after);
+    if (!(yield* skipsTurn(g, next))) break;
+    first = false;
+    after = next;
+  }
   g.s.turn++;
   g.s.active = next;
   const p = g.s.players[next];
@@ -302,7 +316,7 @@ function* runStep(g: G, step: Step): Gen<void> {
  * ```
  */
 export function* playTurn(g: G, from: Step = 'untap'): Gen<void> {
-  if (from === 'untap') beginTurn(g);
+  if (from === 'untap') yield* beginTurn(g);
   const start = STEPS.indexOf(from);
   for (let i = start; i < STEPS.length; i++) {
     const step = STEPS[i]!;

@@ -14,8 +14,6 @@ const NOT_IN_FORGE = ['Chaos Orb', 'Earthquake Dragon', 'Falling Star'];
 const NOT_PLAYABLE: Record<string, string> = {
   'Sleight of Mind': 'api:ChangeText (text-changing effects, layer 3) is not implemented',
   'Magical Hack': 'api:ChangeText (text-changing effects, layer 3) is not implemented',
-  Forcefield: 'api:ReplaceEffect is not implemented',
-  'Time Vault': 'its rules live in Forge code by card name (text:Time Vault)',
 };
 
 describe.skipIf(!corpusAvailable)(corpusAvailable ? 'the real corpus' : 'the real corpus (SKIPPED: ../shared is absent)', () => {
