@@ -1,5 +1,5 @@
 /** `Scry` (CR 701.22): look at the top `ScryNum$` cards; each goes to the bottom or stays on top. */
-import { ask, cardRef } from '../ask.js';
+import { ask } from '../ask.js';
 import { chars } from '../layers.js';
 import { registerEffect } from '../resolve.js';
 import { moveObject, pileId } from '../zones.js';
@@ -16,9 +16,11 @@ registerEffect(
       const bottom = [];
       for (const o of top) {
         const name = chars(g, o).name;
+        // The two options differ only in where the card goes, so the action names just that: with a
+        // card on both, `choose bottom` in a script would match the card name and always keep it on top.
         const k = yield* ask(g, seat, 'choose', `Scry: ${name}`, [
-          { label: `keep ${name} on top`, action: { verb: 'choose', card: cardRef(o.id, name), text: 'top' } },
-          { label: `put ${name} on the bottom`, action: { verb: 'choose', card: cardRef(o.id, name), text: 'bottom' } },
+          { label: `keep ${name} on top`, action: { verb: 'choose', text: 'top' } },
+          { label: `put ${name} on the bottom`, action: { verb: 'choose', text: 'bottom' } },
         ]);
         if (k === 1) bottom.push(o);
       }
