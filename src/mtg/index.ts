@@ -1,7 +1,8 @@
 /**
  * The Magic: The Gathering reference game, built on the SDK's public entry: the Forge card-script
  * compiler and its coverage report (`./cards`), the fixed-input language (`./input`), the `.dck`
- * reader (`./decks`), the starter card set (`./starter`), the puzzle format and runner
+ * reader (`./decks`), the starter card set (`./starter`), our scripts for cards the corpus lacks
+ * (`./supplement`), the puzzle format and runner
  * (`./puzzles`), the controllers (`./controllers`) and the rules engine (`./engine`).
  *
  * @packageDocumentation
@@ -10,6 +11,7 @@ export * from './cards/index.js';
 export * from './input/index.js';
 export * from './decks/index.js';
 export * from './starter/index.js';
+export * from './supplement/index.js';
 export * from './puzzles/index.js';
 export * from './controllers/index.js';
 export * from './engine/index.js';

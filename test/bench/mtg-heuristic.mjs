@@ -12,7 +12,8 @@ import { performance } from 'node:perf_hooks';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const dist = (p) => import(`${REPO}dist/mtg/${p}`);
-const { createCardRegistry, openCorpus } = await dist('cards/index.js');
+const { openCorpus } = await dist('cards/index.js');
+const { corpusRegistry } = await dist('supplement/index.js');
 const { readDeck } = await dist('decks/index.js');
 const { createGame, runGame } = await dist('engine/index.js');
 const { heuristicSeat, randomSeat } = await dist('controllers/index.js');
@@ -30,7 +31,7 @@ function championship() {
     execFileSync('tar', ['xzf', tarball, '-C', `${REPO}.corpus`]);
   }
   if (!existsSync(`${cards}/cardsfolder`) || !existsSync(corpus)) return null;
-  const registry = createCardRegistry(openCorpus(cards).corpus);
+  const registry = corpusRegistry(openCorpus(cards).corpus);
   const decks = ['1994', '1995'].flatMap((year) =>
     readdirSync(`${corpus}/${year}`)
       .filter((f) => f.endsWith('.dck'))

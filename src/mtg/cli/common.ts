@@ -8,7 +8,8 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { StoryletError } from '../../core/errors.js';
-import { createCardRegistry, openCorpus, type CardRegistry } from '../cards/index.js';
+import { openCorpus, type CardRegistry } from '../cards/index.js';
+import { corpusRegistry } from '../supplement/index.js';
 import { controllerKind, type ControllerKind } from '../controllers/index.js';
 import { formatDeckDiagnostic, readDeck, readDeckFile, type Deck } from '../decks/index.js';
 import { STARTER_DECKS, starterRegistry } from '../starter/index.js';
@@ -121,7 +122,7 @@ export function cardSource(option: string | undefined, cwd: string): CardSource 
  */
 export function loadRegistry(source: CardSource): CardRegistry {
   if (source.kind === 'starter') return starterRegistry();
-  return createCardRegistry(openCorpus(source.dir).corpus);
+  return corpusRegistry(openCorpus(source.dir).corpus);
 }
 
 /**

@@ -258,6 +258,19 @@ function countValue(run: Run, body: string, depth: number): number {
     default:
       break;
   }
+  // `SumPower_Creature.YouCtrl`, `SumCMC_Dragon.YouCtrl`: a characteristic summed over the
+  // permanents a selector picks.
+  const under = body.indexOf('_');
+  const sum = under < 0 ? '' : body.slice(0, under);
+  if (sum === 'SumPower' || sum === 'SumCMC') {
+    const sel = body.slice(under + 1);
+    let total = 0;
+    for (const id of g.s.zones['battlefield']!) {
+      const c = seen(run, g.s.objects[id]!);
+      if (matchesCard(run, sel, c)) total += sum === 'SumPower' ? (c.chars.power ?? 0) : c.chars.cmc;
+    }
+    return total;
+  }
   unsupported(g, `count:${head}`);
   return 0;
 }
@@ -390,6 +403,8 @@ for (const symbol of [
   'count:TriggerRememberAmount',
   'count:ChosenX',
   'count:TriggeredCard$CardCounters',
+  'count:SumPower',
+  'count:SumCMC',
 ]) {
   registerPrimitive(symbol);
 }

@@ -8,6 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { createCardRegistry, openCorpus, type CardRegistry } from '../cards/index.js';
+import { withSupplement } from '../supplement/index.js';
 import { compileStarterCards } from '../starter/index.js';
 import { readPuzzleFile } from './read.js';
 import { runPuzzle, type PuzzleRunResult, type PuzzleStatus } from './run.js';
@@ -48,7 +49,7 @@ export function puzzleRegistry(cardsDir?: string): CardRegistry {
   const starter = compileStarterCards();
   if (cardsDir === undefined) return createCardRegistry({ cards: starter.cards, tokens: [] });
   const { corpus } = openCorpus(cardsDir);
-  return createCardRegistry({ cards: [...starter.cards, ...corpus.cards], tokens: corpus.tokens });
+  return createCardRegistry({ cards: withSupplement([...starter.cards, ...corpus.cards]), tokens: corpus.tokens });
 }
 
 /**

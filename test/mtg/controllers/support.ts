@@ -1,7 +1,8 @@
 // Shared helpers for the controller tests: registries, decks and board setups.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createCardRegistry, openCorpus, type CardRegistry } from '../../../src/mtg/cards/index.js';
+import { openCorpus, type CardRegistry } from '../../../src/mtg/cards/index.js';
+import { corpusRegistry } from '../../../src/mtg/supplement/index.js';
 import { readDeck } from '../../../src/mtg/decks/index.js';
 import { createGame, type Game, type SeatSetup } from '../../../src/mtg/engine/index.js';
 import { RED_GREEN_AGGRO, WHITE_BLUE_CONTROL, starterRegistry } from '../../../src/mtg/starter/index.js';
@@ -44,7 +45,7 @@ export function championship(): { registry: CardRegistry; decks: Array<{ name: s
   const cards = `${REPO}.cards`;
   const dir = `${REPO}.corpus/deepscry/decks/championship`;
   if (!existsSync(`${cards}/cardsfolder`) || !existsSync(dir)) return null;
-  const registry = createCardRegistry(openCorpus(cards).corpus);
+  const registry = corpusRegistry(openCorpus(cards).corpus);
   const decks = ['1994', '1995'].flatMap((year) =>
     readdirSync(`${dir}/${year}`)
       .filter((f) => f.endsWith('.dck'))

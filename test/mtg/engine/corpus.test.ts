@@ -10,6 +10,7 @@ import { corpusAvailable, realRegistry, targetDecks } from './corpus.js';
 
 // Cards of the target decks that are not playable, and why. A change that makes one of them
 // playable removes it here; a change that breaks another card fails the test.
+// Cards Forge's corpus lacks: our own scripts in src/mtg/supplement play them.
 const NOT_IN_FORGE = ['Chaos Orb', 'Earthquake Dragon', 'Falling Star'];
 const NOT_PLAYABLE: Record<string, string> = {
   'Sleight of Mind': 'api:ChangeText (text-changing effects, layer 3) is not implemented',
@@ -34,7 +35,8 @@ describe.skipIf(!corpusAvailable)(corpusAvailable ? 'the real corpus' : 'the rea
         if (missing.length > 0) unplayable.set(line.card, missing);
       }
     }
-    expect([...missingCards].sort()).toEqual(NOT_IN_FORGE);
+    expect([...missingCards].sort()).toEqual([]);
+    for (const name of NOT_IN_FORGE) expect(registry.get(name).file, name).toMatch(/^supplement\//);
     expect([...unplayable.keys()].sort()).toEqual(Object.keys(NOT_PLAYABLE).sort());
   });
 

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { createCardRegistry, fetchCards, openCorpus, readDeckFile, type CardRegistry, type Deck } from '../../../src/mtg/index.js';
+import { corpusRegistry, fetchCards, openCorpus, readDeckFile, type CardRegistry, type Deck } from '../../../src/mtg/index.js';
 import { readTar } from '../../../src/mtg/cards/tar.js';
 import { REPO, SHARED_FORGE } from './helpers.js';
 
@@ -23,7 +23,7 @@ let registry: CardRegistry | undefined;
 export function realRegistry(): CardRegistry {
   if (registry) return registry;
   if (!existsSync(join(REPO, '.cards', 'cardsfolder'))) fetchCards({ from: CARDS_ARCHIVE, cardsDir: join(REPO, '.cards') });
-  registry = createCardRegistry(openCorpus(join(REPO, '.cards')).corpus);
+  registry = corpusRegistry(openCorpus(join(REPO, '.cards')).corpus);
   return registry;
 }
 

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileScript, createCardRegistry, openCorpus, type Card, type CardRegistry } from '../../../src/mtg/cards/index.js';
+import { corpusRegistry } from '../../../src/mtg/supplement/index.js';
 import { createGame, type Game } from '../../../src/mtg/engine/index.js';
 import type { BoardSetup, SeatSetup } from '../../../src/mtg/engine/index.js';
 import { FIXTURE_CARDS } from './fixtures/cards.js';
@@ -37,7 +38,7 @@ export function corpusRegistry(): CardRegistry | null {
     corpus = null;
     return null;
   }
-  corpus = createCardRegistry(openCorpus(dir).corpus);
+  corpus = corpusRegistry(openCorpus(dir).corpus);
   return corpus;
 }
 
