@@ -9,7 +9,7 @@
 import { StoryletError } from '../../core/errors.js';
 import { paramValue, parseKeyword } from '../cards/index.js';
 import type { Card, CardRegistry, Face, ScriptNode } from '../cards/index.js';
-import type { Chars, TokenDef } from './types.js';
+import type { Chars, TextChange, TokenDef } from './types.js';
 
 /** A resolved node key. */
 export type NodeRef = {
@@ -20,6 +20,8 @@ export type NodeRef = {
   card: Card;
   /** Parameter lookups already made (`param`), by key as asked. */
   params?: Map<string, string | undefined>;
+  /** The text changes this node's words went through (CR 612), for SVars read as text. */
+  swaps?: readonly WordSwap[];
 };
 
 const LIST_OF = { a: 'abilities', t: 'triggers', s: 'statics', r: 'replacements' } as const;
@@ -98,7 +100,12 @@ export function tryResolveNode(registry: CardRegistry, key: string): NodeRef | u
   if (cached !== undefined) return cached ?? undefined;
   const parts = key.split('|');
   let found: NodeRef | null = null;
-  if (parts.length === 4) {
+  if (parts.length === 5) {
+    // A text-changed node (`textKey`): the printed node with its words swapped, built once.
+    const base = tryResolveNode(registry, parts.slice(0, 4).join('|'));
+    const swaps = parseSwaps(parts[4]!);
+    if (base && swaps.length > 0) found = { key, node: swapNode(base.node, swaps), face: base.face, card: base.card, swaps };
+  } else if (parts.length === 4) {
     const [name, faceText, list, index] = parts as [string, string, ListCode, string];
     const card = cardNamed(registry, name);
     const face = card?.faces[Number(faceText)];
@@ -122,8 +129,10 @@ export function tryResolveNode(registry: CardRegistry, key: string): NodeRef | u
  * ```
  */
 export function svarNode(registry: CardRegistry, ref: NodeRef, svar: string): NodeRef | undefined {
-  const [name, face] = ref.key.split('|') as [string, string];
-  return tryResolveNode(registry, nodeKey(name, Number(face), 'v', svar.trim()));
+  const [name, face, , , swaps] = ref.key.split('|') as [string, string, string, string, string | undefined];
+  // A sub-ability is part of the same text, so a text change follows the chain (CR 612.1).
+  const key = nodeKey(name, Number(face), 'v', svar.trim());
+  return tryResolveNode(registry, swaps === undefined ? key : `${key}|${swaps}`);
 }
 
 /**
@@ -179,9 +188,10 @@ export function param(ref: NodeRef | ScriptNode, key: string): string | undefine
 export function svarText(ref: NodeRef, name: string): string | undefined {
   const entry = Object.prototype.hasOwnProperty.call(ref.face.svars, name) ? ref.face.svars[name] : undefined;
   if (!entry) return undefined;
-  if (entry.text !== undefined) return entry.text;
-  if (entry.value) return entry.value.source === 'Number' ? entry.value.body : `${entry.value.source}$${entry.value.body}`;
-  return undefined;
+  let text: string | undefined;
+  if (entry.text !== undefined) text = entry.text;
+  else if (entry.value) text = entry.value.source === 'Number' ? entry.value.body : `${entry.value.source}$${entry.value.body}`;
+  return text !== undefined && ref.swaps ? changeWords(text, ref.swaps) : text;
 }
 
 const keywordCache = new Map<string, { name: string; args: string[] }>();
@@ -310,4 +320,138 @@ export const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', '
  */
 export function isPermanentChars(chars: Chars): boolean {
   return chars.cardTypes.some((t) => PERMANENT_TYPES.includes(t));
+}
+
+/** One word of an object's text replaced by another (CR 612): what a text change swaps. */
+export type WordSwap = Pick<TextChange, 'kind' | 'from' | 'to'>;
+
+const KIND_CODE: Record<WordSwap['kind'], string> = { color: 'c', landType: 'l', creatureType: 't' };
+const CODE_KIND: Record<string, WordSwap['kind']> = { c: 'color', l: 'landType', t: 'creatureType' };
+
+/**
+ * The key of a node as text changes left it: the printed key with the swaps appended as a fifth
+ * part, so the stack, the layer system and every `param` read see the changed text through the
+ * same constant-time node lookup, and an object without text changes pays nothing.
+ *
+ * @example
+ * ```ts
+ * textKey('Terror|0|a|0', [{ kind: 'color', from: 'Black', to: 'Green' }]); // 'Terror|0|a|0|cBlack>Green'
+ * ```
+ */
+export function textKey(key: string, swaps: readonly WordSwap[]): string {
+  if (swaps.length === 0) return key;
+  const suffix = swaps.map((w) => `${KIND_CODE[w.kind]}${w.from}>${w.to}`).join(';');
+  // Changes already on the key (a granted ability of a changed host) come first: they are older.
+  return key.split('|').length === 5 ? `${key};${suffix}` : `${key}|${suffix}`;
+}
+
+/**
+ * The printed key under a text-changed one.
+ *
+ * @example
+ * ```ts
+ * printedKey('Terror|0|a|0|cBlack>Green'); // 'Terror|0|a|0'
+ * ```
+ */
+export function printedKey(key: string): string {
+  const parts = key.split('|');
+  return parts.length === 5 ? parts.slice(0, 4).join('|') : key;
+}
+
+const swapCache = new Map<string, WordSwap[]>();
+
+function parseSwaps(text: string): WordSwap[] {
+  let out = swapCache.get(text);
+  if (!out) {
+    out = [];
+    for (const part of text.split(';')) {
+      const kind = CODE_KIND[part.charAt(0)];
+      const [from, to] = part.slice(1).split('>');
+      if (kind && from && to) out.push({ kind, from, to });
+    }
+    swapCache.set(text, out);
+  }
+  return out;
+}
+
+// Parameters whose values are not rules text: script and SVar names, a name to set. Forge's
+// CardTraitBase leaves the same ones alone.
+const UNCHANGED_KEYS = new Set(['tokenscript', 'newname', 'choosefromlist', 'addability', 'legacyimage', 'tokenimage']);
+
+/** The colour each basic land type's intrinsic ability adds (CR 305.6). */
+const LAND_MANA: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+/** A copy of a node with its words swapped; SVar names and what it links to are left as they are. */
+function swapNode(node: ScriptNode, swaps: readonly WordSwap[]): ScriptNode {
+  const linked = new Set(node.links.map((l) => l.key.toLowerCase()));
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(node.params)) {
+    params[k] = linked.has(k.toLowerCase()) || UNCHANGED_KEYS.has(k.toLowerCase()) ? v : changeWords(v, swaps);
+  }
+  let origin = node.origin;
+  for (const w of swaps) {
+    // A land's intrinsic mana ability comes from its basic land type (CR 305.6): when the type
+    // line's word changes, so does the ability.
+    if (w.kind === 'landType' && origin === `intrinsic:${w.from}` && LAND_MANA[w.to]) {
+      origin = `intrinsic:${w.to}`;
+      for (const k of Object.keys(params)) {
+        if (k.toLowerCase() === 'produced') params[k] = LAND_MANA[w.to]!;
+        if (k.toLowerCase() === 'spelldescription') params[k] = `Add {${LAND_MANA[w.to]}}.`;
+      }
+    }
+  }
+  return { ...node, params, ...(origin !== undefined ? { origin } : {}) };
+}
+
+const wordPatterns = new Map<string, RegExp>();
+
+/**
+ * The pattern of a swapped word used as a word of its kind (CR 612.2): whole, or after `non`
+ * (`nonBlack`), with the suffixes rules text builds on it (`Swampwalk`, `Islands`,
+ * `plainscycling`), in either initial case. Letters before or after it make it part of another
+ * word, which is left alone.
+ */
+function wordPattern(w: WordSwap): RegExp {
+  const id = `${w.kind}:${w.from}`;
+  let re = wordPatterns.get(id);
+  if (!re) {
+    const lower = w.from.charAt(0).toLowerCase() + w.from.slice(1);
+    const suffix = w.kind === 'landType' ? '(walk|cycling|s)?' : w.kind === 'creatureType' ? '(s)?' : '()';
+    const words = w.kind === 'creatureType' ? w.from : `${w.from}|${lower}`;
+    re = new RegExp(`(?<![A-Za-z])(non|Non)?(${words})${suffix}(?![a-z])`, 'g');
+    wordPatterns.set(id, re);
+  }
+  return re;
+}
+
+function swapOne(text: string, w: WordSwap): string {
+  return text.replace(wordPattern(w), (_m, non: string | undefined, word: string, tail: string | undefined) => {
+    const to = word.charAt(0) === word.charAt(0).toLowerCase() ? w.to.charAt(0).toLowerCase() + w.to.slice(1) : w.to;
+    // "Plains" is its own plural.
+    const end = tail === 's' && to.endsWith('s') ? '' : (tail ?? '');
+    return `${non ?? ''}${to}${end}`;
+  });
+}
+
+/**
+ * Rules text with text changes applied in order (CR 612, 613.7): each swapped word where it is
+ * used as a colour word, land type or creature type, never inside a card name (`namedBlack
+ * Knight` keeps its name, CR 612.2).
+ *
+ * @example
+ * ```ts
+ * changeWords('Creature.nonArtifact+nonBlack', [{ kind: 'color', from: 'Black', to: 'Green' }]); // 'Creature.nonArtifact+nonGreen'
+ * changeWords('Swampwalk', [{ kind: 'landType', from: 'Swamp', to: 'Island' }]); // 'Islandwalk'
+ * ```
+ */
+export function changeWords(text: string, swaps: readonly WordSwap[]): string {
+  if (!text.includes('named')) {
+    for (const w of swaps) text = swapOne(text, w);
+    return text;
+  }
+  // Card names (`named…` up to the next `+` or `,`) are kept word for word.
+  return text
+    .split(/((?:not)?named[^+,]*)/)
+    .map((part, i) => (i % 2 === 1 ? part : swaps.reduce(swapOne, part)))
+    .join('');
 }

@@ -1,21 +1,25 @@
 /**
  * Characteristics after continuous effects, applied in layers (CR 613): 1 copy, 2 control,
- * 4 type, 5 colour, 6 abilities, 7a characteristic-defining P/T, 7b P/T setting, 7c P/T
+ * 3 text, 4 type, 5 colour, 6 abilities, 7a characteristic-defining P/T, 7b P/T setting, 7c P/T
  * modifying (effects and counters), 7d switching. Within a layer effects apply in timestamp
  * order (CR 613.7); dependencies (CR 613.8) are not modelled. An effect from a static ability
  * determines its affected set at the first layer it applies in (CR 613.6); one from a resolved
  * spell or ability has it locked at resolution (CR 611.2c).
  *
  * The whole battlefield is computed in one pass and cached until the state changes (`touch`).
+ *
+ * Text changes (layer 3, CR 613.1c) come only from resolved spells and abilities and are recorded
+ * on the object they change (`textChanges`); they are applied right after the copiable values,
+ * before any static ability is read, since what a static says is itself text they change.
  */
 import type { Seat } from './choice.js';
-import { cardNamed, keywordOf, param, printedChars, resolveNode, splitKeywords, tokenChars, type NodeRef } from './cards.js';
+import { cardNamed, changeWords, keywordOf, param, printedChars, resolveNode, splitKeywords, textKey, tokenChars, type NodeRef, type WordSwap } from './cards.js';
 import { derived, maybeObj, nextTick, touch, unsupported, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
 import { canMatchPlayers, matchesCard, matchesPlayer, seen } from './select.js';
 import { evalNumber } from './values.js';
 import { registerPrimitive } from '../cards/index.js';
-import type { Chars, ContinuousEffect, GameObject, Mods } from './types.js';
+import type { Chars, ContinuousEffect, GameObject, Mods, TextChange } from './types.js';
 
 registerPrimitive('stat:Continuous', {
   reads: ['Affected', 'AffectedZone', 'EffectZone', 'CharacteristicDefining', 'GainControl', 'AddType', 'RemoveType', 'RemoveCreatureTypes', 'SetColor', 'AddColor', 'AddKeyword', 'AddHiddenKeyword', 'RemoveKeyword', 'RemoveAllAbilities', 'AddAbility', 'AddTrigger', 'AddStaticAbility', 'AddReplacementEffects', 'SetPower', 'SetToughness', 'AddPower', 'AddToughness'],
@@ -192,9 +196,59 @@ export function isAttached(g: G, id: number, subtype: string): boolean {
   return false;
 }
 
+/**
+ * The text changes that apply to an object now (CR 612): those made on this incarnation, or on
+ * the spell it was just before it resolved into a permanent (CR 400.7a), and not yet ended.
+ *
+ * @example
+ * ```ts
+ * liveTextChanges(g, terror); // [{ kind: 'color', from: 'Black', to: 'Green', ... }] after a Sleight of Mind
+ * ```
+ */
+export function liveTextChanges(g: G, o: GameObject): TextChange[] {
+  const all = o.textChanges;
+  if (!all || all.length === 0) return [];
+  return all.filter(
+    (t) =>
+      (t.inc === o.inc || (t.spell === true && t.inc + 1 === o.inc && o.zone === 'battlefield')) &&
+      // "Until end of turn" effects end in the cleanup step (CR 514.2).
+      (t.eotTurn === undefined || (t.eotTurn === g.s.turn && g.s.step !== 'cleanup')),
+  );
+}
+
+/**
+ * Layer 3 (CR 613.1c): the object's rules text with its text changes. Keywords are rewritten;
+ * abilities, triggers, statics and replacements get text-changed node keys (`textKey`), so
+ * everything that reads their parameters reads the changed words. Land and creature types on
+ * the type line change too (CR 612.1); colour, name and mana cost do not (CR 612.2). What layer 6
+ * grants later is not text of the object and stays as it is (CR 612.3).
+ */
+function withText(g: G, o: GameObject, c: Chars): Chars {
+  const changes = liveTextChanges(g, o);
+  if (changes.length === 0) return c;
+  const swaps: WordSwap[] = changes.map((t) => ({ kind: t.kind, from: t.from, to: t.to }));
+  let subtypes = c.subtypes;
+  for (const w of swaps) {
+    if (w.kind === 'color' || !subtypes.includes(w.from)) continue;
+    subtypes = subtypes.filter((t) => t !== w.from);
+    if (!subtypes.includes(w.to)) subtypes = [...subtypes, w.to];
+  }
+  const key = (k: string): string => textKey(k, swaps);
+  return {
+    ...c,
+    subtypes,
+    keywords: c.keywords.map((k) => changeWords(k, swaps)),
+    abilities: c.abilities.map(key),
+    triggers: c.triggers.map(key),
+    statics: c.statics.map(key),
+    replacements: c.replacements.map(key),
+  };
+}
+
 /** A spell's or a card's characteristics outside the battlefield: printed, plus its own CDAs (CR 604.3). */
 function offBattlefieldChars(g: G, o: GameObject): Chars {
   let c = baseChars(g, o);
+  if (o.textChanges) c = withText(g, o, c);
   for (const key of c.statics) {
     const ref = resolveNode(g.registry, key);
     if (ref.node.head !== 'Continuous' || param(ref, 'CharacteristicDefining') !== 'True') continue;
@@ -234,8 +288,9 @@ function staticMods(g: G, ref: NodeRef, host: GameObject, controller: Seat): { m
   const removeKw = param(ref, 'RemoveKeyword');
   if (removeKw !== undefined) mods.removeKeywords = splitKeywords(removeKw);
   if (param(ref, 'RemoveAllAbilities') === 'True') mods.removeAllAbilities = true;
-  const [card, face] = ref.key.split('|') as [string, string];
-  const svarKey = (name: string): string => `${card}|${face}|v|${name}`;
+  const [card, face, , , swaps] = ref.key.split('|') as [string, string, string, string, string | undefined];
+  // What a changed static grants is its host's text, so it is granted as changed (CR 612.1).
+  const svarKey = (name: string): string => (swaps === undefined ? `${card}|${face}|v|${name}` : `${card}|${face}|v|${name}|${swaps}`);
   const abilities = listParam(ref, 'AddAbility');
   if (abilities.length > 0) mods.addAbilities = abilities.map(svarKey);
   const triggers = listParam(ref, 'AddTrigger');
@@ -458,7 +513,10 @@ function recompute(g: G): void {
   g.cache.chars = current;
   g.cache.version = g.version;
   const hosts = [...g.s.zones['battlefield']!, ...g.s.zones['command']!];
-  for (const id of hosts) current.set(id, baseChars(g, g.s.objects[id]!));
+  for (const id of hosts) {
+    const o = g.s.objects[id]!;
+    current.set(id, o.textChanges ? withText(g, o, baseChars(g, o)) : baseChars(g, o));
+  }
   const all = appliers(g, current);
   const live = new Set<Applier>();
   for (const layer of LAYERS) {

@@ -174,6 +174,26 @@ export type GameObject = {
   effect: { source: number; duration: Duration } | null;
   /** The object whose ability exiled this one (`ExiledWithSource`). */
   exiledWith: number | null;
+  /** Text-changing effects on it (CR 612), oldest first; absent on almost every object. */
+  textChanges?: TextChange[];
+};
+
+/**
+ * A text-changing effect on one object (CR 612), applied in layer 3 (CR 613.1c): in its rules
+ * text, every `from` used as a word of its kind reads `to`.
+ */
+export type TextChange = {
+  kind: 'color' | 'landType' | 'creatureType';
+  /** Capitalised, as Forge's selectors write it: `Black`, `Swamp`, `Goblin`. */
+  from: string;
+  to: string;
+  timestamp: number;
+  /** The incarnation it applies to: a card that changes zones is a new object (CR 400.7). */
+  inc: number;
+  /** Made while it was a spell: it goes on applying to the permanent the spell becomes (CR 400.7a). */
+  spell?: boolean;
+  /** It ends at the cleanup step of this turn (CR 514.2); absent: it lasts indefinitely. */
+  eotTurn?: number;
 };
 
 export type PlayerState = {

@@ -61,3 +61,4 @@ import './generic-choice.js';
 import './repeat.js';
 import './mana-reflected.js';
 import './replace-effect.js';
+import './change-text.js';
