@@ -1,7 +1,8 @@
 /**
  * `Discard` (CR 701.9): each defined or targeted player discards `NumCards$` cards, chosen by the
  * mode: `TgtChoose` (the player chooses), `RevealYouChoose` (the ability's controller chooses
- * from the revealed hand), `Random`, `Hand` (the whole hand).
+ * from the revealed hand), `Random`, `Hand` (the whole hand), `RevealDiscardAll` (the hand is
+ * revealed and every card matching `DiscardValid$` goes: Persecute).
  */
 import { param } from '../cards.js';
 import { discard } from '../actions.js';
@@ -31,6 +32,11 @@ registerEffect(
           for (let i = 0; i < n && left.length > 0; i++) cards.push(left.splice(g.rng.int(left.length), 1)[0]!);
           break;
         }
+        case 'RevealDiscardAll':
+          // No choice and no count: every matching card is discarded, so none may be held back.
+          for (const o of hand) if (!o.known[run.you]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: [run.you] });
+          cards = pool;
+          break;
         case 'RevealYouChoose':
         case 'RevealTgtChoose':
           for (const o of hand) if (!o.known[run.you]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: [run.you] });
