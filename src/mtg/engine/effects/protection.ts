@@ -6,13 +6,23 @@ import { addEffect, affectedCards, durationOf } from './util.js';
 
 const COLOURS = ['white', 'blue', 'black', 'red', 'green'];
 
+/** `Choices$` as written: `AnyColor` stands for the five colours (Mother of Runes), beside qualities like `artifacts`. */
+function choices(written: string | undefined): string[] {
+  if (written === undefined) return COLOURS;
+  const out: string[] = [];
+  for (const c of written.split(',').map((s) => s.trim().toLowerCase())) {
+    for (const q of c === 'anycolor' ? COLOURS : [c]) if (q !== '' && !out.includes(q)) out.push(q);
+  }
+  return out;
+}
+
 registerEffect(
   'Protection',
   function* (run) {
     const gains = param(run.ref, 'Gains') ?? 'Choice';
     let qualities: string[];
     if (gains === 'Choice' || gains === 'ChosenColor') {
-      const options = param(run.ref, 'Choices') ? param(run.ref, 'Choices')!.split(',').map((c) => c.trim().toLowerCase()) : COLOURS;
+      const options = choices(param(run.ref, 'Choices'));
       const k = yield* ask(run.g, run.you, 'choose', 'Choose a colour for protection', options.map((c) => ({ label: c, action: { verb: 'choose', text: c } })));
       qualities = [options[k]!];
     } else qualities = gains.split(',').map((c) => c.trim().toLowerCase());
