@@ -7,7 +7,7 @@
 import type { Seat } from './choice.js';
 import type { Gen } from './ask.js';
 import { maybeObj, nextTick, opponent, touch, type G } from './context.js';
-import { chars, hasKeyword } from './layers.js';
+import { chars, hasKeyword, playerKeywords } from './layers.js';
 import { damageReplacements, drawReplacement, entersTapped, etbCounters, etbKeywordAbilities, moveReplacements } from './replacement.js';
 import { registerPrimitive } from '../cards/index.js';
 import { listening, raise } from './triggers.js';
@@ -289,18 +289,24 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
   return dealt;
 }
 
-/** The life floor a `DamageLifeThreshold:N` permanent gives its controller, or null. */
+/**
+ * The life floor a player has from `DamageLifeThreshold:N`, or null. Every corpus card (Worship,
+ * Ali from Cairo) grants it to the player (`Affected$ You | AddKeyword$ DamageLifeThreshold:1`),
+ * so the player's keywords are read; a permanent printed with it (`K:DamageLifeThreshold:1`)
+ * gives it to its controller too. It is a replacement effect (CR 614.1a): the damage is still
+ * dealt, only the life lost shrinks.
+ */
 function lifeFloor(g: G, seat: Seat): number | null {
-  let floor: number | null = null;
+  const words = [...playerKeywords(g, seat)];
   for (const id of g.s.zones['battlefield']!) {
-    const o = g.s.objects[id]!;
-    const c = chars(g, o);
-    if (c.controller !== seat) continue;
-    for (const k of c.keywords) {
-      if (!k.startsWith('DamageLifeThreshold')) continue;
-      const n = Number(k.split(':')[1] ?? '1');
-      floor = Math.max(floor ?? n, n);
-    }
+    const c = chars(g, g.s.objects[id]!);
+    if (c.controller === seat) words.push(...c.keywords);
+  }
+  let floor: number | null = null;
+  for (const k of words) {
+    if (!k.startsWith('DamageLifeThreshold')) continue;
+    const n = Number(k.split(':')[1] ?? '1');
+    floor = Math.max(floor ?? n, n);
   }
   return floor;
 }
