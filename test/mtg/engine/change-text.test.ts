@@ -3,7 +3,9 @@
 // a static's affected set), never its name or colour, and the change survives a snapshot and
 // resume. Real corpus cards; skipped visibly without the corpus.
 import { describe, expect, it } from 'vitest';
+import { compileScript, createCardRegistry } from '../../../src/mtg/cards/index.js';
 import { restoreGame, type Game } from '../../../src/mtg/engine/index.js';
+import { FIXTURE_CARDS } from './fixtures/cards.js';
 import { act, board, find, labels, passWhile, pick, resolveStack } from './helpers.js';
 import { corpusAvailable, realRegistry } from './corpus.js';
 
@@ -74,5 +76,198 @@ describe.skipIf(!corpusAvailable)(corpusAvailable ? 'text-changing effects' : 't
     act(game, 'cast Terror');
     resolveStack(game);
     expect(onBattlefield(game, 'White Knight')).toBe(false);
+  });
+
+  /**
+   * Seat 0 attacks seat 1 (who has `land` and an untapped Grizzly Bears) with Bog Wraith, after
+   * Magical Hack changed its swampwalk to islandwalk when `hack`; returns the blocks offered.
+   */
+  function wraithAttacks(land: string, hack: boolean): { game: Game; blocks: string[] } {
+    const registry = realRegistry();
+    const game = board(
+      { hand: ['Magical Hack'], battlefield: ['Bog Wraith', 'Island'], library: LIBRARY },
+      { battlefield: [land, 'Grizzly Bears'], library: LIBRARY },
+      { registry },
+    );
+    if (hack) {
+      act(game, 'cast Magical Hack');
+      pick(game, 'target Bog Wraith');
+      resolveStack(game);
+      pick(game, 'Swamp');
+      pick(game, 'Island');
+      expect(find(game, 'Bog Wraith').keywords).toEqual(['Islandwalk']);
+    }
+    act(game, 'attack with Bog Wraith');
+    const past = ['combatDamage', 'endCombat', 'main2'];
+    passWhile(game, (g) => !past.includes(g.state.step) && (g.pending()?.seat !== 1 || g.state.step !== 'declareBlockers'));
+    expect(game.state.turn).toBe(1);
+    const blocks = labels(game).filter((l) => l.includes(' blocks '));
+    passWhile(game, (g) => g.state.step !== 'main2');
+    return { game, blocks };
+  }
+
+  it('Magical Hack on Bog Wraith, swamp → island: unblockable against an Island controller', () => {
+    const { game, blocks } = wraithAttacks('Island', true);
+    expect(blocks).toEqual([]);
+    expect(game.state.players[1].life).toBe(17);
+  });
+
+  it('Magical Hack on Bog Wraith, swamp → island: blockable against a Swamp controller', () => {
+    expect(wraithAttacks('Swamp', false).blocks).toEqual([]);
+    expect(wraithAttacks('Swamp', true).blocks).toEqual(['Grizzly Bears blocks Bog Wraith']);
+  });
+
+  it('Sleight of Mind on Bad Moon, black → green: the anthem now pumps green creatures, not black ones', () => {
+    const registry = realRegistry();
+    const game = board(
+      { hand: ['Sleight of Mind'], battlefield: ['Bad Moon', 'Island', 'Grizzly Bears', 'Scathe Zombies'], library: LIBRARY },
+      { library: LIBRARY },
+      { registry },
+    );
+    expect([find(game, 'Grizzly Bears').power, find(game, 'Scathe Zombies').power]).toEqual([2, 3]);
+    act(game, 'cast Sleight of Mind');
+    pick(game, 'target Bad Moon');
+    resolveStack(game);
+    pick(game, 'black');
+    pick(game, 'green');
+    expect([find(game, 'Grizzly Bears').power, find(game, 'Scathe Zombies').power]).toEqual([3, 2]);
+  });
+
+  it('a change made to a creature spell goes on applying to the permanent it becomes (CR 400.7a), and not to a new object (CR 400.7)', () => {
+    const registry = realRegistry();
+    const game = board(
+      { hand: ['White Knight', 'Sleight of Mind', 'Unsummon'], battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Island', 'Island'], library: LIBRARY },
+      { library: LIBRARY },
+      { registry },
+    );
+    act(game, 'cast White Knight');
+    act(game, 'cast Sleight of Mind');
+    pick(game, 'target White Knight');
+    resolveStack(game);
+    pick(game, 'black');
+    pick(game, 'red');
+    resolveStack(game);
+    expect(find(game, 'White Knight').keywords).toEqual(['First Strike', 'Protection from red']);
+    act(game, 'cast Unsummon');
+    resolveStack(game);
+    act(game, 'cast White Knight');
+    resolveStack(game);
+    expect(find(game, 'White Knight').keywords).toEqual(['First Strike', 'Protection from black']);
+  });
+
+  it("Magical Hack on a Mountain, mountain → island: its type line and its intrinsic mana ability change (CR 612.1, 305.6)", () => {
+    const registry = realRegistry();
+    const game = board(
+      { hand: ['Magical Hack'], battlefield: ['Island', 'Mountain'], library: LIBRARY },
+      { library: LIBRARY },
+      { registry },
+    );
+    act(game, 'cast Magical Hack');
+    pick(game, 'target Mountain');
+    resolveStack(game);
+    pick(game, 'Mountain');
+    pick(game, 'Island');
+    expect(find(game, 'Mountain').subtypes).toEqual(['Island']);
+    expect(labels(game).filter((l) => l.startsWith('activate Mountain'))).toEqual(['activate Mountain: T: Add {U}.']);
+  });
+
+  it("Artificial Evolution on Goblin King, Goblin → Elf: its lordship moves to Elves, its own type line changes, Wall is not offered", () => {
+    const registry = realRegistry();
+    const game = board(
+      { hand: ['Artificial Evolution'], battlefield: ['Island', 'Goblin King', "Mons's Goblin Raiders", 'Llanowar Elves', 'Wall of Wood'], library: LIBRARY },
+      { library: LIBRARY },
+      { registry },
+    );
+    expect([find(game, "Mons's Goblin Raiders").power, find(game, 'Llanowar Elves').power]).toEqual([2, 1]);
+    act(game, 'cast Artificial Evolution');
+    pick(game, 'target Goblin King');
+    resolveStack(game);
+    pick(game, 'Goblin');
+    expect(labels(game)).not.toContain('Wall');
+    pick(game, 'Elf');
+    expect([find(game, "Mons's Goblin Raiders").power, find(game, 'Llanowar Elves').power]).toEqual([1, 2]);
+    expect(find(game, 'Llanowar Elves').keywords).toContain('Mountainwalk');
+    expect(find(game, 'Goblin King').subtypes).toEqual(['Elf']);
+  });
+
+  it('Magical Hack on Goblin King, mountain → island: the keyword it grants is text it has, so it changes', () => {
+    const registry = realRegistry();
+    const game = board(
+      { hand: ['Magical Hack'], battlefield: ['Island', 'Goblin King', "Mons's Goblin Raiders"], library: LIBRARY },
+      { library: LIBRARY },
+      { registry },
+    );
+    act(game, 'cast Magical Hack');
+    pick(game, 'target Goblin King');
+    resolveStack(game);
+    pick(game, 'Mountain');
+    pick(game, 'Island');
+    expect(find(game, "Mons's Goblin Raiders").keywords).toEqual(['Islandwalk']);
+  });
+
+  it('the change survives a snapshot and resume, and replays identically', () => {
+    const registry = realRegistry();
+    const play = (): Game => {
+      const game = board(
+        { hand: ['Sleight of Mind', 'Lightning Bolt'], battlefield: ['Island', 'Mountain'], library: LIBRARY },
+        { battlefield: ['White Knight'], library: LIBRARY },
+        { registry },
+      );
+      act(game, 'cast Sleight of Mind');
+      pick(game, 'target White Knight');
+      resolveStack(game);
+      pick(game, 'black');
+      pick(game, 'red');
+      return game;
+    };
+    const game = play();
+    const again = play();
+    expect(again.stateHash()).toBe(game.stateHash());
+    expect(JSON.stringify(again.actions)).toBe(JSON.stringify(game.actions));
+    const resumed = restoreGame(JSON.parse(JSON.stringify(game.snapshot())), registry);
+    expect(resumed.stateHash()).toBe(game.stateHash());
+    expect(find(resumed, 'White Knight').keywords).toEqual(['First Strike', 'Protection from red']);
+    const knight = objectNamed(resumed, 'White Knight');
+    expect(knight.textChanges?.map((t) => [t.kind, t.from, t.to])).toEqual([['color', 'Black', 'Red']]);
+    // Lightning Bolt (red) can no longer target it, in the resumed game as in the original.
+    act(resumed, 'cast Lightning Bolt');
+    expect(labels(resumed)).not.toContain('target White Knight');
+  });
+});
+
+// Hand-written mini scripts (our own, not Forge's): a text change without `Permanent$ True`, which
+// no corpus card reaches today (the ones that have it are GenericChoice spells), and a knight with
+// protection, on fixture lands.
+const MINI: Record<string, string[]> = {
+  'Test Recolour': ['Name:Test Recolour', 'ManaCost:U', 'Types:Instant', 'A:SP$ ChangeText | Cost$ U | ValidTgts$ Card | TgtZone$ Stack,Battlefield | ChangeColorWord$ Choose Choose | SpellDescription$ Recolour a word until end of turn.', 'Oracle:'],
+};
+
+function miniRegistry() {
+  const cards = [];
+  for (const [name, lines] of Object.entries({ ...FIXTURE_CARDS, ...MINI })) {
+    const { card } = compileScript(`cardsfolder/t/${name.toLowerCase().replace(/ /g, '_')}.txt`, lines.join('\n'));
+    if (!card) throw new Error(`${name} did not compile`);
+    cards.push(card);
+  }
+  return createCardRegistry({ cards, tokens: [] });
+}
+
+describe('text-changing effects that last until end of turn', () => {
+  it('end at the cleanup step (CR 514.2)', () => {
+    const game = board(
+      // The land in hand keeps the game asking seat 0 in its turn.
+      { hand: ['Test Recolour', 'Test Island'], battlefield: ['Test Island'], library: ['Test Island', 'Test Island'] },
+      { battlefield: ['Test Paladin'], library: ['Test Island', 'Test Island'] },
+      { registry: miniRegistry() },
+    );
+    act(game, 'cast Test Recolour');
+    pick(game, 'target Test Paladin');
+    resolveStack(game);
+    pick(game, 'red');
+    pick(game, 'blue');
+    expect(find(game, 'Test Paladin').keywords).toEqual(['Protection from blue']);
+    expect(game.state.turn).toBe(1);
+    passWhile(game, (g) => g.state.turn === 1);
+    expect(find(game, 'Test Paladin').keywords).toEqual(['Protection from red']);
   });
 });
