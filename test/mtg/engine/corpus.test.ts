@@ -13,8 +13,6 @@ import { corpusAvailable, realRegistry, targetDecks } from './corpus.js';
 // Cards Forge's corpus lacks: our own scripts in src/mtg/supplement play them.
 const NOT_IN_FORGE = ['Chaos Orb', 'Earthquake Dragon', 'Falling Star'];
 const NOT_PLAYABLE: Record<string, string> = {
-  'Sleight of Mind': 'api:ChangeText (text-changing effects, layer 3) is not implemented',
-  'Magical Hack': 'api:ChangeText (text-changing effects, layer 3) is not implemented',
 };
 
 describe.skipIf(!corpusAvailable)(corpusAvailable ? 'the real corpus' : 'the real corpus (SKIPPED: ../shared is absent)', () => {
