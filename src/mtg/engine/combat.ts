@@ -54,7 +54,6 @@ for (const kw of [
   'CARDNAME can block an additional creature each combat.',
   'CARDNAME can block any number of creatures.',
   'CARDNAME can attack as though it didn\'t have defender.',
-  'CARDNAME can\'t be blocked except by two or more creatures.',
   'CARDNAME assigns no combat damage',
   'Prevent all combat damage that would be dealt to and dealt by CARDNAME.',
   'Prevent all combat damage that would be dealt by CARDNAME.',
@@ -62,7 +61,6 @@ for (const kw of [
   'Prevent all damage that would be dealt to CARDNAME.',
   'Prevent all damage that would be dealt by CARDNAME.',
   'CARDNAME can\'t be regenerated.',
-  'CARDNAME can\'t be the target of spells or abilities your opponents control.',
   'CARDNAME\'s activated abilities can\'t be activated.',
 ]) {
   registerPrimitive(`kw:${kw}`);
@@ -260,7 +258,7 @@ export function* declareBlockers(g: G): Gen<void> {
   // Menace (CR 702.110b) and "two or more": a lone blocker is not a legal block; it is dropped.
   for (const a of attackers) {
     const mine = combat.blocks.filter((x) => x.attacker === a.id);
-    if (mine.length === 1 && (hasKeyword(g, a, 'Menace') || kw(g, a, "CARDNAME can't be blocked except by two or more creatures."))) {
+    if (mine.length === 1 && hasKeyword(g, a, 'Menace')) {
       combat.blocks = combat.blocks.filter((x) => x.attacker !== a.id);
     }
   }

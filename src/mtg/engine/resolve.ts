@@ -264,7 +264,11 @@ export function* resolveTop(g: G): Gen<void> {
     g.events.push({ type: 'Resolved', seat: item.controller, card: item.source, name });
     return;
   }
-  for (let p = 0; p < chain.length; p++) {
+  // A triggered ability written with a cost ("you may pay {R}. If you do, ...") asks for it as it
+  // resolves; unpaid, the ability does nothing (CR 603.5, 608.2c).
+  const cost = item.kind === 'trigger' && root ? param(root, 'Cost') : undefined;
+  const paid = cost === undefined || cost.trim() === '0' || !root || (yield* offerUnlessCost(g, { ...run0, ref: root, pos: 0 }, item.controller, cost));
+  for (let p = 0; paid && p < chain.length; p++) {
     const ref = chain[p]!;
     if (ref.node.head === 'Charm') continue;
     yield* runNode(g, { ...run0, ref, pos: p }, { etb: false, cause: { card: item.source, inc: item.sourceInc } });

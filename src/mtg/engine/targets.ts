@@ -81,7 +81,6 @@ function targetable(g: G, run: Run, o: GameObject): boolean {
   const c = chars(g, o);
   if (hasKeyword(g, o, 'Shroud')) return false;
   if (hasKeyword(g, o, 'Hexproof') && c.controller !== run.you) return false;
-  if (c.keywords.includes("CARDNAME can't be the target of spells or abilities your opponents control.") && c.controller !== run.you) return false;
   const src = sourceSeen(run);
   if (src && protectedFrom(g, o, src)) return false;
   if (cantTarget(g, run, o, run.item?.kind === 'spell')) return false;

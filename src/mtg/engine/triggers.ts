@@ -117,8 +117,9 @@ registerTriggerMode(
 registerTriggerMode(
   'Phase',
   (run, ref, d) => {
-    const phases = (param(ref, 'Phase') ?? '').split(',').map((s) => s.trim());
-    if (!phases.includes(phaseWord(run.g.s.step))) return false;
+    // Forge compares phase names ignoring case: 18 corpus cards write "End Of Turn".
+    const now = phaseWord(run.g.s.step).toLowerCase();
+    if (!(param(ref, 'Phase') ?? '').split(',').some((s) => s.trim().toLowerCase() === now)) return false;
     return validPlayer(run, ref, 'ValidPlayer', d.player);
   },
   ['Phase', 'ValidPlayer'],

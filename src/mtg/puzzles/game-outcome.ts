@@ -19,7 +19,9 @@ function zoneNames(game: Game, seat: Seat): Partial<Record<PuzzleZone, string[]>
     hand: own(`hand-${seat}`).map(name),
     library: own(`library-${seat}`).map(name),
     graveyard: own(`graveyard-${seat}`).map(name),
-    battlefield: shared('battlefield', 'controller'),
+    // A permanent is named and controlled as it is now, after copy and control effects (CR 613):
+    // a Clone copying Serra Angel is a Serra Angel.
+    battlefield: game.view(seat).battlefield.filter((c) => c.controller === seat).map((c) => c.name),
     exile: shared('exile', 'owner'),
     command: shared('command', 'owner'),
   };

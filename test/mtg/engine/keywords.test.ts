@@ -145,12 +145,6 @@ describe('targeting keywords', () => {
     expect(find(game, 'Test Hexed', 1).power).toBe(2);
   });
 
-  kw("kw:CARDNAME can't be the target of spells or abilities your opponents control.", 'like hexproof', () => {
-    const game = board({ battlefield: lands(), hand: ['Test Bolt'] }, { battlefield: ['Test Warded Mage'] });
-    act(game, 'cast Test Bolt');
-    expect(labels(game)).toEqual(['target p1', 'target p2']);
-  });
-
   kw("kw:CARDNAME can't be countered.", 'a counterspell does nothing to it (CR 101.2)', () => {
     const game = board({ battlefield: lands(), hand: ['Test Unstoppable'] }, { battlefield: lands(), hand: ['Test Denial'] });
     const hand = game.state.zones['hand-0']!.length;
@@ -229,14 +223,6 @@ describe('attack and block restrictions', () => {
   kw("kw:CARDNAME can attack as though it didn't have defender.", 'a defender that attacks', () => {
     const game = board({ battlefield: ['Test Walking Wall'] });
     expect(labels(game)).toEqual(['done declaring attackers', 'attack with Test Walking Wall']);
-  });
-
-  kw("kw:CARDNAME can't be blocked except by two or more creatures.", 'a lone blocker is dropped', () => {
-    const game = board({ battlefield: ['Test Bully'] }, { battlefield: ['Test Giant'] });
-    pick(game, 'attack with Test Bully');
-    pick(game, 'Test Giant blocks Test Bully');
-    passWhile(game, (g) => g.state.turn === 1);
-    expect(life(game, 1)).toBe(17);
   });
 
   kw('stat:CantAttack', 'a Moat: creatures without flying can\'t attack', () => {

@@ -17,6 +17,29 @@ function life(game: Game, seat: 0 | 1): number {
 // Tested in rules.test.ts, effects.test.ts and priority.test.ts.
 const ELSEWHERE = ['trig:ChangesZone', 'trig:Phase', 'trig:Attacks', 'trig:Blocks', 'trig:DamageDone', 'trig:SpellCast', 'trig:Drawn', 'trig:LifeGained', 'repl:Moved', 'repl:DamageDone', 'cost:Mana', 'cost:Tap', 'cost:Sac', 'cost:X', 'cost:SubCounter'];
 
+describe('triggered abilities with a cost', () => {
+  // "Whenever it attacks, you may pay {R}. If you do, ..." (Forge: the Execute$ ability's Cost$),
+  // asked as the ability resolves (CR 603.5); unpaid or unpayable, it does nothing.
+  for (const [answer, mountains, gained] of [['yes', 1, 3], ['no', 1, 0], [null, 0, 0]] as const) {
+    it(`pays when asked and able (${answer ?? 'cannot pay'})`, () => {
+      const game = board({ battlefield: ['Test Paying Ape', ...Array.from({ length: mountains }, () => 'Test Mountain')] });
+      act(game, 'attack with Test Paying Ape');
+      if (answer) act(game, answer);
+      passWhile(game, (g) => g.state.turn === 1);
+      expect(life(game, 0)).toBe(20 + gained);
+      expect(life(game, 1)).toBe(18);
+    });
+  }
+});
+
+describe('trigger parameters as Forge writes them', () => {
+  it('matches a Phase$ name whatever its case ("End Of Turn")', () => {
+    const game = board({ battlefield: ['Test Dusk Cleric'] });
+    passWhile(game, (g) => g.state.turn === 1);
+    expect(life(game, 0)).toBe(21);
+  });
+});
+
 describe('trigger modes', () => {
   prim('trig:AttackersDeclared', 'whenever you attack', () => {
     const game = board({ battlefield: ['Test Warcaller', 'Test Bear'] });
