@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileScript, createCardRegistry } from '../../../src/mtg/cards/index.js';
 import { restoreGame, type Game } from '../../../src/mtg/engine/index.js';
+import { param, resolveNode } from '../../../src/mtg/engine/cards.js';
 import { FIXTURE_CARDS } from './fixtures/cards.js';
 import { act, board, find, labels, passWhile, pick, resolveStack } from './helpers.js';
 import { corpusAvailable, realRegistry } from './corpus.js';
@@ -25,7 +26,8 @@ function onBattlefield(game: Game, name: string): boolean {
 function sleightOnSpell(spell: string, target: string, from: string, to: string): Game {
   const registry = realRegistry();
   const game = board(
-    { hand: [spell, 'Sleight of Mind'], battlefield: ['Swamp', 'Swamp', 'Island'], library: LIBRARY },
+    // The spare Swamp keeps seat 0 asked while the changed spell waits on the stack.
+    { hand: [spell, 'Sleight of Mind'], battlefield: ['Swamp', 'Swamp', 'Island', 'Swamp'], library: LIBRARY },
     { battlefield: [target], library: LIBRARY },
     { registry },
   );
@@ -37,19 +39,22 @@ function sleightOnSpell(spell: string, target: string, from: string, to: string)
   passWhile(game, (g) => g.pending()?.kind === 'priority' && g.state.stack.length === 2);
   pick(game, from);
   pick(game, to);
-  resolveStack(game);
   return game;
 }
 
 describe.skipIf(!corpusAvailable)(corpusAvailable ? 'text-changing effects' : 'text-changing effects (SKIPPED: ../shared is absent)', () => {
   it('Sleight of Mind on a Terror on the stack, black → green: its green target is now illegal and Terror does nothing', () => {
     const game = sleightOnSpell('Terror', 'Grizzly Bears', 'black', 'green');
+    // What Terror now says: a black creature would match, a green one would not.
+    expect(param(resolveNode(realRegistry(), game.state.stack[0]!.node), 'ValidTgts')).toBe('Creature.nonArtifact+nonGreen');
+    resolveStack(game);
     expect(onBattlefield(game, 'Grizzly Bears')).toBe(true);
     expect(game.events.some((e) => e.type === 'Countered' && e.name === 'Terror' && e.fizzled)).toBe(true);
   });
 
   it('Sleight of Mind on a Terror on the stack, black → green: a nongreen target is still destroyed', () => {
     const game = sleightOnSpell('Terror', 'Serra Angel', 'black', 'green');
+    resolveStack(game);
     expect(onBattlefield(game, 'Serra Angel')).toBe(false);
   });
 
