@@ -40,6 +40,7 @@ export function lkiOf(g: G, o: GameObject): Lki {
     damage: o.damage,
     attachedTo: o.attachedTo,
     chars: c,
+    ...(o.remembered.length > 0 ? { remembered: [...o.remembered] } : {}),
   };
 }
 

@@ -23,7 +23,7 @@ import { declareParamReads, registerPrimitive } from '../cards/index.js';
 import { evalNumber } from './values.js';
 
 // What runNode reads on every ability node, whatever its API.
-declareParamReads('engine:resolve', ['OptionalDecider', 'UnlessCost', 'UnlessPayer', 'UnlessSwitched'], ['ability']);
+declareParamReads('engine:resolve', ['OptionalDecider', 'UnlessCost', 'UnlessPayer', 'UnlessSwitched', 'RememberTargets', 'ForgetOtherTargets'], ['ability']);
 
 /** A run with the node being resolved. */
 export type ResolveRun = Run & { ref: NodeRef };
@@ -148,12 +148,26 @@ function* runNode(g: G, run: ResolveRun, ctx: EffectContext): Gen<void> {
     }
     if (paid !== switched) return;
   }
+  if (param(ref, 'RememberTargets') === 'True') rememberTargets(g, run, param(ref, 'ForgetOtherTargets') === 'True');
   const fn = EFFECTS.get(ref.node.head);
   if (!fn) {
     unsupported(g, `api:${ref.node.head}`);
     return;
   }
   yield* fn(run, ctx);
+  touch(g);
+}
+
+/**
+ * `RememberTargets$ True`: the host remembers this node's targets as the effect begins, before
+ * any of them moves, so a later "that creature" (`Defined$ Remembered`) finds it; with
+ * `ForgetOtherTargets$ True` what it remembered before is forgotten first.
+ */
+function rememberTargets(g: G, run: ResolveRun, forgetOthers: boolean): void {
+  const host = maybeObj(g, run.host);
+  if (!host) return;
+  if (forgetOthers) host.remembered = [];
+  for (const t of run.item?.targets[run.pos ?? 0] ?? []) host.remembered.push(t);
   touch(g);
 }
 

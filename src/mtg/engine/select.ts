@@ -509,9 +509,15 @@ function isAttacking(run: Run, id: number): boolean {
   return (run.g.s.combat?.attackers ?? []).some((a) => a.id === id);
 }
 
-/** The remembered list the run reads: the host object's. */
+/**
+ * The remembered list the run reads: the host object's, or, for an ability of a card that has
+ * since changed zones (a new object, CR 400.7), what the card remembered when the ability
+ * triggered: leaves-the-battlefield abilities look back in time (CR 603.10a).
+ */
 function rememberedOf(run: Run): Ref[] {
   const host = hostObject(run);
+  const lki = run.item?.sourceLki;
+  if (host && lki && lki.id === host.id && lki.inc !== host.inc && lki.remembered) return lki.remembered;
   return host?.remembered ?? [];
 }
 

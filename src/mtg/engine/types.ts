@@ -90,6 +90,8 @@ export type Lki = {
   damage: number;
   attachedTo: number | null;
   chars: Chars;
+  /** What it remembered, when anything (a leaves-the-battlefield ability reads it, CR 603.10a). */
+  remembered?: Ref[];
 };
 
 /** A token's printed characteristics, from a `Token` effect's parameters or a token script. */

@@ -275,4 +275,22 @@ describe('text-changing effects that last until end of turn', () => {
     passWhile(game, (g) => g.state.turn === 1);
     expect(find(game, 'Test Paladin').keywords).toEqual(['Protection from red']);
   });
+  it('Crystal Spray: its caster chooses the colour-word change for the targeted card, then draws', () => {
+    const registry = realRegistry();
+    const game = board(
+      { hand: ['Crystal Spray'], battlefield: ['Island', 'Island', 'Island', 'Island'], library: LIBRARY },
+      { battlefield: ['White Knight'], library: LIBRARY },
+      { registry },
+    );
+    act(game, 'cast Crystal Spray');
+    if (labels(game).includes('target White Knight')) pick(game, 'target White Knight');
+    resolveStack(game);
+    // GenericChoice aimed at a card: the caster (Defined$ You) picks the mode, not a target.
+    expect(game.pending()?.seat).toBe(0);
+    pick(game, 'Change color');
+    pick(game, 'black');
+    pick(game, 'red');
+    expect(find(game, 'White Knight').keywords).toEqual(['First Strike', 'Protection from red']);
+    expect(game.state.zones['hand-0']!.length).toBe(1);
+  });
 });
