@@ -137,8 +137,17 @@ function reflectedOutput(run: Run, ref: NodeRef): ManaOutput {
   return { colours: [...COLOURS, 'C' as ManaColour].filter((c) => colours.has(c)), amount: colours.size > 0 ? 1 : 0, each: null };
 }
 
-/** A mana source the automatic payer may tap. */
-export type AutoSource = { id: number; key: string; out: ManaOutput };
+/**
+ * A mana source the automatic payer may tap. A permanent with several one-mana abilities (a dual
+ * land's "{T}: Add {R}" and "{T}: Add {W}") is one source making any of their colours; `keys`
+ * says which ability makes which.
+ */
+export type AutoSource = { id: number; key: string; out: ManaOutput; keys?: Partial<Record<ManaColour, string>> };
+
+/** The ability of `s` that makes `colour`. */
+function keyFor(s: AutoSource, colour: ManaColour): string {
+  return s.keys?.[colour] ?? s.key;
+}
 
 /**
  * Whether a node is a mana ability (CR 605.1a): a `Mana` ability without targets.
@@ -162,6 +171,7 @@ export function isManaAbility(ref: NodeRef): boolean {
  */
 export function autoSources(g: G, seat: Seat, summoningSick: (o: GameObject) => boolean): AutoSource[] {
   const out: AutoSource[] = [];
+  const found: AutoSource[] = [];
   for (const id of g.s.zones['battlefield']!) {
     const o = g.s.objects[id]!;
     if (o.tapped) continue;
@@ -175,11 +185,26 @@ export function autoSources(g: G, seat: Seat, summoningSick: (o: GameObject) => 
       if (c.cardTypes.includes('Creature') && summoningSick(o)) continue;
       const out1 = manaOutput({ g, you: seat, host: id, ref }, ref);
       if (out1.amount <= 0 && !out1.each) continue;
-      out.push({ id, key, out: out1 });
-      break;
+      found.push({ id, key, out: out1 });
     }
+    out.push(...mergeSources(found));
+    found.length = 0;
   }
   return out;
+}
+
+/**
+ * One permanent's tap-for-mana abilities as sources: one source when each makes one mana of fixed
+ * colours (so a dual land pays either colour), else its first ability alone, as a tap pays for
+ * only one of them.
+ */
+function mergeSources(found: AutoSource[]): AutoSource[] {
+  if (found.length <= 1) return [...found];
+  if (found.some((s) => s.out.each || s.out.amount !== 1)) return [found[0]!];
+  const keys: Partial<Record<ManaColour, string>> = {};
+  for (const s of found) for (const c of s.out.colours) keys[c] ??= s.key;
+  const colours = [...COLOURS, 'C' as ManaColour].filter((c) => keys[c] !== undefined);
+  return [{ id: found[0]!.id, key: found[0]!.key, out: { ...found[0]!.out, colours }, keys }];
 }
 
 /** A payment plan: pool units to spend (by index) and sources to tap with the colour to make. */
@@ -261,7 +286,7 @@ export function planPayment(cost: ManaCost, pool: readonly ManaUnit[], sources: 
         usedSources.add(s.id);
         const made: ManaColour[] = s.out.each ? [...s.out.each] : Array.from({ length: s.out.amount }, () => c);
         made.splice(made.indexOf(c), 1);
-        taps.push({ id: s.id, key: s.key, colour: s.out.each ? null : c });
+        taps.push({ id: s.id, key: keyFor(s, c), colour: s.out.each ? null : c });
         extra.push(...made);
         if (dfs(k + 1)) return true;
         extra.splice(extra.length - made.length, made.length);
@@ -300,7 +325,7 @@ export function planPayment(cost: ManaCost, pool: readonly ManaUnit[], sources: 
     for (const s of rest) {
       if (need <= 0) break;
       const n = s.out.each ? s.out.each.length : s.out.amount;
-      added.push({ id: s.id, key: s.key, colour: s.out.each ? null : s.out.colours[0]! });
+      added.push({ id: s.id, key: keyFor(s, s.out.colours[0]!), colour: s.out.each ? null : s.out.colours[0]! });
       need -= n;
     }
     if (need > 0) return false;

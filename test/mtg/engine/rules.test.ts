@@ -325,6 +325,17 @@ describe('activated abilities with costs (CR 602, 118)', () => {
     expect(labels(game)).not.toContain('cast Test Giant');
   });
 
+  it('the automatic payer uses any of a land\'s one-mana abilities: a dual land pays either colour (CR 605.3)', () => {
+    for (const spell of ['Test Bolt', 'Test Blessing']) {
+      const game = board({ battlefield: ['Test Dual'], hand: [spell] });
+      expect(labels(game)).toContain(`cast ${spell}`);
+      act(game, `cast ${spell}`);
+      if (labels(game).includes('target p2')) pick(game, 'target p2');
+      resolveStack(game);
+      expect(zone(game, 'graveyard-0')).toEqual([spell]);
+    }
+  });
+
   it('a creature with a mana ability can\'t tap for mana while summoning sick (CR 302.6)', () => {
     const game = board({ battlefield: [{ name: 'Test Mystic', sick: true }], hand: ['Test Bear', 'Test Forest'] });
     expect(labels(game).some((l) => l.startsWith('activate Test Mystic'))).toBe(false);
