@@ -18,7 +18,7 @@ import { changeZone, attach, live } from './actions.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { nonManaBlocker, parseCost, payNonMana, manaOf, canPayMana, payMana } from './costs.js';
 import { removeStackCard } from './stackops.js';
-import type { Ref } from './types.js';
+import type { Ref, StackItem } from './types.js';
 import { declareParamReads, registerPrimitive } from '../cards/index.js';
 import { evalNumber } from './values.js';
 
@@ -159,6 +159,23 @@ function* runNode(g: G, run: ResolveRun, ctx: EffectContext): Gen<void> {
 }
 
 /**
+ * As a triggered ability resolves, its optional parts are asked (CR 603.5): "you may"
+ * (`OptionalDecider$` on the trigger), then a cost written on its ability ("you may pay {R}. If
+ * you do, ..."). Declined or unpaid, the ability does nothing.
+ */
+function* triggerGoesAhead(g: G, run0: Run, item: StackItem, root: NodeRef, name: string): Gen<boolean> {
+  const trigger = item.triggerNode ? resolveNode(g.registry, item.triggerNode) : undefined;
+  const decider = trigger ? param(trigger, 'OptionalDecider') : undefined;
+  if (trigger && decider !== undefined) {
+    const who = definedPlayers({ ...run0, ref: trigger }, decider)[0] ?? item.controller;
+    if (!(yield* askYesNo(g, who, `${name}: use this ability?`))) return false;
+  }
+  const cost = param(root, 'Cost');
+  if (cost === undefined || cost.trim() === '0') return true;
+  return yield* offerUnlessCost(g, { ...run0, ref: root, pos: 0 }, item.controller, cost);
+}
+
+/**
  * `RememberTargets$ True`: the host remembers this node's targets as the effect begins, before
  * any of them moves, so a later "that creature" (`Defined$ Remembered`) finds it; with
  * `ForgetOtherTargets$ True` what it remembered before is forgotten first.
@@ -278,11 +295,8 @@ export function* resolveTop(g: G): Gen<void> {
     g.events.push({ type: 'Resolved', seat: item.controller, card: item.source, name });
     return;
   }
-  // A triggered ability written with a cost ("you may pay {R}. If you do, ...") asks for it as it
-  // resolves; unpaid, the ability does nothing (CR 603.5, 608.2c).
-  const cost = item.kind === 'trigger' && root ? param(root, 'Cost') : undefined;
-  const paid = cost === undefined || cost.trim() === '0' || !root || (yield* offerUnlessCost(g, { ...run0, ref: root, pos: 0 }, item.controller, cost));
-  for (let p = 0; paid && p < chain.length; p++) {
+  const go = item.kind !== 'trigger' || !root || (yield* triggerGoesAhead(g, run0, item, root, name));
+  for (let p = 0; go && p < chain.length; p++) {
     const ref = chain[p]!;
     if (ref.node.head === 'Charm') continue;
     yield* runNode(g, { ...run0, ref, pos: p }, { etb: false, cause: { card: item.source, inc: item.sourceInc } });

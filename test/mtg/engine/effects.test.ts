@@ -629,6 +629,24 @@ describe('effect APIs', () => {
     expect(game.view(0).players[0].manaPool).toBe('R');
   });
 
+  effect('ChangeText', 'a colour word of a permanent\'s text changes until end of turn (CR 612)', () => {
+    const game = withCard('Test Recolour', {}, { battlefield: [...lands(), 'Test Paladin'] });
+    act(game, 'cast Test Recolour');
+    pick(game, 'target Test Paladin');
+    resolveStack(game);
+    pick(game, 'red');
+    pick(game, 'blue');
+    expect(find(game, 'Test Paladin', 1).keywords).toEqual(['Protection from blue']);
+  });
+
+  effect('ReplaceEffect', 'a replacement changes the damage on its way: 3 becomes 1 (CR 614.1a)', () => {
+    const game = withCard('Test Bolt', {}, { battlefield: [...lands(), 'Test Dampener'] });
+    act(game, 'cast Test Bolt');
+    pick(game, 'target p2');
+    resolveStack(game);
+    expect(life(game, 1)).toBe(19);
+  });
+
   it('has a scenario for every registered effect API', () => {
     expect(registeredEffects().filter((api) => !covered.has(api))).toEqual([]);
   });

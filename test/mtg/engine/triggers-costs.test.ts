@@ -32,6 +32,20 @@ describe('triggered abilities with a cost', () => {
   }
 });
 
+describe('optional triggered abilities', () => {
+  // "you may" on the trigger (OptionalDecider$), asked as it resolves (CR 603.5).
+  for (const [answer, gained] of [['yes', 3], ['no', 0]] as const) {
+    it(`asks its controller (${answer})`, () => {
+      const game = board({ battlefield: ['Test Hopeful Ape'] });
+      act(game, 'attack with Test Hopeful Ape');
+      act(game, answer);
+      passWhile(game, (g) => g.state.turn === 1);
+      expect(life(game, 0)).toBe(20 + gained);
+      expect(life(game, 1)).toBe(18);
+    });
+  }
+});
+
 describe('trigger parameters as Forge writes them', () => {
   it('matches a Phase$ name whatever its case ("End Of Turn")', () => {
     const game = board({ battlefield: ['Test Dusk Cleric'] });

@@ -61,7 +61,8 @@ export function affectedCards(run: ResolveRun, fallback: string | undefined = 'S
 
 
 /**
- * The players an effect acts on: its player targets when it targets, else `Defined$` (or `fallback`).
+ * The players an effect acts on: its player targets when it targets and says no other `Defined$`
+ * (Balance of Power targets an opponent but `Defined$ You` draws), else `Defined$` (or `fallback`).
  *
  * @example
  * ```ts
@@ -69,12 +70,13 @@ export function affectedCards(run: ResolveRun, fallback: string | undefined = 'S
  * ```
  */
 export function affectedPlayers(run: ResolveRun, fallback = 'You', key = 'Defined'): Seat[] {
-  if (hasTargets(run)) {
+  const defined = param(run.ref, key);
+  if (hasTargets(run) && (defined === undefined || defined === 'Targeted' || defined === 'TargetedPlayer')) {
     const out: Seat[] = [];
     for (const t of ownTargets(run)) if ('player' in t) out.push(t.player);
     return out;
   }
-  return definedPlayers(run, param(run.ref, key) ?? fallback);
+  return definedPlayers(run, defined ?? fallback);
 }
 
 /**
