@@ -238,6 +238,8 @@ export function isBadInput(error: unknown): boolean {
     'mtg/replay-diverged',
     'mtg/bad-replay',
     'mtg/no-terminal',
+    'puzzle/load-error',
+    'puzzle/unsupported',
   ].includes(error.code);
 }
 

@@ -3,7 +3,8 @@
  * the heuristic AI, random, zero, a fixed-input script or a replay. Despite the name it runs
  * every single-game mode, as the reference's does.
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { createController, fdLines, paint, wantsColour, type ControllerKind, type SeatController, type TerminalIO } from '../controllers/index.js';
 import { createGame, type Seat } from '../engine/index.js';
 import { cardSource, guard, kindOption, loadRegistry, parse, readDeckArg, readSeed, seatOf, str, UsageError, whole, type CommandIO, type OptionTable, type Parsed } from './common.js';
@@ -11,14 +12,20 @@ import type { Verbosity } from './log.js';
 import { runSession } from './run.js';
 import { SEAT_OPTIONS, SESSION_OPTIONS, seatSpec } from './seats.js';
 import type { Session, StopRules } from './session.js';
+import { evaluateAssertions, readPuzzleFile, startPuzzle } from '../puzzles/index.js';
+import { gameOutcome } from '../puzzles/game-outcome.js';
 
 /** One-line summary shown by `mtg --help`. */
 export const summary = 'play one game: a person at the terminal, the AI, scripts or replays';
 
 const HELP = `usage: mtg tui DECK [DECK] [options]
+       mtg tui --start-state FILE.pzl [options]
 
 Plays one game. One deck file is used for both players if you give only one. A deck is a .dck
 file, or a built-in starter deck: starter/red_green_aggro.dck, starter/white_blue_control.dck.
+With --start-state the game starts from a puzzle's board instead (docs/mtg/puzzles.md): a seat
+with a script in the puzzle plays it, the other is the heuristic AI (--p1/--p2 override either),
+the game stops after the puzzle's last turn, and the puzzle's assertions are judged at the end.
 
 seats:
   --p1 KIND, --p2 KIND        tui (a person; p1's default), heuristic (p2's default), random,
@@ -47,6 +54,7 @@ cards:
 
 const OPTIONS: OptionTable = {
   ...SEAT_OPTIONS,
+  'start-state': { type: 'string' },
   p1: { type: 'string' },
   p2: { type: 'string' },
   seed: { type: 'string' },
@@ -120,6 +128,8 @@ function tui(args: string[], io: CommandIO): number {
     io.stdout.write(`${HELP}\n`);
     return 0;
   }
+  const startState = str(p, 'start-state');
+  if (startState !== undefined) return fromPuzzle(p, startState, io);
   if (p.positionals.length < 1 || p.positionals.length > 2) throw new UsageError('give one or two decks: mtg tui A.dck [B.dck] (see mtg tui --help)');
   const verbosity = whole(p, 'verbosity', 2, 0, 3) as Verbosity;
   const out = outputOptions(p);
@@ -179,3 +189,63 @@ function tui(args: string[], io: CommandIO): number {
     io,
   );
 }
+
+/**
+ * `mtg tui --start-state FILE.pzl`: the puzzle's board, its scripts in their seats (the heuristic
+ * AI elsewhere, unless --p1/--p2 say otherwise), until its last turn; then its assertions.
+ */
+function fromPuzzle(p: Parsed, file: string, io: CommandIO): number {
+  if (p.positionals.length > 0) throw new UsageError('--start-state plays the puzzle\'s board: give no decks with it');
+  for (const option of ['deck-seed', 'p1-draw', 'p2-draw']) if (str(p, option) !== undefined) throw new UsageError(`--${option} does not apply to --start-state (the puzzle sets the board)`);
+  const verbosity = whole(p, 'verbosity', 2, 0, 3) as Verbosity;
+  const out = outputOptions(p);
+  const seed = readSeed(str(p, 'seed'), 'seed', '1');
+  const cards = cardSource(str(p, 'cards'), io.cwd);
+  const registry = loadRegistry(cards);
+  const path = resolve(io.cwd, file);
+  if (!existsSync(path)) throw new UsageError(`--start-state ${file}: no such file`);
+  const puzzle = readPuzzleFile(path, registry);
+  const start = startPuzzle(puzzle, { registry, seed: seed.seed });
+  const kinds = ([1, 2] as const).map((n) => {
+    const own = str(p, `p${n}`) ?? (str(p, `p${n}-fixed-inputs`) !== undefined ? 'fixed' : str(p, `p${n}-replay`) !== undefined ? 'replay' : undefined);
+    return own === undefined ? null : kindOption(own, 'heuristic');
+  });
+  const specs = ([0, 1] as const).map((i) => (kinds[i] === null ? start.seats[i] : seatSpec((i + 1) as 1 | 2, kinds[i]!, p, seed.seed, io.cwd).spec));
+  const terminal = specs.some((s) => s.kind === 'tui') ? terminalOf(io, out.noColour) : undefined;
+  const seats = specs.map((s) => createController(s, { registry, ...(terminal ? { terminal } : {}) })) as [SeatController, SeatController];
+  if (seed.fromEntropy) io.stderr.write(`mtg tui: seed ${seed.seed} (from entropy): --seed ${seed.seed} plays this game again\n`);
+  const maxTurns = str(p, 'max-turns') === undefined ? start.limit.lastTurn : whole(p, 'max-turns', 0, 1);
+  const name = puzzle.metadata.name ?? basename(path);
+  const session: Session = {
+    game: start.game,
+    seats,
+    registry,
+    cards,
+    decks: [`${name} (p1)`, `${name} (p2)`],
+    log: { verbosity, tag: p.values['tag-gamelogs'] === true },
+    maxTurns,
+  };
+  const code = runSession(
+    session,
+    {
+      name: 'mtg tui',
+      stop: out.stop,
+      snapshotPath: resolve(io.cwd, out.snapshot ?? 'game.snapshot'),
+      snapshotAsked: out.snapshot !== undefined,
+      json: out.json,
+      logTail: out.logTail,
+      noColour: out.noColour,
+      resumed: false,
+      header: `puzzle ${name} (${file}) · p1 ${specs[0]!.kind} vs p2 ${specs[1]!.kind} · seed ${seed.seed} · until turn ${maxTurns}`,
+    },
+    io,
+  );
+  // A game stopped for a snapshot is not over: its assertions are judged when it is.
+  if (puzzle.assertions.length === 0 || (!start.game.over && start.game.state.turn <= maxTurns && start.game.pending())) return code;
+  const verdict = evaluateAssertions(puzzle.assertions, gameOutcome(start.game, { kind: 'unfinished' }));
+  const failed = verdict.results.filter((r) => !r.passed);
+  io.stdout.write(`assertions: ${verdict.results.length - failed.length} passed, ${failed.length} failed\n`);
+  for (const r of failed) io.stdout.write(`  line ${r.assertion.line}: ${r.assertion.text} (${r.problem ?? r.actual})\n`);
+  return code;
+}
+

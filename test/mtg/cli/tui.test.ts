@@ -1,9 +1,9 @@
 // `mtg tui`, spawned: whole games between controllers, determinism (the same inputs give the same
 // bytes), the output options, seeds, stopping and snapshots, and a person at the terminal.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lines, mtg, requireBuild, RG, scratch, sha, WU } from './support.js';
+import { lines, mtg, REPO, requireBuild, RG, scratch, sha, WU } from './support.js';
 
 let cwd: string;
 let done: () => void;
@@ -110,5 +110,39 @@ describe('mtg tui', () => {
     const resumed = mtg(cwd, ['resume', 'person.snapshot', '--override-p1', 'heuristic', '-v', '1']);
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(lines(resumed.stdout).at(-1)).toMatch(/^Result: /);
+  });
+});
+
+describe('mtg tui --start-state FILE.pzl', () => {
+  const puzzle = (name: string): string => join(REPO, 'test', 'puzzles', 'starter', name);
+
+  it('plays from a puzzle\'s board: its script drives its seat, the AI the other; then judges its assertions', () => {
+    const r = mtg(cwd, ['tui', '--start-state', puzzle('terror.pzl'), '--cards', 'starter']);
+    expect(r.code, r.stderr).toBe(0);
+    const out = lines(r.stdout);
+    expect(out[0]).toMatch(/^puzzle Terror \(.*terror\.pzl\) · p1 fixed vs p2 heuristic · seed 1 · until turn 1$/);
+    expect(r.stdout).toMatch(/Terror/);
+    expect(out.at(-1)).toBe('assertions: 3 passed, 0 failed');
+  });
+
+  it('lets --p2 take a seat the puzzle leaves to the AI, and reports failed assertions by line', () => {
+    const r = mtg(cwd, ['tui', '--start-state', puzzle('terror.pzl'), '--cards', 'starter', '--p1', 'zero', '--p2', 'zero']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^puzzle Terror .* p1 zero vs p2 zero/);
+    expect(r.stdout).toMatch(/^assertions: 0 passed, 3 failed$/m);
+    expect(r.stdout).toMatch(/^ {2}line \d+: opponent graveyard contains Serra Angel \(/m);
+  });
+
+  it('refuses decks with it, a missing file, and a puzzle with errors, in one line with exit 2', () => {
+    const withDeck = mtg(cwd, ['tui', RG, '--start-state', puzzle('terror.pzl')]);
+    expect([withDeck.code, lines(withDeck.stderr).length]).toEqual([2, 1]);
+    expect(withDeck.stderr).toMatch(/give no decks with it/);
+    const missing = mtg(cwd, ['tui', '--start-state', 'nope.pzl']);
+    expect([missing.code, lines(missing.stderr).length]).toEqual([2, 1]);
+    expect(missing.stderr).toMatch(/nope\.pzl: no such file/);
+    writeFileSync(join(cwd, 'bad.pzl'), '[state]\nturn=1\nactiveplayer=p0\nactivephase=MAIN1\np0hand=Lightnin Bolt\n');
+    const bad = mtg(cwd, ['tui', '--start-state', 'bad.pzl', '--cards', 'starter']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/puzzle\/unknown-card/);
   });
 });
