@@ -37,6 +37,8 @@ export type SeatSetup = {
   library?: string[];
   graveyard?: string[];
   exile?: string[];
+  /** Cards in the command zone, owned by this player (CR 408). */
+  command?: string[];
   battlefield?: PermanentSetup[];
   landsPlayed?: number;
   poison?: number;

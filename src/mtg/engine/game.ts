@@ -201,6 +201,7 @@ function setupBoard(g: G, setup: BoardSetup): { initial: Record<string, number[]
       ['hand', p.hand],
       ['graveyard', p.graveyard],
       ['exile', p.exile],
+      ['command', p.command],
     ] as const) {
       const ids = (list ?? []).map((n) => newObject(g, n, seat, zone).id);
       const pile = pileId(zone, seat);

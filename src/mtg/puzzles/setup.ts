@@ -1,6 +1,6 @@
 /**
  * From a puzzle's [state] to the engine's {@link BoardSetup}. The engine's board set-up is smaller
- * than the puzzle format (no command zone, no tokens, no mana pool, no combat in progress, ...),
+ * than the puzzle format (no tokens, no mana pool, no combat in progress, ...),
  * so every feature it cannot take is named as an {@link Unsupported} reason rather than dropped:
  * a puzzle that needs one is reported as not runnable, never run on a different board.
  */
@@ -78,8 +78,7 @@ function playerSetup(puzzle: Puzzle, seat: Seat, out: Unsupported[]): { setup: S
   if (p.landsPlayedLastTurn !== 0) out.push({ reason: 'lands played last turn', ...at });
   for (const pc of p.precast) out.push({ reason: 'precast spells', line: pc.line, column: pc.column });
   for (const pc of p.putOnStack) out.push({ reason: 'spells on the stack at set-up', line: pc.line, column: pc.column });
-  for (const card of p.zones.command) out.push({ reason: 'the command zone', line: card.line, column: card.column });
-  for (const zone of ['hand', 'library', 'graveyard', 'exile'] as const) {
+  for (const zone of ['hand', 'library', 'graveyard', 'exile', 'command'] as const) {
     const names: string[] = [];
     for (const card of p.zones[zone]) {
       statuses(card, out, zone);

@@ -134,13 +134,17 @@ describe('the runner', () => {
     expect([r.status, r.goalMet, r.stop]).toEqual(['pass', true, 'goal']);
   });
   it('names each set-up feature the engine cannot express, and does not run the puzzle', () => {
-    const p = readPuzzle(`${BASE}p0battlefield=Grizzly Bears|Attacking\np0command=Serra Angel\np0manapool=R R\np1battlefield=t:Servo,P:1,T:1,Cost:no cost,Color:C,Types:Artifact-Creature-Servo\n`, 'unsupported.pzl', starter);
+    const p = readPuzzle(`${BASE}p0battlefield=Grizzly Bears|Attacking\np0manapool=R R\np1battlefield=t:Servo,P:1,T:1,Cost:no cost,Color:C,Types:Artifact-Creature-Servo\n`, 'unsupported.pzl', starter);
     const r = runPuzzle(p, { registry: starter });
     expect(r.status).toBe('run-error');
     expect(r.ran).toBe(false);
     expect(r.reasons.map((x) => x.replace(/ \(line \d+\)$/, '')).sort()).toEqual(
-      ['puzzle/unsupported: attacking at set-up', 'puzzle/unsupported: mana in the pool at set-up', 'puzzle/unsupported: the command zone', 'puzzle/unsupported: tokens at set-up'].sort(),
+      ['puzzle/unsupported: attacking at set-up', 'puzzle/unsupported: mana in the pool at set-up', 'puzzle/unsupported: tokens at set-up'].sort(),
     );
+  });
+  it('loads the command zone (CR 408): its cards are there, owned by their seat', () => {
+    const r = runPuzzle(readPuzzle(`${BASE}p0command=Serra Angel\n[assertions]\nme command contains Serra Angel\nopponent command count eq 0\n`, 'command.pzl', starter), { registry: starter });
+    expect({ status: r.status, reasons: r.reasons }).toEqual({ status: 'pass', reasons: [] });
   });
   it('a puzzle with load errors is a load-error with the diagnostics as reasons', () => {
     const r = runPuzzle(readPuzzle(`${BASE}p0hand=Lightnin Bolt\n`, 'bad.pzl', starter), { registry: starter });
