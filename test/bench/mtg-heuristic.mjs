@@ -1,8 +1,8 @@
 // The heuristic controller against the random one: 200 games on the 1994–1995 championship decks
 // (DeepScry's corpus, extracted into .corpus/, with Forge's card scripts fetched into .cards/),
 // or on the starter decks when either corpus is absent. The heuristic plays every deck in turn,
-// against every deck, from both seats. Chaos Orb is not in Forge's corpus and is left out of the
-// four decks that run it. Exits 1 when the heuristic wins less than 90%.
+// against every deck, from both seats. Chaos Orb, which Forge's corpus lacks, comes from our
+// supplement (src/mtg/supplement). Exits 1 when the heuristic wins less than 90%.
 //
 //   npx tsc -p tsconfig.build.json && node test/bench/mtg-heuristic.mjs [games]
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';

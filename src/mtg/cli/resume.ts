@@ -14,7 +14,7 @@ import { runSession } from './run.js';
 import { SEAT_OPTIONS, SESSION_OPTIONS, seatSpec } from './seats.js';
 import type { Session } from './session.js';
 import { readSnapshot } from './snapshot.js';
-import { outputOptions, terminalOf } from './tui.js';
+import { outputOptions, runOptions, terminalOf } from './tui.js';
 
 /** One-line summary shown by `mtg --help`. */
 export const summary = 'continue a game from a snapshot, byte for byte';
@@ -93,18 +93,5 @@ function resume(args: string[], io: CommandIO): number {
     log: { verbosity, tag: p.values['tag-gamelogs'] === true || saved.log.tag },
     maxTurns,
   };
-  return runSession(
-    session,
-    {
-      name: 'mtg resume',
-      stop: out.stop,
-      snapshotPath: resolve(io.cwd, out.snapshot ?? 'game.snapshot'),
-      snapshotAsked: out.snapshot !== undefined,
-      json: out.json,
-      logTail: out.logTail,
-      noColour: out.noColour,
-      resumed: true,
-    },
-    io,
-  );
+  return runSession(session, runOptions('mtg resume', out, io.cwd, { resumed: true }), io);
 }

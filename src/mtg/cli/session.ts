@@ -7,7 +7,7 @@
 import { StoryletError } from '../../core/errors.js';
 import type { CardRegistry } from '../cards/index.js';
 import type { ControllerSpec, SeatController } from '../controllers/index.js';
-import { createGame, lazyView, type Game, type Seat, type SeatView } from '../engine/index.js';
+import { createGame, lazyView, type Game, type Seat } from '../engine/index.js';
 import type { CardSource } from './common.js';
 import type { GameLog, Verbosity } from './log.js';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionSnapshot } from './snapshot.js';

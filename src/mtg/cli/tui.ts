@@ -9,7 +9,7 @@ import { createController, fdLines, paint, wantsColour, type ControllerKind, typ
 import { createGame, type Seat } from '../engine/index.js';
 import { cardSource, guard, kindOption, loadRegistry, parse, readDeckArg, readSeed, seatOf, str, UsageError, whole, type CommandIO, type OptionTable, type Parsed } from './common.js';
 import type { Verbosity } from './log.js';
-import { runSession } from './run.js';
+import { runSession, type RunOptions } from './run.js';
 import { SEAT_OPTIONS, SESSION_OPTIONS, seatSpec } from './seats.js';
 import type { Session, StopRules } from './session.js';
 import { evaluateAssertions, readPuzzleFile, startPuzzle } from '../puzzles/index.js';
@@ -104,6 +104,27 @@ export function outputOptions(p: Parsed): { logTail: number | null; noColour: bo
 }
 
 /**
+ * How `tui` and `resume` run a session with the output options they read.
+ *
+ * @example
+ * ```ts
+ * runSession(session, runOptions('mtg resume', outputOptions(p), io.cwd, { resumed: true }), io);
+ * ```
+ */
+export function runOptions(name: string, out: ReturnType<typeof outputOptions>, cwd: string, more: { resumed: boolean; header?: string }): RunOptions {
+  return {
+    name,
+    stop: out.stop,
+    snapshotPath: resolve(cwd, out.snapshot ?? 'game.snapshot'),
+    snapshotAsked: out.snapshot !== undefined,
+    json: out.json,
+    logTail: out.logTail,
+    noColour: out.noColour,
+    ...more,
+  };
+}
+
+/**
  * The terminal of `tui` seats: standard input, and standard output with colour if it can.
  *
  * @example
@@ -173,21 +194,8 @@ function tui(args: string[], io: CommandIO): number {
     maxTurns,
   };
   const who = (s: Seat): string => `p${s + 1}: ${decks[s].name} (${kinds[s]})`;
-  return runSession(
-    session,
-    {
-      name: 'mtg tui',
-      stop: out.stop,
-      snapshotPath: resolve(io.cwd, out.snapshot ?? 'game.snapshot'),
-      snapshotAsked: out.snapshot !== undefined,
-      json: out.json,
-      logTail: out.logTail,
-      noColour: out.noColour,
-      resumed: false,
-      header: `${who(0)} vs ${who(1)} · seed ${seed.seed}${deckSeed ? ` · deck seed ${deckSeed.seed}` : ''}`,
-    },
-    io,
-  );
+  const header = `${who(0)} vs ${who(1)} · seed ${seed.seed}${deckSeed ? ` · deck seed ${deckSeed.seed}` : ''}`;
+  return runSession(session, runOptions('mtg tui', out, io.cwd, { resumed: false, header }), io);
 }
 
 /**
@@ -225,21 +233,8 @@ function fromPuzzle(p: Parsed, file: string, io: CommandIO): number {
     log: { verbosity, tag: p.values['tag-gamelogs'] === true },
     maxTurns,
   };
-  const code = runSession(
-    session,
-    {
-      name: 'mtg tui',
-      stop: out.stop,
-      snapshotPath: resolve(io.cwd, out.snapshot ?? 'game.snapshot'),
-      snapshotAsked: out.snapshot !== undefined,
-      json: out.json,
-      logTail: out.logTail,
-      noColour: out.noColour,
-      resumed: false,
-      header: `puzzle ${name} (${file}) · p1 ${specs[0]!.kind} vs p2 ${specs[1]!.kind} · seed ${seed.seed} · until turn ${maxTurns}`,
-    },
-    io,
-  );
+  const header = `puzzle ${name} (${file}) · p1 ${specs[0]!.kind} vs p2 ${specs[1]!.kind} · seed ${seed.seed} · until turn ${maxTurns}`;
+  const code = runSession(session, runOptions('mtg tui', out, io.cwd, { resumed: false, header }), io);
   // A game stopped for a snapshot is not over: its assertions are judged when it is.
   if (puzzle.assertions.length === 0 || (!start.game.over && start.game.state.turn <= maxTurns && start.game.pending())) return code;
   const verdict = evaluateAssertions(puzzle.assertions, gameOutcome(start.game, { kind: 'unfinished' }));

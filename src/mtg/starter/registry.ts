@@ -2,14 +2,14 @@
  * The starter set compiled: the cards the package plays with before anyone fetches Forge's
  * corpus (`mtg cards fetch`), so a fresh install can run a whole game.
  */
-import { compileScript, createCardRegistry, type Card, type CardRegistry, type Diagnostic } from '../cards/index.js';
+import { createCardRegistry, type Card, type CardRegistry, type Diagnostic } from '../cards/index.js';
 import { ARTIFACTS } from './artifacts.js';
 import { BLACK } from './black.js';
 import { BLUE } from './blue.js';
 import { GREEN } from './green.js';
 import { LANDS } from './lands.js';
 import { RED } from './red.js';
-import type { StarterCard } from './script.js';
+import { compileOwnScripts, type StarterCard } from './script.js';
 import { WHITE } from './white.js';
 
 /**
@@ -34,14 +34,7 @@ export const STARTER_CARDS: readonly StarterCard[] = [...LANDS, ...WHITE, ...BLU
  * ```
  */
 export function compileStarterCards(): { cards: Card[]; diagnostics: Diagnostic[] } {
-  const cards: Card[] = [];
-  const diagnostics: Diagnostic[] = [];
-  for (const s of STARTER_CARDS) {
-    const { card, diagnostics: found } = compileScript(`starter/${s.file}`, s.text);
-    diagnostics.push(...found);
-    if (card) cards.push(card);
-  }
-  return { cards, diagnostics };
+  return compileOwnScripts('starter', STARTER_CARDS);
 }
 
 /**

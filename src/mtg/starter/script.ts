@@ -5,6 +5,7 @@
  * looking like a card script itself (the licence boundary test looks for `Name:` at the start of
  * a line in tracked files).
  */
+import { compileScript, type Card, type Diagnostic } from '../cards/index.js';
 
 /** A starter card: its script and the path it would have in a cards folder. */
 export type StarterCard = {
@@ -34,4 +35,24 @@ export function starterCard(...lines: string[]): StarterCard {
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
   return { file: `${stem[0]}/${stem}.txt`, name, text: `${lines.join('\n')}\n` };
+}
+
+/**
+ * Compiles scripts of ours (the starter set, the supplement), each file named under `folder`
+ * for diagnostics. Fresh IR on every call, so callers never share mutable cards.
+ *
+ * @example
+ * ```ts
+ * compileOwnScripts('starter', STARTER_CARDS).cards.length; // 65
+ * ```
+ */
+export function compileOwnScripts(folder: string, scripts: readonly StarterCard[]): { cards: Card[]; diagnostics: Diagnostic[] } {
+  const cards: Card[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const s of scripts) {
+    const { card, diagnostics: found } = compileScript(`${folder}/${s.file}`, s.text);
+    diagnostics.push(...found);
+    if (card) cards.push(card);
+  }
+  return { cards, diagnostics };
 }

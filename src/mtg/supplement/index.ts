@@ -3,7 +3,8 @@
  * Dragon: all in the first target's decks). A registry over a cards folder gets them only where
  * the folder has no card of that name, so a corpus that gains one wins.
  */
-import { compileScript, createCardRegistry, normaliseCardName, type Card, type CardRegistry, type Diagnostic } from '../cards/index.js';
+import { createCardRegistry, normaliseCardName, type Card, type CardRegistry, type Diagnostic } from '../cards/index.js';
+import { compileOwnScripts } from '../starter/script.js';
 import { SUPPLEMENT_CARDS } from './cards.js';
 
 export { SUPPLEMENT_CARDS } from './cards.js';
@@ -17,14 +18,7 @@ export { SUPPLEMENT_CARDS } from './cards.js';
  * ```
  */
 export function compileSupplement(): { cards: Card[]; diagnostics: Diagnostic[] } {
-  const cards: Card[] = [];
-  const diagnostics: Diagnostic[] = [];
-  for (const s of SUPPLEMENT_CARDS) {
-    const { card, diagnostics: found } = compileScript(`supplement/${s.file}`, s.text);
-    diagnostics.push(...found);
-    if (card) cards.push(card);
-  }
-  return { cards, diagnostics };
+  return compileOwnScripts('supplement', SUPPLEMENT_CARDS);
 }
 
 /**
