@@ -11,11 +11,29 @@ import type { Action, GameEvent } from './log.js';
 import type { NodeRef } from './cards.js';
 import type { Chars, GameObject, GameState, StackItem, TriggerData } from './types.js';
 
+/**
+ * A token on a board setup (CR 111): a token script of the registry (`script`, its
+ * characteristics are the script's), or its characteristics written out as Forge's puzzles write
+ * an inline token (`types` lists supertypes, card types and subtypes together; `colours` is colour
+ * letters, `WU`; `keywords` as Forge spells them).
+ */
+export type TokenSetup = {
+  script?: string;
+  power?: number;
+  toughness?: number;
+  colours?: string;
+  types?: string[];
+  keywords?: string[];
+};
+
 /** Permanent description for a board setup: a name, or a name with its state. */
 export type PermanentSetup =
   | string
   | {
+      /** The card's registry name; for a token, its name. */
       name: string;
+      /** A token rather than a card, made as the Token effect makes one (no enters triggers, as for cards). */
+      token?: TokenSetup;
       tapped?: boolean;
       /** Summoning sick: it came under its controller's control this turn (default false). */
       sick?: boolean;

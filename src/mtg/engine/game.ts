@@ -20,7 +20,9 @@ import { chars } from './layers.js';
 import { offers } from './cast.js';
 import { GameEnded } from './sba.js';
 import { playTurn } from './turn.js';
-import { blankObject, checkZones, createZones, moveObject, pileId, shuffleLibrary } from './zones.js';
+import { blankObject, checkZones, createTokenObject, createZones, moveObject, pileId, shuffleLibrary } from './zones.js';
+import { cardNamed, TOKEN_PREFIX } from './cards.js';
+import { tokenDefinition } from './effects/token.js';
 import { seatView, type SeatView } from './view.js';
 import type { Action, GameEvent } from './log.js';
 import type { GameObject, GameState, PlayerState, Step, Zone } from './types.js';
@@ -184,12 +186,16 @@ function setupDecks(g: G): Record<string, number[]> {
   return initial;
 }
 
-/** Builds a board setup's objects and zones. */
-function setupBoard(g: G, setup: BoardSetup): { initial: Record<string, number[]>; attach: Array<[GameObject, GameObject]> } {
+/** Colour letters as the Token effect's `TokenColors$` writes them. */
+const COLOUR_WORD: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
+
+/** One battlefield entry of a board setup: its object is made before the table for a card, after it for a token. */
+type Placed = { seat: Seat; entry: PermanentSetup; o: GameObject | null };
+
+/** Builds a board setup's card objects and zones; tokens are made by {@link placeTokens} once the table exists. */
+function setupBoard(g: G, setup: BoardSetup): { initial: Record<string, number[]>; placed: Placed[] } {
   const initial: Record<string, number[]> = {};
-  const attach: Array<[GameObject, GameObject]> = [];
-  const fields: GameObject[][] = [[], []];
-  const pending: Array<[GameObject, PermanentSetup, Seat]> = [];
+  const placed: Placed[] = [];
   for (const seat of [0, 1] as Seat[]) {
     const p = setup.players[seat] ?? {};
     const life = p.life ?? g.config.startingLife ?? 20;
@@ -208,25 +214,55 @@ function setupBoard(g: G, setup: BoardSetup): { initial: Record<string, number[]
       initial[pile] = [...(initial[pile] ?? []), ...ids];
     }
     for (const entry of p.battlefield ?? []) {
-      const spec = typeof entry === 'string' ? { name: entry } : entry;
-      const owner = typeof entry !== 'string' && entry.ownedByOpponent ? opponent(seat) : seat;
-      const o = newObject(g, spec.name, owner, 'battlefield');
-      o.controller = seat;
-      o.lastController = seat;
-      o.tapped = typeof entry !== 'string' && entry.tapped === true;
-      o.counters = typeof entry !== 'string' && entry.counters ? { ...entry.counters } : {};
-      o.damage = typeof entry !== 'string' ? (entry.damage ?? 0) : 0;
-      fields[seat].push(o);
-      pending.push([o, entry, seat]);
+      if (typeof entry !== 'string' && entry.token) {
+        placed.push({ seat, entry, o: null });
+        continue;
+      }
+      const o = newObject(g, typeof entry === 'string' ? entry : entry.name, seat, 'battlefield');
+      permanentState(o, entry, seat);
+      placed.push({ seat, entry, o });
       initial['battlefield'] = [...(initial['battlefield'] ?? []), o.id];
     }
   }
-  for (const [o, entry, seat] of pending) {
-    if (typeof entry === 'string') continue;
-    if (entry.attachedTo !== undefined) attach.push([o, fields[seat][entry.attachedTo]!]);
-    if (entry.attachedToOpponent !== undefined) attach.push([o, fields[opponent(seat)][entry.attachedToOpponent]!]);
+  return { initial, placed };
+}
+
+/** A set-up permanent's controller, owner and status (CR 110.5). */
+function permanentState(o: GameObject, entry: PermanentSetup, seat: Seat): void {
+  const spec = typeof entry === 'string' ? { name: entry } : entry;
+  o.owner = typeof entry !== 'string' && entry.ownedByOpponent ? opponent(seat) : seat;
+  o.controller = seat;
+  o.lastController = seat;
+  o.tapped = 'tapped' in spec && spec.tapped === true;
+  o.counters = 'counters' in spec && spec.counters ? { ...spec.counters } : {};
+  o.damage = 'damage' in spec ? (spec.damage ?? 0) : 0;
+}
+
+/**
+ * Makes the set-up's tokens (CR 111.1) with the Token effect's definition and token maker, so a
+ * set-up token is the same object a resolved Token effect makes. None of its enters-the-battlefield
+ * triggers or replacements apply: like the set-up's cards, it is simply there.
+ */
+function placeTokens(g: G, placed: Placed[]): void {
+  for (const p of placed) {
+    if (p.o || typeof p.entry === 'string' || !p.entry.token) continue;
+    const t = p.entry.token;
+    if (t.script !== undefined && !cardNamed(g.registry, `${TOKEN_PREFIX}${t.script}`)) {
+      throw new StoryletError('mtg/bad-config', `setup: unknown token script ${JSON.stringify(t.script)}`, { script: t.script });
+    }
+    const def = tokenDefinition({
+      name: p.entry.name,
+      types: t.types ?? [],
+      colours: [...(t.colours ?? '')].map((c) => COLOUR_WORD[c.toUpperCase()] ?? '').join(','),
+      power: t.power ?? null,
+      toughness: t.toughness ?? null,
+      keywords: t.keywords ?? [],
+      ...(t.script !== undefined ? { script: t.script } : {}),
+    });
+    const o = createTokenObject(g, def, p.seat, def.name);
+    permanentState(o, p.entry, p.seat);
+    p.o = o;
   }
-  return { initial, attach };
 }
 
 /** The opening hands (CR 103.4) and London mulligans (CR 103.5). */
@@ -330,16 +366,17 @@ export function createGame(options: CreateGameOptions): Game {
     unsupported: new Set(),
     asking: null,
   };
-  let attachments: Array<[GameObject, GameObject]> = [];
+  let placed: Placed[] = [];
   let initial: Record<string, number[]>;
   if (config.setup) {
     const built = setupBoard(g, config.setup);
     initial = built.initial;
-    attachments = built.attach;
+    placed = built.placed;
   } else {
     initial = setupDecks(g);
   }
   createZones(g, initial);
+  placeTokens(g, placed);
   const first = config.setup ? (config.setup.active ?? 0) : config.first === 'random' ? (g.rng.int(2) as Seat) : (config.first ?? 0);
   g.s.first = first;
   if (config.setup) {
@@ -355,17 +392,16 @@ export function createGame(options: CreateGameOptions): Game {
       o.enteredTurn = 0;
     }
     // A permanent set up `sick` came under its controller's control this turn (CR 302.6).
-    for (const seat of [0, 1] as Seat[]) {
-      const field = config.setup.players[seat]?.battlefield ?? [];
-      let i = 0;
-      for (const id of g.s.zones['battlefield']!) {
-        const o = g.s.objects[id]!;
-        if (o.controller !== seat) continue;
-        const entry = field[i++];
-        if (entry && typeof entry !== 'string' && entry.sick) o.controlSince = nextTick(g);
-      }
+    for (const { entry, o } of placed) {
+      if (typeof entry !== 'string' && entry.sick) o!.controlSince = nextTick(g);
     }
-    for (const [o, target] of attachments) o.attachedTo = target.id;
+    const fields: GameObject[][] = [[], []];
+    for (const { seat, o } of placed) fields[seat].push(o!);
+    for (const { seat, entry, o } of placed) {
+      if (typeof entry === 'string') continue;
+      if (entry.attachedTo !== undefined) o!.attachedTo = fields[seat][entry.attachedTo]!.id;
+      if (entry.attachedToOpponent !== undefined) o!.attachedTo = fields[opponent(seat)][entry.attachedToOpponent]!.id;
+    }
   }
   return wrap(g, playGame(g));
 }

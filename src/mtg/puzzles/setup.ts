@@ -1,10 +1,11 @@
 /**
  * From a puzzle's [state] to the engine's {@link BoardSetup}. The engine's board set-up is smaller
- * than the puzzle format (no tokens, no mana pool, no combat in progress, ...),
+ * than the puzzle format (no mana pool, no combat in progress, ...),
  * so every feature it cannot take is named as an {@link Unsupported} reason rather than dropped:
  * a puzzle that needs one is reported as not runnable, never run on a different board.
  */
 import type { BoardSetup, PermanentSetup, SeatSetup } from '../engine/index.js';
+import type { TokenSetup } from '../engine/context.js';
 import type { Seat } from '../engine/choice.js';
 import type { StepName } from '../input/index.js';
 import type { Puzzle, PuzzleCard, PuzzlePlayer } from './model.js';
@@ -16,7 +17,7 @@ export type Unsupported = { reason: string; line: number; column: number };
 const STARTABLE: ReadonlySet<StepName> = new Set<StepName>(['upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'main2', 'end']);
 
 /** Card modifiers the set-up carries (or that change nothing once the card is placed). */
-type Placed = { name: string; card: PuzzleCard };
+type Placed = { name: string; card: PuzzleCard; token?: TokenSetup };
 
 /** Modifiers that are statuses the engine has no field for, with their reason. */
 const STATUS_REASONS: ReadonlyArray<[keyof PuzzleCard, string]> = [
@@ -44,7 +45,8 @@ const STATUS_REASONS: ReadonlyArray<[keyof PuzzleCard, string]> = [
 
 function nameOf(card: PuzzleCard, out: Unsupported[]): string | null {
   if (card.token || card.tokenScript) {
-    out.push({ reason: 'tokens at set-up', line: card.line, column: card.column });
+    // A token in any zone but the battlefield ceases to exist (CR 111.7, 704.5d).
+    out.push({ reason: 'tokens outside the battlefield', line: card.line, column: card.column });
     return null;
   }
   if (!card.card) {
@@ -52,6 +54,17 @@ function nameOf(card: PuzzleCard, out: Unsupported[]): string | null {
     return null;
   }
   return card.card;
+}
+
+/**
+ * A battlefield token's set-up: a token script by its name, or Forge's inline token (its `Cost`
+ * is not kept: a token has no mana cost unless it copies one, CR 111.4).
+ */
+function tokenOf(card: PuzzleCard): { name: string; token: TokenSetup } | null {
+  if (card.tokenScript) return { name: card.tokenScript, token: { script: card.tokenScript } };
+  const t = card.token;
+  if (!t) return null;
+  return { name: t.name, token: { power: t.power, toughness: t.toughness, colours: t.colour, types: [...t.types], keywords: [...t.keywords] } };
 }
 
 function statuses(card: PuzzleCard, out: Unsupported[], zone: string): void {
@@ -90,8 +103,9 @@ function playerSetup(puzzle: Puzzle, seat: Seat, out: Unsupported[]): { setup: S
   const field: Placed[] = [];
   for (const card of p.zones.battlefield) {
     statuses(card, out, 'battlefield');
-    const name = nameOf(card, out);
-    if (name !== null) field.push({ name, card });
+    const token = tokenOf(card);
+    const name = token ? token.name : nameOf(card, out);
+    if (name !== null) field.push({ name, card, ...(token ? { token: token.token } : {}) });
   }
   return { setup, field };
 }
@@ -124,8 +138,8 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
   }
   const players = ([0, 1] as Seat[]).map((seat) => {
     const { setup, field } = sides[seat];
-    setup.battlefield = field.map(({ name, card }): PermanentSetup => {
-      const entry: Exclude<PermanentSetup, string> = { name };
+    setup.battlefield = field.map(({ name, card, token }): PermanentSetup => {
+      const entry: Exclude<PermanentSetup, string> = { name, ...(token ? { token } : {}) };
       if (card.tapped) entry.tapped = true;
       if (card.summonSick && !s.removeSummoningSickness) entry.sick = true;
       if (card.counters) entry.counters = { ...card.counters };

@@ -134,13 +134,21 @@ describe('the runner', () => {
     expect([r.status, r.goalMet, r.stop]).toEqual(['pass', true, 'goal']);
   });
   it('names each set-up feature the engine cannot express, and does not run the puzzle', () => {
-    const p = readPuzzle(`${BASE}p0battlefield=Grizzly Bears|Attacking\np0manapool=R R\np1battlefield=t:Servo,P:1,T:1,Cost:no cost,Color:C,Types:Artifact-Creature-Servo\n`, 'unsupported.pzl', starter);
+    const p = readPuzzle(`${BASE}p0battlefield=Grizzly Bears|Attacking\np0manapool=R R\np1battlefield=Grizzly Bears|FaceDown\n`, 'unsupported.pzl', starter);
     const r = runPuzzle(p, { registry: starter });
     expect(r.status).toBe('run-error');
     expect(r.ran).toBe(false);
     expect(r.reasons.map((x) => x.replace(/ \(line \d+\)$/, '')).sort()).toEqual(
-      ['puzzle/unsupported: attacking at set-up', 'puzzle/unsupported: mana in the pool at set-up', 'puzzle/unsupported: tokens at set-up'].sort(),
+      ['puzzle/unsupported: attacking at set-up', 'puzzle/unsupported: mana in the pool at set-up', 'puzzle/unsupported: face-down cards'].sort(),
     );
+  });
+  it('puts tokens on the battlefield at set-up, with their modifiers (CR 111); a token elsewhere is unsupported', () => {
+    const servo = 't:Servo,P:1,T:1,Cost:no cost,Color:C,Types:Artifact-Creature-Servo,Keywords:,Image:c_1_1_a_servo';
+    const text = `${BASE}p0battlefield=${servo}|Tapped|Counters:P1P1=1;Grizzly Bears\np1battlefield=t:Bird,P:1,T:1,Cost:no cost,Color:W,Types:Creature-Bird,Keywords:Flying\n[assertions]\nme battlefield contains Servo\nopponent battlefield contains Bird\n`;
+    const r = runPuzzle(readPuzzle(text, 'tokens.pzl', starter), { registry: starter, lastTurn: 1 });
+    expect({ status: r.status, reasons: r.reasons }).toEqual({ status: 'pass', reasons: [] });
+    const elsewhere = runPuzzle(readPuzzle(`${BASE}p0graveyard=${servo}\n`, 'token-graveyard.pzl', starter), { registry: starter });
+    expect(elsewhere.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: tokens outside the battlefield']);
   });
   it('loads the command zone (CR 408): its cards are there, owned by their seat', () => {
     const r = runPuzzle(readPuzzle(`${BASE}p0command=Serra Angel\n[assertions]\nme command contains Serra Angel\nopponent command count eq 0\n`, 'command.pzl', starter), { registry: starter });

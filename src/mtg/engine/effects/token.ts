@@ -15,21 +15,69 @@ import type { TokenDef } from '../types.js';
 const CARD_TYPES = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Tribal']);
 const SUPERTYPES = new Set(['Legendary', 'Basic', 'Snow', 'World']);
 
+/**
+ * The parts a token is written with, as Forge writes them in a `Token` effect's parameters or a
+ * puzzle's inline token: one list of types (supertypes, card types and subtypes together),
+ * colour letters, and node keys for its abilities.
+ */
+export type TokenParts = {
+  name?: string;
+  types: string[];
+  colours: string;
+  power: number | null;
+  toughness: number | null;
+  keywords: string[];
+  abilities?: string[];
+  triggers?: string[];
+  statics?: string[];
+  replacements?: string[];
+  svarsFrom?: { card: string; face: number };
+  /** A registry token script's name (`w_1_1_soldier`): the token's characteristics are the script's. */
+  script?: string;
+};
+
+/**
+ * A token definition from its parts (CR 111.4: a token without a name is named by its subtypes).
+ * The one place a token is defined: the `Token` effect and the board set-up both build theirs here.
+ *
+ * @example
+ * ```ts
+ * tokenDefinition({ types: ['Creature', 'Soldier'], colours: 'W', power: 1, toughness: 1, keywords: [] }).name; // 'Soldier'
+ * ```
+ */
+export function tokenDefinition(parts: TokenParts): TokenDef {
+  const types = parts.types;
+  return {
+    name: parts.name ?? types.filter((t) => !CARD_TYPES.has(t) && !SUPERTYPES.has(t)).join(' ') ?? 'Token',
+    colours: colourLetters(parts.colours),
+    types: { supertypes: types.filter((t) => SUPERTYPES.has(t)), cardTypes: types.filter((t) => CARD_TYPES.has(t)), subtypes: types.filter((t) => !CARD_TYPES.has(t) && !SUPERTYPES.has(t)) },
+    power: parts.power,
+    toughness: parts.toughness,
+    keywords: parts.keywords,
+    abilities: parts.abilities ?? [],
+    triggers: parts.triggers ?? [],
+    statics: parts.statics ?? [],
+    replacements: parts.replacements ?? [],
+    ...(parts.svarsFrom ? { svarsFrom: parts.svarsFrom } : {}),
+    ...(parts.script ? { script: `token:${parts.script}` } : {}),
+  };
+}
+
 /** A token definition from a node's `Token…$` parameters. */
 function tokenDef(run: ResolveRun): TokenDef {
   const [card, face] = run.ref.key.split('|') as [string, string];
   const svar = (name: string) => `${card}|${face}|v|${name.trim()}`;
   const list = (key: string) => (param(run.ref, key) ?? '').split(/[,&]/).map((s) => s.trim()).filter((s) => s !== '');
-  const types = list('TokenTypes');
   const pt = (key: string) => {
     const v = param(run.ref, key);
     return v === undefined ? null : evalNumber(run, v);
   };
+  const name = param(run.ref, 'TokenName');
   const script = param(run.ref, 'TokenScript');
-  return {
-    name: param(run.ref, 'TokenName') ?? types.filter((t) => !CARD_TYPES.has(t) && !SUPERTYPES.has(t)).join(' ') ?? 'Token',
-    colours: colourLetters(param(run.ref, 'TokenColors') ?? ''),
-    types: { supertypes: types.filter((t) => SUPERTYPES.has(t)), cardTypes: types.filter((t) => CARD_TYPES.has(t)), subtypes: types.filter((t) => !CARD_TYPES.has(t) && !SUPERTYPES.has(t)) },
+  return tokenDefinition({
+    ...(name !== undefined ? { name } : {}),
+    types: list('TokenTypes'),
+    colours: param(run.ref, 'TokenColors') ?? '',
     power: pt('TokenPower'),
     toughness: pt('TokenToughness'),
     keywords: splitKeywords(param(run.ref, 'TokenKeywords') ?? ''),
@@ -38,8 +86,8 @@ function tokenDef(run: ResolveRun): TokenDef {
     statics: list('TokenStaticAbilities').map(svar),
     replacements: list('TokenReplacements').map(svar),
     svarsFrom: { card, face: Number(face) },
-    ...(script ? { script: `token:${script}` } : {}),
-  };
+    ...(script ? { script } : {}),
+  });
 }
 
 registerEffect(
