@@ -7,7 +7,7 @@
  * report counts it.
  */
 import type { Seat } from './choice.js';
-import { askYesNo, type Gen } from './ask.js';
+import { askYesNo, type Gen, type YesNoAbout, type YesNoEffect } from './ask.js';
 import { isPermanentChars, param, resolveNode, svarNode, type NodeRef } from './cards.js';
 import { maybeObj, opponent, touch, unsupported, type G, type Run } from './context.js';
 import { resolveConditionsHold } from './conditions.js';
@@ -133,7 +133,8 @@ function* runNode(g: G, run: ResolveRun, ctx: EffectContext): Gen<void> {
   if (decider !== undefined && ref.node.kind === 'ability') {
     const who = definedPlayers(run, decider)[0] ?? run.you;
     const hostObj = maybeObj(g, run.host);
-    if (!(yield* askYesNo(g, who, `${hostObj ? chars(g, hostObj).name : 'Effect'}: use this effect?`))) return;
+    const about = aboutNodes(g, run, 'optional', [[ref, run.pos ?? 0]]);
+    if (!(yield* askYesNo(g, who, `${hostObj ? chars(g, hostObj).name : 'Effect'}: use this effect?`, about))) return;
   }
   const unless = param(ref, 'UnlessCost');
   if (unless !== undefined) {
@@ -141,7 +142,7 @@ function* runNode(g: G, run: ResolveRun, ctx: EffectContext): Gen<void> {
     const switched = param(ref, 'UnlessSwitched') === 'True';
     let paid = false;
     for (const payer of payers.length > 0 ? payers : [opponent(run.you)]) {
-      if (yield* offerUnlessCost(g, run, payer, unless)) {
+      if (yield* offerUnlessCost(g, run, payer, unless, aboutNodes(g, run, switched ? 'pay' : 'unless', [[ref, run.pos ?? 0]]))) {
         paid = true;
         break;
       }
@@ -168,11 +169,11 @@ function* triggerGoesAhead(g: G, run0: Run, item: StackItem, root: NodeRef, name
   const decider = trigger ? param(trigger, 'OptionalDecider') : undefined;
   if (trigger && decider !== undefined) {
     const who = definedPlayers({ ...run0, ref: trigger }, decider)[0] ?? item.controller;
-    if (!(yield* askYesNo(g, who, `${name}: use this ability?`))) return false;
+    if (!(yield* askYesNo(g, who, `${name}: use this ability?`, aboutNodes(g, run0, 'optional', chainNodes(run0))))) return false;
   }
   const cost = param(root, 'Cost');
   if (cost === undefined || cost.trim() === '0') return true;
-  return yield* offerUnlessCost(g, { ...run0, ref: root, pos: 0 }, item.controller, cost);
+  return yield* offerUnlessCost(g, { ...run0, ref: root, pos: 0 }, item.controller, cost, aboutNodes(g, run0, 'pay', chainNodes(run0)));
 }
 
 /**
@@ -188,14 +189,49 @@ function rememberTargets(g: G, run: ResolveRun, forgetOthers: boolean): void {
   touch(g);
 }
 
+/** The nodes of a run's chain with their positions (a charm's own node decides nothing). */
+function chainNodes(run: Run): Array<[NodeRef, number]> {
+  return (run.chain ?? []).map((ref, pos): [NodeRef, number] => [ref, pos]).filter(([ref]) => ref.node.head !== 'Charm');
+}
+
+/**
+ * What a yes-no about these nodes decides, for the controller asked (ask.ts): each node's API,
+ * its chosen targets and its parameters as written. Read only: nothing is evaluated, so asking
+ * changes nothing in the game.
+ */
+function aboutNodes(g: G, run: Run, kind: YesNoAbout['kind'], nodes: ReadonlyArray<[NodeRef, number]>): YesNoAbout {
+  const host = maybeObj(g, run.host);
+  const effects = nodes.map(([ref, pos]): YesNoEffect => {
+    const targets: YesNoEffect['targets'] = [];
+    for (const t of run.item?.targets[pos] ?? []) {
+      if ('player' in t) targets.push({ player: t.player });
+      const o = 'card' in t ? maybeObj(g, t.card) : undefined;
+      if (o && 'card' in t && o.inc === t.inc) {
+        const c = chars(g, o);
+        targets.push({ card: o.id, name: c.name, controller: o.zone === 'battlefield' ? c.controller : o.controller });
+      }
+    }
+    const e: YesNoEffect = { api: ref.node.head, targets };
+    const defined = param(ref, 'Defined');
+    const amount = param(ref, 'NumDmg') ?? param(ref, 'LifeAmount') ?? param(ref, 'NumCards') ?? param(ref, 'Amount');
+    const valid = param(ref, 'SacValid');
+    if (defined !== undefined) e.defined = defined;
+    if (amount !== undefined) e.amount = amount;
+    if (valid !== undefined) e.valid = valid;
+    return e;
+  });
+  return { kind, source: host ? { id: host.id, name: chars(g, host).name } : null, controller: run.you, effects };
+}
+
 /** Offers a player the chance to pay an "unless" cost; true if they paid. */
-function* offerUnlessCost(g: G, run: ResolveRun, payer: Seat, text: string): Gen<boolean> {
+function* offerUnlessCost(g: G, run: ResolveRun, payer: Seat, text: string, about: YesNoAbout): Gen<boolean> {
   const prun: Run = { ...run, you: payer };
-  const cost = parseCost(text === 'X' || /^[A-Z]$/.test(text) ? String(evalUnlessX(run, text)) : text);
+  // One capital letter names an SVar (`UnlessCost$ Y`), unless it is a mana symbol ({R}, CR 107.4a).
+  const cost = parseCost(/^[A-Z]$/.test(text) && !/^[WUBRGC]$/.test(text) ? String(evalUnlessX(run, text)) : text);
   const mana = manaOf(cost, run.item?.x ?? 0);
   if (nonManaBlocker(g, prun, cost, undefined) !== null) return false;
   if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, payer, mana)) return false;
-  if (!(yield* askYesNo(g, payer, `Pay ${text}?`))) return false;
+  if (!(yield* askYesNo(g, payer, `Pay ${text}?`, { ...about, cost: text, mana: mana.generic + mana.shards.length }))) return false;
   if (mana.generic > 0 || mana.shards.length > 0) {
     if (!(yield* payMana(g, payer, mana))) return false;
   }

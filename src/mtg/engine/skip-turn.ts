@@ -31,10 +31,17 @@ export function* skipsTurn(g: G, seat: Seat): Gen<boolean> {
     const o = g.s.objects[id]!;
     const c = chars(g, o);
     if (c.name !== TIME_VAULT || c.controller !== seat || !o.tapped) continue;
-    const k = yield* ask(g, seat, 'yes-no', `Skip your turn and untap ${c.name}?`, [
-      { label: 'take the turn', action: { verb: 'no' } },
-      { label: `skip the turn and untap ${c.name}`, action: { verb: 'yes' } },
-    ]);
+    const k = yield* ask(
+      g,
+      seat,
+      'yes-no',
+      `Skip your turn and untap ${c.name}?`,
+      [
+        { label: 'take the turn', action: { verb: 'no' } },
+        { label: `skip the turn and untap ${c.name}`, action: { verb: 'yes' } },
+      ],
+      { about: { kind: 'skip-turn', source: { id: o.id, name: c.name }, controller: seat, effects: [] } },
+    );
     if (k === 0) continue;
     untapObject(g, o);
     return true;

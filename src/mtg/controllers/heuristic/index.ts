@@ -16,6 +16,7 @@ import type { CardView, ChoiceOption, ChoicePoint, SeatView } from '../../engine
 import type { SeatController } from '../types.js';
 import { planAttack, planBlocks, type Block } from './combat.js';
 import { creatureValue, fight, has, isCreature, isLand, permanentValue, power, toughnessLeft } from './evaluate.js';
+import { answerYes } from './yes-no.js';
 import { abilityOf, cardInfo, colourSymbols, guessFromText, manaValueOf, type CardInfo, type EffectInfo } from './knowledge.js';
 
 /**
@@ -610,6 +611,10 @@ function yesNo(ctx: Ctx): number {
   const no = ctx.point.options.find((o) => o.action.verb === 'no')?.index ?? 0;
   if (yes === undefined) return no;
   if (/new targets/i.test(ctx.point.prompt)) return no;
+  // What the answer decides, when the engine says (see yes-no.ts); else "yes" ("you may" is
+  // mostly worth it, and a question it cannot weigh is not worth refusing).
+  const about = ctx.point.about;
+  if (about) return answerYes(ctx, about) ? yes : no;
   return yes;
 }
 
