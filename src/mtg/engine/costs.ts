@@ -6,7 +6,7 @@
  */
 import type { Seat, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
-import { maybeObj, type G, type Run } from './context.js';
+import { maybeObj, touch, type G, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { addShard, autoSources, costText, manaAvailable, parseManaCost, planPayment, type ManaCost, type PayPlan } from './mana.js';
 import { matchesCard, seen } from './select.js';
@@ -29,6 +29,7 @@ export type CostPart =
   | { kind: 'return'; n: string; type: string }
   | { kind: 'tapType'; n: string; type: string }
   | { kind: 'mill'; n: string }
+  | { kind: 'energy'; n: string }
   | { kind: 'unknown'; text: string };
 
 /** A parsed cost: mana (with how many X it has) and the other parts. */
@@ -99,6 +100,9 @@ export function parseCost(text: string | undefined): Cost {
         case 'Mill':
           cost.parts.push({ kind: 'mill', n: a[0] ?? '1' });
           break;
+        case 'PayEnergy':
+          cost.parts.push({ kind: 'energy', n: a[0] ?? '1' });
+          break;
         default:
           cost.parts.push({ kind: 'unknown', text: part });
       }
@@ -108,7 +112,7 @@ export function parseCost(text: string | undefined): Cost {
   return cost;
 }
 
-for (const symbol of ['cost:Mana', 'cost:X', 'cost:Tap', 'cost:Untap', 'cost:Sac', 'cost:PayLife', 'cost:Discard', 'cost:SubCounter', 'cost:AddCounter', 'cost:Exile', 'cost:ExileFromGrave', 'cost:ExileFromHand', 'cost:Return', 'cost:tapXType', 'cost:Mill']) {
+for (const symbol of ['cost:Mana', 'cost:X', 'cost:Tap', 'cost:Untap', 'cost:Sac', 'cost:PayLife', 'cost:Discard', 'cost:SubCounter', 'cost:AddCounter', 'cost:Exile', 'cost:ExileFromGrave', 'cost:ExileFromHand', 'cost:Return', 'cost:tapXType', 'cost:Mill', 'cost:PayEnergy']) {
   registerPrimitive(symbol);
 }
 
@@ -221,6 +225,9 @@ export function nonManaBlocker(g: G, run: Run, cost: Cost, host: GameObject | un
       case 'mill':
         if (g.s.zones[`library-${you}`]!.length < evalNumber(run, part.n)) return 'condition';
         break;
+      case 'energy':
+        if (energyOf(g, you) < evalNumber(run, part.n)) return 'condition';
+        break;
       case 'unknown':
         return 'unsupported';
     }
@@ -322,10 +329,25 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
       case 'mill':
         yield* mill(g, you, evalNumber(run, part.n));
         break;
+      case 'energy': {
+        // Paying {E} removes energy counters from the payer (CR 107.14).
+        const counters = { ...g.s.players[you].counters };
+        const left = energyOf(g, you) - evalNumber(run, part.n);
+        if (left > 0) counters['ENERGY'] = left;
+        else delete counters['ENERGY'];
+        g.s.players[you].counters = counters;
+        touch(g);
+        break;
+      }
       case 'unknown':
         break;
     }
   }
+}
+
+/** The energy counters a player has (CR 107.14). */
+function energyOf(g: G, seat: Seat): number {
+  return g.s.players[seat].counters?.['ENERGY'] ?? 0;
 }
 
 /** A seat's automatic mana sources. */

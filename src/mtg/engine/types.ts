@@ -201,7 +201,13 @@ export type TextChange = {
 export type PlayerState = {
   seat: Seat;
   life: number;
+  /** Poison counters (CR 122.1f), apart from the others because a state-based action reads them. */
   poison: number;
+  /**
+   * The player's other counters by kind in upper case (`ENERGY`, `EXPERIENCE`; CR 122.1, 107.14).
+   * Absent until the player first gets one, so states saved before it still load.
+   */
+  counters?: Record<string, number>;
   pool: ManaUnit[];
   landsPlayed: number;
   drewFromEmpty: boolean;

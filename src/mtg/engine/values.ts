@@ -110,9 +110,14 @@ function applyMath(run: Run, n: number, math: string[], depth: number): number {
   return n;
 }
 
-/** A property of a list of cards (`CardPower`, `Amount`, `CardManaCost`, `CardCounters.P1P1`). */
-function cardsValue(run: Run, cards: Seen[], prop: string): number {
+/**
+ * A property of a list of cards (`CardPower`, `Amount`, `CardManaCost`, `CardCounters.P1P1`).
+ * `Amount` may carry one math operator after a dot (`Amount.Twice`, `Amount.Plus.3`,
+ * `Amount.Negative`), as Forge's `handlePaid` reads it: Scent of Jasmine's "2 life for each".
+ */
+function cardsValue(run: Run, cards: Seen[], prop: string, depth: number): number {
   if (prop === 'Amount' || prop === '') return cards.length;
+  if (prop.startsWith('Amount.')) return applyMath(run, cards.length, [prop.slice(7)], depth);
   if (prop.startsWith('Valid ')) {
     const sel = prop.slice(6);
     return cards.filter((c) => matchesCard(run, sel, c)).length;
@@ -271,6 +276,11 @@ function countValue(run: Run, body: string, depth: number): number {
     }
     return total;
   }
+  // `YourCountersEnergy`, `YourCountersExperience`: the player's own counters (CR 122.1).
+  if (head.startsWith('YourCounters')) {
+    const kind = head.slice(12).toUpperCase();
+    return kind === 'POISON' ? g.s.players[you].poison : (g.s.players[you].counters?.[kind] ?? 0);
+  }
   unsupported(g, `count:${head}`);
   return 0;
 }
@@ -314,7 +324,7 @@ function evalExpression(run: Run, text: string, depth: number): number {
     default: {
       // `Targeted$CardPower`, `Remembered$Amount`, `Sacrificed$CardManaCost`, `TriggeredCard$CardPower`.
       const cards = source === 'RememberedLKI' ? definedCards(run, 'Remembered').map((c) => seenLki(run, c)) : definedCards(run, source);
-      n = cardsValue(run, cards, body);
+      n = cardsValue(run, cards, body, depth);
     }
   }
   return applyMath(run, n, math, depth);
@@ -405,6 +415,10 @@ for (const symbol of [
   'count:TriggeredCard$CardCounters',
   'count:SumPower',
   'count:SumCMC',
+  'count:YourCountersEnergy',
+  'count:YourCountersExperience',
+  'count:ExiledCards$Amount',
+  'count:Sacrificed$Amount',
 ]) {
   registerPrimitive(symbol);
 }

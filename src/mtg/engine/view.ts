@@ -38,6 +38,8 @@ export type PlayerView = {
   seat: Seat;
   life: number;
   poison: number;
+  /** The player's other counters by kind (`ENERGY`, `EXPERIENCE`): public, like life (CR 122.1). */
+  counters: Record<string, number>;
   handCount: number;
   libraryCount: number;
   graveyardCount: number;
@@ -114,6 +116,7 @@ export function seatView(g: G, seat: Seat, pending: ChoicePoint | null): SeatVie
       seat: s,
       life: p.life,
       poison: p.poison,
+      counters: { ...p.counters },
       handCount: g.s.zones[`hand-${s}`]!.length,
       libraryCount: g.s.zones[`library-${s}`]!.length,
       graveyardCount: g.s.zones[`graveyard-${s}`]!.length,

@@ -14,8 +14,9 @@ function life(game: Game, seat: 0 | 1): number {
   return game.state.players[seat].life;
 }
 
-// Tested in rules.test.ts, effects.test.ts and priority.test.ts.
-const ELSEWHERE = ['trig:ChangesZone', 'trig:Phase', 'trig:Attacks', 'trig:Blocks', 'trig:DamageDone', 'trig:SpellCast', 'trig:Drawn', 'trig:LifeGained', 'repl:Moved', 'repl:DamageDone', 'cost:Mana', 'cost:Tap', 'cost:Sac', 'cost:X', 'cost:SubCounter'];
+// Tested in rules.test.ts, effects.test.ts and priority.test.ts; cost:PayEnergy with the player
+// counters it spends, in effect-fixes.test.ts.
+const ELSEWHERE = ['trig:ChangesZone', 'trig:Phase', 'trig:Attacks', 'trig:Blocks', 'trig:DamageDone', 'trig:SpellCast', 'trig:Drawn', 'trig:LifeGained', 'repl:Moved', 'repl:DamageDone', 'cost:Mana', 'cost:Tap', 'cost:Sac', 'cost:X', 'cost:SubCounter', 'cost:PayEnergy'];
 
 describe('triggered abilities with a cost', () => {
   // "Whenever it attacks, you may pay {R}. If you do, ..." (Forge: the Execute$ ability's Cost$),

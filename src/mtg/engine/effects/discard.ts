@@ -2,13 +2,18 @@
  * `Discard` (CR 701.9): each defined or targeted player discards `NumCards$` cards, chosen by the
  * mode: `TgtChoose` (the player chooses), `RevealYouChoose` (the ability's controller chooses
  * from the revealed hand), `Random`, `Hand` (the whole hand), `RevealDiscardAll` (the hand is
- * revealed and every card matching `DiscardValid$` goes: Persecute).
+ * revealed and every card matching `DiscardValid$` goes: Persecute), `Defined` (the cards
+ * `DefinedCards$` names) and `NotRemembered` (all but the cards the host remembers).
  */
+import { askYesNo } from '../ask.js';
 import { param } from '../cards.js';
+import { definedCards } from '../defined.js';
+import { chars } from '../layers.js';
 import { discard } from '../actions.js';
 import { registerEffect } from '../resolve.js';
 import { objectMatches } from '../select.js';
-import { affectedPlayers, amount, cardsIn, chooseCards, remember } from './util.js';
+import { affectedPlayers, amount, cardsIn, chooseCards, hasTargets, remember } from './util.js';
+import type { Seat } from '../choice.js';
 import type { GameObject } from '../types.js';
 
 registerEffect(
@@ -18,7 +23,9 @@ registerEffect(
     const mode = param(run.ref, 'Mode') ?? 'TgtChoose';
     const n = amount(run, 'NumCards', 1);
     const valid = param(run.ref, 'DiscardValid');
-    for (const seat of affectedPlayers(run)) {
+    // Defined cards with no discarding player named are discarded by whoever holds them.
+    const seats: Seat[] = mode === 'Defined' && param(run.ref, 'Defined') === undefined && !hasTargets(run) ? [0, 1] : affectedPlayers(run);
+    for (const seat of seats) {
       const hand = cardsIn(g, `hand-${seat}`);
       const pool = valid ? hand.filter((o) => objectMatches(run, valid, o)) : hand;
       let cards: GameObject[];
@@ -37,6 +44,18 @@ registerEffect(
           for (const o of hand) if (!o.known[run.you]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: [run.you] });
           cards = pool;
           break;
+        case 'Defined':
+          // The cards `DefinedCards$` names, those of them in this player's hand (Nightsnare
+          // discards the chosen card; Library of Leng's "you may discard" asks first).
+          cards = definedCards(run, param(run.ref, 'DefinedCards'))
+            .map((c) => c.live)
+            .filter((o): o is GameObject => o !== null && o.zone === 'hand' && g.s.zones[`hand-${seat}`]!.includes(o.id));
+          if (cards.length > 0 && param(run.ref, 'Optional') !== undefined && !(yield* askYesNo(g, seat, `Discard ${cards.map((o) => chars(g, o).name).join(', ')}?`))) cards = [];
+          break;
+        case 'NotRemembered':
+          // Every card of the hand the host does not remember (Monomania: the chosen card stays).
+          cards = hand.filter((o) => objectMatches(run, 'Card.IsNotRemembered', o));
+          break;
         case 'RevealYouChoose':
         case 'RevealTgtChoose':
           for (const o of hand) if (!o.known[run.you]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: [run.you] });
@@ -49,5 +68,5 @@ registerEffect(
       if (param(run.ref, 'RememberDiscarded') === 'True') remember(run, gone.map((l) => ({ card: l.id, inc: l.inc + 1 })));
     }
   },
-  { reads: ['Mode', 'NumCards', 'Defined', 'ValidTgts', 'DiscardValid', 'RememberDiscarded'] },
+  { reads: ['Mode', 'NumCards', 'Defined', 'ValidTgts', 'DiscardValid', 'RememberDiscarded', 'DefinedCards', 'Optional'] },
 );

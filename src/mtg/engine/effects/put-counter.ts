@@ -1,8 +1,58 @@
-/** `PutCounter` (CR 122.1): `CounterNum$` counters of `CounterType$` on targets or `Defined$` objects. */
+/**
+ * `PutCounter` (CR 122.1): `CounterNum$` counters of `CounterType$` on targets or `Defined$`
+ * objects, or on players (CR 122.1: energy, experience; `Defined$ You` "you get {E}{E}").
+ */
+import type { Seat } from '../choice.js';
 import { param } from '../cards.js';
 import { addCounters } from '../actions.js';
-import { registerEffect } from '../resolve.js';
-import { affectedCards, amount } from './util.js';
+import { touch, type G } from '../context.js';
+import { definedCards, definedPlayers } from '../defined.js';
+import { registerEffect, type ResolveRun } from '../resolve.js';
+import type { GameObject } from '../types.js';
+import { affectedCards, amount, hasTargets, ownTargets } from './util.js';
+
+/**
+ * Whether a `Defined$` value names players rather than cards (`You`, `TargetedPlayer`,
+ * `Player.IsRemembered`, `RememberedController`): the words Forge's `getDefinedPlayers` reads.
+ */
+function namesPlayers(defined: string): boolean {
+  return /^(You|Opponent|Player|Each|Activator|Controller|Owner|CardOwner)$/.test(defined) || /^(Player|Opponent)\./.test(defined) || /(Player|Controller|Owner)$/.test(defined);
+}
+
+/**
+ * Puts counters on a player. Poison stays in its own field, which the state-based action reads
+ * (CR 122.1f); any other kind (energy, experience) goes to the player's counters record, its
+ * kind in upper case as Forge's `CounterType` names it (`Experience` and `EXPERIENCE` are one).
+ *
+ * @example
+ * ```ts
+ * addPlayerCounters(g, 0, 'ENERGY', 2); // you get {E}{E}
+ * ```
+ */
+export function addPlayerCounters(g: G, seat: Seat, kind: string, n: number): void {
+  if (n <= 0) return;
+  const p = g.s.players[seat];
+  const k = kind.toUpperCase();
+  if (k === 'POISON') p.poison += n;
+  else p.counters = { ...p.counters, [k]: (p.counters?.[k] ?? 0) + n };
+  touch(g);
+}
+
+/**
+ * The cards and players the counters go on: `Defined$` when it names something other than the
+ * targets (Gideon, Champion of Justice targets an opponent only to count), else the targets.
+ */
+function recipients(run: ResolveRun): { cards: GameObject[]; players: Seat[] } {
+  const defined = param(run.ref, 'Defined');
+  const byTargets = hasTargets(run) && (defined === undefined || defined === 'Targeted' || defined === 'TargetedPlayer');
+  if (byTargets) {
+    const players = ownTargets(run).flatMap((t) => ('player' in t ? [t.player] : []));
+    return { cards: affectedCards(run), players };
+  }
+  if (defined !== undefined && namesPlayers(defined)) return { cards: [], players: definedPlayers(run, defined) };
+  const cards = defined === undefined ? affectedCards(run) : definedCards(run, defined).flatMap((s) => (s.live ? [s.live] : []));
+  return { cards, players: [] };
+}
 
 registerEffect(
   'PutCounter',
@@ -10,7 +60,9 @@ registerEffect(
     const kind = param(run.ref, 'CounterType') ?? 'P1P1';
     const n = amount(run, 'CounterNum', 1);
     const divided = run.item?.divided && param(run.ref, 'DividedAsYouChoose') !== undefined ? run.item.divided : null;
-    affectedCards(run).forEach((o, i) => addCounters(run.g, o, kind, divided ? (divided[i] ?? 0) : n));
+    const { cards, players } = recipients(run);
+    cards.forEach((o, i) => addCounters(run.g, o, kind, divided ? (divided[i] ?? 0) : n));
+    for (const seat of players) addPlayerCounters(run.g, seat, kind, n);
   },
   { reads: ['CounterType', 'CounterNum', 'Defined', 'ValidTgts', 'ETB', 'DividedAsYouChoose'] },
 );
