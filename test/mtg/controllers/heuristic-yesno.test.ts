@@ -124,6 +124,24 @@ describe('the heuristic\'s yes/no answers', () => {
     expect(answer(g)).toBe('no');
   });
 
+  it('counts only instants as what the mana could do on the opponent\'s turn', () => {
+    const leakedBolt = (active: 0 | 1): Game => {
+      const g = board(
+        { battlefield: mountains(5), hand: ['Test Bolt', 'Test Ogre'] },
+        { battlefield: ['Test Island', 'Test Island'], hand: ['Yn Leak'] },
+        { registry: cards(), active },
+      );
+      act(g, 'cast Test Bolt');
+      act(g, 'target p2');
+      act(g, 'cast Yn Leak');
+      return g;
+    };
+    // Paying {3} of the 4 left would leave 1: no Test Ogre. On its own turn the Ogre is worth
+    // more than the Bolt; on the opponent's it could not be cast anyway.
+    expect(answer(leakedBolt(0))).toBe('no');
+    expect(answer(leakedBolt(1))).toBe('yes');
+  });
+
   it('pays for a trigger\'s good effect when the mana is otherwise unused', () => {
     const g = game({ battlefield: ['Yn Wrecker', 'Test Mountain'] }, { battlefield: ['Yn Idol'] });
     act(g, 'attack with Yn Wrecker');
