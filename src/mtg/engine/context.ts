@@ -62,6 +62,30 @@ export type SeatSetup = {
   poison?: number;
 };
 
+/** A set-up permanent, by its place on its controller's battlefield list. */
+export type SetupPermanent = { seat: Seat; index: number };
+
+/**
+ * A spell or ability resolved as the game starts, before the first decision, as if `seat` had
+ * cast or activated it without paying (Forge's puzzle `precast` and `ExecuteScript`): it does not
+ * use the stack, and nobody gets priority during it (CR 608.2 for what it does).
+ */
+export type PrecastSetup = {
+  seat: Seat;
+  /** A new card of `seat`'s, out of the game, whose ability it is. */
+  card?: string;
+  /** Or a permanent of the set-up (an `ExecuteScript` on it). */
+  host?: SetupPermanent;
+  /**
+   * Which ability: absent, the card's first spell ability (a permanent card's spell puts it onto
+   * the battlefield, CR 608.3); a number, Forge's index into the card's spells and abilities (a
+   * permanent card's spell is 0, its first activated ability 1); a name, the SVar holding it.
+   */
+  ability?: number | string;
+  /** Its target, chosen in advance (its controller chooses any other). */
+  target?: SetupPermanent | { player: Seat };
+};
+
 /**
  * A position to start a game from instead of shuffling and mulligans: tests and puzzles. The
  * game begins at `step` of `turn` with `active` as the active player, priority with the active
@@ -72,6 +96,8 @@ export type BoardSetup = {
   active?: Seat;
   step?: 'upkeep' | 'draw' | 'main1' | 'beginCombat' | 'declareAttackers' | 'main2' | 'end';
   players: [SeatSetup, SeatSetup];
+  /** Resolved in order once the board is set up, before the first decision. */
+  precast?: PrecastSetup[];
 };
 
 /** Everything a game is a function of, besides the choices: what a snapshot stores. */

@@ -15,17 +15,21 @@ import { Rng } from '../../core/random.js';
 import type { CardRegistry } from '../cards/index.js';
 import type { ChoicePoint, Seat, Unavailable } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
-import { nextTick, opponent, type BoardSetup, type G, type GameConfig, type PermanentSetup } from './context.js';
+import { nextTick, opponent, type BoardSetup, type Run, type G, type GameConfig, type PermanentSetup, type PrecastSetup } from './context.js';
 import { chars } from './layers.js';
 import { offers } from './cast.js';
 import { GameEnded } from './sba.js';
 import { playTurn } from './turn.js';
 import { blankObject, checkZones, createTokenObject, createZones, moveObject, pileId, shuffleLibrary } from './zones.js';
-import { cardNamed, TOKEN_PREFIX } from './cards.js';
+import { attach, changeZone } from './actions.js';
+import { cardNamed, isPermanentChars, nodeKey, resolveNode, TOKEN_PREFIX, type NodeRef } from './cards.js';
+import { chainOf, resolveTop } from './resolve.js';
+import { chooseTargets, targetSpec } from './targets.js';
+import { emptyItem } from './stackitem.js';
 import { tokenDefinition } from './effects/token.js';
 import { seatView, type SeatView } from './view.js';
 import type { Action, GameEvent } from './log.js';
-import type { GameObject, GameState, PlayerState, Step, Zone } from './types.js';
+import type { GameObject, GameState, PlayerState, Ref, Step, Zone } from './types.js';
 import './effects/index.js';
 
 /** Options of {@link createGame}: the config plus the card registry to play with. */
@@ -265,6 +269,107 @@ function placeTokens(g: G, placed: Placed[]): void {
   }
 }
 
+/** A set-up precast made ready: its host object, what it runs (or the permanent spell), its target. */
+type Precast = { seat: Seat; host: GameObject; ref: NodeRef | null; target: Ref | null };
+
+/** The precast hosts that are new cards: made out of the game (the `void` pile) with the set-up's cards. */
+function precastCards(g: G, setup: BoardSetup): Array<GameObject | null> {
+  return (setup.precast ?? []).map((p) => {
+    if (p.host) return null;
+    if (p.card === undefined) throw new StoryletError('mtg/bad-config', 'setup: a precast needs a card or a host');
+    return newObject(g, p.card, p.seat, 'void');
+  });
+}
+
+/**
+ * What a precast runs: its SVar, or Forge's index into the card's spells and abilities, where a
+ * card with a spell ability (`SP$`) starts with it and a permanent card starts with its
+ * permanent spell (null here: the card is put onto the battlefield).
+ */
+function precastNode(g: G, host: GameObject, ability: PrecastSetup['ability']): NodeRef | null {
+  const card = cardNamed(g.registry, host.card)!;
+  const face = card.faces[0]!;
+  const bad = (why: string): never => {
+    throw new StoryletError('mtg/bad-config', `setup: precast of ${card.name}: ${why}`, { card: card.name, ability });
+  };
+  if (typeof ability === 'string') {
+    const name = Object.keys(face.svars).find((k) => k.toLowerCase() === ability.toLowerCase());
+    if (name === undefined) bad(`it has no SVar ${JSON.stringify(ability)}`);
+    return resolveNode(g.registry, nodeKey(host.card, 0, 'v', name!));
+  }
+  const keys: Array<string | null> = face.abilities.map((_, i) => nodeKey(host.card, 0, 'a', i));
+  if (!face.abilities.some((n) => n.record === 'SP')) keys.unshift(null);
+  const i = ability ?? 0;
+  if (!Number.isInteger(i) || i < 0 || i >= keys.length) bad(`it has no spell or ability ${i}`);
+  const key = keys[i]!;
+  if (key === null && !isPermanentChars(chars(g, host))) bad('it has no spell ability');
+  return key === null ? null : resolveNode(g.registry, key);
+}
+
+/**
+ * Puts the precast host cards on the table's out-of-the-game pile, which `createZones` lays out
+ * empty: like token slots, they come from a pile of their own, since a table pile takes no new card.
+ */
+function placeHosts(g: G, ids: readonly number[]): void {
+  if (ids.length === 0) return;
+  const tids = ids.map((id) => g.s.objects[id]!.tid);
+  g.table.addPile({ id: 'setup-hosts', name: 'precast cards', kind: 'spread', visibleTo: 'no-one', cards: tids });
+  for (const tid of tids) g.table.move(tid, 'setup-hosts', 'void', 'bottom');
+}
+
+/** The set-up's precasts, ready to run once the table and the battlefield are there. */
+function preparePrecasts(g: G, setup: BoardSetup, cards: Array<GameObject | null>, fields: GameObject[][]): Precast[] {
+  return (setup.precast ?? []).map((p, i) => {
+    const permanent = (at: { seat: Seat; index: number }): GameObject => {
+      const o = fields[at.seat]?.[at.index];
+      if (!o) throw new StoryletError('mtg/bad-config', `setup: precast: no permanent ${at.index} on seat ${at.seat}'s battlefield`, { at });
+      return o;
+    };
+    const host = p.host ? permanent(p.host) : cards[i]!;
+    const target: Ref | null = !p.target ? null : 'player' in p.target ? { player: p.target.player } : { card: permanent(p.target).id, inc: permanent(p.target).inc };
+    const ref = precastNode(g, host, p.ability);
+    if (ref?.node.head === 'Attach' && isPermanentChars(chars(g, host)) && !(target && 'card' in target)) {
+      throw new StoryletError('mtg/bad-config', `setup: precast Aura ${host.card} needs a permanent to enchant (an Aura enchanting a player is not supported)`, { card: host.card });
+    }
+    return { seat: p.seat, host, ref, target };
+  });
+}
+
+/**
+ * Resolves the set-up's precasts in order, as their players would have cast or activated them,
+ * without paying and without priority (Forge's puzzle `precast` / `ExecuteScript`): the ability
+ * goes on the stack with its preset target (other targets are chosen by its player) and resolves
+ * at once; a permanent card's spell puts it onto the battlefield (CR 608.3), an Aura attached to
+ * its target (CR 303.4f).
+ */
+function* runPrecasts(g: G, precasts: readonly Precast[]): Gen<void> {
+  for (const p of precasts) {
+    const aura = p.ref?.node.head === 'Attach' && isPermanentChars(chars(g, p.host));
+    if (p.ref === null || aura) {
+      const target = aura && p.target && 'card' in p.target ? g.s.objects[p.target.card] : undefined;
+      const [entered] = yield* changeZone(g, [p.host], 'battlefield', { controller: p.seat });
+      if (entered && target) attach(g, entered, target);
+      continue;
+    }
+    // Targets are chosen as for a cast (CR 601.2c), the preset one for the ability itself; then it
+    // resolves from the stack as any ability does (CR 608.2), before anyone gets priority.
+    const item = emptyItem(g, p.host, p.seat, p.ref.key, 'ability');
+    item.text = chars(g, p.host).name;
+    const chain = chainOf(g, p.ref, null);
+    for (let pos = 0; pos < chain.length; pos++) {
+      if (pos === 0 && p.target) {
+        item.targets[0] = [p.target];
+        continue;
+      }
+      const run: Run = { g, you: p.seat, host: p.host.id, ref: chain[pos]!, item, pos, chain };
+      const spec = targetSpec(run, chain[pos]!);
+      if (spec) yield* chooseTargets(g, run, spec, item, pos);
+    }
+    g.s.stack.push(item);
+    yield* resolveTop(g);
+  }
+}
+
 /** The opening hands (CR 103.4) and London mulligans (CR 103.5). */
 function* openingHands(g: G): Gen<void> {
   const drawSeven = (seat: Seat): void => {
@@ -315,13 +420,14 @@ function* openingHands(g: G): Gen<void> {
   }
 }
 
-function* playGame(g: G): Gen<void> {
+function* playGame(g: G, precasts: readonly Precast[]): Gen<void> {
   try {
     const setup = g.config.setup;
     if (!setup) {
       yield* openingHands(g);
       for (;;) yield* playTurn(g);
     }
+    yield* runPrecasts(g, precasts);
     const step: Step = setup.step ?? 'main1';
     yield* playTurn(g, step);
     for (;;) yield* playTurn(g);
@@ -367,15 +473,20 @@ export function createGame(options: CreateGameOptions): Game {
     asking: null,
   };
   let placed: Placed[] = [];
+  let hosts: Array<GameObject | null> = [];
+  let precasts: Precast[] = [];
   let initial: Record<string, number[]>;
   if (config.setup) {
     const built = setupBoard(g, config.setup);
     initial = built.initial;
     placed = built.placed;
+    hosts = precastCards(g, config.setup);
+    initial['void'] = hosts.filter((o) => o !== null).map((o) => o.id);
   } else {
     initial = setupDecks(g);
   }
   createZones(g, initial);
+  placeHosts(g, initial['void'] ?? []);
   placeTokens(g, placed);
   const first = config.setup ? (config.setup.active ?? 0) : config.first === 'random' ? (g.rng.int(2) as Seat) : (config.first ?? 0);
   g.s.first = first;
@@ -402,8 +513,9 @@ export function createGame(options: CreateGameOptions): Game {
       if (entry.attachedTo !== undefined) o!.attachedTo = fields[seat][entry.attachedTo]!.id;
       if (entry.attachedToOpponent !== undefined) o!.attachedTo = fields[opponent(seat)][entry.attachedToOpponent]!.id;
     }
+    precasts = preparePrecasts(g, config.setup, hosts, fields);
   }
-  return wrap(g, playGame(g));
+  return wrap(g, playGame(g, precasts));
 }
 
 function wrap(g: G, it: Gen<void>): Game {

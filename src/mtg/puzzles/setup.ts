@@ -5,10 +5,10 @@
  * a puzzle that needs one is reported as not runnable, never run on a different board.
  */
 import type { BoardSetup, PermanentSetup, SeatSetup } from '../engine/index.js';
-import type { TokenSetup } from '../engine/context.js';
+import type { PrecastSetup, SetupPermanent, TokenSetup } from '../engine/context.js';
 import type { Seat } from '../engine/choice.js';
 import type { StepName } from '../input/index.js';
-import type { Puzzle, PuzzleCard, PuzzlePlayer } from './model.js';
+import type { At, Puzzle, PuzzleCard, PuzzlePlayer, PuzzleScriptCall } from './model.js';
 
 /** A puzzle feature the engine's board set-up cannot express: a stable reason and where it was written. */
 export type Unsupported = { reason: string; line: number; column: number };
@@ -39,7 +39,6 @@ const STATUS_REASONS: ReadonlyArray<[keyof PuzzleCard, string]> = [
   ['rememberedIds', 'remembered cards at set-up'],
   ['imprintedIds', 'imprinted cards at set-up'],
   ['exiledWith', 'cards exiled with another card'],
-  ['executeScript', 'ExecuteScript at set-up'],
   ['ability', 'abilities granted at set-up (Ability:)'],
 ];
 
@@ -72,7 +71,7 @@ function statuses(card: PuzzleCard, out: Unsupported[], zone: string): void {
     if (card[key] !== undefined) out.push({ reason, line: card.line, column: card.column });
   }
   if (zone !== 'battlefield') {
-    for (const key of ['tapped', 'summonSick', 'counters', 'damage', 'attachedTo'] as const) {
+    for (const key of ['tapped', 'summonSick', 'counters', 'damage', 'attachedTo', 'executeScript'] as const) {
       if (card[key] !== undefined) out.push({ reason: `a ${key} modifier outside the battlefield`, line: card.line, column: card.column });
     }
   }
@@ -89,7 +88,6 @@ function playerSetup(puzzle: Puzzle, seat: Seat, out: Unsupported[]): { setup: S
   if (p.manaPool.length > 0) out.push({ reason: 'mana in the pool at set-up', ...at });
   if (p.persistentMana.length > 0) out.push({ reason: 'persistent mana', ...at });
   if (p.landsPlayedLastTurn !== 0) out.push({ reason: 'lands played last turn', ...at });
-  for (const pc of p.precast) out.push({ reason: 'precast spells', line: pc.line, column: pc.column });
   for (const pc of p.putOnStack) out.push({ reason: 'spells on the stack at set-up', line: pc.line, column: pc.column });
   for (const zone of ['hand', 'library', 'graveyard', 'exile', 'command'] as const) {
     const names: string[] = [];
@@ -154,5 +152,57 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
     });
     return setup;
   }) as [SeatSetup, SeatSetup];
-  return { setup: { turn: s.turn, active: s.activePlayer, step, players }, unsupported: out };
+  const precast = precasts(puzzle, sides, where, out);
+  return { setup: { turn: s.turn, active: s.activePlayer, step, players, ...(precast.length > 0 ? { precast } : {}) }, unsupported: out };
+}
+
+/**
+ * The set-up's precasts, in Forge's order (`GameState.applyGameOnThread`): every `ExecuteScript`
+ * (its card is the host and its controller the one who activates), then p0's and p1's `precast`
+ * lines. What it runs: no script, the card's first spell ability; a number, Forge's index into
+ * its spells and abilities; else the SVar of that name.
+ */
+function precasts(puzzle: Puzzle, sides: ReadonlyArray<{ field: Placed[] }>, where: ReadonlyMap<number, [Seat, number]>, out: Unsupported[]): PrecastSetup[] {
+  const list: PrecastSetup[] = [];
+  const at = (pc: At) => ({ line: pc.line, column: pc.column });
+  const place = (id: number, pc: At): SetupPermanent | undefined => {
+    const w = where.get(id);
+    if (!w) out.push({ reason: 'a set-up target or host that is not on the battlefield', ...at(pc) });
+    return w ? { seat: w[0], index: w[1] } : undefined;
+  };
+  const call = (c: PuzzleScriptCall, pc: At): Pick<PrecastSetup, 'ability' | 'target'> | undefined => {
+    const script = c.script;
+    if (script?.startsWith('CustomScript:')) out.push({ reason: 'CustomScript at set-up', ...at(pc) });
+    else if (script?.startsWith('KW#')) out.push({ reason: 'keyword abilities at set-up (KW#)', ...at(pc) });
+    else {
+      const r: Pick<PrecastSetup, 'ability' | 'target'> = {};
+      if (script !== undefined) r.ability = /^[0-9]+$/.test(script) ? Number(script) : script;
+      if (c.target && 'player' in c.target) r.target = { player: c.target.player };
+      else if (c.target) {
+        const t = place(c.target.id, pc);
+        if (!t) return undefined;
+        r.target = t;
+      }
+      return r;
+    }
+    return undefined;
+  };
+  for (const seat of [0, 1] as Seat[]) {
+    sides[seat]!.field.forEach(({ card }, index) => {
+      if (!card.executeScript) return;
+      const r = call(card.executeScript, card);
+      if (r) list.push({ seat, host: { seat, index }, ...r });
+    });
+  }
+  for (const seat of [0, 1] as Seat[]) {
+    for (const pc of puzzle.state.players[seat].precast) {
+      const r = call(pc, pc);
+      if (!r) continue;
+      if (pc.hostId !== undefined) {
+        const host = place(pc.hostId, pc);
+        if (host) list.push({ seat, host, ...r });
+      } else if (pc.card !== undefined) list.push({ seat, card: pc.card, ...r });
+    }
+  }
+  return list;
 }

@@ -70,8 +70,67 @@ describe('board set-up: tokens', () => {
   });
 
   it.skipIf(!corpusAvailable)('makes a token from a registry token script: its characteristics are the script\'s', () => {
+    const registry = realRegistry();
     const game = board({ battlefield: [{ name: 'c_3_3_a_wurm_deathtouch', token: { script: 'c_3_3_a_wurm_deathtouch' } }], library: ['Forest'] }, { library: ['Forest'] }, { registry });
     const wurm = game.view(0).battlefield[0]!;
     expect(wurm).toMatchObject({ token: true, name: 'Wurm', power: 3, toughness: 3, keywords: ['Deathtouch'] });
+  });
+});
+
+describe('board set-up: precast spells and abilities', () => {
+  const zoneNames = (game: ReturnType<typeof board>, pile: string) => game.state.zones[pile]!.map((id) => game.state.objects[id]!.card);
+
+  it('resolves a card\'s first spell ability for its player before the first decision; the card stays out of the game', () => {
+    const game = board({ battlefield: ['Test Plains'] }, {}, { precast: [{ seat: 0, card: 'Fx Soldiers' }] });
+    expect(game.pending()?.kind).toBe('priority');
+    expect(game.view(0).battlefield.filter((c) => c.token && c.controller === 0).map((c) => c.name)).toEqual(['Soldier', 'Soldier']);
+    expect(game.state.stack).toEqual([]);
+    expect([...zoneNames(game, 'hand-0'), ...zoneNames(game, 'graveyard-0'), ...zoneNames(game, 'exile')]).toEqual([]);
+    expect(zoneNames(game, 'void')).toEqual(['Fx Soldiers']);
+  });
+
+  it('takes its target from the set-up: a permanent by its place, or a player', () => {
+    const game = board({}, { battlefield: ['Test Forest', 'Test Bear'] }, { precast: [{ seat: 0, card: 'Test Bolt', target: { seat: 1, index: 1 } }, { seat: 1, card: 'Test Bolt', target: { player: 0 } }] });
+    expect(zoneNames(game, 'graveyard-1')).toEqual(['Test Bear']);
+    expect(game.state.players[0].life).toBe(17);
+  });
+
+  it('runs an SVar of a set-up permanent with it as the host (ExecuteScript), and a numbered ability (Forge counts a permanent\'s spell as 0)', () => {
+    const game = board({ battlefield: ['Test Elder'], library: ['Test Forest', 'Test Forest'] }, { battlefield: ['Test Bear'] }, {
+      precast: [
+        { seat: 0, host: { seat: 0, index: 0 }, ability: 'trigdraw' },
+        { seat: 0, card: 'Test Pinger', ability: 1, target: { player: 1 } },
+      ],
+    });
+    expect(zoneNames(game, 'hand-0')).toEqual(['Test Forest']);
+    expect(game.state.players[1].life).toBe(19);
+  });
+
+  it('puts a permanent card\'s spell onto the battlefield (CR 608.3), an Aura attached to its target', () => {
+    const game = board({ battlefield: ['Test Bear'] }, {}, { precast: [{ seat: 0, card: 'Test Hawk' }, { seat: 0, card: 'Test Wings', target: { seat: 0, index: 0 } }] });
+    expect(find(game, 'Test Hawk').controller).toBe(0);
+    expect(find(game, 'Test Wings').attachedTo).toBe(find(game, 'Test Bear').id);
+  });
+
+  it('refuses what it cannot do with mtg/bad-config: an unknown SVar, an ability out of range, an Aura with no permanent', () => {
+    const code = (precast: Parameters<typeof board>[2]['precast']) => {
+      try {
+        board({ battlefield: ['Test Bear'] }, {}, { precast });
+      } catch (e) {
+        return (e as StoryletError).code;
+      }
+      return 'none';
+    };
+    expect(code([{ seat: 0, card: 'Test Elder', ability: 'Nope' }])).toBe('mtg/bad-config');
+    expect(code([{ seat: 0, card: 'Test Pinger', ability: 2 }])).toBe('mtg/bad-config');
+    expect(code([{ seat: 0, card: 'Test Wings', target: { player: 1 } }])).toBe('mtg/bad-config');
+  });
+
+  it('replays: a game with precasts restores from its snapshot to the same state', async () => {
+    const { restoreGame } = await import('../../../src/mtg/engine/index.js');
+    const game = board({ battlefield: ['Test Plains'] }, {}, { precast: [{ seat: 0, card: 'Fx Soldiers' }] });
+    game.choose(0);
+    const again = restoreGame(game.snapshot(), game.internals.registry);
+    expect(again.stateHash()).toBe(game.stateHash());
   });
 });
