@@ -7,7 +7,8 @@
  * A decision with exactly one option is not asked (the reference: a forced choice, such as the
  * only legal target, is made without a prompt); it is neither yielded nor recorded.
  */
-import type { CardRef, ChoiceAction, ChoiceKind, ChoiceOption, ChoicePoint, Seat } from './choice.js';
+import type { CardRef, ChoiceAction, ChoiceKind, ChoiceOption, ChoicePoint, Seat, YesNoAbout } from './choice.js';
+export type { YesNoAbout, YesNoEffect } from './choice.js';
 import { invariant, type G } from './context.js';
 
 /** What every rules generator is: it yields choice points and is resumed with an index. */
@@ -19,50 +20,6 @@ export type Opt = { label: string; action: ChoiceAction };
 /** Extra fields a choice point may carry (why-not reasons on priority points, what a yes-no decides). */
 export type PointExtra = Partial<Pick<ChoicePoint, 'unavailable' | 'about'>>;
 
-/**
- * What a yes-no question decides, so that a controller can judge it from structure rather than
- * from its prompt: plain JSON, filled where the engine knows it. `kind`:
- * - `optional`: yes lets `effects` happen (a "you may", CR 603.5);
- * - `pay`: yes pays `cost` and lets `effects` happen (a cost on a triggered ability, or an
- *   "unless" cost whose payment is what makes the effect happen);
- * - `unless`: yes pays `cost` and `effects` do not happen ("counter it unless its controller pays");
- * - `skip-turn`: yes skips the asked seat's turn (CR 614.10, Time Vault); `effects` is empty.
- */
-export type YesNoAbout = {
-  kind: 'optional' | 'pay' | 'unless' | 'skip-turn';
-  /** The card whose spell or ability asks. */
-  source: { id: number; name: string } | null;
-  /** Who controls that spell or ability: an "unless" cost asks another player. */
-  controller: Seat;
-  /** The effects the answer decides, in the order they would happen. */
-  effects: YesNoEffect[];
-  /** For `pay` and `unless`: the cost as written (`3`, `R`, `Sac<1/CARDNAME>`). */
-  cost?: string;
-  /** For `pay` and `unless`: how much mana paying takes (each symbol one, generic by its number). */
-  mana?: number;
-};
-
-/** One effect a yes-no decides, as far as it is known before it happens. */
-export type YesNoEffect = {
-  /** The effect API (`DealDamage`, `Destroy`, `Counter`, `Draw`). */
-  api: string;
-  /** Its chosen targets: a card (on the battlefield or the stack) with its controller, or a player. */
-  targets: Array<{ card: number; name: string; controller: Seat } | { player: Seat }>;
-  /** `Defined$` as written (`You`, `Self`, `TargetedController`), when the effect has one. */
-  defined?: string;
-  /** Its amount as written (`NumDmg$`, `LifeAmount$`, `NumCards$`, `Amount$`), when it has one. */
-  amount?: string;
-  /** What a `Sacrifice` sacrifices (`SacValid$`, as written). */
-  valid?: string;
-};
-
-// The contract's ChoicePoint (choice.ts) gets the field here, beside the asking that fills it.
-declare module './choice.js' {
-  interface ChoicePoint {
-    /** On yes-no points about an ability's optional part, its cost, or a skipped turn: see {@link YesNoAbout}. */
-    about?: YesNoAbout;
-  }
-}
 
 function refsOf(action: ChoiceAction): Array<[string, CardRef]> {
   switch (action.verb) {

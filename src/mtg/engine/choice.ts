@@ -91,6 +91,43 @@ export interface Unavailable {
   reason: WhyNot;
 }
 
+/**
+ * What a yes-no question decides, so that a controller can judge it from structure rather than
+ * from its prompt: plain JSON, filled where the engine knows it. `kind`:
+ * - `optional`: yes lets `effects` happen (a "you may", CR 603.5);
+ * - `pay`: yes pays `cost` and lets `effects` happen (a cost on a triggered ability, or an
+ *   "unless" cost whose payment is what makes the effect happen);
+ * - `unless`: yes pays `cost` and `effects` do not happen ("counter it unless its controller pays");
+ * - `skip-turn`: yes skips the asked seat's turn (CR 614.10, Time Vault); `effects` is empty.
+ */
+export type YesNoAbout = {
+  kind: 'optional' | 'pay' | 'unless' | 'skip-turn';
+  /** The card whose spell or ability asks. */
+  source: { id: number; name: string } | null;
+  /** Who controls that spell or ability: an "unless" cost asks another player. */
+  controller: Seat;
+  /** The effects the answer decides, in the order they would happen. */
+  effects: YesNoEffect[];
+  /** For `pay` and `unless`: the cost as written (`3`, `R`, `Sac<1/CARDNAME>`). */
+  cost?: string;
+  /** For `pay` and `unless`: how much mana paying takes (each symbol one, generic by its number). */
+  mana?: number;
+};
+
+/** One effect a yes-no decides, as far as it is known before it happens. */
+export type YesNoEffect = {
+  /** The effect API (`DealDamage`, `Destroy`, `Counter`, `Draw`). */
+  api: string;
+  /** Its chosen targets: a card (on the battlefield or the stack) with its controller, or a player. */
+  targets: Array<{ card: number; name: string; controller: Seat } | { player: Seat }>;
+  /** `Defined$` as written (`You`, `Self`, `TargetedController`), when the effect has one. */
+  defined?: string;
+  /** Its amount as written (`NumDmg$`, `LifeAmount$`, `NumCards$`, `Amount$`), when it has one. */
+  amount?: string;
+  /** What a `Sacrifice` sacrifices (`SacValid$`, as written). */
+  valid?: string;
+};
+
 export interface ChoicePoint {
   seat: Seat;
   kind: ChoiceKind;
@@ -105,4 +142,6 @@ export interface ChoicePoint {
    * each ability of a permanent the player controls that was not offered, with the first reason.
    */
   unavailable?: Unavailable[];
+  /** On yes-no points about an ability's optional part, its cost, or a skipped turn: see {@link YesNoAbout}. */
+  about?: YesNoAbout;
 }
