@@ -21,6 +21,10 @@ import { evalNumber } from './values.js';
 import { registerPrimitive } from '../cards/index.js';
 import type { Chars, ContinuousEffect, GameObject, Mods, TextChange } from './types.js';
 
+// Characteristic-defining keywords (CR 604.3): see `definingKeywords` below.
+registerPrimitive('kw:Devoid');
+registerPrimitive('kw:Changeling');
+
 registerPrimitive('stat:Continuous', {
   reads: ['Affected', 'AffectedZone', 'EffectZone', 'CharacteristicDefining', 'GainControl', 'AddType', 'RemoveType', 'RemoveCreatureTypes', 'SetColor', 'AddColor', 'AddKeyword', 'AddHiddenKeyword', 'RemoveKeyword', 'RemoveAllAbilities', 'AddAbility', 'AddTrigger', 'AddStaticAbility', 'AddReplacementEffects', 'SetPower', 'SetToughness', 'AddPower', 'AddToughness'],
 });
@@ -33,9 +37,26 @@ function baseChars(g: G, o: GameObject): Chars {
   if (!cache) baseCache.set(g, (cache = new Map()));
   const hit = cache.get(o.id);
   if (hit && hit.card === o.card && hit.face === o.face && hit.controller === o.controller && hit.copyOf === o.copyOf && hit.token === o.token && hit.faceDown === o.faceDown) return hit.chars;
-  const chars = computeBaseChars(g, o);
+  const chars = definingKeywords(computeBaseChars(g, o));
   cache.set(o.id, { card: o.card, face: o.face, controller: o.controller, copyOf: o.copyOf, token: o.token, faceDown: o.faceDown, chars });
   return chars;
+}
+
+/**
+ * Keywords that are characteristic-defining abilities (CR 604.3): they work in every zone and
+ * apply before any other effect of their layer (CR 613.3), so they are applied to the printed
+ * (or copied) values, under every continuous effect. An ability granted later is not a
+ * characteristic-defining one (CR 604.3a), so only the object's own keywords count here.
+ *
+ * - Devoid (CR 702.114a): the object is colourless (layer 5), whatever its mana cost says.
+ * - Changeling (CR 702.73a): every creature type (layer 4). It stays the keyword: type checks
+ *   read it (`hasType` in select.ts), since listing every creature type on the object would put
+ *   hundreds of words in every view. Simplification: an effect that removes creature types
+ *   (layer 4, after the CDA) does not take the changeling's away.
+ */
+function definingKeywords(c: Chars): Chars {
+  if (c.colours.length > 0 && c.keywords.includes('Devoid')) return { ...c, colours: [] };
+  return c;
 }
 
 function computeBaseChars(g: G, o: GameObject): Chars {

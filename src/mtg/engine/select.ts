@@ -207,8 +207,9 @@ function hasType(c: Chars, word: string): boolean {
   const cap = word.charAt(0).toUpperCase() + word.slice(1);
   if (CARD_TYPES.has(cap)) return c.cardTypes.includes(cap);
   if (c.supertypes.includes(word) || c.subtypes.includes(word)) return true;
-  // Changeling-style "all creature types" is written as the keyword (CR 702.73).
-  if (c.cardTypes.includes('Creature') && c.keywords.includes('Changeling') && !isNonCreatureSubtype(word)) return true;
+  // Changeling-style "all creature types" is written as the keyword (CR 702.73); a Tribal
+  // (Kindred) card has creature types too (CR 205.3d): a Nameless Inversion is a Goblin.
+  if ((c.cardTypes.includes('Creature') || c.cardTypes.includes('Tribal') || c.cardTypes.includes('Kindred')) && c.keywords.includes('Changeling') && !isNonCreatureSubtype(word)) return true;
   return false;
 }
 

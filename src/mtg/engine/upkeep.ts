@@ -1,14 +1,16 @@
 /**
  * Upkeep costs written as keywords: `UpkeepCost:<cost>` ("at the beginning of your upkeep,
- * sacrifice this unless you pay <cost>") and `Cumulative upkeep:<cost>` (CR 702.24: an age
- * counter, then pay the cost once per age counter or sacrifice it). They are triggered abilities
+ * sacrifice this unless you pay <cost>"), `Cumulative upkeep:<cost>` (CR 702.24: an age
+ * counter, then pay the cost once per age counter or sacrifice it) and `Echo:<cost>` (CR 702.30:
+ * the same, but only at the first upkeep of its controller since it came under their control).
+ * They are triggered abilities
  * in the rules; this engine resolves them at the start of the upkeep, before anyone gets
  * priority, in the order the permanents entered the battlefield (a simplification: no one can
  * respond to them).
  */
 import { askYesNo, type Gen } from './ask.js';
 import { keywordOf } from './cards.js';
-import type { G, Run } from './context.js';
+import { touch, type G, type Run } from './context.js';
 import { chars } from './layers.js';
 import { addCounters, sacrifice } from './actions.js';
 import { canPayMana, manaOf, nonManaBlocker, parseCost, payMana, payNonMana } from './costs.js';
@@ -18,6 +20,24 @@ import type { GameObject } from './types.js';
 
 registerPrimitive('kw:UpkeepCost');
 registerPrimitive('kw:Cumulative upkeep');
+registerPrimitive('kw:Echo');
+
+/**
+ * Where a permanent with echo notes the control it has been echoed for: the `controlSince` tick
+ * of the control that already met an upkeep. A zone change clears `stored` and control changes
+ * move `controlSince`, so either makes the echo due again (CR 702.30a: "if this permanent came
+ * under your control since the beginning of your last upkeep"). `#` is never in an SVar name,
+ * so no script's StoreSVar can collide with it.
+ */
+const ECHOED = '#echo';
+
+/** Whether a permanent's echo is due at this upkeep; notes that it was asked, so once only. */
+function echoDue(g: G, o: GameObject): boolean {
+  if (o.stored[ECHOED] === o.controlSince) return false;
+  o.stored[ECHOED] = o.controlSince;
+  touch(g);
+  return true;
+}
 
 function* payOrSacrifice(g: G, o: GameObject, costText: string, times: number): Gen<void> {
   const seat = chars(g, o).controller;
@@ -54,6 +74,7 @@ export function* upkeepCosts(g: G): Gen<void> {
       const kw = keywordOf(k);
       if (o.zone !== 'battlefield') break;
       if (kw.name === 'UpkeepCost' && kw.args[0]) yield* payOrSacrifice(g, o, kw.args[0], 1);
+      if (kw.name === 'Echo' && kw.args[0] && echoDue(g, o)) yield* payOrSacrifice(g, o, kw.args[0], 1);
       if (kw.name === 'Cumulative upkeep' && kw.args[0]) {
         addCounters(g, o, 'AGE', 1);
         yield* payOrSacrifice(g, o, kw.args[0], o.counters['AGE'] ?? 1);

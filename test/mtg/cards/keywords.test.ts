@@ -26,12 +26,14 @@ describe('keyword modules', () => {
   it('registers one module per keyword', () => {
     expect(expandedKeywords()).toEqual([
       'Annihilator', 'Battle cry', 'Bushido', 'Cycling', 'Equip', 'Exalted', 'Flanking', 'Fortify',
-      'Level up', 'Outlast', 'Prowess', 'Soulshift', 'Transmute', 'TypeCycling',
+      'Level up', 'Outlast', 'Persist', 'Prowess', 'Soulshift', 'Transmute', 'TypeCycling', 'Unearth',
     ]);
     expect(keywordExpander('prowess')?.name).toBe('Prowess');
   });
 
-  const cases: Array<[string, string[]]> = [
+  // The third element: keywords the expansion itself grants (Unearth gives haste), the only kw:
+  // primitives the expanded card may have.
+  const cases: Array<[string, string[], string[]?]> = [
     ['Prowess', ['trigger:SpellCast → Pump']],
     ['Exalted', ['trigger:Attacks → Pump']],
     ['Flanking', ['trigger:AttackerBlockedByCreature → Pump']],
@@ -46,14 +48,16 @@ describe('keyword modules', () => {
     ['Outlast:1 W', ['ability:PutCounter']],
     ['Level up:2', ['ability:PutCounter']],
     ['Transmute:1 U U', ['ability:ChangeZone']],
+    ['Persist', ['trigger:ChangesZone → ChangeZone']],
+    ['Unearth:1 B', ['ability:ChangeZone → Pump'], ['kw:Haste']],
   ];
-  for (const [keyword, expected] of cases) {
+  for (const [keyword, expected, grants = []] of cases) {
     it(`expands ${keyword}`, () => {
       const card = creature(keyword);
       expect(card.diagnostics).toEqual([]);
       expect(shape(card)).toEqual(expected);
       expect(card.faces[0]!.keywords[0]!.expandedBy).toBe(parseKeyword(keyword).name);
-      expect(card.primitives.some((p) => p.startsWith('kw:'))).toBe(false);
+      expect(card.primitives.filter((p) => p.startsWith('kw:'))).toEqual(grants);
     });
   }
 

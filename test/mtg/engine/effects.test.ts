@@ -648,7 +648,9 @@ describe('effect APIs', () => {
   });
 
   it('has a scenario for every registered effect API', () => {
-    expect(registeredEffects().filter((api) => !covered.has(api))).toEqual([]);
+    // Surveil's scenario is in more-keywords.test.ts.
+    const elsewhere = ['Surveil'];
+    expect(registeredEffects().filter((api) => !covered.has(api) && !elsewhere.includes(api))).toEqual([]);
   });
 });
 

@@ -24,6 +24,8 @@ const ELSEWHERE = [
   'kw:CARDNAME enters the battlefield tapped.', 'kw:ETBReplacement',
   'kw:Prevent all damage that would be dealt to CARDNAME.', 'stat:Continuous', 'stat:CantBlock', 'stat:CantBeCast',
 ];
+// Devoid, Changeling and Echo: scenarios in more-keywords.test.ts.
+ELSEWHERE.push('kw:Devoid', 'kw:Changeling', 'kw:Echo');
 
 describe('evasion keywords', () => {
   kw('kw:Fear', 'only artifact or black creatures can block it (CR 702.36b)', () => {

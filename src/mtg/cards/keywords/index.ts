@@ -12,10 +12,12 @@ import './flanking.js';
 import './fortify.js';
 import './level-up.js';
 import './outlast.js';
+import './persist.js';
 import './prowess.js';
 import './soulshift.js';
 import './transmute.js';
 import './type-cycling.js';
+import './unearth.js';
 
 export { expandedKeywords, keywordExpander, registerKeyword } from './registry.js';
 export type { KeywordContext, KeywordExpander, KeywordExpansion } from './registry.js';

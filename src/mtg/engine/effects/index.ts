@@ -37,6 +37,7 @@ import './gain-control.js';
 import './add-turn.js';
 import './shuffle.js';
 import './scry.js';
+import './surveil.js';
 import './dig.js';
 import './fog.js';
 import './prevent-damage.js';
