@@ -7,7 +7,7 @@
  */
 import type { Seat } from './choice.js';
 import { keywordOf, tryResolveNode } from './cards.js';
-import { maybeObj, opponent, unsupported, type Run } from './context.js';
+import { maybeObj, opponent, unsupported, type G, type Run } from './context.js';
 import { chars, isAttached } from './layers.js';
 import { evalNumber } from './values.js';
 import type { Chars, GameObject, Lki, Ref } from './types.js';
@@ -345,7 +345,9 @@ function cardProperty(run: Run, prop: string, card: Seen): boolean {
     case 'blocked':
       return (g.s.combat?.blocked ?? []).includes(card.id);
     case 'unblocked':
-      return isAttacking(run, card.id) && !(g.s.combat?.blocked ?? []).includes(card.id);
+      // An attacker is unblocked only once blockers have been declared (CR 509.1h): before
+      // that it is neither blocked nor unblocked.
+      return blockersDeclared(g) && isAttacking(run, card.id) && !(g.s.combat?.blocked ?? []).includes(card.id);
     case 'blockingSource':
       return (g.s.combat?.blocks ?? []).some((b) => b.blocker === card.id && b.attacker === run.host);
     case 'blockedBySource':
@@ -508,6 +510,14 @@ function hasKeywordNamed(c: Chars, name: string): boolean {
 
 function isAttacking(run: Run, id: number): boolean {
   return (run.g.s.combat?.attackers ?? []).some((a) => a.id === id);
+}
+
+/**
+ * Whether this combat's blockers have been declared: the declare blockers step's turn-based
+ * action (CR 509.1) comes first in that step, so from then to the end of combat.
+ */
+function blockersDeclared(g: G): boolean {
+  return g.s.combat !== null && (g.s.step === 'declareBlockers' || g.s.step === 'combatDamage' || g.s.step === 'endCombat');
 }
 
 /**

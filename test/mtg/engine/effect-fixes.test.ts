@@ -138,6 +138,22 @@ describe.skipIf(!corpusAvailable)(corpusAvailable ? 'effect fixes on real cards'
     expect(zone(game, 'hand-0')).toEqual(['Giant Growth']);
   });
 
+  it('unblocked (CR 509.1h): before blockers are declared, Forcefield finds no unblocked creature', () => {
+    const game = board(
+      { battlefield: ['Forcefield', 'Plains', 'Plains'], library: LIBRARY },
+      { battlefield: ['Craw Wurm', 'Mountain'], library: LIBRARY },
+      { registry: realRegistry(), active: 1, step: 'main1' },
+    );
+    act(game, 'attack with Craw Wurm');
+    passWhile(game, (g) => !(g.state.step === 'declareAttackers' && g.pending()?.kind === 'priority' && g.pending()?.seat === 0));
+    act(game, 'activate Forcefield');
+    passWhile(game, (g) => g.state.stack.length > 0);
+    // Nothing was there to choose, so no effect waits in the command zone and all 6 is dealt.
+    expect(game.state.zones['command']).toEqual([]);
+    passWhile(game, (g) => g.state.step !== 'main2');
+    expect(life(game, 0)).toBe(14);
+  });
+
   it('energy: Longtusk Cub gets {E}{E} from combat damage and pays them for a +1/+1 counter', () => {
     const game = board({ battlefield: ['Longtusk Cub'], library: LIBRARY }, { library: LIBRARY }, { registry: realRegistry(), step: 'main1' });
     act(game, 'attack with Longtusk Cub');
