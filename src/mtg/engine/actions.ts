@@ -155,7 +155,8 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
       g.s.turnFacts.creaturesDied++;
     }
     const card = m.before.zone === 'battlefield' || o.zone !== 'battlefield' ? m.before : lkiOf(g, o);
-    raise(g, { mode: 'ChangesZone', card, origin: m.before.zone, destination: o.zone, cause: opts.cause ?? null }, lookback);
+    const moved = o.zone === 'hand' || o.zone === 'library' ? {} : { moved: { card: o.id, inc: o.inc } };
+    raise(g, { mode: 'ChangesZone', card, origin: m.before.zone, destination: o.zone, cause: opts.cause ?? null, ...moved }, lookback);
   }
   // Now attached to nothing (CR 301.5c, 303.4c); state-based actions deal with them (CR 704.5m–n).
   for (const a of detach) {

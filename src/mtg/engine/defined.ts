@@ -188,7 +188,14 @@ function parentTargets(run: Run): Ref[] {
 function triggeredCard(run: Run): Seen[] {
   const t = run.trigger;
   if (!t?.card) return [];
-  return [seenLki(run, t.card)];
+  const s = seenLki(run, t.card);
+  // A zone-change trigger finds the new object the card became in the public zone it moved to,
+  // while it is still there (CR 400.7e): "when it dies, return it to its owner's hand".
+  if (s.live === null && t.moved) {
+    const o = maybeObj(run.g, t.moved.card);
+    if (o && o.inc === t.moved.inc) return [{ ...s, live: o }];
+  }
+  return [s];
 }
 
 function unique(seats: Seat[]): Seat[] {

@@ -268,6 +268,8 @@ export type StackItem = {
 export type TriggerData = {
   mode: string;
   card?: Lki;
+  /** For a zone change to a public zone: the new object the card became there (CR 400.7e). */
+  moved?: { card: number; inc: number };
   player?: Seat;
   source?: Lki;
   target?: Ref;

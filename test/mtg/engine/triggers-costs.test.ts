@@ -47,6 +47,17 @@ describe('optional triggered abilities', () => {
   }
 });
 
+describe('zone-change triggers find the new object (CR 400.7e)', () => {
+  it('"when it dies, return it to its owner\'s hand" returns the card from the graveyard', () => {
+    const game = board({ battlefield: lands(), hand: ['Test Bolt'] }, { battlefield: ['Test Phoenix'] });
+    act(game, 'cast Test Bolt');
+    pick(game, 'target Test Phoenix');
+    resolveStack(game);
+    expect(zone(game, 'hand-1')).toContain('Test Phoenix');
+    expect(zone(game, 'graveyard-1')).not.toContain('Test Phoenix');
+  });
+});
+
 describe('trigger parameters as Forge writes them', () => {
   it('matches a Phase$ name whatever its case ("End Of Turn")', () => {
     const game = board({ battlefield: ['Test Dusk Cleric'] });
