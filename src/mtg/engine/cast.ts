@@ -18,6 +18,7 @@ import { matchesCard, matchesPlayer, seen } from './select.js';
 import { candidates, chooseTargets, describeTargets, targetSpec } from './targets.js';
 import { chainOf, effectKnown } from './resolve.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
+import { announceOptionalCosts } from './optional-costs.js';
 export { PERMANENT_SPELL };
 import { evalNumber } from './values.js';
 import { conditionsHold } from './conditions.js';
@@ -375,19 +376,22 @@ function* divide(g: G, seat: Seat, item: StackItem, pos: number, total: number):
 }
 
 /**
- * Makes the choices of CR 601.2b–d for an item already on the stack: modes, X, targets, division.
- * Returns false when a required choice cannot be made (the caller undoes the announcement).
+ * Makes the choices of CR 601.2b–d for an item already on the stack: modes, optional additional
+ * costs (`optional`), X, targets, division. Returns the cost with the optional costs chosen, or
+ * null when a required choice cannot be made (the caller undoes the announcement).
  */
-function* announce(g: G, item: StackItem, root: NodeRef, cost: Cost, extra: ManaCost, host: GameObject, exclude: number | null): Gen<boolean> {
+function* announce(g: G, item: StackItem, root: NodeRef, base: Cost, extra: ManaCost, host: GameObject, exclude: number | null, optional?: (cost: Cost) => Gen<Cost>): Gen<Cost | null> {
   const run: Run = { g, you: item.controller, host: item.source, item };
   if (root.node.head === 'Charm') {
     const modes = yield* chooseModes(g, run, root);
-    if (!modes) return false;
+    if (!modes) return null;
     item.modes = modes;
   }
+  // Kicker and buyback are announced after modes and before X (CR 601.2b).
+  const cost = optional ? yield* optional(base) : base;
   if (cost.xCount > 0) {
     const max = maxX(g, item.controller, cost, extra, 20, exclude);
-    if (max < 0) return false;
+    if (max < 0) return null;
     item.x = yield* chooseX(g, item.controller, max);
     host.xPaid = item.x;
   }
@@ -397,11 +401,11 @@ function* announce(g: G, item: StackItem, root: NodeRef, cost: Cost, extra: Mana
     const r: Run = { ...run, ref, pos: p, chain };
     const spec = targetSpec(r, ref);
     if (!spec) continue;
-    if (!(yield* chooseTargets(g, r, spec, item, p))) return false;
+    if (!(yield* chooseTargets(g, r, spec, item, p))) return null;
     const divided = param(ref, 'DividedAsYouChoose');
     if (divided !== undefined) yield* divide(g, item.controller, item, p, evalNumber(r, divided));
   }
-  return true;
+  return cost;
 }
 
 /**
@@ -412,16 +416,20 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string
   const origin = o.zone;
   o.face = face;
   const root = spell === PERMANENT_SPELL ? undefined : resolveNode(g.registry, spell);
-  const cost = parseCost(root ? (param(root, 'Cost') ?? faceCost(g, o, face)) : faceCost(g, o, face));
+  const base = parseCost(root ? (param(root, 'Cost') ?? faceCost(g, o, face)) : faceCost(g, o, face));
   const c = chars(g, o);
   moveObject(g, o, 'stack', 'top');
   const item = emptyItem(g, o, seat, spell, 'spell');
   item.text = c.name;
   g.s.stack.push(item);
   touch(g);
-  if (root && !(yield* announce(g, item, root, cost, adjustedCost(g, seat, o, { generic: 0, shards: [] }, 'Spell', item), o, null))) {
-    return yield* undoCast(g, item, o, origin);
-  }
+  const optional = (b: Cost) => announceOptionalCosts(g, item, o, b, (m) => adjustedCost(g, seat, o, m, 'Spell', item));
+  let cost = base;
+  if (root) {
+    const announced = yield* announce(g, item, root, base, adjustedCost(g, seat, o, { generic: 0, shards: [] }, 'Spell', item), o, null, optional);
+    if (!announced) return yield* undoCast(g, item, o, origin);
+    cost = announced;
+  } else cost = yield* optional(base);
   if (!root && cost.xCount > 0) {
     const max = maxX(g, seat, cost, { generic: 0, shards: [] });
     if (max < 0) return yield* undoCast(g, item, o, origin);
@@ -447,6 +455,7 @@ function* undoCast(g: G, item: StackItem, o: GameObject, origin: GameObject['zon
   // CR 732: an illegal announcement is undone. Offers are checked first, so this is rare.
   g.s.stack = g.s.stack.filter((s) => s !== item);
   if (o.zone === 'stack') moveObject(g, o, origin, 'top');
+  o.kicked = false;
   return false;
 }
 

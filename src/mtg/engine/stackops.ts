@@ -1,8 +1,13 @@
-/** Taking things off the stack: a resolved or countered spell goes to its owner's graveyard (CR 608.2n, 701.5a); a copy ceases to exist (CR 707.10a). */
+/**
+ * Taking things off the stack: a resolved or countered spell goes to its owner's graveyard (CR
+ * 608.2n, 701.5a), a resolved bought-back one to its owner's hand (CR 702.27a); a copy ceases to
+ * exist (CR 707.10a).
+ */
 import type { Gen } from './ask.js';
 import { maybeObj, type G } from './context.js';
 import { changeZone, lkiOf } from './actions.js';
 import { raise } from './triggers.js';
+import { boughtBack } from './optional-costs.js';
 import type { StackItem, Zone } from './types.js';
 
 /**
@@ -14,10 +19,20 @@ import type { StackItem, Zone } from './types.js';
  * ```
  */
 export function* removeStackCard(g: G, item: StackItem, dest: Zone = 'graveyard'): Gen<void> {
+  yield* leaveStack(g, item, dest, true);
+}
+
+function* leaveStack(g: G, item: StackItem, dest: Zone, resolving: boolean): Gen<void> {
   g.s.stack = g.s.stack.filter((s) => s !== item);
   if (item.kind !== 'spell' || item.copy) return;
   const card = maybeObj(g, item.source);
-  if (card && card.zone === 'stack' && card.inc === item.sourceInc) yield* changeZone(g, [card], dest);
+  if (!card || card.zone !== 'stack' || card.inc !== item.sourceInc) return;
+  // Buyback (CR 702.27a) applies only as the spell resolves: resolve.ts announces a resolution
+  // with a `Resolved` event just before it removes the card, and a spell that fizzled (CR 608.2b)
+  // or was countered did not resolve, so it still goes to the graveyard.
+  const last = g.events[g.events.length - 1];
+  const resolved = resolving && last?.type === 'Resolved' && last.card === item.source;
+  yield* changeZone(g, [card], resolved && dest === 'graveyard' && boughtBack(g, item, card) ? 'hand' : dest);
 }
 
 /**
@@ -32,6 +47,6 @@ export function* counterItem(g: G, item: StackItem, dest: Zone = 'graveyard'): G
   const card = maybeObj(g, item.source);
   g.events.push({ type: 'Countered', seat: item.controller, card: item.source, name: item.text, fizzled: false });
   const lki = card && item.kind === 'spell' ? lkiOf(g, card) : null;
-  yield* removeStackCard(g, item, dest);
+  yield* leaveStack(g, item, dest, false);
   if (lki) raise(g, { mode: 'Countered', card: lki, player: item.controller });
 }

@@ -1,0 +1,223 @@
+// Casting keywords (CR 601.2b, 601.2f): kicker (CR 702.33) and buyback (CR 702.27), optional
+// additional costs the player is asked about, as a yes/no, before X and targets; what was paid
+// joins the spell's cost and is paid by the automatic payer. Fixture cards in
+// fixtures/casting.ts; real cards from the corpus, skipped visibly without it.
+import { existsSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileScript, createCardRegistry, type Card, type CardRegistry } from '../../../src/mtg/cards/index.js';
+import type { Game } from '../../../src/mtg/engine/index.js';
+import { FIXTURE_CARDS } from './fixtures/cards.js';
+import { CASTING_CARDS } from './fixtures/casting.js';
+import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
+import { act, board, find, labels, pick, REPO, resolveStack, zone } from './helpers.js';
+
+let registry: CardRegistry | undefined;
+function casting(): CardRegistry {
+  if (registry) return registry;
+  const cards: Card[] = [];
+  for (const [name, lines] of Object.entries({ ...FIXTURE_CARDS, ...CASTING_CARDS })) {
+    const { card, diagnostics } = compileScript(`cardsfolder/t/${name.toLowerCase().replace(/ /g, '_')}.txt`, lines.join('\n'));
+    if (!card) throw new Error(`fixture ${name} did not compile: ${JSON.stringify(diagnostics)}`);
+    cards.push(card);
+  }
+  registry = createCardRegistry({ cards, tokens: [] });
+  return registry;
+}
+
+function life(game: Game, seat: 0 | 1): number {
+  return game.state.players[seat].life;
+}
+
+/** The seat's untapped lands: what is left after paying. */
+function untapped(game: Game, seat: 0 | 1): number {
+  return game.view(seat).battlefield.filter((c) => c.controller === seat && !c.tapped && /^Test (Forest|Mountain|Plains|Island|Swamp)$/.test(c.name)).length;
+}
+
+describe('kicker (CR 702.33)', () => {
+  it('asks at CR 601.2b, pays the kicker with the spell, and the permanent knows it was kicked', () => {
+    const game = board({ battlefield: ['Test Forest', 'Test Forest', 'Test Forest', 'Test Forest', 'Test Forest'], hand: ['Test Kicked Brute'] }, {}, { registry: casting() });
+    act(game, 'cast Test Kicked Brute');
+    expect(game.pending()?.kind).toBe('yes-no');
+    expect(game.pending()?.prompt).toBe('Pay kicker {2}{G} as you cast Test Kicked Brute?');
+    pick(game, 'yes');
+    expect(untapped(game, 0)).toBe(0);
+    resolveStack(game);
+    expect(find(game, 'Test Kicked Brute').counters).toEqual({ P1P1: 3 });
+  });
+
+  it('unkicked, it costs only its mana cost and enters without counters', () => {
+    const game = board({ battlefield: ['Test Forest', 'Test Forest', 'Test Forest', 'Test Forest', 'Test Forest'], hand: ['Test Kicked Brute'] }, {}, { registry: casting() });
+    act(game, 'cast Test Kicked Brute');
+    pick(game, 'no');
+    expect(untapped(game, 0)).toBe(3);
+    resolveStack(game);
+    expect(find(game, 'Test Kicked Brute').counters).toEqual({});
+  });
+
+  it('is not asked when the kicker cannot be paid on top of the spell', () => {
+    const game = board({ battlefield: ['Test Forest', 'Test Forest', 'Test Forest', 'Test Forest'], hand: ['Test Kicked Brute'] }, {}, { registry: casting() });
+    act(game, 'cast Test Kicked Brute');
+    expect(game.pending()?.kind).toBe('priority');
+    resolveStack(game);
+    expect(find(game, 'Test Kicked Brute').counters).toEqual({});
+  });
+
+  it('is chosen before targets, and Count$Kicked reads it as the spell resolves', () => {
+    const game = board({ battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Kicked Spark'] }, {}, { registry: casting() });
+    act(game, 'cast Test Kicked Spark');
+    pick(game, 'yes');
+    expect(game.pending()?.kind).toBe('targets');
+    pick(game, 'target p2');
+    resolveStack(game);
+    expect(life(game, 1)).toBe(15);
+  });
+
+  it('a kicked ETB trigger (Card.Self+kicked) fires; unkicked it does not', () => {
+    for (const [answer, left] of [['yes', []], ['no', ['Test Bear']]] as const) {
+      const game = board({ battlefield: ['Test Swamp', 'Test Swamp'], hand: ['Test Kicked Warden'] }, { battlefield: ['Test Bear'] }, { registry: casting() });
+      act(game, 'cast Test Kicked Warden');
+      pick(game, answer);
+      // Nobody can respond (one option each), so the spell resolves and its trigger asks a target.
+      if (answer === 'yes') pick(game, 'target p2');
+      expect(game.view(0).battlefield.filter((c) => c.controller === 1).map((c) => c.name)).toEqual(left);
+    }
+  });
+
+  it('a non-mana kicker (sacrifice a land) is paid as part of the cost', () => {
+    const game = board({ battlefield: ['Test Forest', 'Test Mountain'], hand: ['Test Land Kicker'] }, {}, { registry: casting() });
+    act(game, 'cast Test Land Kicker');
+    expect(game.pending()?.prompt).toBe('Pay kicker Sac<1/Land> as you cast Test Land Kicker?');
+    pick(game, 'yes');
+    pick(game, 'Test Mountain');
+    resolveStack(game);
+    expect(life(game, 0)).toBe(26);
+    expect(zone(game, 'graveyard-0').sort()).toEqual(['Test Land Kicker', 'Test Mountain']);
+  });
+
+  it('two kickers are asked one after the other (CR 702.33d), each only if still payable', () => {
+    const game = board({ battlefield: ['Test Forest', 'Test Mountain', 'Test Plains'], hand: ['Test Twin Kicker'] }, {}, { registry: casting() });
+    act(game, 'cast Test Twin Kicker');
+    expect(game.pending()?.prompt).toBe('Pay kicker {R} as you cast Test Twin Kicker?');
+    pick(game, 'yes');
+    expect(game.pending()?.prompt).toBe('Pay kicker {W} as you cast Test Twin Kicker?');
+    pick(game, 'yes');
+    expect(untapped(game, 0)).toBe(0);
+    resolveStack(game);
+    expect(life(game, 0)).toBe(23);
+    expect((game.state.objects[game.state.zones['graveyard-0']![0]!]! as { kicked: boolean }).kicked).toBe(true);
+  });
+
+  it('declining the kicker undoes nothing: the spell is cast for its mana cost', () => {
+    const game = board({ battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Kicked Spark'] }, {}, { registry: casting() });
+    act(game, 'cast Test Kicked Spark');
+    pick(game, 'no');
+    pick(game, 'target p2');
+    resolveStack(game);
+    expect(life(game, 1)).toBe(19);
+    expect(untapped(game, 0)).toBe(3);
+  });
+});
+
+describe('buyback (CR 702.27)', () => {
+  it('a bought-back instant returns to its owner\'s hand as it resolves', () => {
+    const game = board({ battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Buyback Zap'] }, {}, { registry: casting() });
+    act(game, 'cast Test Buyback Zap');
+    expect(game.pending()?.prompt).toBe('Pay buyback {2} as you cast Test Buyback Zap?');
+    pick(game, 'yes');
+    pick(game, 'target p2');
+    resolveStack(game);
+    expect(life(game, 1)).toBe(19);
+    expect(zone(game, 'hand-0')).toContain('Test Buyback Zap');
+    expect(zone(game, 'graveyard-0')).toEqual([]);
+    expect(untapped(game, 0)).toBe(0);
+  });
+
+  it('without buyback it goes to the graveyard', () => {
+    const game = board({ battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Buyback Zap'] }, {}, { registry: casting() });
+    act(game, 'cast Test Buyback Zap');
+    pick(game, 'no');
+    pick(game, 'target p2');
+    resolveStack(game);
+    expect(zone(game, 'graveyard-0')).toEqual(['Test Buyback Zap']);
+  });
+
+  it('a bought-back spell that is countered goes to the graveyard: it did not resolve', () => {
+    const game = board({ battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Buyback Zap'] }, { battlefield: ['Test Island', 'Test Island'], hand: ['Test Denial'] }, { registry: casting() });
+    act(game, 'cast Test Buyback Zap');
+    pick(game, 'yes');
+    pick(game, 'target p2');
+    act(game, 'cast Test Denial');
+    resolveStack(game);
+    expect(life(game, 1)).toBe(20);
+    expect(zone(game, 'graveyard-0')).toEqual(['Test Buyback Zap']);
+  });
+
+  it('a bought-back spell whose target is gone (CR 608.2b) goes to the graveyard', () => {
+    const game = board({ battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Buyback Zap', 'Test Bolt'] }, { battlefield: ['Test Hawk'] }, { registry: casting() });
+    act(game, 'cast Test Buyback Zap');
+    pick(game, 'yes');
+    pick(game, 'target Test Hawk');
+    act(game, 'cast Test Bolt');
+    pick(game, 'target Test Hawk');
+    resolveStack(game);
+    expect(zone(game, 'graveyard-0').sort()).toEqual(['Test Bolt', 'Test Buyback Zap']);
+  });
+});
+
+// The corpus is compiled only when these run (it is large).
+const haveCorpus = existsSync(`${REPO}.cards/cardsfolder`);
+if (!haveCorpus) console.warn('casting-keywords real-card tests SKIPPED: .cards/cardsfolder is absent');
+describe.skipIf(!haveCorpus)(`real cards${haveCorpus ? '' : ' (SKIPPED: no .cards)'}`, () => {
+  let real: CardRegistry | null = null;
+  const LIB = ['Island', 'Island', 'Island', 'Island', 'Island'];
+  beforeAll(() => {
+    real = puzzleRegistry(`${REPO}.cards`);
+  });
+  it('Kavu Titan kicked enters as a 5/5 with trample', () => {
+    const game = board({ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Kavu Titan'], library: LIB }, { library: LIB }, { registry: real! });
+    act(game, 'cast Kavu Titan');
+    pick(game, 'yes');
+    resolveStack(game);
+    const titan = find(game, 'Kavu Titan');
+    expect([titan.power, titan.toughness, titan.keywords.includes('Trample')]).toEqual([5, 5, true]);
+  });
+
+  // Known bug outside casting: `ETBReplacement`'s own condition (its fifth field, here
+  // `Card.Self+kicked`) is not read (replacement.ts), so an unkicked Kavu Titan gets its counters
+  // too. This fails until that is fixed; then make it a plain `it`.
+  it.fails('Kavu Titan unkicked enters as a 2/2', () => {
+    const game = board({ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Kavu Titan'], library: LIB }, { library: LIB }, { registry: real! });
+    act(game, 'cast Kavu Titan');
+    pick(game, 'no');
+    resolveStack(game);
+    const titan = find(game, 'Kavu Titan');
+    expect([titan.power, titan.toughness]).toEqual([2, 2]);
+  });
+
+  it('Burst Lightning kicked deals 4; unkicked 2', () => {
+    for (const [answer, dealt] of [['yes', 4], ['no', 2]] as const) {
+      const game = board({ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Burst Lightning'], library: LIB }, { library: LIB }, { registry: real! });
+      act(game, 'cast Burst Lightning');
+      pick(game, answer);
+      pick(game, 'target p2');
+      resolveStack(game);
+      expect(life(game, 1)).toBe(20 - dealt);
+    }
+  });
+
+  it('Gatekeeper of Malakir kicked makes the target player sacrifice a creature', () => {
+    const game = board({ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Gatekeeper of Malakir'], library: LIB }, { battlefield: ['Grizzly Bears'], library: LIB }, { registry: real! });
+    act(game, 'cast Gatekeeper of Malakir');
+    pick(game, 'yes');
+    resolveStack(game);
+    pick(game, 'target p2');
+    resolveStack(game);
+    expect(game.view(0).battlefield.filter((c) => c.controller === 1)).toEqual([]);
+  });
+
+  it('Magma Burst kicked asks for its second target (targets follow the kicker, CR 601.2b–c)', () => {
+    const game = board({ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Magma Burst'], library: LIB }, { battlefield: ['Grizzly Bears'], library: LIB }, { registry: real! });
+    act(game, 'cast Magma Burst');
+    expect(labels(game)).toEqual(['no', 'yes']);
+  });
+});
