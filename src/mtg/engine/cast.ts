@@ -19,6 +19,7 @@ import { candidates, chooseTargets, describeTargets, targetSpec } from './target
 import { chainOf, effectKnown } from './resolve.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { announceOptionalCosts } from './optional-costs.js';
+import { canPayWithConvoke, hasConvoke, payConvoke } from './convoke.js';
 export { PERMANENT_SPELL };
 import { evalNumber } from './values.js';
 import { conditionsHold } from './conditions.js';
@@ -139,7 +140,10 @@ function costBlocker(g: G, run: Run, cost: Cost, mana: ManaCost, host: GameObjec
     if (maxX(g, run.you, cost, { generic: mana.generic - manaOf(cost, 0).generic, shards: mana.shards.slice(manaOf(cost, 0).shards.length) }, 20, exclude) < 0) return 'no-mana';
     return null;
   }
-  if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, run.you, mana, exclude)) return 'no-mana';
+  if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, run.you, mana, exclude)) {
+    const spell = spellCard === null ? undefined : maybeObj(g, spellCard);
+    if (!spell || !hasConvoke(g, spell) || !canPayWithConvoke(g, run.you, mana, spell)) return 'no-mana';
+  }
   return null;
 }
 
@@ -436,7 +440,8 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string
     item.x = yield* chooseX(g, seat, max);
     o.xPaid = item.x;
   }
-  const mana = adjustedCost(g, seat, o, manaOf(cost, item.x), 'Spell', item);
+  let mana = adjustedCost(g, seat, o, manaOf(cost, item.x), 'Spell', item);
+  if (hasConvoke(g, o)) mana = yield* payConvoke(g, seat, o, mana, item);
   if (!(yield* payMana(g, seat, mana))) return yield* undoCast(g, item, o, origin);
   yield* payNonMana(g, { g, you: seat, host: o.id, item }, cost, o, item);
   o.cast = true;

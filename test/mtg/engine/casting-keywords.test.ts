@@ -164,6 +164,57 @@ describe('buyback (CR 702.27)', () => {
   });
 });
 
+describe('convoke (CR 702.51)', () => {
+  it('a spell only convoke can pay for is offered; the caster taps creatures until the lands can pay the rest', () => {
+    const game = board({ battlefield: ['Test Mountain', 'Test Bear', 'Test Hawk', 'Test Gray Golem'], hand: ['Test Convoked Hymn'] }, {}, { registry: casting() });
+    act(game, 'cast Test Convoked Hymn');
+    expect(game.pending()?.kind).toBe('pay');
+    // {3}{G} with one Mountain: no "pay with mana" yet, and every creature helps.
+    expect(labels(game)).toEqual(['tap Test Bear for convoke', 'tap Test Hawk for convoke', 'tap Test Gray Golem for convoke']);
+    pick(game, 'tap Test Bear');
+    expect(game.pending()?.prompt).toBe('Convoke: tap creatures to pay {3}');
+    pick(game, 'tap Test Hawk');
+    // {2} left, one Mountain: the Golem must be tapped, and a choice of one is not asked.
+    resolveStack(game);
+    expect(life(game, 0)).toBe(24);
+    expect(game.view(0).battlefield.every((c) => c.tapped)).toBe(true);
+  });
+
+  it('a creature pays its own colour: the green Bear pays {G}, so red mana can pay the rest', () => {
+    const game = board({ battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain', 'Test Bear'], hand: ['Test Convoked Hymn'] }, {}, { registry: casting() });
+    act(game, 'cast Test Convoked Hymn');
+    // The Bear is the only way to pay: a choice of one is not asked.
+    resolveStack(game);
+    expect(life(game, 0)).toBe(24);
+    expect(find(game, 'Test Bear').tapped).toBe(true);
+  });
+
+  it('the automatic payer never convokes on its own: with enough lands, "pay with mana" comes first', () => {
+    const game = board({ battlefield: ['Test Forest', 'Test Forest', 'Test Forest', 'Test Forest', 'Test Bear'], hand: ['Test Convoked Hymn'] }, {}, { registry: casting() });
+    act(game, 'cast Test Convoked Hymn');
+    expect(labels(game)).toEqual(['pay {3}{G} with mana', 'tap Test Bear for convoke']);
+    pick(game, 'pay {3}{G} with mana');
+    resolveStack(game);
+    expect(find(game, 'Test Bear').tapped).toBe(false);
+    expect(life(game, 0)).toBe(24);
+  });
+
+  it('a summoning-sick creature may be tapped for convoke (it is not a {T} cost)', () => {
+    const game = board({ battlefield: ['Test Forest', 'Test Forest', 'Test Forest', 'Test Forest', 'Test Forest'], hand: ['Test Convoked Hymn', 'Test Bear'] }, {}, { registry: casting() });
+    act(game, 'cast Test Bear');
+    resolveStack(game);
+    act(game, 'cast Test Convoked Hymn');
+    resolveStack(game);
+    expect(life(game, 0)).toBe(24);
+    expect(find(game, 'Test Bear').tapped).toBe(true);
+  });
+
+  it('with no creatures, a convoke spell needs its whole cost in mana', () => {
+    const game = board({ battlefield: ['Test Forest', 'Test Forest', 'Test Forest'], hand: ['Test Convoked Hymn'] }, {}, { registry: casting(), explain: true });
+    expect(game.pending()?.unavailable?.find((u) => u.label === 'cast Test Convoked Hymn')?.reason).toBe('no-mana');
+  });
+});
+
 // The corpus is compiled only when these run (it is large).
 const haveCorpus = existsSync(`${REPO}.cards/cardsfolder`);
 if (!haveCorpus) console.warn('casting-keywords real-card tests SKIPPED: .cards/cardsfolder is absent');

@@ -1,0 +1,108 @@
+/**
+ * Convoke (CR 702.51): each untapped creature its caster taps while paying for the spell pays
+ * for {1} or one mana of that creature's colour (CR 702.51a). Tapping creatures is not a {T}
+ * cost, so summoning sickness does not matter. The automatic payer never convokes on its own
+ * (tapping a blocker is a poor default): the caster is asked, one creature at a time, whether to
+ * tap one, and may stop whenever its lands can pay the rest. A spell only convoke can pay for is
+ * offered, and then the caster must tap enough creatures.
+ */
+import type { Seat } from './choice.js';
+import { ask, cardRef, type Gen, type Opt } from './ask.js';
+import type { G } from './context.js';
+import { chars, hasKeyword } from './layers.js';
+import { autoSources, costText, planPayment, type AutoSource, type ManaCost, type Shard } from './mana.js';
+import { isSick } from './costs.js';
+import { lkiOf, tapObject } from './actions.js';
+import type { GameObject, ManaColour, StackItem } from './types.js';
+import { registerPrimitive } from '../cards/index.js';
+
+registerPrimitive('kw:Convoke');
+
+const COLOURED: readonly ManaColour[] = ['W', 'U', 'B', 'R', 'G'];
+
+/** Whether a spell card has convoke. */
+export function hasConvoke(g: G, o: GameObject): boolean {
+  return hasKeyword(g, o, 'Convoke');
+}
+
+/** The seat's untapped creatures, each as a source of one mana of its colours (or of {1}). */
+function creatureSources(g: G, seat: Seat, spell: GameObject): AutoSource[] {
+  const out: AutoSource[] = [];
+  for (const id of g.s.zones['battlefield']!) {
+    const o = g.s.objects[id]!;
+    if (o.tapped || o.id === spell.id) continue;
+    const c = chars(g, o);
+    if (c.controller !== seat || !c.cardTypes.includes('Creature')) continue;
+    const colours = COLOURED.filter((x) => c.colours.includes(x));
+    // A colourless creature pays only generic mana: 'C' stands for that here.
+    out.push({ id, key: '#convoke', out: { colours: colours.length > 0 ? colours : ['C'], amount: 1, each: null } });
+  }
+  return out;
+}
+
+function landSources(g: G, seat: Seat): AutoSource[] {
+  return autoSources(g, seat, (o) => isSick(g, o));
+}
+
+/**
+ * Whether `cost` can be paid from the pool, the automatic sources and convoked creatures.
+ * @example
+ * ```ts
+ * canPayWithConvoke(g, 0, cost, spell); // true with two Forests and three untapped creatures for {4}{G}
+ * ```
+ */
+export function canPayWithConvoke(g: G, seat: Seat, cost: ManaCost, spell: GameObject): boolean {
+  const sources = [...landSources(g, seat), ...creatureSources(g, seat, spell)];
+  return planPayment(cost, g.s.players[seat].pool, sources, g.s.players[seat].life) !== null;
+}
+
+/** The cost left after a creature of `colours` pays one coloured shard it can, else {1}. */
+function reduce(cost: ManaCost, colours: readonly string[]): ManaCost | null {
+  // One mana of a colour pays that colour's shard, either half of a hybrid, a {2/C} or a {C/P}.
+  const at = cost.shards.findIndex((s: Shard) => (s.t === 'hybrid' ? colours.includes(s.a) || colours.includes(s.b) : colours.includes(s.c)));
+  if (at >= 0) return { generic: cost.generic, shards: cost.shards.filter((_, i) => i !== at) };
+  if (cost.generic > 0) return { generic: cost.generic - 1, shards: cost.shards };
+  return null;
+}
+
+/**
+ * Asks the caster which creatures to tap for convoke, one at a time (a `pay` point: "pay the rest
+ * with mana", or a creature that keeps the rest payable), taps them and returns the cost left for
+ * the mana payer. The creatures tapped are recorded on the item (`paid.tapped`).
+ * @example
+ * ```ts
+ * const rest = yield* payConvoke(g, 0, spell, cost, item);
+ * ```
+ */
+export function* payConvoke(g: G, seat: Seat, spell: GameObject, cost: ManaCost, item: StackItem): Gen<ManaCost> {
+  let left = cost;
+  for (;;) {
+    if (left.generic === 0 && left.shards.length === 0) return left;
+    const pool = g.s.players[seat].pool;
+    const life = g.s.players[seat].life;
+    const lands = landSources(g, seat);
+    const creatures = creatureSources(g, seat, spell);
+    const opts: Opt[] = [];
+    const picks: Array<{ o: GameObject; rest: ManaCost }> = [];
+    if (planPayment(left, pool, lands, life)) opts.push({ label: `pay ${costText(left)} with mana`, action: { verb: 'done' } });
+    for (const s of creatures) {
+      const o = g.s.objects[s.id]!;
+      const rest = reduce(left, chars(g, o).colours);
+      if (!rest) continue;
+      // A mana creature is a land-like source too: once tapped for convoke it makes no mana.
+      const others = [...lands, ...creatures].filter((x) => x.id !== s.id);
+      if (!planPayment(rest, pool, others, life)) continue;
+      const name = chars(g, o).name;
+      opts.push({ label: `tap ${name} for convoke`, action: { verb: 'choose', card: cardRef(o.id, name) } });
+      picks.push({ o, rest });
+    }
+    if (picks.length === 0) return left;
+    const hasDone = opts[0]!.action.verb === 'done';
+    const k = yield* ask(g, seat, 'pay', `Convoke: tap creatures to pay ${costText(left)}`, opts);
+    if (hasDone && k === 0) return left;
+    const pick = picks[hasDone ? k - 1 : k]!;
+    item.paid.tapped.push(lkiOf(g, pick.o));
+    tapObject(g, pick.o);
+    left = pick.rest;
+  }
+}
