@@ -20,6 +20,7 @@ import { chainOf, effectKnown } from './resolve.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { announceOptionalCosts } from './optional-costs.js';
 import { canPayWithConvoke, hasConvoke, payConvoke } from './convoke.js';
+import { canPayWithDelve, hasDelve, payDelve } from './delve.js';
 export { PERMANENT_SPELL };
 import { evalNumber } from './values.js';
 import { conditionsHold } from './conditions.js';
@@ -142,7 +143,9 @@ function costBlocker(g: G, run: Run, cost: Cost, mana: ManaCost, host: GameObjec
   }
   if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, run.you, mana, exclude)) {
     const spell = spellCard === null ? undefined : maybeObj(g, spellCard);
-    if (!spell || !hasConvoke(g, spell) || !canPayWithConvoke(g, run.you, mana, spell)) return 'no-mana';
+    const convoked = spell !== undefined && hasConvoke(g, spell) && canPayWithConvoke(g, run.you, mana, spell);
+    const delved = spell !== undefined && hasDelve(g, spell) && canPayWithDelve(g, run.you, mana);
+    if (!convoked && !delved) return 'no-mana';
   }
   return null;
 }
@@ -442,6 +445,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string
   }
   let mana = adjustedCost(g, seat, o, manaOf(cost, item.x), 'Spell', item);
   if (hasConvoke(g, o)) mana = yield* payConvoke(g, seat, o, mana, item);
+  if (hasDelve(g, o)) mana = yield* payDelve(g, seat, mana, item);
   if (!(yield* payMana(g, seat, mana))) return yield* undoCast(g, item, o, origin);
   yield* payNonMana(g, { g, you: seat, host: o.id, item }, cost, o, item);
   o.cast = true;

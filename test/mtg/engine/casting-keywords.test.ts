@@ -215,6 +215,59 @@ describe('convoke (CR 702.51)', () => {
   });
 });
 
+describe('delve (CR 702.66)', () => {
+  const yard = ['Test Bear', 'Test Ogre', 'Test Hawk', 'Test Bolt'];
+
+  it('a spell only delve can pay for is offered; each card exiled from the graveyard pays {1}', () => {
+    const game = board({ battlefield: ['Test Island'], hand: ['Test Delved Insight'], graveyard: yard }, {}, { registry: casting() });
+    act(game, 'cast Test Delved Insight');
+    expect(game.pending()?.kind).toBe('pay');
+    expect(game.pending()?.prompt).toBe('Delve: exile cards from your graveyard to pay {4}{U}');
+    expect(labels(game)).toEqual(['exile Test Bear for delve', 'exile Test Ogre for delve', 'exile Test Hawk for delve', 'exile Test Bolt for delve']);
+    pick(game, 'exile Test Ogre');
+    pick(game, 'exile Test Bear');
+    pick(game, 'exile Test Bolt');
+    // The last card is the only way to pay the last {1}: not asked.
+    resolveStack(game);
+    expect(zone(game, 'exile').sort()).toEqual(['Test Bear', 'Test Bolt', 'Test Hawk', 'Test Ogre']);
+    expect(zone(game, 'graveyard-0')).toEqual(['Test Delved Insight']);
+    expect(zone(game, 'hand-0')).toHaveLength(2);
+  });
+
+  it('the caster stops exiling once mana can pay the rest', () => {
+    const game = board({ battlefield: ['Test Island', 'Test Island', 'Test Island'], hand: ['Test Delved Insight'], graveyard: yard }, {}, { registry: casting() });
+    act(game, 'cast Test Delved Insight');
+    // {4}{U} and three Islands: two cards must go before "pay with mana" is offered.
+    expect(labels(game)[0]).toBe('exile Test Bear for delve');
+    pick(game, 'exile Test Hawk');
+    expect(labels(game)[0]).toBe('exile Test Bear for delve');
+    pick(game, 'exile Test Bear');
+    expect(labels(game)[0]).toBe('pay {2}{U} with mana');
+    pick(game, 'pay {2}{U} with mana');
+    resolveStack(game);
+    expect(zone(game, 'exile').sort()).toEqual(['Test Bear', 'Test Hawk']);
+    expect(zone(game, 'graveyard-0').sort()).toEqual(['Test Bolt', 'Test Delved Insight', 'Test Ogre']);
+  });
+
+  it('the automatic payer never delves on its own: with enough lands, "pay with mana" comes first', () => {
+    const game = board({ battlefield: ['Test Island', 'Test Island', 'Test Island', 'Test Island', 'Test Island'], hand: ['Test Delved Insight'], graveyard: yard }, {}, { registry: casting() });
+    act(game, 'cast Test Delved Insight');
+    pick(game, 'pay {4}{U} with mana');
+    resolveStack(game);
+    expect(zone(game, 'exile')).toEqual([]);
+  });
+
+  it('delve pays only generic mana: without blue mana it is not offered', () => {
+    const game = board({ battlefield: ['Test Forest'], hand: ['Test Delved Insight'], graveyard: yard }, {}, { registry: casting(), explain: true });
+    expect(game.pending()?.unavailable?.find((u) => u.label === 'cast Test Delved Insight')?.reason).toBe('no-mana');
+  });
+
+  it('too few cards in the graveyard: not offered', () => {
+    const game = board({ battlefield: ['Test Island', 'Test Island'], hand: ['Test Delved Insight'], graveyard: ['Test Bear', 'Test Ogre'] }, {}, { registry: casting(), explain: true });
+    expect(game.pending()?.unavailable?.find((u) => u.label === 'cast Test Delved Insight')?.reason).toBe('no-mana');
+  });
+});
+
 // The corpus is compiled only when these run (it is large).
 const haveCorpus = existsSync(`${REPO}.cards/cardsfolder`);
 if (!haveCorpus) console.warn('casting-keywords real-card tests SKIPPED: .cards/cardsfolder is absent');

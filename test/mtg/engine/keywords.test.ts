@@ -26,8 +26,8 @@ const ELSEWHERE = [
 ];
 // Devoid, Changeling and Echo: scenarios in more-keywords.test.ts.
 ELSEWHERE.push('kw:Devoid', 'kw:Changeling', 'kw:Echo');
-// Kicker, Buyback and Convoke: scenarios in casting-keywords.test.ts.
-ELSEWHERE.push('kw:Kicker', 'kw:Buyback', 'kw:Convoke');
+// Kicker, Buyback, Convoke and Delve: scenarios in casting-keywords.test.ts.
+ELSEWHERE.push('kw:Kicker', 'kw:Buyback', 'kw:Convoke', 'kw:Delve');
 
 describe('evasion keywords', () => {
   kw('kw:Fear', 'only artifact or black creatures can block it (CR 702.36b)', () => {
