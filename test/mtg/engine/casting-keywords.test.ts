@@ -164,6 +164,26 @@ describe('buyback (CR 702.27)', () => {
   });
 });
 
+describe('kicker and buyback together', () => {
+  it('both are asked in the order the card writes them; bought back kicked, it is cast again unkicked (a new object, CR 400.7)', () => {
+    const game = board({ battlefield: ['Test Forest', 'Test Forest', 'Test Forest', 'Test Forest'], hand: ['Test Kicked Echo'] }, {}, { registry: casting() });
+    act(game, 'cast Test Kicked Echo');
+    expect(game.pending()?.prompt).toBe('Pay kicker {1} as you cast Test Kicked Echo?');
+    pick(game, 'yes');
+    expect(game.pending()?.prompt).toBe('Pay buyback {1} as you cast Test Kicked Echo?');
+    pick(game, 'yes');
+    resolveStack(game);
+    expect(life(game, 0)).toBe(23);
+    expect(zone(game, 'hand-0')).toEqual(['Test Kicked Echo']);
+    // One Forest left: neither optional cost is asked; the card moved hand to stack, so it is not kicked.
+    act(game, 'cast Test Kicked Echo');
+    resolveStack(game);
+    expect(life(game, 0)).toBe(24);
+    expect(zone(game, 'graveyard-0')).toEqual(['Test Kicked Echo']);
+    expect(game.state.objects[game.state.zones['graveyard-0']![0]!]!.kicked).toBe(false);
+  });
+});
+
 describe('convoke (CR 702.51)', () => {
   it('a spell only convoke can pay for is offered; the caster taps creatures until the lands can pay the rest', () => {
     const game = board({ battlefield: ['Test Mountain', 'Test Bear', 'Test Hawk', 'Test Gray Golem'], hand: ['Test Convoked Hymn'] }, {}, { registry: casting() });
