@@ -465,6 +465,7 @@ function* undoCast(g: G, item: StackItem, o: GameObject, origin: GameObject['zon
   g.s.stack = g.s.stack.filter((s) => s !== item);
   if (o.zone === 'stack') moveObject(g, o, origin, 'top');
   o.kicked = false;
+  delete o.kickers;
   return false;
 }
 

@@ -60,6 +60,8 @@ export type SeatSetup = {
   battlefield?: PermanentSetup[];
   landsPlayed?: number;
   poison?: number;
+  /** Counters on the player other than poison (`ENERGY`, `EXPERIENCE`), CR 122.1. */
+  counters?: Record<string, number>;
 };
 
 /** A set-up permanent, by its place on its controller's battlefield list. */

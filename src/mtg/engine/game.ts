@@ -15,21 +15,16 @@ import { Rng } from '../../core/random.js';
 import type { CardRegistry } from '../cards/index.js';
 import type { ChoicePoint, Seat, Unavailable } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
-import { nextTick, opponent, type BoardSetup, type Run, type G, type GameConfig, type PermanentSetup, type PrecastSetup } from './context.js';
+import { nextTick, opponent, type BoardSetup, type G, type GameConfig } from './context.js';
 import { chars } from './layers.js';
 import { offers } from './cast.js';
 import { GameEnded } from './sba.js';
 import { playTurn } from './turn.js';
-import { blankObject, checkZones, createTokenObject, createZones, moveObject, pileId, shuffleLibrary } from './zones.js';
-import { attach, changeZone } from './actions.js';
-import { cardNamed, isPermanentChars, nodeKey, resolveNode, TOKEN_PREFIX, type NodeRef } from './cards.js';
-import { chainOf, resolveTop } from './resolve.js';
-import { chooseTargets, targetSpec } from './targets.js';
-import { emptyItem } from './stackitem.js';
-import { tokenDefinition } from './effects/token.js';
+import { checkZones, createZones, moveObject, pileId, shuffleLibrary } from './zones.js';
 import { seatView, type SeatView } from './view.js';
 import type { Action, GameEvent } from './log.js';
-import type { GameObject, GameState, PlayerState, Ref, Step, Zone } from './types.js';
+import type { GameObject, GameState, PlayerState, Step } from './types.js';
+import { attachPlaced, placeHosts, placeTokens, precastCards, preparePrecasts, runPrecasts, setupBoard, setupDecks, type Placed, type Precast } from './setup.js';
 import './effects/index.js';
 
 /** Options of {@link createGame}: the config plus the card registry to play with. */
@@ -97,28 +92,6 @@ function newPlayer(seat: Seat, life: number): PlayerState {
   };
 }
 
-function newObject(g: G, name: string, owner: Seat, zone: Zone): GameObject {
-  const card = g.registry.get(name);
-  const id = g.s.nextId++;
-  // A card's face is known to everyone outside the library and hands, and in a hand to its owner.
-  const open = zone !== 'library' && zone !== 'hand';
-  const o = blankObject({
-    id,
-    tid: `c${id}`,
-    card: card.name,
-    token: null,
-    owner,
-    controller: owner,
-    zone,
-    controlSince: 0,
-    timestamp: 0,
-    known: [open || (zone === 'hand' && owner === 0), open || (zone === 'hand' && owner === 1)],
-    enteredTurn: 0,
-  });
-  g.s.objects[id] = o;
-  return o;
-}
-
 function checkConfig(options: CreateGameOptions): GameConfig {
   if (options === null || typeof options !== 'object') throw new StoryletError('mtg/bad-config', 'createGame takes { registry, decks, seed, ... }');
   if (!options.registry || typeof options.registry.get !== 'function') throw new StoryletError('mtg/bad-config', 'createGame needs a card registry (createCardRegistry)');
@@ -165,209 +138,6 @@ function emptyState(life: number): GameState {
     turnFacts: { creaturesDied: 0, attackersDeclared: 0, landsEntered: 0 },
     over: null,
   };
-}
-
-/** Builds the objects and zones of a normal game: shuffled libraries (CR 103.2). */
-function setupDecks(g: G): Record<string, number[]> {
-  const initial: Record<string, number[]> = {};
-  const deckRng = new Rng(`${g.config.deckSeed ?? g.config.seed}/decks`);
-  for (const seat of [0, 1] as Seat[]) {
-    const names = g.config.decks![seat];
-    const ids = names.map((n) => newObject(g, n, seat, 'library').id);
-    deckRng.shuffle(ids);
-    const top = g.config.topOfLibrary?.[seat] ?? [];
-    // `--p1-draw`: named cards moved to the top, in order.
-    const chosen: number[] = [];
-    for (const name of top) {
-      const card = g.registry.get(name).name;
-      const at = ids.findIndex((id) => g.s.objects[id]!.card === card && !chosen.includes(id));
-      if (at < 0) throw new StoryletError('mtg/bad-config', `topOfLibrary: ${name} is not in deck ${seat + 1}`, { name, seat });
-      chosen.push(ids[at]!);
-      ids.splice(at, 1);
-    }
-    initial[pileId('library', seat)] = [...chosen, ...ids];
-  }
-  return initial;
-}
-
-/** Colour letters as the Token effect's `TokenColors$` writes them. */
-const COLOUR_WORD: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
-
-/** One battlefield entry of a board setup: its object is made before the table for a card, after it for a token. */
-type Placed = { seat: Seat; entry: PermanentSetup; o: GameObject | null };
-
-/** Builds a board setup's card objects and zones; tokens are made by {@link placeTokens} once the table exists. */
-function setupBoard(g: G, setup: BoardSetup): { initial: Record<string, number[]>; placed: Placed[] } {
-  const initial: Record<string, number[]> = {};
-  const placed: Placed[] = [];
-  for (const seat of [0, 1] as Seat[]) {
-    const p = setup.players[seat] ?? {};
-    const life = p.life ?? g.config.startingLife ?? 20;
-    g.s.players[seat].life = life;
-    g.s.players[seat].poison = p.poison ?? 0;
-    g.s.players[seat].landsPlayed = p.landsPlayed ?? 0;
-    for (const [zone, list] of [
-      ['library', p.library],
-      ['hand', p.hand],
-      ['graveyard', p.graveyard],
-      ['exile', p.exile],
-      ['command', p.command],
-    ] as const) {
-      const ids = (list ?? []).map((n) => newObject(g, n, seat, zone).id);
-      const pile = pileId(zone, seat);
-      initial[pile] = [...(initial[pile] ?? []), ...ids];
-    }
-    for (const entry of p.battlefield ?? []) {
-      if (typeof entry !== 'string' && entry.token) {
-        placed.push({ seat, entry, o: null });
-        continue;
-      }
-      const o = newObject(g, typeof entry === 'string' ? entry : entry.name, seat, 'battlefield');
-      permanentState(o, entry, seat);
-      placed.push({ seat, entry, o });
-      initial['battlefield'] = [...(initial['battlefield'] ?? []), o.id];
-    }
-  }
-  return { initial, placed };
-}
-
-/** A set-up permanent's controller, owner and status (CR 110.5). */
-function permanentState(o: GameObject, entry: PermanentSetup, seat: Seat): void {
-  const spec = typeof entry === 'string' ? { name: entry } : entry;
-  o.owner = typeof entry !== 'string' && entry.ownedByOpponent ? opponent(seat) : seat;
-  o.controller = seat;
-  o.lastController = seat;
-  o.tapped = 'tapped' in spec && spec.tapped === true;
-  o.counters = 'counters' in spec && spec.counters ? { ...spec.counters } : {};
-  o.damage = 'damage' in spec ? (spec.damage ?? 0) : 0;
-}
-
-/**
- * Makes the set-up's tokens (CR 111.1) with the Token effect's definition and token maker, so a
- * set-up token is the same object a resolved Token effect makes. None of its enters-the-battlefield
- * triggers or replacements apply: like the set-up's cards, it is simply there.
- */
-function placeTokens(g: G, placed: Placed[]): void {
-  for (const p of placed) {
-    if (p.o || typeof p.entry === 'string' || !p.entry.token) continue;
-    const t = p.entry.token;
-    if (t.script !== undefined && !cardNamed(g.registry, `${TOKEN_PREFIX}${t.script}`)) {
-      throw new StoryletError('mtg/bad-config', `setup: unknown token script ${JSON.stringify(t.script)}`, { script: t.script });
-    }
-    const def = tokenDefinition({
-      name: p.entry.name,
-      types: t.types ?? [],
-      colours: [...(t.colours ?? '')].map((c) => COLOUR_WORD[c.toUpperCase()] ?? '').join(','),
-      power: t.power ?? null,
-      toughness: t.toughness ?? null,
-      keywords: t.keywords ?? [],
-      ...(t.script !== undefined ? { script: t.script } : {}),
-    });
-    const o = createTokenObject(g, def, p.seat, def.name);
-    permanentState(o, p.entry, p.seat);
-    p.o = o;
-  }
-}
-
-/** A set-up precast made ready: its host object, what it runs (or the permanent spell), its target. */
-type Precast = { seat: Seat; host: GameObject; ref: NodeRef | null; target: Ref | null };
-
-/** The precast hosts that are new cards: made out of the game (the `void` pile) with the set-up's cards. */
-function precastCards(g: G, setup: BoardSetup): Array<GameObject | null> {
-  return (setup.precast ?? []).map((p) => {
-    if (p.host) return null;
-    if (p.card === undefined) throw new StoryletError('mtg/bad-config', 'setup: a precast needs a card or a host');
-    return newObject(g, p.card, p.seat, 'void');
-  });
-}
-
-/**
- * What a precast runs: its SVar, or Forge's index into the card's spells and abilities, where a
- * card with a spell ability (`SP$`) starts with it and a permanent card starts with its
- * permanent spell (null here: the card is put onto the battlefield).
- */
-function precastNode(g: G, host: GameObject, ability: PrecastSetup['ability']): NodeRef | null {
-  const card = cardNamed(g.registry, host.card)!;
-  const face = card.faces[0]!;
-  const bad = (why: string): never => {
-    throw new StoryletError('mtg/bad-config', `setup: precast of ${card.name}: ${why}`, { card: card.name, ability });
-  };
-  if (typeof ability === 'string') {
-    const name = Object.keys(face.svars).find((k) => k.toLowerCase() === ability.toLowerCase());
-    if (name === undefined) bad(`it has no SVar ${JSON.stringify(ability)}`);
-    return resolveNode(g.registry, nodeKey(host.card, 0, 'v', name!));
-  }
-  const keys: Array<string | null> = face.abilities.map((_, i) => nodeKey(host.card, 0, 'a', i));
-  if (!face.abilities.some((n) => n.record === 'SP')) keys.unshift(null);
-  const i = ability ?? 0;
-  if (!Number.isInteger(i) || i < 0 || i >= keys.length) bad(`it has no spell or ability ${i}`);
-  const key = keys[i]!;
-  if (key === null && !isPermanentChars(chars(g, host))) bad('it has no spell ability');
-  return key === null ? null : resolveNode(g.registry, key);
-}
-
-/**
- * Puts the precast host cards on the table's out-of-the-game pile, which `createZones` lays out
- * empty: like token slots, they come from a pile of their own, since a table pile takes no new card.
- */
-function placeHosts(g: G, ids: readonly number[]): void {
-  if (ids.length === 0) return;
-  const tids = ids.map((id) => g.s.objects[id]!.tid);
-  g.table.addPile({ id: 'setup-hosts', name: 'precast cards', kind: 'spread', visibleTo: 'no-one', cards: tids });
-  for (const tid of tids) g.table.move(tid, 'setup-hosts', 'void', 'bottom');
-}
-
-/** The set-up's precasts, ready to run once the table and the battlefield are there. */
-function preparePrecasts(g: G, setup: BoardSetup, cards: Array<GameObject | null>, fields: GameObject[][]): Precast[] {
-  return (setup.precast ?? []).map((p, i) => {
-    const permanent = (at: { seat: Seat; index: number }): GameObject => {
-      const o = fields[at.seat]?.[at.index];
-      if (!o) throw new StoryletError('mtg/bad-config', `setup: precast: no permanent ${at.index} on seat ${at.seat}'s battlefield`, { at });
-      return o;
-    };
-    const host = p.host ? permanent(p.host) : cards[i]!;
-    const target: Ref | null = !p.target ? null : 'player' in p.target ? { player: p.target.player } : { card: permanent(p.target).id, inc: permanent(p.target).inc };
-    const ref = precastNode(g, host, p.ability);
-    if (ref?.node.head === 'Attach' && isPermanentChars(chars(g, host)) && !(target && 'card' in target)) {
-      throw new StoryletError('mtg/bad-config', `setup: precast Aura ${host.card} needs a permanent to enchant (an Aura enchanting a player is not supported)`, { card: host.card });
-    }
-    return { seat: p.seat, host, ref, target };
-  });
-}
-
-/**
- * Resolves the set-up's precasts in order, as their players would have cast or activated them,
- * without paying and without priority (Forge's puzzle `precast` / `ExecuteScript`): the ability
- * goes on the stack with its preset target (other targets are chosen by its player) and resolves
- * at once; a permanent card's spell puts it onto the battlefield (CR 608.3), an Aura attached to
- * its target (CR 303.4f).
- */
-function* runPrecasts(g: G, precasts: readonly Precast[]): Gen<void> {
-  for (const p of precasts) {
-    const aura = p.ref?.node.head === 'Attach' && isPermanentChars(chars(g, p.host));
-    if (p.ref === null || aura) {
-      const target = aura && p.target && 'card' in p.target ? g.s.objects[p.target.card] : undefined;
-      const [entered] = yield* changeZone(g, [p.host], 'battlefield', { controller: p.seat });
-      if (entered && target) attach(g, entered, target);
-      continue;
-    }
-    // Targets are chosen as for a cast (CR 601.2c), the preset one for the ability itself; then it
-    // resolves from the stack as any ability does (CR 608.2), before anyone gets priority.
-    const item = emptyItem(g, p.host, p.seat, p.ref.key, 'ability');
-    item.text = chars(g, p.host).name;
-    const chain = chainOf(g, p.ref, null);
-    for (let pos = 0; pos < chain.length; pos++) {
-      if (pos === 0 && p.target) {
-        item.targets[0] = [p.target];
-        continue;
-      }
-      const run: Run = { g, you: p.seat, host: p.host.id, ref: chain[pos]!, item, pos, chain };
-      const spec = targetSpec(run, chain[pos]!);
-      if (spec) yield* chooseTargets(g, run, spec, item, pos);
-    }
-    g.s.stack.push(item);
-    yield* resolveTop(g);
-  }
 }
 
 /** The opening hands (CR 103.4) and London mulligans (CR 103.5). */
@@ -506,14 +276,7 @@ export function createGame(options: CreateGameOptions): Game {
     for (const { entry, o } of placed) {
       if (typeof entry !== 'string' && entry.sick) o!.controlSince = nextTick(g);
     }
-    const fields: GameObject[][] = [[], []];
-    for (const { seat, o } of placed) fields[seat].push(o!);
-    for (const { seat, entry, o } of placed) {
-      if (typeof entry === 'string') continue;
-      if (entry.attachedTo !== undefined) o!.attachedTo = fields[seat][entry.attachedTo]!.id;
-      if (entry.attachedToOpponent !== undefined) o!.attachedTo = fields[opponent(seat)][entry.attachedToOpponent]!.id;
-    }
-    precasts = preparePrecasts(g, config.setup, hosts, fields);
+    precasts = preparePrecasts(g, config.setup, hosts, attachPlaced(placed));
   }
   return wrap(g, playGame(g, precasts));
 }

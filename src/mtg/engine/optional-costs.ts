@@ -19,18 +19,6 @@ import { registerPrimitive } from '../cards/index.js';
 registerPrimitive('kw:Kicker');
 registerPrimitive('kw:Buyback');
 
-/**
- * A stack item with what optional costs were paid. `StackItem` (types.ts) has `kicked` but no
- * field for buyback or for which of two kickers was paid, so they are optional properties here:
- * still plain JSON on the state, absent on every item that paid none.
- */
-export type OptionalCostItem = StackItem & {
-  /** Buyback was paid (CR 702.27a): a resolving instant or sorcery returns to its owner's hand. */
-  buyback?: true;
-  /** Which kickers were paid, 1-based in the order the card writes them (CR 702.33d). */
-  kickers?: number[];
-};
-
 /** Two costs as one: the mana of both, and the other parts of the first, then the second. */
 export function addCosts(a: Cost, b: Cost): Cost {
   return { mana: [...a.mana, ...b.mana], xCount: a.xCount + b.xCount, parts: [...a.parts, ...b.parts] };
@@ -69,7 +57,6 @@ function describe(text: string): string {
 export function* announceOptionalCosts(g: G, item: StackItem, o: GameObject, base: Cost, adjust: (m: ManaCost) => ManaCost): Gen<Cost> {
   let cost = base;
   const run: Run = { g, you: item.controller, host: o.id, item };
-  const it = item as OptionalCostItem;
   for (const opt of optionalCosts(g, o)) {
     const more = addCosts(cost, parseCost(opt.cost));
     if (nonManaBlocker(g, run, more, o, o.id) !== null) continue;
@@ -82,8 +69,9 @@ export function* announceOptionalCosts(g: G, item: StackItem, o: GameObject, bas
     if (opt.kind === 'Kicker') {
       item.kicked = true;
       o.kicked = true;
-      it.kickers = [...(it.kickers ?? []), opt.index];
-    } else it.buyback = true;
+      item.kickers = [...(item.kickers ?? []), opt.index];
+      o.kickers = item.kickers;
+    } else item.buyback = true;
   }
   return cost;
 }
@@ -97,7 +85,7 @@ export function* announceOptionalCosts(g: G, item: StackItem, o: GameObject, bas
  * ```
  */
 export function boughtBack(g: G, item: StackItem, card: GameObject): boolean {
-  if (!(item as OptionalCostItem).buyback || item.copy) return false;
+  if (!item.buyback || item.copy) return false;
   const types = chars(g, card).cardTypes;
   return types.includes('Instant') || types.includes('Sorcery');
 }

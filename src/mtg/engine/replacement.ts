@@ -136,6 +136,8 @@ export function entersTapped(g: G, o: GameObject): boolean {
 
 /**
  * The "as it enters" abilities a permanent's own keywords give (`ETBReplacement:Other:DBTap`).
+ * Forge's fifth argument is a condition on the entering card (`ETBReplacement:Other:DBPutCounter:
+ * Mandatory::Card.Self+kicked`, Kavu Titan): the ability applies only when it holds (CR 614.12).
  *
  * @example
  * ```ts
@@ -150,6 +152,8 @@ export function etbKeywordAbilities(g: G, o: GameObject): NodeRef[] {
     if (kw.name !== 'ETBReplacement') continue;
     const svar = kw.args[1];
     if (!svar) continue;
+    const condition = kw.args[4];
+    if (condition && !matchesCard({ g, you: chars(g, o).controller, host: o.id }, condition, seen({ g, you: chars(g, o).controller, host: o.id }, o))) continue;
     const ability = svarFromObject(g, o, svar);
     if (ability) out.push(ability);
   }

@@ -287,6 +287,8 @@ function cardProperty(run: Run, prop: string, card: Seen): boolean {
     return !cardProperty(run, prop.slice(3), card);
   }
   if (prop.startsWith('!')) return !cardProperty(run, prop.slice(1), card);
+  // `kicked 2`: the card's second kicker was paid (CR 702.33d).
+  if (prop.startsWith('kicked ')) return card.live?.kickers?.includes(Number(prop.slice(7))) ?? false;
   const colour = colourOf(c, prop);
   if (colour !== undefined) return colour;
   if (prop.endsWith('Source') && COLOUR_WORDS[prop.slice(0, -6)]) return colourOf(c, prop.slice(0, -6))!;

@@ -153,6 +153,8 @@ export type GameObject = {
   /** What was paid for X when it was cast (CR 107.3). */
   xPaid: number;
   kicked: boolean;
+  /** Which kickers were paid when it was cast, 1-based in the order the card writes them (CR 702.33d); absent when none. */
+  kickers?: number[];
   /** How many times each ability was activated this turn, by node key. */
   activations: Record<string, number>;
   /** Seats that know which card this is (RevealCard dedup). */
@@ -256,6 +258,10 @@ export type StackItem = {
   copy: boolean;
   /** Optional costs paid (kicker). */
   kicked: boolean;
+  /** Which kickers were paid, 1-based in the order the card writes them (CR 702.33d); absent when none. */
+  kickers?: number[];
+  /** Buyback was paid (CR 702.27a): a resolving instant or sorcery returns to its owner's hand. */
+  buyback?: true;
   /** Named SVars set by StoreSVar or remembered values during resolution. */
   remembered: Ref[];
   /** The delayed trigger or effect that created this item, when it carries remembered objects. */

@@ -143,6 +143,7 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
   if (from !== 'stack') {
     o.xPaid = 0;
     o.kicked = false;
+    delete o.kickers;
   }
   if (to !== 'battlefield' && to !== 'stack') {
     o.chosen = {};

@@ -83,7 +83,7 @@ function playerSetup(puzzle: Puzzle, seat: Seat, out: Unsupported[]): { setup: S
   const setup: SeatSetup = { life: p.life, landsPlayed: p.landsPlayed };
   for (const [kind, n] of Object.entries(p.counters)) {
     if (kind === 'POISON') setup.poison = n;
-    else if (n !== 0) out.push({ reason: `player counters other than poison (${kind})`, ...at });
+    else if (n !== 0) setup.counters = { ...setup.counters, [kind]: n };
   }
   if (p.manaPool.length > 0) out.push({ reason: 'mana in the pool at set-up', ...at });
   if (p.persistentMana.length > 0) out.push({ reason: 'persistent mana', ...at });

@@ -306,16 +306,25 @@ describe.skipIf(!haveCorpus)(`real cards${haveCorpus ? '' : ' (SKIPPED: no .card
     expect([titan.power, titan.toughness, titan.keywords.includes('Trample')]).toEqual([5, 5, true]);
   });
 
-  // Known bug outside casting: `ETBReplacement`'s own condition (its fifth field, here
-  // `Card.Self+kicked`) is not read (replacement.ts), so an unkicked Kavu Titan gets its counters
-  // too. This fails until that is fixed; then make it a plain `it`.
-  it.fails('Kavu Titan unkicked enters as a 2/2', () => {
+  // `ETBReplacement`'s own condition (its fifth field, here `Card.Self+kicked`) decides.
+  it('Kavu Titan unkicked enters as a 2/2', () => {
     const game = board({ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Kavu Titan'], library: LIB }, { library: LIB }, { registry: real! });
     act(game, 'cast Kavu Titan');
     pick(game, 'no');
     resolveStack(game);
     const titan = find(game, 'Kavu Titan');
     expect([titan.power, titan.toughness]).toEqual([2, 2]);
+  });
+
+  it('Necravolver with only its second kicker paid enters with that kicker\'s counter (CR 702.33d)', () => {
+    const game = board({ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Plains', 'Forest', 'Forest'], hand: ['Necravolver'], library: LIB }, { library: LIB }, { registry: real! });
+    act(game, 'cast Necravolver');
+    pick(game, 'no');
+    pick(game, 'yes');
+    resolveStack(game);
+    const volver = find(game, 'Necravolver');
+    expect([volver.power, volver.toughness, volver.counters]).toEqual([3, 3, { P1P1: 1 }]);
+    expect(volver.keywords).not.toContain('Trample');
   });
 
   it('Burst Lightning kicked deals 4; unkicked 2', () => {

@@ -134,3 +134,13 @@ describe('board set-up: precast spells and abilities', () => {
     expect(again.stateHash()).toBe(game.stateHash());
   });
 });
+
+describe('board set-up: players', () => {
+  it('gives players their counters other than poison (CR 122.1), seen by both seats', () => {
+    const game = board({ counters: { energy: 3, EXPERIENCE: 1 }, poison: 2 }, { counters: { ENERGY: 0 } });
+    expect(game.state.players[0].counters).toEqual({ ENERGY: 3, EXPERIENCE: 1 });
+    expect(game.state.players[0].poison).toBe(2);
+    expect(game.state.players[1].counters).toBeUndefined();
+    expect(game.view(1).players[0].counters).toEqual({ ENERGY: 3, EXPERIENCE: 1 });
+  });
+});
