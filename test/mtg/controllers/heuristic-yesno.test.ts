@@ -3,10 +3,10 @@
 // cards named "Yn ..." are written here for these boards (our own text, no real card's name).
 import { describe, expect, it } from 'vitest';
 import { heuristicSeat, type SeatController } from '../../../src/mtg/controllers/index.js';
-import { compileScript, createCardRegistry, type Card, type CardRegistry } from '../../../src/mtg/cards/index.js';
+import type { CardRegistry } from '../../../src/mtg/cards/index.js';
 import type { Game, SeatSetup } from '../../../src/mtg/engine/index.js';
 import { FIXTURE_CARDS } from '../engine/fixtures/cards.js';
-import { act, board, passWhile } from '../engine/helpers.js';
+import { act, board, passWhile, registryOf } from '../engine/helpers.js';
 import { corpusAvailable, realRegistry } from '../engine/corpus.js';
 
 const YN_CARDS: Record<string, string[]> = {
@@ -60,14 +60,7 @@ const YN_CARDS: Record<string, string[]> = {
 let registry: CardRegistry | undefined;
 /** The engine's fixture cards and the cards above, in one registry. */
 function cards(): CardRegistry {
-  if (registry) return registry;
-  const list: Card[] = [];
-  for (const [name, lines] of Object.entries({ ...FIXTURE_CARDS, ...YN_CARDS })) {
-    const { card, diagnostics } = compileScript(`cardsfolder/t/${name.toLowerCase().replace(/ /g, '_')}.txt`, lines.join('\n'));
-    if (!card) throw new Error(`${name} did not compile: ${JSON.stringify(diagnostics)}`);
-    list.push(card);
-  }
-  return (registry = createCardRegistry({ cards: list, tokens: [] }));
+  return (registry ??= registryOf(FIXTURE_CARDS, YN_CARDS));
 }
 
 function game(p0: SeatSetup, p1: SeatSetup = {}): Game {

@@ -4,24 +4,16 @@
 // fixtures/casting.ts; real cards from the corpus, skipped visibly without it.
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileScript, createCardRegistry, type Card, type CardRegistry } from '../../../src/mtg/cards/index.js';
+import type { CardRegistry } from '../../../src/mtg/cards/index.js';
 import type { Game } from '../../../src/mtg/engine/index.js';
 import { FIXTURE_CARDS } from './fixtures/cards.js';
 import { CASTING_CARDS } from './fixtures/casting.js';
 import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
-import { act, board, find, labels, pick, REPO, resolveStack, zone } from './helpers.js';
+import { act, board, find, labels, pick, registryOf, REPO, resolveStack, zone } from './helpers.js';
 
 let registry: CardRegistry | undefined;
 function casting(): CardRegistry {
-  if (registry) return registry;
-  const cards: Card[] = [];
-  for (const [name, lines] of Object.entries({ ...FIXTURE_CARDS, ...CASTING_CARDS })) {
-    const { card, diagnostics } = compileScript(`cardsfolder/t/${name.toLowerCase().replace(/ /g, '_')}.txt`, lines.join('\n'));
-    if (!card) throw new Error(`fixture ${name} did not compile: ${JSON.stringify(diagnostics)}`);
-    cards.push(card);
-  }
-  registry = createCardRegistry({ cards, tokens: [] });
-  return registry;
+  return (registry ??= registryOf(FIXTURE_CARDS, CASTING_CARDS));
 }
 
 function life(game: Game, seat: 0 | 1): number {

@@ -4,22 +4,16 @@
 // (energy, experience) with `PayEnergy` costs. Real corpus cards where the bug was seen (skipped
 // visibly without the corpus), fixture cards (fixtures/fixes.ts) for the player counters.
 import { describe, expect, it } from 'vitest';
-import { compileScript, createCardRegistry, type Card, type CardRegistry } from '../../../src/mtg/cards/index.js';
+import type { CardRegistry } from '../../../src/mtg/cards/index.js';
 import type { Game } from '../../../src/mtg/engine/index.js';
 import { FIXTURE_CARDS } from './fixtures/cards.js';
 import { EFFECT_CARDS } from './fixtures/effects.js';
 import { FIX_CARDS } from './fixtures/fixes.js';
-import { act, board, find, labels, lands, pick, passWhile, resolveStack, zone } from './helpers.js';
+import { act, board, find, labels, lands, passWhile, pick, registryOf, resolveStack, zone } from './helpers.js';
 import { corpusAvailable, realRegistry } from './corpus.js';
 
 function fixRegistry(): CardRegistry {
-  const cards: Card[] = [];
-  for (const [name, lines] of Object.entries({ ...FIXTURE_CARDS, ...EFFECT_CARDS, ...FIX_CARDS })) {
-    const { card } = compileScript(`cardsfolder/t/${name.toLowerCase().replace(/ /g, '_')}.txt`, lines.join('\n'));
-    if (!card) throw new Error(`${name} did not compile`);
-    cards.push(card);
-  }
-  return createCardRegistry({ cards, tokens: [] });
+  return registryOf(FIXTURE_CARDS, EFFECT_CARDS, FIX_CARDS);
 }
 
 function life(game: Game, seat: 0 | 1): number {

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileScript, createCardRegistry, openCorpus, type Card, type CardRegistry } from '../../../src/mtg/cards/index.js';
-import { corpusRegistry } from '../../../src/mtg/supplement/index.js';
+import { corpusRegistry as withSupplement } from '../../../src/mtg/supplement/index.js';
 import { createGame, type Game } from '../../../src/mtg/engine/index.js';
 import type { BoardSetup, SeatSetup } from '../../../src/mtg/engine/index.js';
 import { FIXTURE_CARDS } from './fixtures/cards.js';
@@ -16,15 +16,21 @@ let fixtures: CardRegistry | undefined;
 
 /** The registry of the fixture cards (compiled once). */
 export function fixtureRegistry(): CardRegistry {
-  if (fixtures) return fixtures;
+  return (fixtures ??= registryOf(FIXTURE_CARDS, EFFECT_CARDS));
+}
+
+/**
+ * A registry of fixture cards: script lines by card name, from any number of sets (a later set's
+ * card of the same name wins). Throws naming a card that does not compile.
+ */
+export function registryOf(...sets: Array<Record<string, readonly string[]>>): CardRegistry {
   const cards: Card[] = [];
-  for (const [name, lines] of Object.entries({ ...FIXTURE_CARDS, ...EFFECT_CARDS })) {
+  for (const [name, lines] of Object.entries(Object.assign({}, ...sets) as Record<string, readonly string[]>)) {
     const { card, diagnostics } = compileScript(`cardsfolder/t/${name.toLowerCase().replace(/ /g, '_')}.txt`, lines.join('\n'));
     if (!card) throw new Error(`fixture ${name} did not compile: ${JSON.stringify(diagnostics)}`);
     cards.push(card);
   }
-  fixtures = createCardRegistry({ cards, tokens: [] });
-  return fixtures;
+  return createCardRegistry({ cards, tokens: [] });
 }
 
 let corpus: CardRegistry | null | undefined;
@@ -38,7 +44,7 @@ export function corpusRegistry(): CardRegistry | null {
     corpus = null;
     return null;
   }
-  corpus = corpusRegistry(openCorpus(dir).corpus);
+  corpus = withSupplement(openCorpus(dir).corpus);
   return corpus;
 }
 

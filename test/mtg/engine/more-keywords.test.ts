@@ -1,23 +1,15 @@
 // Scenarios for Devoid, Changeling, Persist, Echo and Unearth (keywords) and Surveil (an effect
 // API), with fixture cards from fixtures/keywords2.ts on top of the shared ones.
 import { describe, expect, it } from 'vitest';
-import { compileScript, createCardRegistry, type Card, type CardRegistry } from '../../../src/mtg/cards/index.js';
+import type { CardRegistry } from '../../../src/mtg/cards/index.js';
 import type { Game } from '../../../src/mtg/engine/index.js';
-import { act, board, find, labels, lands, passWhile, pick, resolveStack, zone } from './helpers.js';
+import { act, board, find, labels, lands, passWhile, pick, registryOf, resolveStack, zone } from './helpers.js';
 import { FIXTURE_CARDS } from './fixtures/cards.js';
 import { KEYWORD2_CARDS } from './fixtures/keywords2.js';
 
 let registry: CardRegistry | undefined;
 function cards(): CardRegistry {
-  if (registry) return registry;
-  const all: Card[] = [];
-  for (const [name, lines] of Object.entries({ ...FIXTURE_CARDS, ...KEYWORD2_CARDS })) {
-    const { card, diagnostics } = compileScript(`cardsfolder/t/${name.toLowerCase().replace(/ /g, '_')}.txt`, lines.join('\n'));
-    if (!card) throw new Error(`fixture ${name} did not compile: ${JSON.stringify(diagnostics)}`);
-    all.push(card);
-  }
-  registry = createCardRegistry({ cards: all, tokens: [] });
-  return registry;
+  return (registry ??= registryOf(FIXTURE_CARDS, KEYWORD2_CARDS));
 }
 
 function game(p0: Parameters<typeof board>[0], p1: Parameters<typeof board>[1] = {}, more: Parameters<typeof board>[2] = {}): Game {

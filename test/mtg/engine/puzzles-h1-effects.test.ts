@@ -1,10 +1,10 @@
 // Unit scenarios for the Repeat, Reveal and Discard parameters the issue #8 puzzles showed missing,
 // on hand-written cards (names start with "Fx H1", none a real card's) beside the fixture lands.
 import { describe, expect, it } from 'vitest';
-import { compileScript, createCardRegistry, type Card, type CardRegistry } from '../../../src/mtg/cards/index.js';
+import type { CardRegistry } from '../../../src/mtg/cards/index.js';
 import type { Game, SeatSetup } from '../../../src/mtg/engine/index.js';
 import { FIXTURE_CARDS } from './fixtures/cards.js';
-import { act, board, lands, pick, resolveStack, zone } from './helpers.js';
+import { act, board, lands, pick, registryOf, resolveStack, zone } from './helpers.js';
 
 const CARDS: Record<string, string[]> = {
   'Fx H1 Thrice': [
@@ -56,15 +56,7 @@ const CARDS: Record<string, string[]> = {
 
 let registry: CardRegistry | undefined;
 function reg(): CardRegistry {
-  if (registry) return registry;
-  const cards: Card[] = [];
-  for (const [name, lines] of Object.entries({ ...FIXTURE_CARDS, ...CARDS })) {
-    const { card, diagnostics } = compileScript(`cardsfolder/f/${name.toLowerCase().replace(/ /g, '_')}.txt`, lines.join('\n'));
-    if (!card) throw new Error(`${name} did not compile: ${JSON.stringify(diagnostics)}`);
-    cards.push(card);
-  }
-  registry = createCardRegistry({ cards, tokens: [] });
-  return registry;
+  return (registry ??= registryOf(FIXTURE_CARDS, CARDS));
 }
 
 function game(card: string, p0: SeatSetup = {}, p1: SeatSetup = {}): Game {

@@ -3,11 +3,11 @@
 // controller choosing the kind of each). The engine used to read `All` as a counter named "All",
 // so Vampire Hexmage removed nothing (puzzle api-remove-counter-vampire-hexmage.pzl).
 import { describe, expect, it } from 'vitest';
-import { compileScript, createCardRegistry, type Card, type CardRegistry } from '../../../src/mtg/cards/index.js';
+import type { CardRegistry } from '../../../src/mtg/cards/index.js';
 import type { Game } from '../../../src/mtg/engine/index.js';
 import { FIXTURE_CARDS } from './fixtures/cards.js';
 import { EFFECT_CARDS } from './fixtures/effects.js';
-import { act, board, find, labels, lands, pick, resolveStack } from './helpers.js';
+import { act, board, find, labels, lands, pick, registryOf, resolveStack } from './helpers.js';
 
 const MINE: Record<string, string[]> = {
   'H2 Vault': ['Name:H2 Vault', 'ManaCost:1', 'Types:Artifact'],
@@ -17,13 +17,7 @@ const MINE: Record<string, string[]> = {
 };
 
 function registry(): CardRegistry {
-  const cards: Card[] = [];
-  for (const [name, lines] of Object.entries({ ...FIXTURE_CARDS, ...EFFECT_CARDS, ...MINE })) {
-    const { card } = compileScript(`cardsfolder/t/${name.toLowerCase().replace(/ /g, '_')}.txt`, lines.join('\n'));
-    if (!card) throw new Error(`${name} did not compile`);
-    cards.push(card);
-  }
-  return createCardRegistry({ cards, tokens: [] });
+  return registryOf(FIXTURE_CARDS, EFFECT_CARDS, MINE);
 }
 
 /** A board with `tool` and an H2 Vault holding `counters`, seat 0 to act. */
