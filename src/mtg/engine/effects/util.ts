@@ -9,6 +9,7 @@ import { maybeObj, nextTick, newId, touch, type G, type Run } from '../context.j
 import { definedCards, definedPlayers } from '../defined.js';
 import { chars } from '../layers.js';
 import { live, lkiOf } from '../actions.js';
+import { pileId } from '../zones.js';
 import { evalNumber } from '../values.js';
 import type { ResolveRun } from '../resolve.js';
 import type { Duration, GameObject, Lki, Mods, Ref } from '../types.js';
@@ -255,3 +256,31 @@ export function cardsIn(g: G, pile: string): GameObject[] {
 }
 
 export { newId };
+
+/**
+ * Scry and surveil's look at the top `n` cards of `seat`'s library (CR 701.22a, 701.42a): the
+ * player learns each card, and for each one chooses to keep it on top or send it `away`; returns
+ * those sent away, in library order. The options name only where the card goes, so a script's
+ * `choose bottom` cannot match the card's own name by accident.
+ *
+ * @example
+ * ```ts
+ * const binned = yield* lookAtTop(run, seat, 2, { verb: 'Surveil', away: 'graveyard', label: 'into your graveyard' });
+ * ```
+ */
+export function* lookAtTop(run: ResolveRun, seat: Seat, n: number, how: { verb: string; away: string; label: string }): Gen<GameObject[]> {
+  const g = run.g;
+  const top = g.s.zones[pileId('library', seat)]!.slice(0, n).map((id) => g.s.objects[id]!);
+  for (const o of top) if (!o.known[seat]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: [seat] });
+  const away: GameObject[] = [];
+  for (const o of top) {
+    const name = chars(g, o).name;
+    const k = yield* ask(g, seat, 'choose', `${how.verb}: ${name}`, [
+      { label: `keep ${name} on top`, action: { verb: 'choose', text: 'top' } },
+      { label: `put ${name} ${how.label}`, action: { verb: 'choose', text: how.away } },
+    ]);
+    if (k === 1) away.push(o);
+  }
+  return away;
+}
+
