@@ -38,8 +38,10 @@ export interface FixedControllerOptions extends ResolveContext {
 export type FixedStep = { index: number; command?: Command; exhausted?: true } | { error: ResolveError };
 
 // The steps of casting a spell (CR 601.2b–h): a `targeting` clause stays pending through these,
-// and is dropped at any other point, because the spell was then cast with its target forced.
-const CASTING: ReadonlySet<ChoiceKind> = new Set<ChoiceKind>(['mode', 'x', 'targets', 'pay']);
+// and is dropped at any other point, because the spell was then cast with its target forced. A
+// yes-no point is one when it asks an optional cost as the spell is cast (kicker, buyback,
+// 601.2b); one asked later is harmless, since a priority point comes first and drops the clause.
+const CASTING: ReadonlySet<ChoiceKind> = new Set<ChoiceKind>(['mode', 'x', 'yes-no', 'targets', 'pay']);
 
 // At these points, a command meant for another kind of point waits for it: the point gets its
 // passive answer (done, keep) and the command stays next. At a priority point only combat
