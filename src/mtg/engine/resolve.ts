@@ -339,7 +339,7 @@ export function* resolveTop(g: G): Gen<void> {
     if (g.s.over) break;
   }
   g.events.push({ type: 'Resolved', seat: item.controller, card: item.source, name });
-  if (g.s.stack.includes(item)) yield* removeStackCard(g, item, 'graveyard');
+  if (g.s.stack.includes(item)) yield* removeStackCard(g, item, 'graveyard', { resolved: true });
 }
 
 

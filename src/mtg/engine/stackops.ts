@@ -11,28 +11,22 @@ import { boughtBack } from './optional-costs.js';
 import type { StackItem, Zone } from './types.js';
 
 /**
- * Removes an item from the stack; a spell card (not a copy) still on the stack goes to `dest`.
+ * Removes an item from the stack; a spell card (not a copy) still on the stack goes to `dest`, or
+ * to its owner's hand when it resolved (`how.resolved`) with buyback paid.
  *
  * @example
  * ```ts
  * yield* removeStackCard(g, item); // a resolved sorcery goes to the graveyard
  * ```
  */
-export function* removeStackCard(g: G, item: StackItem, dest: Zone = 'graveyard'): Gen<void> {
-  yield* leaveStack(g, item, dest, true);
-}
-
-function* leaveStack(g: G, item: StackItem, dest: Zone, resolving: boolean): Gen<void> {
+export function* removeStackCard(g: G, item: StackItem, dest: Zone = 'graveyard', how: { resolved?: boolean } = {}): Gen<void> {
   g.s.stack = g.s.stack.filter((s) => s !== item);
   if (item.kind !== 'spell' || item.copy) return;
   const card = maybeObj(g, item.source);
   if (!card || card.zone !== 'stack' || card.inc !== item.sourceInc) return;
-  // Buyback (CR 702.27a) applies only as the spell resolves: resolve.ts announces a resolution
-  // with a `Resolved` event just before it removes the card, and a spell that fizzled (CR 608.2b)
-  // or was countered did not resolve, so it still goes to the graveyard.
-  const last = g.events[g.events.length - 1];
-  const resolved = resolving && last?.type === 'Resolved' && last.card === item.source;
-  yield* changeZone(g, [card], resolved && dest === 'graveyard' && boughtBack(g, item, card) ? 'hand' : dest);
+  // Buyback (CR 702.27a) applies only as the spell resolves: one that fizzled (CR 608.2b) or was
+  // countered did not resolve, so it still goes to the graveyard.
+  yield* changeZone(g, [card], how.resolved === true && dest === 'graveyard' && boughtBack(g, item, card) ? 'hand' : dest);
 }
 
 /**
@@ -47,6 +41,6 @@ export function* counterItem(g: G, item: StackItem, dest: Zone = 'graveyard'): G
   const card = maybeObj(g, item.source);
   g.events.push({ type: 'Countered', seat: item.controller, card: item.source, name: item.text, fizzled: false });
   const lki = card && item.kind === 'spell' ? lkiOf(g, card) : null;
-  yield* leaveStack(g, item, dest, false);
+  yield* removeStackCard(g, item, dest);
   if (lki) raise(g, { mode: 'Countered', card: lki, player: item.controller });
 }
