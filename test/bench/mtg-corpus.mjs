@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { corpusRegistry, fetchCards, openCorpus, readDeckFile } from '../../dist/mtg/index.js';
+import { corpusRegistry as withSupplement, fetchCards, openCorpus, readDeckFile } from '../../dist/mtg/index.js';
 import { readTar } from '../../dist/mtg/cards/tar.js';
 
 export const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -19,7 +19,7 @@ export function corpusRegistry() {
     if (!existsSync(archive)) return null;
     fetchCards({ from: archive, cardsDir: join(repo, '.cards') });
   }
-  return corpusRegistry(openCorpus(join(repo, '.cards')).corpus);
+  return withSupplement(openCorpus(join(repo, '.cards')).corpus);
 }
 
 /** Every .dck under the given folders of the DeepScry decks (all of them by default). */
