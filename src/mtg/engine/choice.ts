@@ -98,10 +98,14 @@ export interface Unavailable {
  * - `pay`: yes pays `cost` and lets `effects` happen (a cost on a triggered ability, or an
  *   "unless" cost whose payment is what makes the effect happen);
  * - `unless`: yes pays `cost` and `effects` do not happen ("counter it unless its controller pays");
- * - `skip-turn`: yes skips the asked seat's turn (CR 614.10, Time Vault); `effects` is empty.
+ * - `skip-turn`: yes skips the asked seat's turn (CR 614.10, Time Vault); `effects` is empty;
+ * - `untap`: yes untaps the permanent in the untap step (CR 502.3, "you may choose not to
+ *   untap"); `effects` is what untapping does: an `Untap` of it, then a `GainControl` of each
+ *   permanent held only while it stays tapped (Old Man of the Sea), as the asked seat has it now;
+ * - `tap-or-untap`: yes taps the permanents `effects` name (one `Tap`), no untaps them.
  */
 export type YesNoAbout = {
-  kind: 'optional' | 'pay' | 'unless' | 'skip-turn';
+  kind: 'optional' | 'pay' | 'unless' | 'skip-turn' | 'untap' | 'tap-or-untap';
   /** The card whose spell or ability asks. */
   source: { id: number; name: string } | null;
   /** Who controls that spell or ability: an "unless" cost asks another player. */

@@ -8,7 +8,7 @@
  * priority, in the order the permanents entered the battlefield (a simplification: no one can
  * respond to them).
  */
-import { askYesNo, type Gen } from './ask.js';
+import { askYesNo, type Gen, type YesNoAbout } from './ask.js';
 import { keywordOf } from './cards.js';
 import { touch, type G, type Run } from './context.js';
 import { chars } from './layers.js';
@@ -47,7 +47,17 @@ function* payOrSacrifice(g: G, o: GameObject, costText: string, times: number): 
   const run: Run = { g, you: seat, host: o.id };
   const nonMana = { ...cost, parts: Array.from({ length: times }, () => cost.parts).flat() };
   const payable = nonManaBlocker(g, run, nonMana, o) === null && (total.generic + total.shards.length === 0 || canPayMana(g, seat, total));
-  if (payable && (yield* askYesNo(g, seat, `Pay ${costText}${times > 1 ? ` ×${times}` : ''} to keep ${chars(g, o).name}?`))) {
+  const name = chars(g, o).name;
+  // An "unless" cost: no sacrifices it. The cost is written out once per time it is paid.
+  const about: YesNoAbout = {
+    kind: 'unless',
+    source: { id: o.id, name },
+    controller: seat,
+    effects: [{ api: 'Sacrifice', targets: [{ card: o.id, name, controller: seat }], valid: 'Self' }],
+    cost: Array.from({ length: times }, () => costText).join(' '),
+    mana: total.generic + total.shards.length,
+  };
+  if (payable && (yield* askYesNo(g, seat, `Pay ${costText}${times > 1 ? ` ×${times}` : ''} to keep ${name}?`, about))) {
     if (total.generic + total.shards.length > 0 && !(yield* payMana(g, seat, total))) {
       yield* sacrifice(g, [o]);
       return;

@@ -55,6 +55,46 @@ const YN_CARDS: Record<string, string[]> = {
     'A:SP$ Draw | Cost$ W | NumCards$ 1 | SubAbility$ DBGain | SpellDescription$ Draw a card. You may gain 2 life.',
     'SVar:DBGain:DB$ GainLife | LifeAmount$ 2 | OptionalDecider$ You',
   ],
+  'Yn Old Hermit': [
+    'Name:Yn Old Hermit',
+    'ManaCost:1 U U',
+    'Types:Creature Human',
+    'PT:2/3',
+    'K:You may choose not to untap CARDNAME during your untap step.',
+    'A:AB$ GainControl | Cost$ T | ValidTgts$ Creature | TgtPrompt$ Select target creature | LoseControl$ Untap,LeavesPlay | SpellDescription$ Gain control of target creature for as long as CARDNAME remains tapped.',
+  ],
+  'Yn Twiddle Rod': [
+    'Name:Yn Twiddle Rod',
+    'ManaCost:2',
+    'Types:Artifact',
+    'A:AB$ TapOrUntap | Cost$ 1 | ValidTgts$ Permanent | TgtPrompt$ Select target permanent | SpellDescription$ Tap or untap target permanent.',
+  ],
+  'Yn Brittle Idol': [
+    'Name:Yn Brittle Idol',
+    'ManaCost:2',
+    'Types:Artifact',
+    'A:AB$ GainLife | Cost$ 1 | LifeAmount$ 1 | SubAbility$ DBSac | SpellDescription$ You gain 1 life. You may sacrifice CARDNAME.',
+    'SVar:DBSac:DB$ Sacrifice | SacValid$ Self | Optional$ True',
+  ],
+  'Yn Offering': [
+    'Name:Yn Offering',
+    'ManaCost:U',
+    'Types:Sorcery',
+    'A:SP$ Draw | Cost$ U | NumCards$ 2 | Optional$ True | SpellDescription$ You may draw two cards.',
+  ],
+  'Yn Hourglass': [
+    'Name:Yn Hourglass',
+    'ManaCost:3',
+    'Types:Artifact',
+    'A:AB$ AddTurn | Cost$ T | NumTurns$ 1 | SpellDescription$ Take an extra turn after this one.',
+  ],
+  'Yn Chain Spark': [
+    'Name:Yn Chain Spark',
+    'ManaCost:R',
+    'Types:Sorcery',
+    'A:SP$ DealDamage | Cost$ R | ValidTgts$ Creature,Player | TgtPrompt$ Select target | NumDmg$ 3 | SubAbility$ DBCopy | SpellDescription$ 3 damage to any target; that player may pay {R}{R} to copy this spell.',
+    'SVar:DBCopy:DB$ CopySpellAbility | Defined$ Parent | Controller$ Targeted | UnlessPayer$ Targeted | UnlessCost$ R R | UnlessSwitched$ True',
+  ],
 };
 
 let registry: CardRegistry | undefined;
@@ -181,6 +221,67 @@ describe('the heuristic\'s yes/no answers', () => {
     const good = game({ battlefield: ['Test Plains'], hand: ['Yn Blessing'] });
     act(good, 'cast Yn Blessing');
     expect(answer(good)).toBe('yes');
+  });
+});
+
+describe('the heuristic\'s untap and tap-or-untap answers', () => {
+  it('taps the opponent\'s permanent and untaps its own', () => {
+    const theirs = game({ battlefield: ['Yn Twiddle Rod', 'Test Forest'] }, { battlefield: ['Test Giant'] });
+    act(theirs, 'activate Yn Twiddle Rod');
+    act(theirs, 'target Test Giant');
+    expect(untilYesNo(theirs).about).toMatchObject({ kind: 'tap-or-untap', effects: [{ api: 'Tap', targets: [{ name: 'Test Giant', controller: 1 }] }] });
+    expect(answer(theirs)).toBe('yes');
+
+    const mine = game({ battlefield: ['Yn Twiddle Rod', 'Test Forest', { name: 'Test Giant', tapped: true }] });
+    act(mine, 'activate Yn Twiddle Rod');
+    act(mine, 'target Test Giant');
+    expect(answer(mine)).toBe('no');
+  });
+});
+
+describe('the heuristic\'s other yes/no answers', () => {
+  it('keeps its permanent when an effect offers to sacrifice it', () => {
+    const g = game({ battlefield: ['Yn Brittle Idol', 'Test Forest'] });
+    act(g, 'activate Yn Brittle Idol');
+    expect(untilYesNo(g).about).toMatchObject({ kind: 'optional', effects: [{ api: 'Sacrifice', valid: 'Self', targets: [{ name: 'Yn Brittle Idol', controller: 0 }] }] });
+    expect(answer(g)).toBe('no');
+  });
+
+  it('draws when it may, unless the library is too thin to draw from', () => {
+    const deep = game({ battlefield: ['Test Island'], hand: ['Yn Offering'], library: forests(10) });
+    act(deep, 'cast Yn Offering');
+    expect(untilYesNo(deep).about).toMatchObject({ kind: 'optional', effects: [{ api: 'Draw', defined: 'You', amount: '2' }] });
+    expect(answer(deep)).toBe('yes');
+
+    const thin = game({ battlefield: ['Test Island'], hand: ['Yn Offering'], library: forests(1) });
+    act(thin, 'cast Yn Offering');
+    expect(answer(thin)).toBe('no');
+  });
+
+  it('pays an upkeep cost to keep a creature worth more than the mana', () => {
+    const g = game({ battlefield: ['Test Upkeep Beast', 'Test Forest'], library: forests(5) }, { library: forests(5) });
+    const point = untilYesNo(g);
+    expect(point.about).toMatchObject({ kind: 'unless', cost: 'G', mana: 1, effects: [{ api: 'Sacrifice', targets: [{ name: 'Test Upkeep Beast' }] }] });
+    expect(answer(g)).toBe('yes');
+  });
+
+  it('pays to copy a burn spell aimed at it (the copy can kill the caster\'s Bear)', () => {
+    const g = game({ battlefield: ['Test Mountain', 'Test Bear'], hand: ['Yn Chain Spark'] }, { battlefield: mountains(2) });
+    act(g, 'cast Yn Chain Spark');
+    act(g, 'target p2');
+    const point = untilYesNo(g);
+    expect(point.seat).toBe(1);
+    expect(point.about).toMatchObject({ kind: 'pay', cost: 'R R', mana: 2, effects: [{ api: 'CopySpellAbility', defined: 'Parent' }] });
+    expect(answer(g)).toBe('yes');
+  });
+});
+
+describe('the heuristic\'s activations', () => {
+  it('activates an extra-turn ability', () => {
+    const g = game({ battlefield: ['Yn Hourglass'] });
+    const point = g.pending()!;
+    expect(point.kind).toBe('priority');
+    expect(point.options[seat().choose(g.view(0), point)]!.label).toMatch(/^activate Yn Hourglass/);
   });
 });
 

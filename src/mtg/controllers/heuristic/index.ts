@@ -497,6 +497,10 @@ function activateScore(ctx: Ctx, e: EffectInfo, source: number): number {
     if (e.api === 'DealDamage' && v < 30) return !ctx.myTurn && view.step === 'end' ? v : -1;
     return 50 + v;
   }
+  // An extra turn (CR 500.7) is worth more than anything but a land drop or a creature; it is
+  // taken after this one whenever it is activated, so there is no better moment to wait for.
+  if (e.api === 'AddTurn') return 120;
+  if (e.api === 'CopySpellAbility') return copyScore(ctx);
   if (e.api === 'Draw') {
     const late = !ctx.myTurn && view.step === 'end';
     return late && view.players[ctx.me].libraryCount > 10 ? 50 : -1;
@@ -509,6 +513,15 @@ function activateScore(ctx: Ctx, e: EffectInfo, source: number): number {
     return unblocked ? 20 : -1;
   }
   return -1;
+}
+
+/** A copy of our spell on top of the stack is worth what casting that spell now would be. */
+function copyScore(ctx: Ctx): number {
+  const top = ctx.view.stack[0];
+  if (!top || top.controller !== ctx.me) return -1;
+  const info = ctx.info(top.text);
+  if (!info?.spell) return -1;
+  return spellScore(ctx, info.spell, info, info.manaValue);
 }
 
 // --- combat ------------------------------------------------------------------------------------

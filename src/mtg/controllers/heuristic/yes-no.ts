@@ -11,7 +11,13 @@
  *   zero and at least what the mana could do otherwise ({@link opportunity});
  * - paying an "unless" cost: when what it saves is worth that much by the same measure;
  * - Time Vault's skip: never. Skipping untaps the Vault, whose {T} gives one extra turn back: a
- *   turn for a turn, with its lands and creatures left tapped through the opponent's turn.
+ *   turn for a turn, with its lands and creatures left tapped through the opponent's turn;
+ * - "Untap X?" (CR 502.3): when untapping is worth more than what goes back with it (Old Man of
+ *   the Sea's stolen creature);
+ * - tap or untap: tap when tapping is worth more to it than untapping (the opponent's permanent).
+ *
+ * An upkeep "pay … to keep" is an "unless" cost whose effect is the sacrifice; an optional draw or
+ * sacrifice is a "you may"; a copy of a spell is worth what the spell does to its best target.
  */
 import type { CardView, ChoicePoint, SeatView } from '../../engine/index.js';
 import { has, isCreature, isLand, permanentValue, toughnessLeft } from './evaluate.js';
@@ -52,6 +58,13 @@ export function answerYes(r: YesNoReading, about: YesNoAbout): boolean {
     case 'unless': {
       const saved = -stakes(r, about) - nonManaCost(r, about);
       return saved > 0 && saved >= opportunity(r, about.mana ?? 0);
+    }
+    case 'untap':
+      // Untapping is worth a little; what goes back with it (a stolen creature) usually more.
+      return stakes(r, about) >= 0;
+    case 'tap-or-untap': {
+      const untapped = { ...about, effects: about.effects.map((e) => ({ ...e, api: 'Untap' })) };
+      return stakes(r, about) > stakes(r, untapped);
     }
   }
 }
@@ -192,10 +205,33 @@ function effectWorth(r: YesNoReading, about: YesNoAbout, e: YesNoEffect): number
       return sumPlayers(() => 3 * n);
     case 'AddTurn':
       return sumPlayers(() => 30);
+    case 'CopySpellAbility':
+      return copyWorth(r, about);
     default:
       // An effect it cannot weigh: abilities are written to help whoever controls them.
       return about.controller === r.me ? 0.5 : -0.5;
   }
+}
+
+/**
+ * A copy of the spell asking (Chain Lightning's "pay {R}{R} to copy"), to whoever gets it: the
+ * asked seat when it pays or opts for it, else the spell's controller. It is worth what the spell
+ * does with the best target the copy could take; a spell it cannot read, what the card is worth.
+ */
+function copyWorth(r: YesNoReading, about: YesNoAbout): number {
+  const owner: 0 | 1 = about.kind === 'pay' || about.kind === 'optional' ? r.me : about.controller;
+  const enemy: 0 | 1 = owner === 0 ? 1 : 0;
+  const info = about.source ? r.info(about.source.name) : null;
+  const spell = info?.spell;
+  let worth = about.source ? cardWorth(r, { id: about.source.id, view: undefined, name: about.source.name, controller: owner }) : 2;
+  if (spell?.api === 'DealDamage' && typeof spell.amount === 'number') {
+    const n = spell.amount;
+    const valid = spell.targets ?? '';
+    const killable = r.view.battlefield.filter((c) => c.controller === enemy && isCreature(c) && !has(c, 'Indestructible') && !has(c, 'Shroud') && !has(c, 'Hexproof') && n >= toughnessLeft(c));
+    worth = Math.max(0, ...killable.map(permanentValue));
+    if (/Player|Any/i.test(valid)) worth = Math.max(worth, lifeWorth(r, enemy, n));
+  }
+  return side(r, owner) * worth;
 }
 
 /** A sacrifice: the source itself when it says so, else the cheapest permanent the player has. */

@@ -3,7 +3,8 @@ import { param } from '../cards.js';
 import { drawCards } from '../actions.js';
 import { registerEffect } from '../resolve.js';
 import { affectedPlayers, amount, remember } from './util.js';
-import { askYesNo } from '../ask.js';
+import { askYesNo, type YesNoAbout } from '../ask.js';
+import { chars } from '../layers.js';
 
 registerEffect(
   'Draw',
@@ -11,7 +12,15 @@ registerEffect(
     const n = amount(run, 'NumCards', 1);
     for (const seat of affectedPlayers(run)) {
       if (param(run.ref, 'OptionalDecider') === undefined && param(run.ref, 'Optional') === 'True') {
-        if (!(yield* askYesNo(run.g, seat, `Draw ${n} card${n === 1 ? '' : 's'}?`))) continue;
+        // The drawer is asked; `Defined$` is read from the ability's controller (`run.you`).
+        const host = run.g.s.objects[run.host];
+        const about: YesNoAbout = {
+          kind: 'optional',
+          source: host ? { id: host.id, name: chars(run.g, host).name } : null,
+          controller: run.you,
+          effects: [{ api: 'Draw', targets: [], defined: seat === run.you ? 'You' : 'Opponent', amount: String(n) }],
+        };
+        if (!(yield* askYesNo(run.g, seat, `Draw ${n} card${n === 1 ? '' : 's'}?`, about))) continue;
       }
       const drawn = yield* drawCards(run.g, seat, n);
       if (param(run.ref, 'RememberDrawn') === 'True') remember(run, drawn.map((o) => ({ card: o.id, inc: o.inc })));

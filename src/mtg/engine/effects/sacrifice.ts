@@ -8,7 +8,7 @@ import { chars } from '../layers.js';
 import { registerEffect } from '../resolve.js';
 import { objectMatches } from '../select.js';
 import { affectedPlayers, amount, cardsIn, chooseCards, hostObject, remember } from './util.js';
-import { askYesNo } from '../ask.js';
+import { askYesNo, type YesNoAbout } from '../ask.js';
 
 registerEffect(
   'Sacrifice',
@@ -20,7 +20,16 @@ registerEffect(
       const h = hostObject(run);
       const same = h !== undefined && (run.item?.kind !== 'spell' ? true : h.inc === run.item.sourceInc);
       if (h && same && h.zone === 'battlefield') {
-        if (param(run.ref, 'Optional') === 'True' && !(yield* askYesNo(g, run.you, `Sacrifice ${chars(g, h).name}?`))) return;
+        if (param(run.ref, 'Optional') === 'True') {
+          const c = chars(g, h);
+          const about: YesNoAbout = {
+            kind: 'optional',
+            source: { id: h.id, name: c.name },
+            controller: run.you,
+            effects: [{ api: 'Sacrifice', targets: [{ card: h.id, name: c.name, controller: c.controller }], valid }],
+          };
+          if (!(yield* askYesNo(g, run.you, `Sacrifice ${c.name}?`, about))) return;
+        }
         const gone = yield* sacrifice(g, [h]);
         if (param(run.ref, 'RememberSacrificed') === 'True') remember(run, gone.map((l) => ({ card: l.id, inc: l.inc + 1, lki: l })));
       }

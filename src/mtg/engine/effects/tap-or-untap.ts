@@ -1,5 +1,5 @@
 /** `TapOrUntap`: the controller chooses to tap or untap each target. */
-import { askYesNo } from '../ask.js';
+import { askYesNo, type YesNoAbout } from '../ask.js';
 import { chars } from '../layers.js';
 import { tapObject, untapObject } from '../actions.js';
 import { registerEffect } from '../resolve.js';
@@ -10,7 +10,15 @@ registerEffect(
   function* (run) {
     for (const o of affectedCards(run)) {
       if (o.zone !== 'battlefield') continue;
-      if (yield* askYesNo(run.g, run.you, `Tap ${chars(run.g, o).name}? (no: untap it)`)) tapObject(run.g, o);
+      const c = chars(run.g, o);
+      const host = run.g.s.objects[run.host];
+      const about: YesNoAbout = {
+        kind: 'tap-or-untap',
+        source: host ? { id: host.id, name: chars(run.g, host).name } : null,
+        controller: run.you,
+        effects: [{ api: 'Tap', targets: [{ card: o.id, name: c.name, controller: c.controller }] }],
+      };
+      if (yield* askYesNo(run.g, run.you, `Tap ${c.name}? (no: untap it)`, about)) tapObject(run.g, o);
       else untapObject(run.g, o);
     }
   },
