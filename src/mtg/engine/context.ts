@@ -9,7 +9,7 @@ import type { Table } from '../../index.js';
 import type { ChoicePoint, Seat } from './choice.js';
 import type { Action, GameEvent } from './log.js';
 import type { NodeRef } from './cards.js';
-import type { Chars, GameObject, GameState, StackItem, TriggerData } from './types.js';
+import type { Chars, GameObject, GameState, StackItem, Step, TriggerData } from './types.js';
 
 /**
  * A token on a board setup (CR 111): a token script of the registry (`script`, its
@@ -45,6 +45,15 @@ export type PermanentSetup =
       attachedToOpponent?: number;
       /** Owned by the other player (it is still on this player's side). */
       ownedByOpponent?: boolean;
+      /**
+       * Attacking (the active player's creature; set-up in a combat step): `true` attacks the
+       * opponent, `{ planeswalker: i }` the planeswalker at index i of the opponent's battlefield list.
+       */
+      attacking?: true | { planeswalker: number };
+      /** Blocking the attacker at this index of the opponent's battlefield list (set-up from declare blockers on). */
+      blocking?: number;
+      /** What was chosen for it as it entered (a colour word, a creature type, a card name): its `chosen` field. */
+      chosen?: { colour?: string; type?: string; name?: string };
     };
 
 /** One player's part of a board setup. */
@@ -96,7 +105,12 @@ export type PrecastSetup = {
 export type BoardSetup = {
   turn?: number;
   active?: Seat;
-  step?: 'upkeep' | 'draw' | 'main1' | 'beginCombat' | 'declareAttackers' | 'main2' | 'end';
+  /**
+   * Any step; its turn-based actions run as the step begins (CR 500–514), except that a set-up
+   * combat (`attacking` / `blocking`) is already declared: declaring attackers (or blockers) is
+   * not asked again. Starting in the untap step untaps without beginning a new turn.
+   */
+  step?: Step;
   players: [SeatSetup, SeatSetup];
   /** Resolved in order once the board is set up, before the first decision. */
   precast?: PrecastSetup[];

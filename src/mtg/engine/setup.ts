@@ -16,7 +16,7 @@ import { chainOf, resolveTop } from './resolve.js';
 import { chooseTargets, targetSpec } from './targets.js';
 import { emptyItem } from './stackitem.js';
 import { tokenDefinition } from './effects/token.js';
-import type { GameObject, Ref, Zone } from './types.js';
+import type { CombatState, GameObject, Ref, Step, Zone } from './types.js';
 
 /** A new card object of `name` in `zone`, its face known as the zone allows. */
 function newObject(g: G, name: string, owner: Seat, zone: Zone): GameObject {
@@ -116,6 +116,8 @@ function permanentState(o: GameObject, entry: PermanentSetup, seat: Seat): void 
   o.tapped = 'tapped' in spec && spec.tapped === true;
   o.counters = 'counters' in spec && spec.counters ? { ...spec.counters } : {};
   o.damage = 'damage' in spec ? (spec.damage ?? 0) : 0;
+  // A choice made as it entered (Forge's ChosenColor / ChosenType / NamedCard), read as a resolved one is.
+  if ('chosen' in spec && spec.chosen) o.chosen = { ...o.chosen, ...spec.chosen };
 }
 
 /**
@@ -195,6 +197,9 @@ export function placeHosts(g: G, ids: readonly number[]): void {
 
 /** The set-up's precasts, ready to run once the table and the battlefield are there. */
 export function preparePrecasts(g: G, setup: BoardSetup, cards: Array<GameObject | null>, fields: GameObject[][]): Precast[] {
+  // The one point of the set-up that has both the state and the permanents by their place: the
+  // combat in progress is laid out here, before the precasts (which may read it) run.
+  setupCombat(g, setup, fields);
   return (setup.precast ?? []).map((p, i) => {
     const permanent = (at: { seat: Seat; index: number }): GameObject => {
       const o = fields[at.seat]?.[at.index];
@@ -209,6 +214,66 @@ export function preparePrecasts(g: G, setup: BoardSetup, cards: Array<GameObject
     }
     return { seat: p.seat, host, ref, target };
   });
+}
+
+/** The combat steps a set-up attacker (from) and blocker (from) may be in: from its declaration to the end of combat (CR 506.4). */
+const ATTACK_STEPS: readonly Step[] = ['declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat'];
+const BLOCK_STEPS: readonly Step[] = ['declareBlockers', 'combatDamage', 'endCombat'];
+
+/**
+ * The set-up's combat in progress: its attackers (the active player's, CR 508.1) and blockers
+ * (the defending player's, CR 509.1), declared already, as the engine's combat state keeps them.
+ * Blockers of one attacker are in damage assignment order as listed (CR 510.1c). Like the rest
+ * of the set-up, nothing triggers: the declarations happened before the game starts. Tapping is
+ * the set-up's (`tapped`), not the declaration's.
+ */
+export function setupCombat(g: G, setup: BoardSetup, fields: GameObject[][]): void {
+  const step: Step = setup.step ?? 'main1';
+  const active = setup.active ?? 0;
+  const defender = opponent(active);
+  const bad = (why: string, details: Record<string, unknown>): never => {
+    throw new StoryletError('mtg/bad-config', `setup: ${why}`, details);
+  };
+  const attackers: CombatState['attackers'] = [];
+  const blocks: CombatState['blocks'] = [];
+  for (const seat of [0, 1] as Seat[]) {
+    (setup.players[seat]?.battlefield ?? []).forEach((entry, index) => {
+      if (typeof entry === 'string') return;
+      const o = fields[seat]![index]!;
+      const at = { seat, index, name: entry.name };
+      if (entry.attacking !== undefined) {
+        if (seat !== active) bad(`${entry.name} attacks but is not the active player's`, at);
+        if (!ATTACK_STEPS.includes(step)) bad(`${entry.name} attacks at set-up in the ${step} step (only from declare attackers to end of combat)`, at);
+        let planeswalker: number | null = null;
+        if (entry.attacking !== true) {
+          const pw = fields[defender]![entry.attacking.planeswalker];
+          if (!pw || !chars(g, pw).cardTypes.includes('Planeswalker')) bad(`${entry.name} attacks a permanent that is not a planeswalker`, at);
+          planeswalker = pw!.id;
+        }
+        attackers.push({ id: o.id, defender, planeswalker });
+      }
+      if (entry.blocking !== undefined) {
+        if (seat !== defender) bad(`${entry.name} blocks but is not the defending player's`, at);
+        if (!BLOCK_STEPS.includes(step)) bad(`${entry.name} blocks at set-up in the ${step} step (only from declare blockers to end of combat)`, at);
+        const attacker = fields[active]![entry.blocking];
+        if (!attacker) bad(`${entry.name} blocks a permanent that is not there`, at);
+        blocks.push({ blocker: o.id, attacker: attacker!.id });
+      }
+    });
+  }
+  if (attackers.length === 0) {
+    if (blocks.length > 0) bad('blockers at set-up with no attacker', {});
+    return;
+  }
+  for (const b of blocks) {
+    if (!attackers.some((a) => a.id === b.attacker)) bad(`${g.s.objects[b.blocker]!.card} blocks a creature that is not attacking`, { blocker: b.blocker });
+  }
+  const order: Record<string, number[]> = {};
+  for (const a of attackers) order[a.id] = blocks.filter((b) => b.attacker === a.id).map((b) => b.blocker);
+  g.s.combat = { attackers, blocks, blocked: attackers.filter((a) => order[a.id]!.length > 0).map((a) => a.id), order, firstStrike: false, dealtFirst: [] };
+  g.s.turnFacts.attackersDeclared = attackers.length;
+  g.s.turnFacts.attacked = attackers.map((a) => a.id);
+  if (blocks.length > 0) g.s.turnFacts.blocked = blocks.map((b) => b.blocker);
 }
 
 /**

@@ -246,8 +246,11 @@ function* beginTurn(g: G): Gen<void> {
   touch(g);
 }
 
-/** Runs one step: its turn-based actions, its triggers, and priority. */
-function* runStep(g: G, step: Step): Gen<void> {
+/**
+ * Runs one step: its turn-based actions, its triggers, and priority. `setUp`: the board set-up
+ * starts in this step, and a combat it lays out is declared already (CR 508.1, 509.1).
+ */
+function* runStep(g: G, step: Step, setUp = false): Gen<void> {
   beginStep(g, step);
   const active = g.s.active;
   switch (step) {
@@ -262,10 +265,10 @@ function* runStep(g: G, step: Step): Gen<void> {
       if (!(g.s.turn === 1 && active === g.s.first && !g.config.setup)) yield* drawCards(g, active, 1);
       break;
     case 'declareAttackers':
-      yield* declareAttackers(g);
+      if (!(setUp && g.s.combat)) yield* declareAttackers(g);
       break;
     case 'declareBlockers':
-      yield* declareBlockers(g);
+      if (!(setUp && (g.s.combat?.blocks.length ?? 0) > 0)) yield* declareBlockers(g);
       break;
     case 'cleanup':
       yield* cleanupStep(g);
@@ -316,11 +319,14 @@ function* runStep(g: G, step: Step): Gen<void> {
  * ```
  */
 export function* playTurn(g: G, from: Step = 'untap'): Gen<void> {
-  if (from === 'untap') yield* beginTurn(g);
+  // A board set-up's first turn is under way before any step has begun: starting in its untap
+  // step untaps (CR 502) without beginning another turn.
+  const setUp = g.config.setup !== undefined && !g.actions.some((a) => a.type === 'Step');
+  if (from === 'untap' && !setUp) yield* beginTurn(g);
   const start = STEPS.indexOf(from);
   for (let i = start; i < STEPS.length; i++) {
     const step = STEPS[i]!;
     if ((step === 'declareBlockers' || step === 'combatDamage') && (g.s.combat?.attackers.length ?? 0) === 0) continue;
-    yield* runStep(g, step);
+    yield* runStep(g, step, setUp && i === start);
   }
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { StoryletError } from '../../../src/core/errors.js';
 import { corpusAvailable, realRegistry } from './corpus.js';
-import { act, board, find, labels, resolveStack } from './helpers.js';
+import { act, board, find, labels, passUntil, resolveStack, zone } from './helpers.js';
 
 describe('board set-up: tokens', () => {
   it('makes a token written out, with its characteristics and the battlefield modifiers (CR 111.1)', () => {
@@ -142,5 +142,86 @@ describe('board set-up: players', () => {
     expect(game.state.players[0].poison).toBe(2);
     expect(game.state.players[1].counters).toBeUndefined();
     expect(game.view(1).players[0].counters).toEqual({ ENERGY: 3, EXPERIENCE: 1 });
+  });
+});
+
+describe('board set-up: other starting steps, combat in progress, choices made', () => {
+  const steps = (game: ReturnType<typeof board>) => game.actions.filter((a) => a.type === 'Step').map((a) => `${a.turn}:${a.step}`);
+
+  it('starting in the untap step untaps the active player\'s permanents without beginning another turn (CR 502)', () => {
+    const game = board({ battlefield: [{ name: 'Test Bear', tapped: true }] }, { battlefield: [{ name: 'Test Ogre', tapped: true }] }, { turn: 3, step: 'untap' });
+    expect(find(game, 'Test Bear').tapped).toBe(false);
+    expect(find(game, 'Test Ogre').tapped).toBe(true);
+    expect(steps(game)[0]).toBe('3:untap');
+    expect(game.state.turn).toBe(3);
+  });
+
+  it('starting in the cleanup step runs cleanup: discard to seven, damage wears off (CR 514.1–514.2), then the next turn', () => {
+    const hand = Array.from({ length: 9 }, () => 'Test Forest');
+    const game = board({ hand, battlefield: [{ name: 'Test Giant', damage: 3 }] }, {}, { step: 'cleanup' });
+    expect(game.pending()?.kind).toBe('discard');
+    game.choose(0);
+    game.choose(0);
+    expect(game.state.zones['hand-0']!.length).toBe(7);
+    expect(find(game, 'Test Giant').damage).toBe(0);
+    expect(steps(game).slice(0, 2)).toEqual(['1:cleanup', '2:untap']);
+  });
+
+  it('a set-up attacker in declare blockers: the defender blocks it, and damage follows (CR 509, 510)', () => {
+    const game = board({ battlefield: [{ name: 'Test Giant', tapped: true, attacking: true }] }, { battlefield: ['Test Bear'] }, { step: 'declareBlockers' });
+    expect(game.state.combat?.attackers.map((a) => a.defender)).toEqual([1]);
+    expect(labels(game)).toContain('Test Bear blocks Test Giant');
+    game.choose(0);
+    passUntil(game, 'main2');
+    expect(game.state.players[1].life).toBe(15);
+  });
+
+  it('set-up blocks are declared already: from combat damage the blocked attacker deals its damage to its blockers (CR 510.1)', () => {
+    const game = board(
+      { battlefield: [{ name: 'Test Giant', attacking: true }, { name: 'Test Ogre', attacking: true }] },
+      { battlefield: [{ name: 'Test Bear', blocking: 0 }, { name: 'Test Wall', blocking: 0 }] },
+      { step: 'combatDamage' },
+    );
+    const dealt = game.events.flatMap((e) => (e.type === 'DamageDealt' ? [`${e.sourceName}>${e.target}:${e.amount}`] : []));
+    // In set-up order: 2 to the Bear (lethal), the rest to the Wall; the Ogre is unblocked.
+    expect(dealt).toEqual(['Test Giant>Test Bear:2', 'Test Giant>Test Wall:3', 'Test Ogre>p2:3', 'Test Bear>Test Giant:2']);
+    expect(game.state.players[1].life).toBe(17);
+    expect(zone(game, 'graveyard-1')).toEqual(['Test Bear']);
+  });
+
+  it('starting in declare attackers with set-up attackers does not ask for attackers again', () => {
+    const game = board({ battlefield: [{ name: 'Test Bear', attacking: true }, 'Test Ogre'] }, {}, { step: 'declareAttackers' });
+    expect(game.pending()?.kind).toBe('priority');
+    passUntil(game, 'main2');
+    expect(game.state.players[1].life).toBe(18);
+  });
+
+  it('starting in the end of combat step, the set-up combat ends with it (CR 511.3)', () => {
+    const game = board({ battlefield: [{ name: 'Test Bear', attacking: true }] }, {}, { step: 'endCombat' });
+    passUntil(game, 'main2');
+    expect(game.state.combat).toBeNull();
+    expect(game.state.players[1].life).toBe(20);
+  });
+
+  it('refuses a combat the step cannot have, or a blocker of a creature that is not attacking, with mtg/bad-config', () => {
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return (e as StoryletError).code;
+      }
+      return null;
+    };
+    expect(code(() => board({ battlefield: [{ name: 'Test Bear', attacking: true }] }, {}, { step: 'main1' }))).toBe('mtg/bad-config');
+    expect(code(() => board({ battlefield: ['Test Bear'] }, { battlefield: [{ name: 'Test Ogre', blocking: 0 }] }, { step: 'combatDamage' }))).toBe('mtg/bad-config');
+    expect(code(() => board({}, { battlefield: [{ name: 'Test Ogre', attacking: true }] }, { step: 'declareBlockers' }))).toBe('mtg/bad-config');
+  });
+
+  it('a chosen colour, type or name at set-up is the permanent\'s choice, as if made as it entered', () => {
+    const game = board({ battlefield: [{ name: 'Fx Prism', chosen: { colour: 'Green' } }, { name: 'Fx Banner', chosen: { type: 'Bear' } }, 'Test Bear', 'Test Ogre'] });
+    expect(find(game, 'Test Bear')).toMatchObject({ power: 3, toughness: 3 });
+    expect(find(game, 'Test Ogre')).toMatchObject({ power: 3, toughness: 2 });
+    const named = board({ hand: ['Test Bolt'], battlefield: ['Test Mountain', { name: 'Fx Namer', chosen: { name: 'Test Bolt' } }] });
+    expect(labels(named).filter((l) => l.startsWith('cast'))).toEqual([]);
   });
 });
