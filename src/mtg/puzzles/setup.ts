@@ -1,6 +1,6 @@
 /**
  * From a puzzle's [state] to the engine's {@link BoardSetup}. The engine's board set-up is smaller
- * than the puzzle format (no mana pool, no combat in progress, ...),
+ * than the puzzle format (no mana pool, no face-down cards, ...),
  * so every feature it cannot take is named as an {@link Unsupported} reason rather than dropped:
  * a puzzle that needs one is reported as not runnable, never run on a different board.
  */
@@ -13,8 +13,12 @@ import type { At, Puzzle, PuzzleCard, PuzzlePlayer, PuzzleScriptCall } from './m
 /** A puzzle feature the engine's board set-up cannot express: a stable reason and where it was written. */
 export type Unsupported = { reason: string; line: number; column: number };
 
-/** The steps a {@link BoardSetup} may start in. */
-const STARTABLE: ReadonlySet<StepName> = new Set<StepName>(['upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'main2', 'end']);
+/** The steps a set-up attacker can be in (declared, until the end of combat: CR 506.4), and a blocker. */
+const ATTACKING_STEPS: ReadonlySet<StepName> = new Set<StepName>(['declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat']);
+const BLOCKING_STEPS: ReadonlySet<StepName> = new Set<StepName>(['declareBlockers', 'combatDamage', 'endCombat']);
+
+/** Colour words as the engine's `chosen.colour` holds them (what ChooseColor records). */
+const COLOUR_WORDS: Record<string, string> = { white: 'White', blue: 'Blue', black: 'Black', red: 'Red', green: 'Green' };
 
 /** Card modifiers the set-up carries (or that change nothing once the card is placed). */
 type Placed = { name: string; card: PuzzleCard; token?: TokenSetup };
@@ -31,11 +35,6 @@ const STATUS_REASONS: ReadonlyArray<[keyof PuzzleCard, string]> = [
   ['isCommander', 'commanders'],
   ['classLevel', 'Class levels'],
   ['enchantingPlayer', 'Auras enchanting a player'],
-  ['attacking', 'attacking at set-up'],
-  ['blocking', 'blocking at set-up'],
-  ['chosenColours', 'a colour chosen at set-up'],
-  ['chosenType', 'a type chosen at set-up'],
-  ['namedCard', 'a card named at set-up'],
   ['rememberedIds', 'remembered cards at set-up'],
   ['imprintedIds', 'imprinted cards at set-up'],
   ['exiledWith', 'cards exiled with another card'],
@@ -71,7 +70,7 @@ function statuses(card: PuzzleCard, out: Unsupported[], zone: string): void {
     if (card[key] !== undefined) out.push({ reason, line: card.line, column: card.column });
   }
   if (zone !== 'battlefield') {
-    for (const key of ['tapped', 'summonSick', 'counters', 'damage', 'attachedTo', 'executeScript'] as const) {
+    for (const key of ['tapped', 'summonSick', 'counters', 'damage', 'attachedTo', 'executeScript', 'attacking', 'blocking', 'chosenColours', 'chosenType', 'namedCard'] as const) {
       if (card[key] !== undefined) out.push({ reason: `a ${key} modifier outside the battlefield`, line: card.line, column: card.column });
     }
   }
@@ -124,9 +123,7 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
   const s = puzzle.state;
   const sides = [playerSetup(puzzle, 0, out), playerSetup(puzzle, 1, out)] as const;
   if (s.advanceTo !== undefined) out.push({ reason: 'activephaseadvance', line: 1, column: 1 });
-  let step: BoardSetup['step'] = 'main1';
-  if (STARTABLE.has(s.activePhase)) step = s.activePhase as BoardSetup['step'];
-  else out.push({ reason: `starting in the ${s.activePhase} step`, line: 1, column: 1 });
+  const step: StepName = s.activePhase;
   // Where each Id sits: (controller, index in that battlefield list).
   const where = new Map<number, [Seat, number]>();
   for (const seat of [0, 1] as Seat[]) {
@@ -148,12 +145,59 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
         else if (host[0] === seat) entry.attachedTo = host[1];
         else entry.attachedToOpponent = host[1];
       }
+      combatEntry(card, entry, seat, { step, active: s.activePlayer, where, sides }, out);
+      const chosen = chosenOf(card, out);
+      if (chosen) entry.chosen = chosen;
       return Object.keys(entry).length === 1 ? name : entry;
     });
     return setup;
   }) as [SeatSetup, SeatSetup];
   const precast = precasts(puzzle, sides, where, out);
   return { setup: { turn: s.turn, active: s.activePlayer, step, players, ...(precast.length > 0 ? { precast } : {}) }, unsupported: out };
+}
+
+/** Where the set-up's permanents are, to resolve the combat modifiers' links. */
+type Layout = { step: StepName; active: Seat; where: ReadonlyMap<number, [Seat, number]>; sides: ReadonlyArray<{ field: Placed[] }> };
+
+/**
+ * `Attacking` / `Blocking:` into the entry's combat: an attacker is the active player's and
+ * attacks the other player or their planeswalker (by Id); a blocker is the other player's and
+ * blocks an attacker by Id, or by name (DeepScry) when exactly one attacker has that name.
+ */
+function combatEntry(card: PuzzleCard, entry: Exclude<PermanentSetup, string>, seat: Seat, layout: Layout, out: Unsupported[]): void {
+  const at = { line: card.line, column: card.column };
+  const defender: Seat = layout.active === 0 ? 1 : 0;
+  const a = card.attacking;
+  if (a !== undefined) {
+    if (seat !== layout.active) out.push({ reason: "an attacker that is not the active player's", ...at });
+    else if (!ATTACKING_STEPS.has(layout.step)) out.push({ reason: `attacking at set-up in the ${layout.step} step`, ...at });
+    else if (a === true || ('player' in a && a.player === defender)) entry.attacking = true;
+    else if ('id' in a && layout.where.get(a.id)?.[0] === defender) entry.attacking = { planeswalker: layout.where.get(a.id)![1] };
+    else out.push({ reason: 'attacking something other than the defending player or their planeswalker', ...at });
+  }
+  const b = card.blocking;
+  if (b === undefined) return;
+  if (seat !== defender) return void out.push({ reason: "a blocker that is not the defending player's", ...at });
+  if (!BLOCKING_STEPS.has(layout.step)) return void out.push({ reason: `blocking at set-up in the ${layout.step} step`, ...at });
+  const attackers = layout.sides[layout.active]!.field.map((p, i) => ({ p, i })).filter(({ p }) => p.card.attacking !== undefined);
+  let found: number[] = [];
+  if ('id' in b) found = attackers.filter(({ p }) => p.card.id === b.id).map(({ i }) => i);
+  else if ('name' in b) found = attackers.filter(({ p }) => p.name.toLowerCase() === b.name.toLowerCase()).map(({ i }) => i);
+  if (found.length !== 1) return void out.push({ reason: 'blocking a creature that is not one attacker of the set-up', ...at });
+  entry.blocking = found[0]!;
+}
+
+/** `ChosenColor:` / `ChosenType:` / `NamedCard:` as the engine's `chosen` (one colour: the engine keeps one). */
+function chosenOf(card: PuzzleCard, out: Unsupported[]): { colour?: string; type?: string; name?: string } | undefined {
+  const chosen: { colour?: string; type?: string; name?: string } = {};
+  if (card.chosenColours !== undefined) {
+    const words = card.chosenColours.map((c) => COLOUR_WORDS[c.toLowerCase()]);
+    if (words.length !== 1 || words[0] === undefined) out.push({ reason: 'chosen colours other than one colour at set-up', line: card.line, column: card.column });
+    else chosen.colour = words[0];
+  }
+  if (card.chosenType !== undefined) chosen.type = card.chosenType;
+  if (card.namedCard !== undefined) chosen.name = card.namedCard;
+  return Object.keys(chosen).length > 0 ? chosen : undefined;
 }
 
 /**

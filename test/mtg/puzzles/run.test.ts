@@ -134,13 +134,41 @@ describe('the runner', () => {
     expect([r.status, r.goalMet, r.stop]).toEqual(['pass', true, 'goal']);
   });
   it('names each set-up feature the engine cannot express, and does not run the puzzle', () => {
-    const p = readPuzzle(`${BASE}p0battlefield=Grizzly Bears|Attacking\np0manapool=R R\np1battlefield=Grizzly Bears|FaceDown\n`, 'unsupported.pzl', starter);
+    const p = readPuzzle(`${BASE}p0battlefield=Grizzly Bears|PhasedOut\np0manapool=R R\np1battlefield=Grizzly Bears|FaceDown\n`, 'unsupported.pzl', starter);
     const r = runPuzzle(p, { registry: starter });
     expect(r.status).toBe('run-error');
     expect(r.ran).toBe(false);
     expect(r.reasons.map((x) => x.replace(/ \(line \d+\)$/, '')).sort()).toEqual(
-      ['puzzle/unsupported: attacking at set-up', 'puzzle/unsupported: mana in the pool at set-up', 'puzzle/unsupported: face-down cards'].sort(),
+      ['puzzle/unsupported: phased-out permanents', 'puzzle/unsupported: mana in the pool at set-up', 'puzzle/unsupported: face-down cards'].sort(),
     );
+  });
+  it('starts in any step: in cleanup it runs cleanup (CR 514), in untap it untaps without a new turn (CR 502)', () => {
+    const cleanup = `[state]\nturn=1\nactiveplayer=p0\nactivephase=CLEANUP\np0life=20\np1life=20\np0battlefield=Hill Giant|Damage:2\n[assertions]\nme battlefield contains Hill Giant\n`;
+    const r = runPuzzle(readPuzzle(cleanup, 'cleanup.pzl', starter), { registry: starter, lastTurn: 2 });
+    expect({ status: r.status, reasons: r.reasons }).toEqual({ status: 'pass', reasons: [] });
+    const untap = `[state]\nturn=2\nactiveplayer=p0\nactivephase=UNTAP\np0life=20\np1life=20\np0battlefield=Mountain|Tapped\np0hand=Shock\n[p0_script]\ncast Shock targeting opponent\n[assertions]\nopponent life eq 18\n`;
+    const u = runPuzzle(readPuzzle(untap, 'untap.pzl', starter), { registry: starter, lastTurn: 2 });
+    expect({ status: u.status, reasons: u.reasons }).toEqual({ status: 'pass', reasons: [] });
+  });
+  it('lays out a combat in progress (Attacking, Blocking:Id or name) and goes on from declare blockers or damage; outside combat it is unsupported', () => {
+    const combat = (phase: string, more = '') =>
+      `[state]\nturn=1\nactiveplayer=p0\nactivephase=${phase}\np0life=20\np1life=20\np0battlefield=Hill Giant|Id:1|Attacking;Grizzly Bears|Attacking\np1battlefield=Wall of Stone|Blocking:1${more}\n[assertions]\nopponent life eq 18\nme battlefield contains Hill Giant\n`;
+    for (const phase of ['COMBAT_DECLARE_BLOCKERS', 'COMBAT_DAMAGE']) {
+      const r = runPuzzle(readPuzzle(combat(phase), 'combat.pzl', starter), { registry: starter, lastTurn: 1 });
+      expect({ phase, status: r.status, reasons: r.reasons }).toEqual({ phase, status: 'pass', reasons: [] });
+    }
+    const byName = runPuzzle(readPuzzle(combat('COMBAT_DAMAGE').replace('Blocking:1', 'Blocking:Hill Giant'), 'byname.pzl', starter), { registry: starter, lastTurn: 1 });
+    expect({ status: byName.status, reasons: byName.reasons }).toEqual({ status: 'pass', reasons: [] });
+    const early = runPuzzle(readPuzzle(combat('MAIN1'), 'early.pzl', starter), { registry: starter });
+    expect(early.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: attacking at set-up in the main1 step', 'puzzle/unsupported: blocking at set-up in the main1 step']);
+  });
+  it('gives a permanent its chosen colour, type or name (ChosenColor, ChosenType, NamedCard)', () => {
+    const text = `${BASE}p0battlefield=Grizzly Bears|ChosenColor:green|ChosenType:Bear|NamedCard:Shock\n`;
+    const p = readPuzzle(text, 'chosen.pzl', starter);
+    const r = runPuzzle(p, { registry: starter, lastTurn: 1 });
+    expect(r.reasons).toEqual([]);
+    const two = runPuzzle(readPuzzle(`${BASE}p0battlefield=Grizzly Bears|ChosenColor:red,green\n`, 'two.pzl', starter), { registry: starter });
+    expect(two.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: chosen colours other than one colour at set-up']);
   });
   it('puts tokens on the battlefield at set-up, with their modifiers (CR 111); a token elsewhere is unsupported', () => {
     const servo = 't:Servo,P:1,T:1,Cost:no cost,Color:C,Types:Artifact-Creature-Servo,Keywords:,Image:c_1_1_a_servo';
