@@ -4,7 +4,7 @@
  * priority; when both pass in succession the top of the stack resolves, or the step ends if the
  * stack is empty (CR 117.4). Mana pools empty at the end of each step (CR 500.4).
  */
-import type { Seat } from './choice.js';
+import type { Seat, YesNoAbout, YesNoEffect } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { nextTick, opponent, touch, type G } from './context.js';
 import { chars, playerKeywords } from './layers.js';
@@ -19,7 +19,7 @@ import { upkeepCosts } from './upkeep.js';
 import { skipsTurn } from './skip-turn.js';
 import { raise } from './triggers.js';
 import { checkZones } from './zones.js';
-import { STEPS, type Duration, type Step } from './types.js';
+import { STEPS, type Duration, type GameObject, type Step } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
 
 registerPrimitive("kw:CARDNAME doesn't untap during your untap step.");
@@ -176,14 +176,42 @@ function* untapStep(g: G): Gen<void> {
       continue;
     }
     if (c.keywords.includes('You may choose not to untap CARDNAME during your untap step.')) {
-      const k = yield* ask(g, seat, 'yes-no', `Untap ${c.name}?`, [
-        { label: `leave ${c.name} tapped`, action: { verb: 'no' } },
-        { label: `untap ${c.name}`, action: { verb: 'yes' } },
-      ]);
+      const k = yield* ask(
+        g,
+        seat,
+        'yes-no',
+        `Untap ${c.name}?`,
+        [
+          { label: `leave ${c.name} tapped`, action: { verb: 'no' } },
+          { label: `untap ${c.name}`, action: { verb: 'yes' } },
+        ],
+        { about: untapAbout(g, o, seat) },
+      );
       if (k === 0) continue;
     }
     untapObject(g, o);
   }
+}
+
+/**
+ * What untapping `o` decides (YesNoAbout `untap`): it untaps, and what it holds only while it
+ * stays tapped goes back (a control effect lasting until it untaps: Old Man of the Sea).
+ */
+function untapAbout(g: G, o: GameObject, seat: Seat): YesNoAbout {
+  const name = chars(g, o).name;
+  const effects: YesNoEffect[] = [{ api: 'Untap', targets: [{ card: o.id, name, controller: seat }] }];
+  for (const e of g.s.effects) {
+    const d = e.duration;
+    if (d.until !== 'host-untaps' || d.host !== o.id || d.inc !== o.inc || e.mods.control === undefined) continue;
+    for (const r of e.affected) {
+      if (!('card' in r)) continue;
+      const held = g.s.objects[r.card];
+      if (!held || held.inc !== r.inc || held.zone !== 'battlefield') continue;
+      const hc = chars(g, held);
+      effects.push({ api: 'GainControl', targets: [{ card: held.id, name: hc.name, controller: hc.controller }] });
+    }
+  }
+  return { kind: 'untap', source: { id: o.id, name }, controller: seat, effects };
 }
 
 /** The cleanup step (CR 514): discard to hand size, then damage wears off and "this turn" ends. */

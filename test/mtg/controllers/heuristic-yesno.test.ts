@@ -225,6 +225,19 @@ describe('the heuristic\'s yes/no answers', () => {
 });
 
 describe('the heuristic\'s untap and tap-or-untap answers', () => {
+  it('leaves Old Man of the Sea tapped while it holds a creature, and untaps it otherwise', () => {
+    const holding = game({ battlefield: ['Yn Old Hermit'] }, { battlefield: ['Test Giant'] });
+    act(holding, 'activate Yn Old Hermit');
+    const point = untilYesNo(holding);
+    expect(point.about).toMatchObject({ kind: 'untap', source: { name: 'Yn Old Hermit' }, controller: 0 });
+    expect(point.about!.effects.map((e) => e.api)).toEqual(['Untap', 'GainControl']);
+    expect(answer(holding)).toBe('leave Yn Old Hermit tapped');
+
+    const idle = game({ battlefield: [{ name: 'Yn Old Hermit', tapped: true }] });
+    expect(untilYesNo(idle).about!.effects).toEqual([{ api: 'Untap', targets: [{ card: expect.any(Number), name: 'Yn Old Hermit', controller: 0 }] }]);
+    expect(answer(idle)).toBe('untap Yn Old Hermit');
+  });
+
   it('taps the opponent\'s permanent and untaps its own', () => {
     const theirs = game({ battlefield: ['Yn Twiddle Rod', 'Test Forest'] }, { battlefield: ['Test Giant'] });
     act(theirs, 'activate Yn Twiddle Rod');
