@@ -24,7 +24,7 @@ import { checkZones, createZones, moveObject, pileId, shuffleLibrary } from './z
 import { seatView, type SeatView } from './view.js';
 import type { Action, GameEvent } from './log.js';
 import type { GameObject, GameState, PlayerState, Step } from './types.js';
-import { attachPlaced, placeHosts, placeTokens, precastCards, preparePrecasts, runPrecasts, setupBoard, setupDecks, type Placed, type Precast } from './setup.js';
+import { attachPlaced, placeHosts, placeTokens, precastCards, preparePrecasts, runPrecasts, setupBoard, setupCombat, setupDecks, type Placed, type Precast } from './setup.js';
 import './effects/index.js';
 
 /** Options of {@link createGame}: the config plus the card registry to play with. */
@@ -276,7 +276,10 @@ export function createGame(options: CreateGameOptions): Game {
     for (const { entry, o } of placed) {
       if (typeof entry !== 'string' && entry.sick) o!.controlSince = nextTick(g);
     }
-    precasts = preparePrecasts(g, config.setup, hosts, attachPlaced(placed));
+    const fields = attachPlaced(placed);
+    // The combat in progress is laid out before the precasts, which may read it.
+    setupCombat(g, config.setup, fields);
+    precasts = preparePrecasts(g, config.setup, hosts, fields);
   }
   return wrap(g, playGame(g, precasts));
 }

@@ -197,9 +197,6 @@ export function placeHosts(g: G, ids: readonly number[]): void {
 
 /** The set-up's precasts, ready to run once the table and the battlefield are there. */
 export function preparePrecasts(g: G, setup: BoardSetup, cards: Array<GameObject | null>, fields: GameObject[][]): Precast[] {
-  // The one point of the set-up that has both the state and the permanents by their place: the
-  // combat in progress is laid out here, before the precasts (which may read it) run.
-  setupCombat(g, setup, fields);
   return (setup.precast ?? []).map((p, i) => {
     const permanent = (at: { seat: Seat; index: number }): GameObject => {
       const o = fields[at.seat]?.[at.index];
