@@ -75,10 +75,12 @@ const FORGE_PHASES: Record<Step, string> = {
   cleanup: 'Cleanup',
 };
 
-const ORDER: string[] = ['Untap', 'Upkeep', 'Draw', 'Main1', 'BeginCombat', 'Declare Attackers', 'Declare Blockers', 'First Strike Damage', 'Combat Damage', 'EndCombat', 'Main2', 'End of Turn', 'Cleanup'];
+// Lower-cased: Forge compares phase names ignoring case (18 corpus cards write "End Of Turn").
+const ORDER: string[] = ['Untap', 'Upkeep', 'Draw', 'Main1', 'BeginCombat', 'Declare Attackers', 'Declare Blockers', 'First Strike Damage', 'Combat Damage', 'EndCombat', 'Main2', 'End of Turn', 'Cleanup'].map((p) => p.toLowerCase());
 
 /**
- * Whether the current step is in a Forge phase list (`Upkeep,Draw`, `BeginCombat->EndCombat`).
+ * Whether the current step is in a Forge phase list (`Upkeep,Draw`, `BeginCombat->EndCombat`),
+ * as activation restrictions (`ActivationPhases$`) and phase triggers (`Phase$`) write them.
  *
  * @example
  * ```ts
@@ -86,9 +88,9 @@ const ORDER: string[] = ['Untap', 'Upkeep', 'Draw', 'Main1', 'BeginCombat', 'Dec
  * ```
  */
 export function inPhases(step: Step, text: string): boolean {
-  const now = FORGE_PHASES[step];
+  const now = FORGE_PHASES[step].toLowerCase();
   for (const part of text.split(',')) {
-    const p = part.trim();
+    const p = part.trim().toLowerCase();
     const arrow = p.indexOf('->');
     if (arrow >= 0) {
       const from = ORDER.indexOf(p.slice(0, arrow).trim());

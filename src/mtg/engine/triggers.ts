@@ -12,6 +12,7 @@ import type { Seat } from './choice.js';
 import { param, resolveNode, type NodeRef } from './cards.js';
 import { derived, maybeObj, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
+import { inPhases } from './statics.js';
 import { chars } from './layers.js';
 import { matchesCard, matchesPlayer, refMatches, seenLki } from './select.js';
 import type { Lki, PendingTrigger, Ref, TriggerData, Zone } from './types.js';
@@ -86,25 +87,6 @@ function validRef(run: Run, ref: NodeRef, key: string, target: Ref | undefined):
   return refMatches(run, sel, target);
 }
 
-/** Forge's phase names in `Phase$`. */
-const PHASE_WORDS: Record<string, string> = {
-  upkeep: 'Upkeep',
-  draw: 'Draw',
-  main1: 'Main1',
-  beginCombat: 'BeginCombat',
-  declareAttackers: 'Declare Attackers',
-  declareBlockers: 'Declare Blockers',
-  combatDamage: 'Combat Damage',
-  endCombat: 'EndCombat',
-  main2: 'Main2',
-  end: 'End of Turn',
-  cleanup: 'Cleanup',
-};
-
-function phaseWord(step: string): string {
-  return PHASE_WORDS[step] ?? step;
-}
-
 registerTriggerMode(
   'ChangesZone',
   (run, ref, d) =>
@@ -117,9 +99,7 @@ registerTriggerMode(
 registerTriggerMode(
   'Phase',
   (run, ref, d) => {
-    // Forge compares phase names ignoring case: 18 corpus cards write "End Of Turn".
-    const now = phaseWord(run.g.s.step).toLowerCase();
-    if (!(param(ref, 'Phase') ?? '').split(',').some((s) => s.trim().toLowerCase() === now)) return false;
+    if (!inPhases(run.g.s.step, param(ref, 'Phase') ?? '')) return false;
     return validPlayer(run, ref, 'ValidPlayer', d.player);
   },
   ['Phase', 'ValidPlayer'],
