@@ -4,22 +4,14 @@
  */
 import { param } from '../cards.js';
 import { registerEffect } from '../resolve.js';
-import { addEffect, affectedCards, amount, durationOf, keywordsParam, remember } from './util.js';
+import { addEffect, affectedCards, durationOf, pumpMods, remember } from './util.js';
 import { definedCards } from '../defined.js';
-import type { Mods } from '../types.js';
 
 registerEffect(
   'Pump',
   function* (run) {
     const cards = affectedCards(run).filter((o) => o.zone === 'battlefield');
-    const mods: Mods = {};
-    const att = amount(run, 'NumAtt', 0);
-    const def = amount(run, 'NumDef', 0);
-    if (att !== 0) mods.addPower = att;
-    if (def !== 0) mods.addToughness = def;
-    const kws = keywordsParam(run, 'KW');
-    if (kws.length > 0) mods.addKeywords = kws;
-    addEffect(run, cards, mods, durationOf(run));
+    addEffect(run, cards, pumpMods(run), durationOf(run));
     const rem = param(run.ref, 'RememberObjects');
     if (rem !== undefined) remember(run, definedCards(run, rem).map((c) => ({ card: c.id, inc: c.inc })));
   },

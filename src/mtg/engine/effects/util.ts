@@ -284,3 +284,21 @@ export function* lookAtTop(run: ResolveRun, seat: Seat, n: number, how: { verb: 
   return away;
 }
 
+/**
+ * What `Pump` and `PumpAll` give: `NumAtt$`/`NumDef$` (layer 7c) and `KW$` keywords (layer 6).
+ *
+ * @example
+ * ```ts
+ * pumpMods(run); // { addPower: 3, addToughness: 3, addKeywords: ['Trample'] } for Overrun
+ * ```
+ */
+export function pumpMods(run: ResolveRun): Mods {
+  const mods: Mods = {};
+  const att = amount(run, 'NumAtt', 0);
+  const def = amount(run, 'NumDef', 0);
+  if (att !== 0) mods.addPower = att;
+  if (def !== 0) mods.addToughness = def;
+  const kws = keywordsParam(run, 'KW');
+  if (kws.length > 0) mods.addKeywords = kws;
+  return mods;
+}
