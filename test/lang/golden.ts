@@ -12,17 +12,16 @@
  *     UPDATE_GOLDENS=1 npx vitest run --config test/vitest.config.ts test/lang
  *     git diff test/fixtures/lang
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nearley from 'nearley';
 import { runGrammar } from '../../src/core/nearley.js';
-import { expect } from 'vitest';
 import grammar from '../../src/lang/generated/expression.js';
 import { tokenize, type ParseMode } from '../../src/lang/parse.js';
+import { expectJsonGolden } from '../support/goldens.js';
 
 export const FIXTURES = fileURLToPath(new URL('../fixtures/lang/', import.meta.url));
-export const UPDATE = process.env.UPDATE_GOLDENS === '1';
 
 export interface LangCase {
   name: string;
@@ -49,15 +48,7 @@ export function langCases(kind: 'valid' | 'error'): LangCase[] {
 
 /** Compares `actual` with the case's `expected.json`, or writes it when re-recording. */
 export function expectGolden(dir: string, actual: unknown): void {
-  const file = join(dir, 'expected.json');
-  const text = `${JSON.stringify(actual, null, 2)}\n`;
-  if (UPDATE) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, text);
-    return;
-  }
-  if (!existsSync(file)) throw new Error(`${file} is missing: record it with UPDATE_GOLDENS=1 and review it`);
-  expect(JSON.parse(text)).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+  expectJsonGolden(join(dir, 'expected.json'), actual);
 }
 
 const compiled = nearley.Grammar.fromCompiled(grammar);

@@ -12,14 +12,13 @@
  *     UPDATE_GOLDENS=1 npx vitest run --config test/vitest.config.ts test/mtg/input
  *     git diff test/mtg/input/fixtures
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expectJsonGolden } from '../../support/goldens.js';
 import type { ChoiceAction, ChoiceKind, ChoiceOption, ChoicePoint, Seat } from '../../../src/mtg/engine/choice.js';
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
-export const UPDATE = process.env.UPDATE_GOLDENS === '1';
 
 /** Folders of one parse-case kind, sorted: `valid` (top level) or `error` (under `_error_/`). */
 export function parseCases(kind: 'valid' | 'error'): Array<{ name: string; dir: string; input: string }> {
@@ -33,15 +32,7 @@ export function parseCases(kind: 'valid' | 'error'): Array<{ name: string; dir: 
 
 /** Compares `actual` with the case's `expected.json`, or writes it when re-recording. */
 export function expectGolden(dir: string, actual: unknown): void {
-  const file = join(dir, 'expected.json');
-  const text = `${JSON.stringify(actual, null, 2)}\n`;
-  if (UPDATE) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, text);
-    return;
-  }
-  if (!existsSync(file)) throw new Error(`${file} is missing: record it with UPDATE_GOLDENS=1 and review it`);
-  expect(JSON.parse(text)).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+  expectJsonGolden(join(dir, 'expected.json'), actual);
 }
 
 /** Every `*.json` of a fixture folder, sorted, parsed. */
