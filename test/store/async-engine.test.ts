@@ -10,6 +10,7 @@ import type { AsyncClaimStore, AsyncEngine, Engine, FlowStore } from '../../src/
 import { Lanes } from '../../src/runtime/async-engine.js';
 import { bundleOf, ids, verdicts } from '../runtime/support/content.js';
 import { CONTENT, cmd, transcript } from './support/model.js';
+import { rejectsWith } from './support/errors.js';
 
 const GOBLIN = `
 boxes:
@@ -30,18 +31,6 @@ let bundle: Bundle;
 beforeAll(async () => {
   bundle = await bundleOf(CONTENT);
 });
-
-/** Awaits `p`, expecting a StoryletError with `code`. */
-async function rejectsWith(p: Promise<unknown>, code: string): Promise<StoryletError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(StoryletError);
-    expect((err as StoryletError).code).toBe(code);
-    return err as StoryletError;
-  }
-  throw new Error(`expected StoryletError ${code}, but the call succeeded`);
-}
 
 /** An async store over memory that fails every call while `down` is set. */
 function flaky(inner = asyncClaimStore(new MemoryClaimStore())): AsyncClaimStore & { down: boolean; calls: number } {

@@ -5,7 +5,6 @@
 import fc from 'fast-check';
 import type { Redis } from 'ioredis';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StoryletError } from '../../src/core/errors.js';
 import type { Bundle } from '../../src/content/bundle.js';
 import { MemoryClaimStore, MemoryFlowStore, createEngine } from '../../src/runtime/index.js';
 import type { AsyncEngine } from '../../src/runtime/index.js';
@@ -15,6 +14,7 @@ import { bundleOf, ids, verdicts } from '../runtime/support/content.js';
 import { CONTENT, cmd, transcript } from './support/model.js';
 import { useRedis } from './support/redis.js';
 import type { RedisServer } from './support/redis.js';
+import { rejectsWith } from './support/errors.js';
 
 const WORLD = `
 boxes:
@@ -59,17 +59,6 @@ function twoProcesses(bundle: Bundle, options: Partial<RedisClaimStoreOptions> =
   const namespace = `t${++namespaces}`;
   const make = (redis: Redis) => createEngine(bundle, { seed, claims: createRedisClaimStore({ redis, bundle, namespace, ...options }) });
   return [make(redisA), make(redisB)];
-}
-
-async function rejectsWith(p: Promise<unknown>, code: string): Promise<StoryletError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(StoryletError);
-    expect((err as StoryletError).code).toBe(code);
-    return err as StoryletError;
-  }
-  throw new Error(`expected StoryletError ${code}, but the call succeeded`);
 }
 
 describe('shared cards across processes (reference, "Copies and claims")', () => {

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StoryletError } from '../../src/core/errors.js';
 import type { Bundle } from '../../src/content/bundle.js';
 import { MemoryClaimStore, createEngine } from '../../src/runtime/index.js';
 import type { DealResult } from '../../src/runtime/index.js';
@@ -18,6 +17,7 @@ import { bundleOf, ids } from '../runtime/support/content.js';
 import { CONTENT } from './support/model.js';
 import { useRedis } from './support/redis.js';
 import type { RedisServer } from './support/redis.js';
+import { rejectsWith } from './support/errors.js';
 
 const run = promisify(execFile);
 let dir: string;
@@ -35,10 +35,6 @@ beforeEach(() => {
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function rejectsWith(p: Promise<unknown>, code: string): Promise<void> {
-  await expect(p).rejects.toSatisfy((e: unknown) => e instanceof StoryletError && e.code === code);
-}
 
 /** Plays a little: world values, tag values via effects, cooldowns, held cards in several hands. */
 async function playSome(flow: { deal: (h: string, a?: Record<string, string>) => DealResult | Promise<DealResult>; play: Function; hand: Function; setWorld: Function; advance: Function }, n: number): Promise<void> {
