@@ -272,17 +272,6 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
     if (!conditionsHold(run, s.ref)) continue;
     const withName = param(s.ref, 'ReplaceWith');
     const ability = withName ? svarNode(g.registry, s.ref, withName) : undefined;
-    if (param(s.ref, 'Prevent') === 'True') {
-      if (ability) {
-        applied.add(s.id);
-        try {
-          yield* runAbility(g, { ...run, ref: ability }, null);
-        } finally {
-          applied.delete(s.id);
-        }
-      }
-      return 0;
-    }
     if (ability) {
       applied.add(s.id);
       try {
@@ -290,14 +279,16 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
       } finally {
         applied.delete(s.id);
       }
-      // A `ReplaceEffect` in the ability modified the damage rather than replacing it (CR 615.1a,
-      // "prevent all but 1"): the modified event goes on, and other replacements may still
-      // apply to it (CR 616.1).
-      const event = run.replaced!;
-      if (event['modified'] !== true) return 0;
-      amount = typeof event['amount'] === 'number' ? event['amount'] : amount;
-      if (amount <= 0) return 0;
     }
+    if (param(s.ref, 'Prevent') === 'True') return 0;
+    if (!ability) continue;
+    // A `ReplaceEffect` in the ability modified the damage rather than replacing it (CR 615.1a,
+    // "prevent all but 1"): the modified event goes on, and other replacements may still
+    // apply to it (CR 616.1).
+    const event = run.replaced!;
+    if (event['modified'] !== true) return 0;
+    amount = typeof event['amount'] === 'number' ? event['amount'] : amount;
+    if (amount <= 0) return 0;
   }
   return amount;
 }
