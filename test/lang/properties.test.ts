@@ -135,8 +135,9 @@ function parsesTo(text: string, mode: ParseMode, expected: Statement[]): Stateme
 function spansCoverTheirText(text: string, e: Expr): void {
   const slice = text.slice(e.span.start, e.span.end);
   const r = parse(slice, 'expression');
-  if (!r.ok || r.statements.length !== 1 || r.statements[0]!.kind !== 'expr') throw new Error(`span ${e.span.start}-${e.span.end} of ${JSON.stringify(text)} is ${JSON.stringify(slice)}, which is not one expression`);
-  expect(withoutSpans(r.statements[0].expr)).toEqual(withoutSpans(e));
+  const first = r.ok ? r.statements[0] : undefined;
+  if (!r.ok || r.statements.length !== 1 || first?.kind !== 'expr') throw new Error(`span ${e.span.start}-${e.span.end} of ${JSON.stringify(text)} is ${JSON.stringify(slice)}, which is not one expression`);
+  expect(withoutSpans(first.expr)).toEqual(withoutSpans(e));
   if (e.kind === 'unary') spansCoverTheirText(text, e.operand);
   if (e.kind === 'binary') {
     spansCoverTheirText(text, e.left);

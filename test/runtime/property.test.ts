@@ -45,7 +45,8 @@ const HANDS = ['tavern', 'market', 'square', 'gate'] as const;
 const ASKS = [undefined, { npc: 'elder' }, { npc: 'smith' }, { npc: 'child' }] as const;
 
 type Cmd =
-  | { kind: 'deal' | 'peek'; flow: number; hand: number; ask: number }
+  | { kind: 'deal'; flow: number; hand: number; ask: number }
+  | { kind: 'peek'; flow: number; hand: number; ask: number }
   | { kind: 'play'; flow: number; hand: number; ask: number; pick: number }
   | { kind: 'advance'; flow: number; n: number }
   | { kind: 'world'; flow: number; now: number };

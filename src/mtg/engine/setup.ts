@@ -313,7 +313,8 @@ export function* runPrecasts(g: G, precasts: readonly Precast[]): Gen<void> {
  * the permanents their entries name (CR 303.4, 301.5).
  */
 export function attachPlaced(placed: readonly Placed[]): GameObject[][] {
-  const fields: GameObject[][] = [[], []];
+  // One list per seat, typed as a pair so `fields[seat]` is known to exist for both seats.
+  const fields: [GameObject[], GameObject[]] = [[], []];
   for (const { seat, o } of placed) fields[seat].push(o!);
   for (const { seat, entry, o } of placed) {
     if (typeof entry === 'string') continue;

@@ -113,7 +113,7 @@ describe('board set-up: precast spells and abilities', () => {
   });
 
   it('refuses what it cannot do with mtg/bad-config: an unknown SVar, an ability out of range, an Aura with no permanent', () => {
-    const code = (precast: Parameters<typeof board>[2]['precast']) => {
+    const code = (precast: NonNullable<Parameters<typeof board>[2]>['precast']) => {
       try {
         board({ battlefield: ['Test Bear'] }, {}, { precast });
       } catch (e) {
