@@ -3,6 +3,7 @@
  * them (node:util `parseArgs`, strict) and writes the `--help` text, so the two never disagree.
  */
 import { parseArgs } from 'node:util';
+import { attachNegativeValues } from '../core/argv.js';
 import { UsageError } from './io.js';
 
 export interface FlagSpec {
@@ -56,7 +57,7 @@ export function parse(spec: CommandSpec, argv: string[]): Parsed {
   let values: Record<string, string | boolean | undefined>;
   let positionals: string[];
   try {
-    ({ values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true }) as { values: Record<string, string | boolean | undefined>; positionals: string[] });
+    ({ values, positionals } = parseArgs({ args: attachNegativeValues(argv, options), options, allowPositionals: true, strict: true }) as { values: Record<string, string | boolean | undefined>; positionals: string[] });
   } catch (err) {
     // parseArgs' messages name the flag ("Unknown option '--frmat'"); keep them, drop its hint.
     throw new UsageError(String((err as Error).message).replace(/\. To specify a positional.*$/s, ''));
@@ -84,7 +85,7 @@ export function parse(spec: CommandSpec, argv: string[]): Parsed {
  */
 export function wholeNumber(v: string | boolean | undefined, flag: string, min: number): number {
   const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
-  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${flag} needs a whole number of at least ${min}, not ${JSON.stringify(v ?? '')}`);
+  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${flag} must be a whole number ≥ ${min}, got ${JSON.stringify(v ?? '')}`);
   return n;
 }
 

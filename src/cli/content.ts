@@ -86,7 +86,12 @@ export async function loadBundle(path: string, io: Io): Promise<Loaded> {
   try {
     isFile = (await stat(path)).isFile();
   } catch {
-    // Not there: publish reports it as a diagnostic, like every other content problem.
+    // A missing folder is reported by publish, like every other content problem; a missing
+    // `x.json` was meant as a bundle file, so say that rather than "cannot read the content folder".
+    if (/\.json$/i.test(path)) {
+      io.stderr.write(`${path}: there is no such file; give a bundle file written by \`storyletengine publish -o FILE\`, or a content folder\n`);
+      return { exit: EXIT.failed };
+    }
   }
   if (isFile) {
     let bundle: unknown;

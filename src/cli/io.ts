@@ -66,9 +66,36 @@ export function println(stream: OutStream, line = ''): void {
  *
  * @example
  * ```ts
- * if (runs < 1) throw new UsageError('--runs needs a whole number of at least 1');
+ * if (runs < 1) throw new UsageError('--runs must be a whole number ≥ 1, got 0');
  * ```
  */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+}
+
+/**
+ * What went wrong with a file, in words: Node's messages ("ENOENT: no such file or directory,
+ * open 'x'") repeat the code and the path that the caller's own message already names.
+ *
+ * @example
+ * ```ts
+ * fsProblem(Object.assign(new Error('…'), { code: 'ENOENT' })); // 'there is no such file'
+ * ```
+ */
+export function fsProblem(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'there is no such file';
+    case 'EISDIR':
+      return 'it is a folder, not a file';
+    case 'ENOTDIR':
+      return 'a part of its path is a file, not a folder';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    default:
+      // An unexpected failure: Node's own message, without a leading "CODE: " it already carries.
+      return String((err as Error | null)?.message ?? err).replace(/^[A-Z]+: /, '');
+  }
 }

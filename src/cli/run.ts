@@ -73,7 +73,10 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
       return EXIT.usage;
     }
     const e = err as Error & { code?: unknown };
-    io.stderr.write(`storyletengine ${name}: ${typeof e.code === 'string' ? `${e.code}: ` : ''}${e.message ?? String(err)}\n`);
+    const message = e.message ?? String(err);
+    // Node's system errors already start with their code ("ENOENT: no such file ..."): name it once.
+    const code = typeof e.code === 'string' && !message.startsWith(`${e.code}:`) ? `${e.code}: ` : '';
+    io.stderr.write(`storyletengine ${name}: ${code}${message}\n`);
     return EXIT.failed;
   }
 }

@@ -43,7 +43,7 @@ describe('storyletengine', () => {
     expect((await cli(['publish'])).code).toBe(2);
     const r = await cli(['simulate', 'examples/village', '--runs', 'many']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('--runs needs a whole number');
+    expect(r.stderr).toContain('--runs must be a whole number ≥ 1, got "many"');
   });
 
   it('prints the package version', async () => {

@@ -1,8 +1,9 @@
 /** `storyletengine publish <dir>`: check content and write the bundle. */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { countLine, printDiagnostics, publishDir } from '../content.js';
 import type { Command } from '../command.js';
-import { EXIT, UsageError, println, useColor } from '../io.js';
+import { EXIT, UsageError, fsProblem, println, useColor } from '../io.js';
 
 export const publishCommand: Command = {
   spec: {
@@ -34,9 +35,11 @@ Keep the bundle outside the content folder: publish reads every .json file in it
       if (output === '-') io.stdout.write(text);
       else {
         try {
+          // `-o build/village.json` names a folder that a fresh checkout does not have yet.
+          await mkdir(dirname(output), { recursive: true });
           await writeFile(output, text);
         } catch (err) {
-          io.stderr.write(`cannot write the bundle to ${output}: ${(err as Error).message}\n`);
+          io.stderr.write(`cannot write the bundle to ${output}: ${fsProblem(err)}\n`);
           return EXIT.failed;
         }
       }

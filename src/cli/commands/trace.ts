@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Bundle } from '../../content/bundle.js';
 import { loadBundle } from '../content.js';
 import type { Command } from '../command.js';
-import { EXIT, UsageError, println, type Io } from '../io.js';
+import { EXIT, UsageError, fsProblem, println, type Io } from '../io.js';
 import { scriptLines } from '../session/input.js';
 import { Session } from '../session/session.js';
 import type { TraceEvent } from '../../runtime/index.js';
@@ -77,15 +77,31 @@ function runScript(bundle: Bundle, seed: string, flow: string, script: string[],
 }
 
 async function replay(file: string, hash: string, bundle: Bundle, io: Io): Promise<number> {
-  let lines: string[];
-  let head: TraceSessionLine;
+  let text: string;
   try {
-    lines = (await readFile(file, 'utf8')).split('\n').filter((l) => l.trim() !== '');
-    head = JSON.parse(lines[0] ?? '{}') as TraceSessionLine;
+    text = await readFile(file, 'utf8');
   } catch (err) {
-    io.stderr.write(`cannot read the trace ${file}: ${(err as Error).message}\n`);
+    io.stderr.write(`cannot read the trace ${file}: ${fsProblem(err)}\n`);
     return EXIT.failed;
   }
+  // Every line is checked before the replay: a line that is not JSON (a truncated paste, an
+  // edited file) is named by its line number instead of being reported as a divergence.
+  const lines: string[] = [];
+  const all = text.split('\n');
+  for (let n = 0; n < all.length; n++) {
+    const line = all[n]!;
+    if (line.trim() === '') continue;
+    try {
+      JSON.parse(line);
+    } catch (err) {
+      // JSON.parse counts from the start of the text it was given, which here is this line.
+      const why = (err as Error).message.replace(/ in JSON at position (\d+)(?: \(line \d+ column \d+\))?$/, (_m, p: string) => ` at column ${Number(p) + 1}`);
+      io.stderr.write(`${file}:${n + 1}: not a JSON line (${why}); each line of a trace is one JSON object, as \`storyletengine trace --format jsonl\` writes them\n`);
+      return EXIT.failed;
+    }
+    lines.push(line);
+  }
+  const head = (JSON.parse(lines[0] ?? '{}') ?? {}) as TraceSessionLine;
   if (head.kind !== 'session' || !Array.isArray(head.script) || typeof head.seed !== 'string' || typeof head.flow !== 'string') {
     io.stderr.write(`${file} does not start with a session line; record it with \`storyletengine trace <dir> --script FILE --format jsonl\`\n`);
     return EXIT.failed;

@@ -1,7 +1,8 @@
 /** Where REPL lines come from: a script file, piped stdin, or a person at a terminal. */
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import type { Io } from '../io.js';
+import { StoryletError } from '../../core/errors.js';
+import { fsProblem, type Io } from '../io.js';
 
 /**
  * Every line of a script, from a file or (`script` undefined) all of stdin.
@@ -12,8 +13,16 @@ import type { Io } from '../io.js';
  * ```
  */
 export async function scriptLines(script: string | undefined, io: Io): Promise<string[]> {
-  const text = script === undefined || script === '-' ? await readAll(io.stdin) : await readFile(script, 'utf8');
+  const text = script === undefined || script === '-' ? await readAll(io.stdin) : await readScript(script);
   return text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+}
+
+async function readScript(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (err) {
+    throw new StoryletError('cli/cannot-read-script', `cannot read the script ${file}: ${fsProblem(err)}; give a file of REPL commands, one a line, or - for stdin`, { file });
+  }
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {

@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { attachNegativeValues } from '../../core/argv.js';
 import { StoryletError, nearest } from '../../core/errors.js';
 import { openCorpus } from './cache.js';
 import { corpusDiagnostics } from './compile.js';
@@ -70,9 +71,10 @@ type Parsed = { values: Record<string, string | boolean | undefined>; positional
 
 function parse(args: string[], options: Record<string, { type: 'string' | 'boolean' }>): Parsed {
   try {
+    const all = { ...options, 'cards-dir': { type: 'string' }, help: { type: 'boolean' } } as const;
     const { values, positionals } = parseArgs({
-      args,
-      options: { ...options, 'cards-dir': { type: 'string' }, help: { type: 'boolean' } },
+      args: attachNegativeValues(args, all),
+      options: all,
       allowPositionals: true,
       strict: true,
     });

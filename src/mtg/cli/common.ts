@@ -4,9 +4,10 @@
  * (bad input: one line, exit code 2).
  */
 import { randomInt } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { attachNegativeValues } from '../../core/argv.js';
 import { StoryletError } from '../../core/errors.js';
 import { openCorpus, type CardRegistry } from '../cards/index.js';
 import { corpusRegistry } from '../supplement/index.js';
@@ -50,7 +51,8 @@ export type Parsed = { values: Record<string, string | boolean | string[] | unde
  */
 export function parse(args: string[], options: OptionTable): Parsed {
   try {
-    const { values, positionals } = parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    const all: OptionTable = { ...options, help: { type: 'boolean', short: 'h' } };
+    const { values, positionals } = parseArgs({ args: attachNegativeValues(args, all), options: all, allowPositionals: true, strict: true });
     return { values: values as Parsed['values'], positionals };
   } catch (error) {
     throw new UsageError((error as Error).message.replace(/\s+/g, ' '));
@@ -81,7 +83,11 @@ export function str(p: Parsed, key: string): string | undefined {
 export function whole(p: Parsed, key: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const v = str(p, key);
   if (v === undefined) return fallback;
-  if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max) throw new UsageError(`--${key} takes a whole number from ${min} to ${max}, not "${v}"`);
+  if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max) {
+    // An open range reads "≥ 1", not "from 1 to 9007199254740991".
+    const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+    throw new UsageError(`--${key} must be a whole number ${range}, got ${JSON.stringify(v)}`);
+  }
   return Number(v);
 }
 
@@ -151,7 +157,12 @@ export function readDeckArg(arg: string, cwd: string, registry: CardRegistry): D
   const path = resolve(cwd, arg);
   let deck: Deck;
   if (existsSync(path) && statSync(path).isFile()) deck = readDeckFile(path, registry);
-  else {
+  else if (existsSync(path) && statSync(path).isDirectory()) {
+    // "no deck file" would be wrong: the folder is there, it is just not a deck.
+    const inside = readdirSync(path).filter((f) => /\.dck$/i.test(f)).sort();
+    const hint = inside.length > 0 ? `one of the decks in it, e.g. ${JSON.stringify(join(arg, inside[0]!))}` : `a .dck file, or a built-in deck (${STARTER_DECKS.map((d) => d.file).join(', ')})`;
+    throw new StoryletError('mtg/deck-is-folder', `${JSON.stringify(arg)} is a folder, not a deck file; give ${hint}`, { deck: arg });
+  } else {
     const key = arg.replace(/^starter[:/]/, '').replace(/\.dck$/i, '').toLowerCase().replace(/-/g, '_');
     const starter = STARTER_DECKS.find((d) => d.file.replace(/^starter\//, '').replace(/\.dck$/, '') === key);
     if (!starter) {
@@ -229,6 +240,7 @@ export function isBadInput(error: unknown): boolean {
   if (error.code.startsWith('input/') || error.code.startsWith('deck/') || error.code.startsWith('cards/')) return true;
   return [
     'mtg/unknown-deck',
+    'mtg/deck-is-folder',
     'mtg/bad-deck',
     'mtg/no-cards',
     'mtg/bad-config',

@@ -7,6 +7,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { attachNegativeValues } from '../../core/argv.js';
 import { checkPuzzles, junitReport, puzzleFiles, summarise } from '../puzzles/check.js';
 import type { CliIO } from '../cli.js';
 
@@ -47,12 +48,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   let values: Record<string, string | boolean | undefined>;
   let positionals: string[];
   try {
-    ({ values, positionals } = parseArgs({
-      args: rest,
-      allowPositionals: true,
-      strict: true,
-      options: { report: { type: 'string' }, threads: { type: 'string' }, cards: { type: 'string' }, seed: { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    }));
+    const options = { report: { type: 'string' }, threads: { type: 'string' }, cards: { type: 'string' }, seed: { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+    ({ values, positionals } = parseArgs({ args: attachNegativeValues(rest, options), allowPositionals: true, strict: true, options }));
   } catch (error) {
     io.stderr.write(`mtg puzzle check: ${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
@@ -67,7 +64,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const threads = values.threads === undefined ? 1 : Number(values.threads);
   if (!Number.isInteger(threads) || threads < 1 || threads > 64) {
-    io.stderr.write(`mtg puzzle check: --threads takes a whole number from 1 to 64; got ${JSON.stringify(values.threads)}\n`);
+    io.stderr.write(`mtg puzzle check: --threads must be a whole number from 1 to 64, got ${JSON.stringify(values.threads)}\n`);
     return 2;
   }
   const paths = positionals.map((p) => resolve(io.cwd, p));

@@ -1,6 +1,6 @@
 // Bad input to the game commands: one clear line on stderr naming the problem's code, exit code
 // 2, and nothing half-written (no snapshot, no file at all in the working directory).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ beforeAll(() => {
   ({ dir: cwd, done } = scratch());
   writeFileSync(join(cwd, 'unknown-card.dck'), '[Main]\n20 Mountain\n4 Lightnin Bolt\n');
   writeFileSync(join(cwd, 'bad-line.dck'), '[Main]\n20 Mountain\nfour Lightning Bolt\n');
+  mkdirSync(join(cwd, 'decks'));
   writeFileSync(join(cwd, 'garbage.snapshot'), 'this is not a snapshot');
   writeFileSync(join(cwd, 'truncated.snapshot'), gzipSync('{"format":"storyletengine/mtg-session","version":1,"ga').subarray(0, 30));
   writeFileSync(join(cwd, 'newer.snapshot'), JSON.stringify({ format: 'storyletengine/mtg-session', version: 2 }));
@@ -40,7 +41,11 @@ const CASES: Array<{ name: string; args: string[]; code: string }> = [
   { name: 'an unknown controller', args: ['tui', RG, '--p1', 'heuristc'], code: 'did you mean "heuristic"' },
   { name: 'a seed that is not a number', args: ['tui', RG, '--seed', 'twelve'], code: '--seed takes a whole number' },
   { name: 'a bad --stop-on-choice', args: ['tui', RG, '--stop-on-choice', '10:p3'], code: '--stop-on-choice takes' },
-  { name: 'a verbosity out of range', args: ['tui', RG, '-v', '4'], code: '--verbosity takes a whole number from 0 to 3' },
+  { name: 'a verbosity out of range', args: ['tui', RG, '-v', '4'], code: '--verbosity must be a whole number from 0 to 3, got "4"' },
+  { name: 'a negative --max-turns (a range message, not parseArgs\' "ambiguous")', args: ['tui', RG, '--max-turns', '-3'], code: '--max-turns must be a whole number ≥ 1, got "-3"' },
+  { name: 'a negative --games', args: ['tourney', RG, WU, '--games', '-1'], code: '--games must be a whole number from 1 to 10000000, got "-1"' },
+  { name: 'a negative --threads for puzzles', args: ['puzzle', 'check', '.', '--threads', '-2'], code: '--threads must be a whole number from 1 to 64, got "-2"' },
+  { name: 'a folder given as a deck', args: ['tui', 'decks'], code: 'mtg/deck-is-folder: "decks" is a folder, not a deck file; give a .dck file' },
   { name: 'an unknown option', args: ['tui', RG, '--colour'], code: "'--colour'" },
   { name: 'a missing cards folder', args: ['tui', RG, '--cards', 'no-such-dir'], code: 'mtg/no-cards' },
   { name: 'a replay that is not a list', args: ['tui', RG, '--p1', 'replay', '--p1-replay', 'one;two'], code: 'mtg/bad-replay' },
