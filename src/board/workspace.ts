@@ -35,6 +35,14 @@ export class Workspace {
   private seq = 0;
   /** Events already sent, by engine event, so a state fetch reuses their numbers. */
   private wired = new WeakMap<TraceEvent, WireTrace>();
+  /**
+   * The last event of each hand instance of each flow, carried over from earlier engines: a
+   * reload starts a new engine whose trace log is empty, but the page (and a tab opened later)
+   * should still explain the deals made before it. By flow, then `handKey`.
+   */
+  private carried = new Map<string, Map<string, WireTrace>>();
+  /** Whether `status.note` says what the last clean reload did (cleared by the next action). */
+  private reloadNote = false;
   status: ContentStatus;
   private reloading?: Promise<void>;
   private again = false;
@@ -70,10 +78,14 @@ export class Workspace {
       return d.hint ? { ...w, hint: d.hint } : w;
     });
     const status: ContentStatus = { dir: this.o.dir, ok: r.ok, diagnostics, revision: this.status.revision + 1 };
+    this.reloadNote = false;
     if (r.ok && r.bundle) {
       if (r.bundle.hash !== this.bundle?.hash) {
         const note = this.swap(r.bundle);
-        if (note) status.note = note;
+        if (note) {
+          status.note = note;
+          this.reloadNote = true;
+        }
       }
     } else if (this.bundle) {
       status.note = `the content has errors, so the Board keeps playing the last good bundle (${this.bundle.hash})`;
@@ -86,6 +98,7 @@ export class Workspace {
   /** Starts a new engine on `bundle`, moving each open flow across if it still fits. */
   private swap(bundle: Bundle): string | undefined {
     const old = this.engine?.snapshot();
+    const before = this.engine ? new Map((old?.flows ?? []).map((f) => [f.flow, this.lastTraces(f.flow)])) : new Map<string, Map<string, WireTrace>>();
     this.unsubscribe?.();
     const engine = createEngine(bundle, { seed: this.o.seed });
     const kept: string[] = [];
@@ -101,6 +114,14 @@ export class Workspace {
         engine.flow(f.flow);
         reset.push(f.flow);
       }
+    }
+    // A kept flow keeps the explanations of its last deals (of hands the new content still has);
+    // a flow started afresh has dealt nothing yet.
+    const hands = new Set(bundle.hands.map((h) => h.id));
+    this.carried = new Map();
+    for (const flowId of kept) {
+      const traces = new Map([...(before.get(flowId) ?? [])].filter(([, t]) => hands.has(t.hand)));
+      if (traces.size > 0) this.carried.set(flowId, traces);
     }
     this.bundle = bundle;
     this.engine = engine;
@@ -155,13 +176,20 @@ export class Workspace {
       if (w.type.kind === 'tag') v.options = groups.get((w.type as { group: string }).group) ?? [];
       return v;
     });
-    // The last event of each hand instance, from the engine's retained log.
-    const last = new Map<string, TraceEvent>();
-    for (const e of engine.traceLog({ flow: flowId })) {
+    return { content: this.status, flow: flowId, flows: engine.flows(), boxes, world, traces: [...this.lastTraces(flowId).values()] };
+  }
+
+  /**
+   * The last event of each hand instance of a flow, oldest first: those carried over from
+   * earlier engines, then the current engine's retained log (a newer event replaces a carried one).
+   */
+  private lastTraces(flowId: string): Map<string, WireTrace> {
+    const last = new Map(this.carried.get(flowId) ?? []);
+    for (const e of this.engine?.traceLog({ flow: flowId }) ?? []) {
       last.delete(e.handKey);
-      last.set(e.handKey, e);
+      last.set(e.handKey, this.wire(e));
     }
-    return { content: this.status, flow: flowId, flows: engine.flows(), boxes, world, traces: [...last.values()].map((e) => this.wire(e)) };
+    return last;
   }
 
   /**
@@ -172,6 +200,12 @@ export class Workspace {
     const engine = this.engine;
     if (!engine) throw new StoryletError('board/no-bundle', 'the content has never published cleanly; fix the errors shown on the page');
     const flow = engine.flow(req.flow);
+    // "reloaded the content: kept flow main" is news until the next thing done on the Board.
+    if (this.reloadNote) {
+      this.status = { ...this.status };
+      delete this.status.note;
+      this.reloadNote = false;
+    }
     switch (req.action) {
       case 'deal':
         return this.wire(flow.deal(req.hand, req.ask).trace);

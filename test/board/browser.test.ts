@@ -142,3 +142,36 @@ describe('the Board in Chromium, while the content is broken', () => {
     }
   });
 });
+
+describe('the Board in Chromium, after a clean reload', () => {
+  it('a new tab still shows "Not listed · why", and the reload note goes when the flow changes', async () => {
+    const dir = copyContent('examples/village');
+    const board = await startBoardProcess(dir);
+    try {
+      const { page, errors } = await open(board);
+      const forest = page.locator('[data-hand="forest_path"]');
+      await forest.locator('button[data-action="deal"]').click();
+      await expect.poll(() => forest.locator('details.not-listed summary').innerText()).toContain('Not listed · why (6)');
+
+      const file = join(dir, 'village.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('title: A goblin in the woods', 'title: A goblin by the mill'));
+      const note = page.locator('[data-testid="content-note"]');
+      await expect.poll(() => note.innerText(), { timeout: 10_000 }).toBe('reloaded the content: kept flow main');
+
+      // A tab opened after the reload gets the fold from GET /api/state.
+      const fresh = await open(board);
+      await expect.poll(() => fresh.page.locator('[data-hand="forest_path"] details.not-listed summary').innerText()).toContain('Not listed · why (6)');
+      await fresh.page.close();
+
+      await page.locator('#new-flow input').fill('elsewhere');
+      await page.locator('#new-flow button').click();
+      await expect.poll(() => page.locator('#flow-select').inputValue()).toBe('elsewhere');
+      await expect.poll(() => note.count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await board.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -168,6 +168,49 @@ describe('Board re-publishes when the content changes', () => {
   });
 });
 
+describe('Board after a clean reload', () => {
+  let dir: string;
+  let board: RunningBoard;
+  beforeAll(async () => {
+    dir = copyContent('examples/village');
+    board = await startBoardProcess(dir);
+  });
+  afterAll(async () => {
+    await board.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the last deal of each hand in GET /api/state (a new tab still explains it), and the reload note lasts until the next action', async () => {
+    await act(board, { action: 'deal', flow: 'main', hand: 'forest_path' });
+    await act(board, { action: 'peek', flow: 'main', hand: 'square', ask: { npc: 'elder' } });
+    await act(board, { action: 'deal', flow: 'other', hand: 'forest_path' });
+    const before = await state(board);
+    expect(before.traces.map((t) => t.handKey)).toEqual(['forest_path', 'square{npc=elder}']);
+
+    const file = join(dir, 'village.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: A goblin in the woods', 'title: A goblin by the mill'));
+    const after = await until(async () => {
+      const s = await state(board);
+      return s.content.hash !== before.content.hash ? s : undefined;
+    }, 10_000, 'the reloaded content');
+    expect(after.content.note).toBe('reloaded the content: kept flows main, other');
+    // The same events, with the same numbers, that the open page already shows.
+    expect(after.traces).toEqual(before.traces);
+    expect((await state(board, 'other')).traces.map((t) => t.handKey)).toEqual(['forest_path']);
+
+    // A new deal of a hand replaces its carried event; the other one stays.
+    const dealt = await act(board, { action: 'deal', flow: 'main', hand: 'forest_path' });
+    expect(dealt.status).toBe(200);
+    const next = await state(board);
+    expect(next.traces.map((t) => t.handKey)).toEqual(['square{npc=elder}', 'forest_path']);
+    expect(next.traces[0]).toEqual(before.traces[1]);
+    expect(next.traces[1]!.seq).toBeGreaterThan(before.traces[1]!.seq);
+    // The note was news about the reload; after an action it is gone, in every flow.
+    expect(next.content.note).toBeUndefined();
+    expect((await state(board, 'other')).content.note).toBeUndefined();
+  });
+});
+
 describe('Board on content that has never published', () => {
   it('starts, shows the diagnostics, and refuses actions with board/no-bundle', async () => {
     const board = await startBoardProcess('test/fixtures/cli/broken');

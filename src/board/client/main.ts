@@ -14,6 +14,11 @@ let state: BoardState | undefined;
 /** Every event of this flow seen so far (from the state, then live), newest last, bounded. */
 let traces: WireTrace[] = [];
 let worldKey = '';
+/**
+ * The content revision whose reload note was put away by switching flows: "reloaded the
+ * content: kept flow main" is news about that reload, not about the flow now shown.
+ */
+let noteDismissed: number | undefined;
 
 async function refresh(): Promise<void> {
   const res = await fetch(`/api/state?flow=${encodeURIComponent(flow)}`);
@@ -86,7 +91,8 @@ function renderStatus(c: ContentStatus): void {
     h('code', {}, c.dir),
     c.hash ? ` · bundle ${c.hash}` : ' · no bundle',
     ` · ${errors.length} error${errors.length === 1 ? '' : 's'}, ${c.diagnostics.length - errors.length} warning${c.diagnostics.length - errors.length === 1 ? '' : 's'}`,
-    c.note ? h('div', {}, c.note) : null,
+    // A note about errors stays while they do; a clean reload's note goes with a flow switch.
+    c.note && !(c.ok && c.revision === noteDismissed) ? h('div', { 'data-testid': 'content-note' }, c.note) : null,
   );
   const panel = byId('diagnostics');
   panel.hidden = c.diagnostics.length === 0;
@@ -133,6 +139,7 @@ function connect(): void {
 }
 
 function switchFlow(next: string): void {
+  noteDismissed = state?.content.revision;
   flow = next;
   traces = [];
   worldKey = '';
