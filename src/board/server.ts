@@ -95,6 +95,15 @@ export async function startBoard(options: BoardOptions): Promise<Board> {
       return;
     }
     if (req.method === 'GET' && url.pathname === '/board.css') return text(res, 200, 'text/css; charset=utf-8', BOARD_CSS);
+    if (req.method === 'GET' && url.pathname === '/core/verdicts.js') {
+      // The one module the page shares with the runtime (it imports nothing): the page's
+      // `../../core/verdicts.js` from /client/ resolves to this path.
+      try {
+        return text(res, 200, 'text/javascript; charset=utf-8', await readFile(new URL('../../core/verdicts.js', clientDir), 'utf8'));
+      } catch {
+        return text(res, 404, 'text/plain', 'not found: core/verdicts.js (is the package built? npm run build)');
+      }
+    }
     if (req.method === 'GET' && url.pathname.startsWith('/client/')) {
       const name = url.pathname.slice('/client/'.length);
       // Only the compiled modules themselves: no folders, no other files.

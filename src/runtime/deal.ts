@@ -8,7 +8,14 @@
  * condition → claims in this flow. The survivors get their priority worked out, are ranked, and
  * the world's shared copies are settled for all of them in one {@link ClaimStore.settle} call.
  *
- * This is the hot path: it allocates a byte per card and a few arrays per deal, nothing per card.
+ * This is the hot path, and it looks at as few cards as the checks allow: which cards' tags match
+ * a hand instance is fixed by the content, so each instance keeps the list (its
+ * {@link DealIndex}, built on its first deal). A deal marks every card `tags` in one fill, then
+ * gives the first two steps' verdicts to the only cards they can hit (a failed gate's deck, the
+ * box's shared one-shots, the cards this flow has cooldowns for), and runs steps 4 and 5 on the
+ * matching cards only. The verdicts, in the same order of checks, are the same as checking every
+ * card in turn (test/runtime/fast-path.property.test.ts). It allocates a byte per card and a few
+ * arrays per deal, nothing per card.
  */
 import type { Value } from '../content/bundle.js';
 import { NotEvaluable } from './compile.js';
@@ -17,9 +24,10 @@ import { onCooldown } from './clocks.js';
 import type { CardRt } from './load.js';
 import { comparator, rank, selectTop, tieBase, tieKey } from './ranking.js';
 import { assemble } from './scope.js';
-import type { HandInstance } from './scope.js';
+import type { DealIndex, HandInstance } from './scope.js';
 import type { FlowState, Runtime } from './state.js';
-import { TraceEvent, V } from './trace.js';
+import { TraceEvent } from './trace.js';
+import { CODE } from '../core/verdicts.js';
 import type { DealRecord, HandConditionResult, Note } from './trace.js';
 import type { AsyncClaimStore, AsyncSettleRequest, SettleCandidate, SettleResult, AsyncSettleResult } from './claims.js';
 
@@ -122,116 +130,50 @@ export function examine(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 
     }
   }
 
+  const scan = beforeTags(rt, flow, inst, ctx, turn, knownTaken);
+  const { verdicts, gated } = scan;
   const cards = box.cards;
-  const verdicts = new Uint8Array(cards.length);
-  const { pos: survivors, priority: priorities, tie } = rt.scratch;
+  const { pos: survivors, priority: priorities, tie, specificity } = rt.scratch;
   let count = 0;
-  let notes: Map<number, Note> | null = null;
-  let gates: Map<number, string> | null = null;
-  let oneShots: number[] | null = null;
-  const cooldowns = flow.cooldowns.size > 0 ? flow.cooldowns : null;
-  const holders = flow.holders.size > 0 ? flow.holders : null;
-  const bindings = inst.bindings;
-  const store = rt.store;
   let anyShared = false;
   let anyWorkedOut = false;
 
+  // Steps 3 to 5, for the cards whose tags match the hand (the others keep their verdict from
+  // beforeTags: `tags`, or what an earlier step gave them).
+  const matching = indexOf(inst).matching;
+  let m = 0;
   for (const deck of box.decks) {
-    if (deck.gate) {
-      const failed = gateFailure(deck.gate, deck.id, deck.gateSource, ctx);
-      if (failed !== null) {
-        (gates ??= new Map()).set(deck.index, failed);
-        for (const card of deck.cards) verdicts[card.pos] = V.deckGate;
+    const end = deck.cards.length > 0 ? deck.cards[0]!.pos + deck.cards.length : 0;
+    if (gated !== null && gated[deck.index] === 1) {
+      while (m < matching.length && matching[m]! < end) m++;
+      continue;
+    }
+    for (; m < matching.length && matching[m]! < end; m++) {
+      const pos = matching[m]!;
+      const before = verdicts[pos]!;
+      if (before === TAKEN || before === COOLDOWN) continue;
+      const card = cards[pos]!;
+      const verdict = afterTags(card, scan);
+      if (verdict !== 0) {
+        verdicts[pos] = verdict;
         continue;
       }
-    }
-    cards: for (const card of deck.cards) {
-      const pos = card.pos;
-      // 2. Cooldown; a shared one-shot someone played is `taken`, reported at the same step.
-      if (card.oneShotShared) {
-        if (knownTaken === null ? store.isTaken(card.id) : knownTaken.has(card.id)) {
-          verdicts[pos] = V.taken;
-          continue;
-        }
-        if (knownTaken !== null) (oneShots ??= []).push(pos);
-      }
-      if (cooldowns !== null) {
-        const until = cooldowns.get(card.index);
-        if (onCooldown(until, turn)) {
-          verdicts[pos] = V.cooldown;
-          (notes ??= new Map()).set(pos, { until: until! });
-          continue;
-        }
-      }
-      // 3. Tags: each group the card lists must be bound, to one of the card's tags.
-      const reqs = card.tagReqs;
-      for (let k = 0; k < reqs.length; k++) {
-        const req = reqs[k]!;
-        const bound = bindings[req.group.index];
-        if (bound === undefined || !req.tags.includes(bound)) {
-          verdicts[pos] = V.tags;
-          continue cards;
-        }
-      }
-      // 4. Condition: false, or not evaluable, both keep the card out.
-      if (card.condition !== null) {
-        let ok: Value;
-        try {
-          ok = card.condition(ctx);
-        } catch (err) {
-          if (!(err instanceof NotEvaluable)) throw err;
-          verdicts[pos] = V.condition;
-          (notes ??= new Map()).set(pos, { text: `condition could not be evaluated (${err.message}): ${card.conditionSource}` });
-          continue;
-        }
-        if (ok !== true) {
-          verdicts[pos] = V.condition;
-          if (ok !== false) (notes ??= new Map()).set(pos, { text: `condition gave ${JSON.stringify(ok)}, not true or false: ${card.conditionSource}` });
-          continue;
-        }
-      }
-      // 5. Claims in this flow: once per hand, at most `copies` hands.
-      if (holders !== null) {
-        const hs = holders.get(card.index);
-        if (hs !== undefined) {
-          const own = hs.includes(inst.key);
-          if (own || hs.length >= card.copies) {
-            verdicts[pos] = V.claimed;
-            // Sorted: the order hands were dealt in is not part of a snapshot, so not of a trace.
-            (notes ??= new Map()).set(pos, { own, copies: card.copies, holders: hs.slice().sort() });
-            continue;
-          }
-        }
-      }
-      let p: number;
-      if (typeof card.priority === 'number') {
-        p = card.priority;
-      } else {
-        const worked = priorityOf(card, ctx);
-        if (typeof worked === 'string') {
-          verdicts[pos] = V.priority;
-          (notes ??= new Map()).set(pos, { text: worked });
-          continue;
-        }
-        p = worked;
-        anyWorkedOut = true;
-      }
+      if (typeof card.priority !== 'number') anyWorkedOut = true;
       if (card.shared) anyShared = true;
       survivors[count] = pos;
-      priorities[count] = p;
+      priorities[count] = scan.priority;
       count++;
     }
   }
 
   const capacity = inst.hand.capacity;
   const free = kind === 'deal' ? Math.max(0, capacity - (held?.held.length ?? 0)) : capacity;
-  const { specificity } = rt.scratch;
   const base = count > 1 ? tieBase(rt.seed, flow.id, inst.key, turn) : 0;
   for (let i = 0; i < count; i++) {
     const card = cards[survivors[i]!]!;
     tie[i] = tieKey(base, card.hash);
     specificity[i] = card.specificity;
-    verdicts[card.pos] = V.capped;
+    verdicts[card.pos] = CAPPED;
   }
   const cmp = comparator({ priority: priorities, specificity, tie, idOf: (i) => cards[survivors[i]!]!.id, useSpecificity: box.specificity });
 
@@ -250,6 +192,7 @@ export function examine(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 
     picked = [];
     for (const i of selectTop(count, free, cmp)) picked.push(cards[survivors[i]!]!);
   }
+  const { oneShots } = scan;
   const request: AsyncSettleRequest | null =
     anyShared || oneShots !== null
       ? { holder: { flow: flow.id, hand: inst.key }, candidates, fill: free, commit: kind === 'deal', oneShots: oneShots?.map((pos) => cards[pos]!.id) ?? NONE }
@@ -261,8 +204,8 @@ export function examine(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 
     turn,
     handCondition,
     verdicts,
-    notes,
-    gates,
+    notes: scan.notes,
+    gates: scan.gates,
     // A copy only when the store answers later: the scratch buffers belong to the next deal then.
     survivors: knownTaken !== null ? survivors.slice(0, count) : survivors.subarray(0, count),
     priorities: anyWorkedOut ? priorities.slice(0, count) : null,
@@ -273,6 +216,145 @@ export function examine(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 
     picked,
     oneShots,
   };
+}
+
+const TAGS = CODE.tags;
+const DECK_GATE = CODE['deck-gate'];
+const TAKEN = CODE.taken;
+const COOLDOWN = CODE.cooldown;
+const CONDITION = CODE.condition;
+const CLAIMED = CODE.claimed;
+const PRIORITY = CODE.priority;
+const CAPPED = CODE.capped;
+
+/** One deal's checks in progress: the verdicts so far, the notes, and what the checks need. */
+interface Scan {
+  verdicts: Uint8Array;
+  notes: Map<number, Note> | null;
+  gates: Map<number, string> | null;
+  /** By deck index: 1 where the deck's gate failed; `null` when none did. */
+  gated: Uint8Array | null;
+  /** Box positions of the shared one-shots the async store must say are taken or not. */
+  oneShots: number[] | null;
+  ctx: EvalContext;
+  inst: HandInstance;
+  holders: Map<number, string[]> | null;
+  /** The priority of the card {@link afterTags} last let through. */
+  priority: number;
+}
+
+/**
+ * The index of a hand instance, built on its first deal: which cards' tags match is fixed by the
+ * content and the instance's bindings, so the deal looks at those cards only (the others are
+ * `tags`, unless an earlier check already ruled them out).
+ */
+function indexOf(inst: HandInstance): DealIndex {
+  if (inst.dealIndex !== undefined) return inst.dealIndex;
+  const matching: number[] = [];
+  const oneShots: number[] = [];
+  for (const card of inst.hand.box.cards) {
+    if (tagsMatch(card, inst)) matching.push(card.pos);
+    if (card.oneShotShared) oneShots.push(card.pos);
+  }
+  const index: DealIndex = { matching: Int32Array.from(matching), oneShots: Int32Array.from(oneShots) };
+  inst.dealIndex = index;
+  return index;
+}
+
+/** Step 3. Tags: each group the card lists must be bound, to one of the card's tags. */
+function tagsMatch(card: CardRt, inst: HandInstance): boolean {
+  for (const req of card.tagReqs) {
+    const bound = inst.bindings[req.group.index];
+    if (bound === undefined || !req.tags.includes(bound)) return false;
+  }
+  return true;
+}
+
+/**
+ * Steps 1 and 2 for every card of the box, and `tags` for every card whose tags do not match:
+ * deck gates fill their decks' range, then the shared one-shots (`taken`) and this flow's
+ * cooldowns, the only cards those steps can rule out.
+ */
+function beforeTags(rt: Runtime, flow: FlowState, inst: HandInstance, ctx: EvalContext, turn: number, knownTaken: ReadonlySet<string> | null): Scan {
+  const box = inst.hand.box;
+  const index = indexOf(inst);
+  const verdicts = new Uint8Array(box.cards.length);
+  if (index.matching.length < verdicts.length) verdicts.fill(TAGS);
+  const scan: Scan = { verdicts, notes: null, gates: null, gated: null, oneShots: null, ctx, inst, holders: flow.holders.size > 0 ? flow.holders : null, priority: 0 };
+  // 1. Deck gates.
+  for (const deck of box.decks) {
+    if (!deck.gate || deck.cards.length === 0) continue;
+    const failed = gateFailure(deck.gate, deck.id, deck.gateSource, ctx);
+    if (failed === null) continue;
+    (scan.gates ??= new Map()).set(deck.index, failed);
+    (scan.gated ??= new Uint8Array(box.decks.length))[deck.index] = 1;
+    const start = deck.cards[0]!.pos;
+    verdicts.fill(DECK_GATE, start, start + deck.cards.length);
+  }
+  const { gated } = scan;
+  // 2. A shared one-shot someone played is `taken`, reported at the cooldown step.
+  const store = rt.store;
+  for (const pos of index.oneShots) {
+    const card = box.cards[pos]!;
+    if (gated !== null && gated[card.deck.index] === 1) continue;
+    if (knownTaken === null ? store.isTaken(card.id) : knownTaken.has(card.id)) verdicts[pos] = TAKEN;
+    else if (knownTaken !== null) (scan.oneShots ??= []).push(pos);
+  }
+  // 2. Cooldowns: only the cards this flow played can be on one.
+  if (flow.cooldowns.size > 0) {
+    const all = rt.program.cards;
+    for (const [cardIndex, until] of flow.cooldowns) {
+      const card = all[cardIndex]!;
+      if (card.box !== box || (gated !== null && gated[card.deck.index] === 1) || verdicts[card.pos] === TAKEN) continue;
+      if (!onCooldown(until, turn)) continue;
+      verdicts[card.pos] = COOLDOWN;
+      (scan.notes ??= new Map()).set(card.pos, { until });
+    }
+  }
+  return scan;
+}
+
+/**
+ * Steps 4 and 5 and the priority for a card that passed the steps before: its verdict, or 0 when
+ * it survives (its priority is then in `scan.priority`). A new check is one more branch here.
+ */
+function afterTags(card: CardRt, scan: Scan): number {
+  const { ctx } = scan;
+  // 4. Condition: false, or not evaluable, both keep the card out.
+  if (card.condition !== null) {
+    let ok: Value;
+    try {
+      ok = card.condition(ctx);
+    } catch (err) {
+      if (!(err instanceof NotEvaluable)) throw err;
+      return note(scan, card, CONDITION, { text: `condition could not be evaluated (${err.message}): ${card.conditionSource}` });
+    }
+    if (ok !== true) {
+      return ok === false ? CONDITION : note(scan, card, CONDITION, { text: `condition gave ${JSON.stringify(ok)}, not true or false: ${card.conditionSource}` });
+    }
+  }
+  // 5. Claims in this flow: once per hand, at most `copies` hands.
+  if (scan.holders !== null) {
+    const hs = scan.holders.get(card.index);
+    if (hs !== undefined) {
+      const own = hs.includes(scan.inst.key);
+      // Sorted: the order hands were dealt in is not part of a snapshot, so not of a trace.
+      if (own || hs.length >= card.copies) return note(scan, card, CLAIMED, { own, copies: card.copies, holders: hs.slice().sort() });
+    }
+  }
+  if (typeof card.priority === 'number') {
+    scan.priority = card.priority;
+    return 0;
+  }
+  const worked = priorityOf(card, ctx);
+  if (typeof worked === 'string') return note(scan, card, PRIORITY, { text: worked });
+  scan.priority = worked;
+  return 0;
+}
+
+function note(scan: Scan, card: CardRt, verdict: number, n: Note): number {
+  (scan.notes ??= new Map()).set(card.pos, n);
+  return verdict;
 }
 
 /**
@@ -294,7 +376,7 @@ export function conclude(rt: Runtime, x: Examined, settled: SettleResult | Async
     x.oneShots.forEach((pos, k) => {
       if (!taken[k]) return;
       gone.add(pos);
-      verdicts[pos] = V.taken;
+      verdicts[pos] = TAKEN;
       notes?.delete(pos);
     });
     // The record lists the priorities of ranked cards only; a taken survivor is not one any more.
@@ -313,13 +395,13 @@ export function conclude(rt: Runtime, x: Examined, settled: SettleResult | Async
       for (let i = 0; i < order.length; i++) {
         if (!settled.elsewhere[i]) continue;
         const pos = survivors[order[i]!]!;
-        verdicts[pos] = V.claimedElsewhere;
+        verdicts[pos] = CODE['claimed-elsewhere'];
         (notes ??= new Map()).set(pos, { world: cards[pos]!.sharedCopies });
       }
       for (const i of settled.picked) picked.push(cards[survivors[order[i]!]!]!);
     }
   }
-  for (const card of picked) verdicts[card.pos] = kind === 'deal' ? V.dealt : V.listed;
+  for (const card of picked) verdicts[card.pos] = kind === 'deal' ? CODE.dealt : CODE.listed;
 
   if (kind === 'deal' && picked.length > 0) claim(flow, inst, picked);
 

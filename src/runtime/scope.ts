@@ -35,6 +35,16 @@ export interface HandInstance {
   sources: HandSource[];
   /** By slot: the source of that name for this instance. */
   bySlot: (HandSource | undefined)[];
+  /** What a deal looks cards up by, built on the instance's first deal (see deal.ts). */
+  dealIndex?: DealIndex;
+}
+
+/** A hand instance's cards as a deal looks them up: fixed by the content and the bindings. */
+export interface DealIndex {
+  /** Box positions of the cards whose tags this instance's bindings match, in box order. */
+  matching: Int32Array;
+  /** Box positions of the box's shared one-shots, in box order. */
+  oneShots: Int32Array;
 }
 
 /** The per-flow values `@hand` reads: tag state and hand-instance properties. */

@@ -12,58 +12,10 @@ import { StoryletError } from '../core/errors.js';
 import type { BoxRt, CardRt } from './load.js';
 import { comparator, rank, tieKey } from './ranking.js';
 import type { HandInstance } from './scope.js';
+import { BY_CODE, CODE, VERDICT_TABLE } from '../core/verdicts.js';
+import type { ReasonFacts, Verdict, VerdictNote } from '../core/verdicts.js';
 
-/** Why a card was kept or dropped. */
-export type Verdict =
-  | 'dealt'
-  | 'capped'
-  | 'cooldown'
-  | 'deck-gate'
-  | 'tags'
-  | 'condition'
-  | 'priority'
-  | 'claimed'
-  | 'claimed-elsewhere'
-  | 'taken'
-  | 'listed';
-
-/**
- * Verdict codes as stored in a deal's byte-per-card array; 0 = not looked at.
- *
- * @example
- * ```ts
- * verdicts[card.pos] = V.deckGate;
- * ```
- */
-export const V = {
-  none: 0,
-  dealt: 1,
-  capped: 2,
-  cooldown: 3,
-  deckGate: 4,
-  tags: 5,
-  condition: 6,
-  priority: 7,
-  claimed: 8,
-  claimedElsewhere: 9,
-  taken: 10,
-  listed: 11,
-} as const;
-
-const NAMES: readonly (Verdict | undefined)[] = [
-  undefined,
-  'dealt',
-  'capped',
-  'cooldown',
-  'deck-gate',
-  'tags',
-  'condition',
-  'priority',
-  'claimed',
-  'claimed-elsewhere',
-  'taken',
-  'listed',
-];
+export type { Verdict } from '../core/verdicts.js';
 
 /**
  * Every verdict a trace can carry, in the order the reference lists them.
@@ -73,7 +25,7 @@ const NAMES: readonly (Verdict | undefined)[] = [
  * VERDICTS.includes('claimed-elsewhere'); // true
  * ```
  */
-export const VERDICTS: readonly Verdict[] = NAMES.filter((n): n is Verdict => n !== undefined);
+export const VERDICTS: readonly Verdict[] = VERDICT_TABLE.map((v) => v.name);
 
 /** One card of a trace event. */
 export interface TraceCard {
@@ -88,17 +40,14 @@ export interface TraceCard {
   specificity: number;
 }
 
-/**
- * What a note on a card records: the text of a failure worked out during the deal, a cooldown's
- * end, or who held the card. Kept only for the few cards that need one.
- */
-export type Note = { text: string } | { until: number } | { holders: string[]; copies: number; own: boolean } | { world: number };
+/** What a note on a card records (see {@link VerdictNote}). */
+export type Note = VerdictNote;
 
 /** The facts of one deal or peek, as the deal loop left them. */
 export interface DealRecord {
   inst: HandInstance;
   box: BoxRt;
-  /** By position in the box: a {@link V} code. */
+  /** By position in the box: a verdict's code ({@link CODE}). */
   verdicts: Uint8Array;
   /**
    * The priorities of the cards that passed every check (ranked or claimed-elsewhere), in box
@@ -166,15 +115,15 @@ export class TraceEvent {
     const r = this.#record;
     if (!r) return undefined;
     const card = r.box.cards.find((c) => c.id === cardId);
-    return card ? NAMES[r.verdicts[card.pos]!] : undefined;
+    return card ? BY_CODE[r.verdicts[card.pos]!]?.name : undefined;
   }
 
   /** Whether any card has this verdict. */
   hasVerdict(verdict: Verdict): boolean {
     const r = this.#record;
     if (!r) return false;
-    const code = NAMES.indexOf(verdict);
-    return code > 0 && r.verdicts.includes(code);
+    const code = CODE[verdict];
+    return typeof code === 'number' && r.verdicts.includes(code);
   }
 
   /** Plain JSON, cards included. */
@@ -193,7 +142,7 @@ export class TraceEvent {
   }
 }
 
-const RANKED = new Set<number>([V.dealt, V.listed, V.capped]);
+const ELSEWHERE = CODE['claimed-elsewhere'];
 
 function materialise(r: DealRecord, flow: string, turn: number): TraceCard[] {
   const cards = r.box.cards;
@@ -204,10 +153,10 @@ function materialise(r: DealRecord, flow: string, turn: number): TraceCard[] {
   let k = 0;
   for (const card of cards) {
     const code = r.verdicts[card.pos]!;
-    if (!RANKED.has(code) && code !== V.claimedElsewhere) continue;
+    if (code !== ELSEWHERE && !BY_CODE[code]?.ranked) continue;
     const p = r.priorities ? r.priorities[k]! : (card.priority as number);
     k++;
-    if (code === V.claimedElsewhere) continue;
+    if (code === ELSEWHERE) continue;
     ranked.push(card.pos);
     priority.push(p);
   }
@@ -225,59 +174,37 @@ function materialise(r: DealRecord, flow: string, turn: number): TraceCard[] {
     rankAt[ranked[order[i]!]!] = i;
     priorityAt[ranked[order[i]!]!] = priority[order[i]!]!;
   }
+  // One facts object for every card's reason, filled in card by card.
+  let current: CardRt = cards[0]!;
+  const facts: ReasonFacts = {
+    rank: 0,
+    free: r.free,
+    hand: r.inst.key,
+    flow,
+    turn,
+    note: undefined,
+    card: current,
+    gate: undefined,
+    tags: () => tagReason(r.inst, current),
+  };
   const out: TraceCard[] = [];
   for (const card of cards) {
-    const code = r.verdicts[card.pos]!;
-    const verdict = NAMES[code];
-    if (!verdict) continue;
+    const row = BY_CODE[r.verdicts[card.pos]!];
+    if (!row) continue;
     const i = rankAt[card.pos]!;
-    const why = reason(r, card, code, i, flow, turn);
+    current = card;
+    facts.card = card;
+    facts.rank = i + 1;
+    facts.note = r.notes?.get(card.pos);
+    facts.gate = r.gates?.get(card.deck.index);
+    const why = row.reason(facts);
     const { id, specificity } = card;
+    const verdict = row.name;
     if (i >= 0) out.push({ id, verdict, reason: why, rank: i + 1, priority: priorityAt[card.pos]!, specificity });
     else if (typeof card.priority === 'number') out.push({ id, verdict, reason: why, priority: card.priority, specificity });
     else out.push({ id, verdict, reason: why, specificity });
   }
   return out;
-}
-
-function reason(r: DealRecord, card: CardRt, code: number, rankIndex: number, flow: string, turn: number): string {
-  const note = r.notes?.get(card.pos);
-  const rank = rankIndex + 1;
-  switch (code) {
-    case V.dealt:
-      return `ranked ${rank}; dealt into ${r.inst.key}`;
-    case V.listed:
-      return `ranked ${rank}, within the hand's ${r.free} slots`;
-    case V.capped:
-      return `ranked ${rank}, outside the ${r.free} slot${r.free === 1 ? '' : 's'} the hand had free`;
-    case V.deckGate:
-      return r.gates?.get(card.deck.index) ?? `the gate of deck ${card.deck.id} is false`;
-    case V.cooldown:
-      if (note && 'until' in note) {
-        return note.until < 0
-          ? `a one-shot (redraw: never) already played in flow ${flow}`
-          : `played; redraw ${String(card.redraw)} keeps it out until turn ${note.until} of box ${card.box.id} (now turn ${turn})`;
-      }
-      return 'on cooldown';
-    case V.taken:
-      return 'a shared one-shot (redraw: never) already played: taken out of the world for every flow';
-    case V.tags:
-      return tagReason(r.inst, card);
-    case V.condition:
-      return note && 'text' in note ? note.text : `condition is false: ${card.conditionSource}`;
-    case V.priority:
-      return note && 'text' in note ? note.text : `priority could not be worked out: ${card.prioritySource}`;
-    case V.claimed:
-      if (note && 'own' in note) {
-        if (note.own) return `already in this hand (${r.inst.key})`;
-        return `all ${note.copies} cop${note.copies === 1 ? 'y is' : 'ies are'} held in this flow, by ${note.holders.join(', ')}`;
-      }
-      return 'claimed';
-    case V.claimedElsewhere:
-      return `shared: all ${note && 'world' in note ? note.world : card.sharedCopies} of the world's copies are held by other flows; this flow has room`;
-    default:
-      return '';
-  }
 }
 
 function tagReason(inst: HandInstance, card: CardRt): string {

@@ -48,6 +48,23 @@ describe('Board server on examples/village', () => {
     expect((await fetch(`${board.url}client/..%2Fserver.js`)).status).toBe(404);
   });
 
+  it('serves every module the page imports, the shared verdict table included', async () => {
+    // Walks the page's static imports as a browser would resolve them, from /client/main.js.
+    const seen = new Set<string>();
+    const walk = async (url: string): Promise<void> => {
+      if (seen.has(url)) return;
+      seen.add(url);
+      const res = await fetch(url);
+      expect(res.status, url).toBe(200);
+      const js = await res.text();
+      for (const m of js.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)) {
+        await walk(new URL((m[1] ?? m[2])!, url).href);
+      }
+    };
+    await walk(`${board.url}client/main.js`);
+    expect([...seen].some((u) => u.endsWith('/core/verdicts.js'))).toBe(true);
+  });
+
   it('gives the state of a flow: boxes with clocks, hands, world', async () => {
     const s = await state(board);
     expect(s.content).toMatchObject({ ok: true, dir: 'examples/village', diagnostics: [] });

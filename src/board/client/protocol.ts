@@ -4,8 +4,10 @@
  * copies what the page needs into them, so the runtime can change inside without breaking a page
  * that is open.
  *
- * Shared by the server (Node) and the page (browser); it holds types and constants only.
+ * Shared by the server (Node) and the page (browser); it holds types and constants only, and
+ * imports only the verdict table, a module with no imports of its own.
  */
+import { VERDICT_TABLE } from '../../core/verdicts.js';
 
 /** A value of the world or of `@hand`. */
 export type WireValue = number | boolean | string;
@@ -135,7 +137,10 @@ export type LiveMessage =
 /**
  * The verdicts of the "Not listed · why" fold, in the order the fold shows them: the reference's
  * checks in the order a card meets them, then the claims, then cards that ranked but had no slot.
+ * Read from the one verdict table (src/core/verdicts.ts), which imports nothing.
  */
-export const NOT_LISTED: readonly string[] = ['deck-gate', 'cooldown', 'tags', 'condition', 'priority', 'claimed', 'claimed-elsewhere', 'taken', 'capped'];
+export const NOT_LISTED: readonly string[] = VERDICT_TABLE.filter((v) => v.fold !== null)
+  .sort((a, b) => a.fold! - b.fold!)
+  .map((v) => v.name);
 /** Verdicts of cards that did come up. */
-export const LISTED: readonly string[] = ['dealt', 'listed'];
+export const LISTED: readonly string[] = VERDICT_TABLE.filter((v) => v.fold === null).map((v) => v.name);
