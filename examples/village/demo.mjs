@@ -1,7 +1,7 @@
 // npm run demo: publish the village, then play a few turns and show what each deal considered.
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createEngine, formatDiagnostic, publish } from '../../dist/index.js';
+import { createEngine, formatDiagnostic, publish } from '../../dist/node.js';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const result = await publish({ dir });

@@ -14,8 +14,9 @@ import { watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { StoryletError } from '../core/errors.js';
+import { importPeer } from '../core/peers.js';
 import type { ActionRequest, ActionResponse, ContentStatus, LiveMessage } from './client/protocol.js';
 import { BOARD_CSS, boardPage } from './page.js';
 import { Workspace } from './workspace.js';
@@ -54,7 +55,8 @@ const MAX_BODY = 64 * 1024;
 
 /**
  * Publishes `dir` and serves the Board for it. Throws `board/port-in-use` (naming the port) when
- * the port is taken. Content errors do not stop it: the page shows them.
+ * the port is taken, and `install/missing-peer` when the optional package ws is not installed
+ * (`npm install ws`). Content errors do not stop it: the page shows them.
  *
  * @example
  * ```ts
@@ -64,6 +66,8 @@ const MAX_BODY = 64 * 1024;
  * ```
  */
 export async function startBoard(options: BoardOptions): Promise<Board> {
+  // ws is an optional peer: only the Board needs it, so an install that only deals cards has none.
+  const { WebSocketServer } = await importPeer('ws', 'storyletengine/board', () => import('ws'));
   const host = options.host ?? '127.0.0.1';
   const clientDir = options.clientDir ?? new URL('./client/', import.meta.url);
   const sockets = new Set<WebSocket>();

@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUNDLE_FORMAT, type Bundle } from '../content/bundle.js';
 import { formatDiagnostic, type Diagnostic } from '../content/diagnostics.js';
-import { publish } from '../content/publish.js';
+import { publish } from '../node.js';
 import { EXIT, useColor, type Io, type OutStream } from './io.js';
 
 /** A publish whose diagnostics name files by their path from the working folder. */

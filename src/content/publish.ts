@@ -7,7 +7,7 @@
  * **Architecture invariant:** publish never throws on authors' input; every problem becomes a
  * diagnostic with a position, and `ok` is false when any of them is an error.
  */
-import { nearest } from '../core/errors.js';
+import { nearest, StoryletError } from '../core/errors.js';
 import { contentHash } from '../core/hash.js';
 import type { Statement, Type } from '../lang/ast.js';
 import { checkCondition, checkEffects, checkPriority, sameType, typeName, type CheckEnv, type Checked, type HandNames, type NameInfo, type Uses } from '../lang/check.js';
@@ -19,20 +19,39 @@ import type { Diagnostic, Place } from './diagnostics.js';
 import { emptyContent, readFile, type RawCard, type RawContent, type RawHandShape, type RawProperty } from './model.js';
 import { entries, isMap, isScalar, parseYaml, Reporter, scalar, sourceFile, toJS, valueOffsetMapper, type Located, type SourceFile, type YamlNode } from './source.js';
 
-/** Where content comes from: a folder (Node only) or files given as text. */
+/**
+ * Where content comes from: files given as text, or a folder. A folder is read only by the Node
+ * entry (`storyletengine/node`, which Node picks for `storyletengine` by itself); a browser build
+ * passes `files`.
+ */
 export interface PublishSource {
-  /** A folder of `.yaml`, `.yml` and `.json` files, read recursively in path order. */
+  /**
+   * A folder of `.yaml`, `.yml` and `.json` files, read recursively in path order. Node only: the
+   * browser build of `publish` throws `publish/needs-node` for it.
+   */
   dir?: string;
   /** File name → text (or bytes). Names are used in diagnostics. */
   files?: Readonly<Record<string, string | Uint8Array>>;
 }
 
+/** What {@link publish} returns: the bundle when no diagnostic is an error, and every diagnostic. */
 export type PublishResult =
   | { ok: true; bundle: Bundle; diagnostics: Diagnostic[]; sources: Record<string, string> }
   | { ok: false; bundle?: undefined; diagnostics: Diagnostic[]; sources: Record<string, string> };
 
 /**
- * Checks content and builds a bundle.
+ * Reads a content folder: file name (relative, with `/`) → bytes.
+ *
+ * @internal
+ */
+export type ContentDirReader = (dir: string) => Promise<Record<string, Uint8Array>>;
+
+/**
+ * Checks content and builds a bundle. In Node, `{ dir }` reads a folder; a browser bundle gets
+ * this entry's build, which has no file system, and passes `{ files }`.
+ *
+ * Throws `publish/needs-node` when given `{ dir }` where there is no file system; content
+ * problems never throw, they are diagnostics.
  *
  * @example
  * ```ts
@@ -41,13 +60,29 @@ export type PublishResult =
  * else fs.writeFileSync('bundle.json', JSON.stringify(result.bundle));
  * ```
  */
-export async function publish(source: PublishSource): Promise<PublishResult> {
+export function publish(source: PublishSource): Promise<PublishResult> {
+  return publishSource(source, undefined);
+}
+
+/**
+ * {@link publish} with a folder reader: the Node entry passes `readContentDir`; the main entry
+ * passes none, so that nothing it reaches imports the file system (a browser bundler follows
+ * even a dynamic `import()`).
+ *
+ * @internal
+ */
+export async function publishSource(source: PublishSource, readDir: ContentDirReader | undefined): Promise<PublishResult> {
   const files: Record<string, string | Uint8Array> = { ...(source.files ?? {}) };
   if (source.dir !== undefined) {
-    // Loaded on demand so the browser build of publish never needs the file system.
-    const { readContentDir } = await import('./read-dir.js');
+    if (readDir === undefined) {
+      throw new StoryletError(
+        'publish/needs-node',
+        `publish({ dir: ${JSON.stringify(source.dir)} }) reads a folder, and this build of storyletengine has no file system (a browser bundle): pass { files } instead, or in Node import { publish } from 'storyletengine/node'`,
+        { dir: source.dir },
+      );
+    }
     try {
-      Object.assign(files, await readContentDir(source.dir));
+      Object.assign(files, await readDir(source.dir));
     } catch (err) {
       const rep = new Reporter();
       const why = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'it does not exist' : String((err as Error).message);

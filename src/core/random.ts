@@ -5,8 +5,11 @@ import seedrandom from 'seedrandom';
  * serialisable so that a snapshot taken mid-game continues with the same numbers.
  */
 
-/** The state of a {@link Rng}: plain JSON, safe to put in a snapshot. */
-export type RngState = { seed: string; alea: seedrandom.State.Alea };
+/**
+ * The state of a {@link Rng}: plain JSON, safe to put in a snapshot. `alea` is seedrandom's
+ * `State.Alea`, spelled out so that the declarations need no seedrandom types.
+ */
+export type RngState = { seed: string; alea: { c: number; s0: number; s1: number; s2: number } };
 
 /** A seeded stream of numbers in [0, 1). */
 export class Rng {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import jexl from 'jexl';
-import { createEngine, publish } from '../../dist/index.js';
+import { createEngine, publish } from '../../dist/node.js';
 import { load } from '../../dist/runtime/load.js';
 import { generateContent } from './generate.mjs';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { publish } from '../../dist/index.js';
+import { publish } from '../../dist/node.js';
 import { generateContent } from './generate.mjs';
 
 const cards = Number(process.env.CARDS ?? 10_000);

@@ -35,7 +35,7 @@ if (values.worker) {
 }
 
 async function main() {
-  const { publish, createEngine, MemoryClaimStore, asyncClaimStore } = await import('../../dist/index.js').then(async (m) => ({
+  const { publish, createEngine, MemoryClaimStore, asyncClaimStore } = await import('../../dist/node.js').then(async (m) => ({
     ...m,
     // The lead wires these into the public entry; until then they come from the runtime entry.
     ...(await import('../../dist/runtime/index.js')),

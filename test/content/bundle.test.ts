@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Bundle } from '../../src/content/bundle.js';
-import { publish, publishFiles, type PublishResult } from '../../src/content/publish.js';
+import { publishFiles, type PublishResult } from '../../src/content/publish.js';
+import { publish } from '../../src/node.js';
 import { createEngine } from '../../src/runtime/index.js';
 import { starts } from './support.js';
 

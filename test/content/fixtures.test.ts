@@ -2,7 +2,7 @@
 // command that re-records the goldens).
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_CODES, formatDiagnostic } from '../../src/content/diagnostics.js';
-import { publish } from '../../src/content/publish.js';
+import { publish } from '../../src/node.js';
 import { contentCases, expectDiagnostics, expectedLines, expectOkMatchesSeverity } from './support.js';
 
 describe('content cases report exactly their golden diagnostics', () => {

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DIAGNOSTIC_CODES } from '../../src/content/diagnostics.js';
-import { publish, publishFiles, type PublishResult } from '../../src/content/publish.js';
+import { publishFiles, type PublishResult } from '../../src/content/publish.js';
+import { publish } from '../../src/node.js';
 import { expectOkMatchesSeverity, starts } from './support.js';
 
 /** A card whose condition is `text`, in a file where it is line 8, starting at column 26. */

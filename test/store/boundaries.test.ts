@@ -43,10 +43,12 @@ describe('what each entry reaches', () => {
     expect(bare.filter((b) => b === 'ioredis' || b === 'better-sqlite3')).toEqual([]);
   });
 
-  it('storyletengine/sqlite loads no Redis', () => {
+  it('storyletengine/sqlite loads no Redis, and better-sqlite3 only when it opens a file', () => {
     const { files, bare } = reach('src/store/sqlite/index.ts');
     expect(files.some((f) => f.startsWith('src/store/redis/'))).toBe(false);
     expect(bare).not.toContain('ioredis');
-    expect(bare).toContain('better-sqlite3');
+    // An optional peer (issue 13): required on first use, so importing the entry needs no SQLite.
+    expect(bare).not.toContain('better-sqlite3');
+    expect(readFileSync(join(root, 'src/store/sqlite/flows.ts'), 'utf8')).toContain("loadPeer('better-sqlite3', 'storyletengine/sqlite'");
   });
 });

@@ -6,6 +6,7 @@
  */
 export { parseFixedInputs, tokenize as tokenizeFixedInputs, MAX_SCRIPT_LENGTH, MAX_NUMBER } from './parse.js';
 export type { FixedInputs, InputProblem, InputProblemCode } from './parse.js';
+export type { LexToken } from '../../core/token.js';
 export { resolveCommand, resolveTarget } from './resolve.js';
 export type { Resolution, ResolveContext, ResolveError, ResolveErrorCode } from './resolve.js';
 export { availableActions, optionText } from './render.js';

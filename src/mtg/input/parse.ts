@@ -6,6 +6,7 @@
 import nearley from 'nearley';
 import { runGrammar } from '../../core/nearley.js';
 import type { Token } from 'moo';
+import type { LexToken } from '../../core/token.js';
 import { nearest } from '../../core/errors.js';
 import type { Command, PlayerWord, Selector, Span, Target } from './ast.js';
 import type { Draft, RawTarget } from './build.js';
@@ -89,7 +90,7 @@ export function parseFixedInputs(source: string): FixedInputs {
  * tokenize('play forest # hi').tokens.map((t) => t.type); // ['kw_play', 'word']
  * ```
  */
-export function tokenize(source: string): { tokens: Token[]; problems: InputProblem[] } {
+export function tokenize(source: string): { tokens: LexToken[]; problems: InputProblem[] } {
   const { tokens, problems } = lex(source);
   return { tokens: tokens.filter((t) => t.type !== 'bad'), problems };
 }

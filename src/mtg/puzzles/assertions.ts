@@ -4,6 +4,7 @@
  */
 import nearley from 'nearley';
 import type { Token } from 'moo';
+import type { LexToken } from '../../core/token.js';
 import { nearest } from '../../core/errors.js';
 import { runGrammar } from '../../core/nearley.js';
 import type { Assertion, Predicate } from './assertion-ast.js';
@@ -33,7 +34,7 @@ const compiled = nearley.Grammar.fromCompiled(grammar);
  * assertionTokens('me life ge 3 # ok').tokens?.map((t) => t.type); // ['kw_me', 'kw_life', 'kw_ge', 'number']
  * ```
  */
-export function assertionTokens(text: string): { tokens?: Token[]; badColumn?: number } {
+export function assertionTokens(text: string): { tokens?: LexToken[]; badColumn?: number } {
   assertionLexer.reset(text);
   const tokens: Token[] = [];
   for (;;) {

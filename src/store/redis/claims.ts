@@ -9,7 +9,8 @@
  *
  * **Architecture invariant:** only `src/store/redis/` knows Redis; it is an extra entry
  * (`storyletengine/redis`) and the browser runtime never reaches it. It does not even import
- * ioredis at run time: the game passes its own client.
+ * ioredis at run time: the game passes its own client. Its declarations name no ioredis type
+ * either ({@link RedisClient} is the few methods it calls), so ioredis is an optional peer.
  */
 import { createHash } from 'node:crypto';
 import type { Cluster, Redis } from 'ioredis';
@@ -18,10 +19,31 @@ import type { Bundle } from '../../content/bundle.js';
 import type { AsyncClaimStore, AsyncSettleRequest, AsyncSettleResult, ClaimHolder, FlowClaim, HeldClaim } from '../../runtime/claims.js';
 import { HOLDERS, RELEASE, RENEW, REPLACE_ALL, REPLACE_FLOW, SETTLE } from './scripts.js';
 
+/**
+ * What the store calls on the game's Redis client: an ioredis 5 `Redis` or `Cluster` is one.
+ *
+ * @example
+ * ```ts
+ * import Redis from 'ioredis';
+ * const redis: RedisClient = new Redis({ commandTimeout: 1000 });
+ * ```
+ */
+export interface RedisClient {
+  evalsha(sha: string, numKeys: number, ...keysAndArgs: string[]): Promise<unknown>;
+  eval(script: string, numKeys: number, ...keysAndArgs: string[]): Promise<unknown>;
+  smembers(key: string): Promise<string[]>;
+  lrange(key: string, start: number, stop: number): Promise<string[]>;
+}
+
+/** ioredis's clients fit {@link RedisClient}: this alias compiles only while they do. */
+type Fits<T extends RedisClient> = T;
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a compile-time check, nothing uses it.
+type IoredisFits = Fits<Redis | Cluster>;
+
 /** Options of {@link createRedisClaimStore}. */
 export interface RedisClaimStoreOptions {
   /** The game's ioredis client. Give it a `commandTimeout`, so a dead link fails a deal instead of hanging it. */
-  redis: Redis | Cluster;
+  redis: RedisClient;
   /** The published bundle the engines run: claims are kept per bundle hash. */
   bundle: Bundle;
   /** Separates worlds that share one Redis (a shard, a test run). Default `default`. */
@@ -233,7 +255,7 @@ type Runner = ((script: string, keys: string[], args: string[]) => Promise<Recor
  * Runs scripts by their SHA1 (EVALSHA); when Redis does not have one cached (NOSCRIPT), sends it
  * with EVAL, which caches it for the next call.
  */
-function scriptRunner(redis: Redis | Cluster): Runner {
+function scriptRunner(redis: RedisClient): Runner {
   const shas = new Map<string, string>();
   const raw = async (script: string, keys: string[], args: string[]): Promise<unknown> => {
     let sha = shas.get(script);

@@ -19,6 +19,6 @@
  * @packageDocumentation
  */
 export { createRedisClaimStore } from './claims.js';
-export type { RedisClaimStore, RedisClaimStoreOptions, ClaimJournalEntry } from './claims.js';
+export type { RedisClaimStore, RedisClaimStoreOptions, RedisClient, ClaimJournalEntry } from './claims.js';
 export { keepLeases } from './leases.js';
 export type { KeepLeasesOptions } from './leases.js';

@@ -8,10 +8,14 @@
  * snapshot: the engine validates what it reads back and refuses a corrupt or foreign one.
  *
  * **Architecture invariant:** only `src/store/sqlite/` knows SQLite; it is an extra entry
- * (`storyletengine/sqlite`) and the browser runtime never reaches it.
+ * (`storyletengine/sqlite`) and the browser runtime never reaches it. better-sqlite3 is an
+ * optional peer, loaded only when the store opens a file itself; the declarations name none of
+ * its types, so a game that passes its own database (or none) compiles without them.
  */
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
 import { StoryletError } from '../../core/errors.js';
+import { loadPeer } from '../../core/peers.js';
 import type { FlowStore } from '../../runtime/flow-store.js';
 
 /**
@@ -30,11 +34,36 @@ export interface SqliteFlowStoreOptions {
   /** A database file, created if missing (opened in WAL mode, so several processes can share it). */
   file?: string;
   /** An open better-sqlite3 database; the store leaves its settings alone and does not close it. */
-  db?: Database.Database;
+  db?: SqliteDatabase;
   /** Separates games or worlds sharing one database. Default `default`. */
   namespace?: string;
   /** The table's name. Default `storylet_flows`. */
   table?: string;
+}
+
+/**
+ * What the store uses of a better-sqlite3 `Database` (12.x): a `new Database(file)` is one. Kept
+ * to these few members so that the declarations need no better-sqlite3 types.
+ *
+ * @example
+ * ```ts
+ * import Database from 'better-sqlite3';
+ * const db: SqliteDatabase = new Database('saves.db');
+ * ```
+ */
+export interface SqliteDatabase {
+  readonly open: boolean;
+  exec(source: string): unknown;
+  pragma(source: string): unknown;
+  prepare(source: string): SqliteStatement;
+  close(): unknown;
+}
+
+/** What the store uses of a better-sqlite3 `Statement`. */
+export interface SqliteStatement {
+  run(...params: unknown[]): { changes: number };
+  get(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
 }
 
 /**
@@ -53,7 +82,8 @@ export interface SqliteFlowStore extends FlowStore {
 
 /**
  * Opens (or creates) the flow table. Throws `flows/bad-options`, `flows/schema` (the database was
- * written by a newer storyletengine) or `flows/unavailable` (SQLite could not open it).
+ * written by a newer storyletengine), `flows/unavailable` (SQLite could not open it) or
+ * `install/missing-peer` (given `file` without better-sqlite3 installed: `npm install better-sqlite3`).
  *
  * @example
  * ```ts
@@ -80,7 +110,7 @@ export function createSqliteFlowStore(options: SqliteFlowStoreOptions): SqliteFl
 
   const owned = options.db === undefined;
   const db = guard(() => {
-    const d = options.db ?? new Database(options.file!);
+    const d = options.db ?? openFile(options.file!);
     if (owned) {
       d.pragma('journal_mode = WAL');
       d.pragma('busy_timeout = 5000');
@@ -137,6 +167,12 @@ export function createSqliteFlowStore(options: SqliteFlowStoreOptions): SqliteFl
       if (owned && db.open) db.close();
     },
   };
+}
+
+/** Opens a database file with better-sqlite3, loaded now: only a store that opens a file needs it. */
+function openFile(file: string): SqliteDatabase {
+  const Database = loadPeer('better-sqlite3', 'storyletengine/sqlite', () => createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3);
+  return new Database(file);
 }
 
 /** The snapshot's format, version and bundle for the columns; null where it has none. */

@@ -12,4 +12,4 @@
  * @packageDocumentation
  */
 export { createSqliteFlowStore, SQLITE_SCHEMA_VERSION } from './flows.js';
-export type { SqliteFlowStore, SqliteFlowStoreOptions } from './flows.js';
+export type { SqliteDatabase, SqliteFlowStore, SqliteFlowStoreOptions, SqliteStatement } from './flows.js';
