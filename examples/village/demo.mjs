@@ -23,11 +23,15 @@ for (let turn = 0; turn < 4; turn++) {
   flow.setWorld('now', turn);
   console.log(`— now = ${turn}, village turn ${flow.turn('village')}`);
   show('  forest_path', flow.deal('forest_path'));
-  show('  elder_chat ', flow.deal('elder_chat'));
+  show('  elder_chat', flow.deal('elder_chat'));
   show('  square (smith)', flow.deal('square', { npc: 'smith' }));
   const held = flow.hand('forest_path');
   if (held.length > 0) {
+    // Say what the play changed in the world, if anything (not the same values every turn).
+    const names = ['coins', 'goblin_returns_at'];
+    const before = names.map((n) => flow.getWorld(n));
     flow.play(held[0].id, { hand: 'forest_path' });
-    console.log(`  played ${held[0].id} from forest_path (coins: ${flow.getWorld("coins")}, goblin returns at ${flow.getWorld("goblin_returns_at")})`);
+    const changes = names.flatMap((n, i) => (flow.getWorld(n) === before[i] ? [] : [`${n} ${before[i]} → ${flow.getWorld(n)}`]));
+    console.log(`  played ${held[0].id} from forest_path${changes.length ? ` (${changes.join(', ')})` : ''}`);
   }
 }

@@ -252,9 +252,15 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
   const srcLive = live(g, { card: source.id, inc: source.inc });
   const words = srcLive ? chars(g, srcLive).keywords : source.chars.keywords;
   const has = (k: string) => words.includes(k);
-  let targetName: string;
+  const o = 'player' in target ? undefined : live(g, target);
+  if (!('player' in target) && (!o || o.zone !== 'battlefield')) return 0;
+  const c = o ? chars(g, o) : undefined;
+  const targetName = 'player' in target ? `p${target.player + 1}` : c!.name;
+  // The damage is logged before its results (the life it costs, the counters it puts), so a log
+  // reads cause first: "Shock deals 2 damage to p2", then "p2 life 20 → 18".
+  g.actions.push({ type: 'Damage', source: source.id, target: 'player' in target ? (`p${target.player}` as const) : 'card' in target ? target.card : -1, amount: dealt });
+  g.events.push({ type: 'DamageDealt', source: source.id, sourceName: source.chars.name, target: targetName, amount: dealt, combat });
   if ('player' in target) {
-    targetName = `p${target.player + 1}`;
     if (has('Infect')) {
       g.s.players[target.player].poison += dealt;
       touch(g);
@@ -266,11 +272,7 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
       loseLife(g, target.player, loss);
       g.s.players[target.player].damageTaken += dealt;
     }
-  } else {
-    const o = live(g, target);
-    if (!o || o.zone !== 'battlefield') return 0;
-    const c = chars(g, o);
-    targetName = c.name;
+  } else if (o && c) {
     if (c.cardTypes.includes('Planeswalker') && !c.cardTypes.includes('Creature')) {
       removeCounters(g, o, 'LOYALTY', dealt);
     } else if (has('Wither') || has('Infect')) {
@@ -284,8 +286,6 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
   }
   const dealers = (g.s.turnFacts.dealtDamage ??= []);
   if (!dealers.includes(source.id)) dealers.push(source.id);
-  g.actions.push({ type: 'Damage', source: source.id, target: 'player' in target ? (`p${target.player}` as const) : 'card' in target ? target.card : -1, amount: dealt });
-  g.events.push({ type: 'DamageDealt', source: source.id, sourceName: source.chars.name, target: targetName, amount: dealt, combat });
   if (has('Lifelink')) gainLife(g, srcLive ? chars(g, srcLive).controller : source.controller, dealt, source);
   raise(g, { mode: 'DamageDone', source, target, amount: dealt, combat });
   return dealt;
