@@ -45,6 +45,7 @@ export const DIAGNOSTIC_CODES = {
   'lang/unknown-function': { number: 'SE042', severity: 'error' },
   'lang/empty': { number: 'SE043', severity: 'error' },
   'lang/hand-in-world-only': { number: 'SE044', severity: 'error' },
+  'lang/bad-number': { number: 'SE045', severity: 'error' },
   // lint: warnings, reported by publish but never failing it
   'lint/undealable-card': { number: 'SW001', severity: 'warning' },
   'lint/constant-condition': { number: 'SW002', severity: 'warning' },
@@ -90,17 +91,45 @@ export function formatDiagnostic(d: Diagnostic, sources?: Readonly<Record<string
   const head = `${paint('1', `${d.file}:${d.line}:${d.col}`)}  ${sev} ${d.number} ${d.code}  ${d.message}`;
   const text = sources?.[d.file];
   if (text === undefined) return d.hint ? `${head}\n      = ${d.hint}` : head;
-  const lineText = text.split('\n')[d.line - 1]?.replace(/\r$/, '') ?? '';
+  const fullLine = text.split('\n')[d.line - 1]?.replace(/\r$/, '') ?? '';
   const gutter = String(d.line).length + 1;
-  const width = Math.max(1, (d.endLine === d.line ? d.endCol : lineText.length + 1) - d.col);
-  const caret = ' '.repeat(Math.max(0, d.col - 1)) + paint(d.severity === 'error' ? '31' : '33', '^'.repeat(width));
+  const { shown, from, to } = frameWindow(fullLine, d.col - 1);
+  // The caret stays under the same character of the cut line, and ends where the cut line does.
+  const startsAt = Math.max(0, d.col - 1 - from) + (from > 0 ? 1 : 0);
+  const width = Math.max(1, Math.min((d.endLine === d.line ? d.endCol : fullLine.length + 1) - d.col, to - (d.col - 1)));
+  const caret = ' '.repeat(startsAt) + paint(d.severity === 'error' ? '31' : '33', '^'.repeat(width));
   const lines = [
     head,
     `${' '.repeat(gutter)} |`,
-    `${String(d.line).padStart(gutter)} | ${lineText}`,
+    `${String(d.line).padStart(gutter)} | ${shown}`,
     `${' '.repeat(gutter)} | ${caret}${d.hint ? ` ${d.hint}` : ''}`,
   ];
   return lines.join('\n');
+}
+
+/** The widest source line a code frame shows, ellipses included: a screen, not a minified file. */
+export const MAX_FRAME_WIDTH = 100;
+/** How much of the line before the culprit a cut frame keeps, for context. */
+const FRAME_LEAD = 30;
+
+/**
+ * The part of a source line a code frame shows: all of it when it fits, else at most
+ * {@link MAX_FRAME_WIDTH} characters around `at` (0-based) with `…` where it was cut. A one-line
+ * JSON file would otherwise print itself whole under every diagnostic in it. `from`/`to` are the
+ * kept slice of the line.
+ */
+function frameWindow(line: string, at: number): { shown: string; from: number; to: number } {
+  if (line.length <= MAX_FRAME_WIDTH) return { shown: line, from: 0, to: line.length };
+  const col = Math.min(Math.max(0, at), line.length);
+  let from = Math.max(0, Math.min(col - FRAME_LEAD, line.length - (MAX_FRAME_WIDTH - 1)));
+  let to = Math.min(line.length, from + MAX_FRAME_WIDTH - (from > 0 ? 1 : 0));
+  if (to < line.length) to--;
+  if (col >= to) {
+    // Only when the culprit is the end of the line itself: keep it in view.
+    from = Math.max(0, line.length - (MAX_FRAME_WIDTH - 1));
+    to = line.length;
+  }
+  return { shown: `${from > 0 ? '…' : ''}${line.slice(from, to)}${to < line.length ? '…' : ''}`, from, to };
 }
 
 export type { SourceAt };

@@ -7,7 +7,7 @@
  * **Architecture invariant:** publish never throws on authors' input; every problem becomes a
  * diagnostic with a position, and `ok` is false when any of them is an error.
  */
-import { nearest, StoryletError } from '../core/errors.js';
+import { describeValue, nearest, StoryletError } from '../core/errors.js';
 import { contentHash } from '../core/hash.js';
 import type { Statement, Type } from '../lang/ast.js';
 import { checkCondition, checkEffects, checkPriority, sameType, typeName, type CheckEnv, type Checked, type HandNames, type NameInfo, type Uses } from '../lang/check.js';
@@ -97,6 +97,11 @@ const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Values in all cards' data together, aliases expanded: far beyond any real game's needs. */
 const MAX_DATA_VALUES = 1_000_000;
 const KEYWORDS = new Set(['and', 'or', 'not', 'true', 'false', 'advance', 'retreat']);
+/**
+ * Names become keys of plain objects in the bundle and in snapshots (`world`, tag values), where
+ * `__proto__` would set the object's prototype instead of holding a value.
+ */
+const RESERVED = new Set(['__proto__']);
 
 /** The synchronous core of {@link publish}, for files already in memory. */
 export function publishFiles(input: Readonly<Record<string, string | Uint8Array>>): PublishResult {
@@ -105,18 +110,24 @@ export function publishFiles(input: Readonly<Record<string, string | Uint8Array>
   const files = new Map<string, SourceFile>();
   const content = emptyContent();
   const names = Object.keys(input).sort();
+  // Files that could not be read at all: the content is only partly known (see Publisher.partial).
+  let unread = 0;
   if (names.length === 0) rep.report('content/no-files', { file: '(content)', start: 0, end: 0 }, 'there is no content to publish', 'give a folder with .yaml or .json files');
   for (const name of names) {
     const text = decode(name, input[name]!, rep);
-    if (text === undefined) continue;
+    if (text === undefined) {
+      unread++;
+      continue;
+    }
     sources[name] = text;
     const file = sourceFile(name, text);
     files.set(name, file);
     rep.addFile(file);
     const root = parseYaml(file, rep);
     if (root) readFile(root, content, rep);
+    else unread++;
   }
-  const bundle = new Publisher(content, rep, files).run();
+  const bundle = new Publisher(content, rep, files, unread > 0).run();
   // Reading order groups problems by kind; authors read them by place.
   const diagnostics = rep.diagnostics.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col));
   if (rep.errorCount > 0 || !bundle) return { ok: false, diagnostics, sources };
@@ -132,6 +143,13 @@ function decode(name: string, data: string | Uint8Array, rep: Reporter): string 
     rep.report('content/not-text', { file: name, start: 0, end: 0 }, 'this file is not UTF-8 text', 'content files must be YAML or JSON text');
     return undefined;
   }
+}
+
+/** What {@link Publisher.aliasSize} finds out about an aliased value. */
+interface AliasSize {
+  size: number;
+  finite: boolean;
+  cyclic: boolean;
 }
 
 /** A resolved hand or template: what the checker and the bundle need. */
@@ -167,6 +185,13 @@ class Publisher {
     private readonly content: RawContent,
     private readonly rep: Reporter,
     private readonly files: Map<string, SourceFile>,
+    /**
+     * Some file could not be parsed, so what it declares and uses is unknown. The lints that judge
+     * the whole content (a world name nobody uses, a card no hand can deal, an empty deck) would
+     * then report what the unread file may well supply: they are left out until it parses. Its
+     * error already fails the publish.
+     */
+    private readonly partial = false,
   ) {}
 
   run(): Bundle | undefined {
@@ -201,7 +226,7 @@ class Publisher {
         const deckShared = this.bool(d.shared, false, 'shared');
         const deckCards = d.cards.map((rc) => this.card(rc, deckShared)).filter((x): x is CardDecl => x !== undefined);
         for (const card of deckCards) cards.push(card); // not push(...): a deck may hold 100,000s
-        if (d.cards.length === 0) this.rep.report('lint/empty-deck', d.place, `the deck ${d.id} has no cards`, 'add cards or remove the deck');
+        if (d.cards.length === 0 && !this.partial) this.rep.report('lint/empty-deck', d.place, `the deck ${d.id} has no cards`, 'add cards or remove the deck');
         const decl: DeckDecl = { id: d.id, shared: deckShared, cards: deckCards.map((x) => x.id) };
         if (d.gate) {
           const dealers = this.unionDealers(d.cards, b.id);
@@ -212,7 +237,7 @@ class Publisher {
       });
       return { id: b.id, specificity: this.bool(b.specificity, true, 'specificity'), decks, hands: b.hands.map((h) => h.id).filter((h) => this.hands.get(h)?.box === b.id) };
     });
-    for (const w of c.world) {
+    for (const w of this.partial ? [] : c.world) {
       if (this.world.has(w.id) && !this.worldUses.has(w.id)) {
         this.rep.report('lint/unused-world', w.place, `@world.${w.id} is never read or written`, 'use it in a condition or an effect, or remove it');
       }
@@ -244,8 +269,8 @@ class Publisher {
   // ---- declarations --------------------------------------------------------------------------
 
   private name(id: string, place: Place, what: string): boolean {
-    if (IDENT.test(id) && !KEYWORDS.has(id)) return true;
-    this.rep.report('content/bad-name', place, `\`${id}\` cannot be ${what}: names are letters, digits and _, not starting with a digit, and not a keyword (${[...KEYWORDS].join(', ')})`, 'rename it');
+    if (IDENT.test(id) && !KEYWORDS.has(id) && !RESERVED.has(id)) return true;
+    this.rep.report('content/bad-name', place, `\`${id}\` cannot be ${what}: names are letters, digits and _, not starting with a digit, and not a keyword (${[...KEYWORDS].join(', ')}) or ${[...RESERVED].join(', ')}`, 'rename it');
     return false;
   }
 
@@ -311,7 +336,8 @@ class Publisher {
     }
     const type: Type | undefined = typeof v === 'number' && Number.isFinite(v) ? { kind: 'number' } : typeof v === 'boolean' ? { kind: 'boolean' } : typeof v === 'string' ? { kind: 'string' } : undefined;
     if (!type) {
-      this.rep.report('content/type', loc.place, `${what} needs a starting value: a number, true/false, text, or { quality: ladder, start: stage }`);
+      if (typeof v === 'number') this.rep.report('content/type', loc.place, `${what} starts at ${String(v)}, which the bundle cannot hold: it is JSON, which has no infinite or NaN numbers`, 'write a finite number');
+      else this.rep.report('content/type', loc.place, `${what} needs a starting value: a number, true/false, text, or { quality: ladder, start: stage }`);
       return undefined;
     }
     return this.matches({ name: p.id, type, initial: v as Value }, expected, loc, what);
@@ -384,7 +410,7 @@ class Publisher {
     let slots = base?.slots ?? 1;
     if (h.slots) {
       const v = h.slots.value;
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) this.rep.report('content/bad-slots', h.slots.place, `slots must be a whole number of at least 1, not ${JSON.stringify(v)}`);
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) this.rep.report('content/bad-slots', h.slots.place, `slots must be a whole number of at least 1, not ${describeValue(v)}`);
       else slots = v;
     }
     const r: ResolvedHand = { id: h.id, box, tags, choose, properties, raw: h, slots };
@@ -428,7 +454,7 @@ class Publisher {
     if (!loc) return 1;
     const v = scalar(loc, this.rep, 'playAdvances');
     if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-    this.rep.report('content/bad-setting', loc.place, `playAdvances is the number of turns a play advances its box: a whole number of 0 or more, not ${JSON.stringify(v)}`);
+    this.rep.report('content/bad-setting', loc.place, `playAdvances is the number of turns a play advances its box: a whole number of 0 or more, not ${describeValue(v)}`);
     return 1;
   }
 
@@ -436,14 +462,14 @@ class Publisher {
     if (!loc) return fallback;
     const v = scalar(loc, this.rep, what);
     if (typeof v === 'boolean') return v;
-    if (v !== undefined) this.rep.report('content/type', loc.place, `${what} is true or false, not ${JSON.stringify(v)}`);
+    if (v !== undefined) this.rep.report('content/type', loc.place, `${what} is true or false, not ${describeValue(v)}`);
     return fallback;
   }
 
   private wholeNumber(loc: Located, what: string, min: number, code: 'content/bad-copies' | 'content/bad-redraw'): number | undefined {
     const v = scalar(loc, this.rep, what);
     if (typeof v === 'number' && Number.isInteger(v) && v >= min) return v;
-    if (v !== undefined) this.rep.report(code, loc.place, `${what} must be a whole number of at least ${min}, not ${JSON.stringify(v)}`);
+    if (v !== undefined) this.rep.report(code, loc.place, `${what} must be a whole number of at least ${min}, not ${describeValue(v)}`);
     return undefined;
   }
 
@@ -561,7 +587,7 @@ class Publisher {
     const source = scalar(loc, this.rep, mode === 'effects' ? 'an effect' : 'an expression');
     if (source === undefined) return undefined;
     if (typeof source !== 'string') {
-      this.rep.report('content/type', loc.place, `expected an expression written as text, not ${JSON.stringify(source)}`, `quote it: "${String(source)}"`);
+      this.rep.report('content/type', loc.place, `expected an expression written as text, not ${describeValue(source)}`, `quote it: "${String(source)}"`);
       return undefined;
     }
     const file = this.files.get(loc.file)!;
@@ -665,7 +691,7 @@ class Publisher {
       cardTags.set(t.group, tags[t.group]!);
     }
     const dealers = this.dealers(rc, rc.box);
-    if (dealers.length === 0) {
+    if (dealers.length === 0 && !this.partial) {
       this.rep.report('lint/undealable-card', rc.place, `no hand can ever deal the card ${rc.id}: no hand in the box ${rc.box} binds or leaves open the tags it needs`, 'add a hand with matching tags, or change the card\'s tags');
     }
     const env = this.env(dealers, rc.box, `the card ${rc.id}`, cardTags);
@@ -678,7 +704,9 @@ class Publisher {
     if (rc.priority) {
       const v = isScalar(rc.priority.node) ? rc.priority.node.value : undefined;
       if (typeof v === 'number' && Number.isFinite(v)) decl.priority = v;
-      else {
+      else if (typeof v === 'number') {
+        this.rep.report('content/type', rc.priority.place, `a priority of ${String(v)} cannot be published: the bundle is JSON, which has no infinite or NaN numbers`, 'write a finite number (any card with a higher priority than the rest wins)');
+      } else {
         const p = this.expression(rc.priority, 'expression', (s) => checkPriority(s, env));
         if (p) decl.priority = { source: p.source, ast: p.value, at: p.at };
       }
@@ -701,14 +729,14 @@ class Publisher {
       if (!loc) continue;
       const v = scalar(loc, this.rep, key);
       if (typeof v === 'string') decl[key] = v;
-      else if (v !== undefined && v !== null) this.rep.report('content/type', loc.place, `${key} is text, not ${JSON.stringify(v)}`);
+      else if (v !== undefined && v !== null) this.rep.report('content/type', loc.place, `${key} is text, not ${describeValue(v)}`);
     }
     if (rc.data?.node && this.dataFitsJson(rc.data.node, rc.data.file)) decl.data = toJS(rc.data.node) as Record<string, unknown>;
     return decl;
   }
 
   private dataValues = 0;
-  private readonly aliasSizes = new WeakMap<object, { size: number; finite: boolean }>();
+  private readonly aliasSizes = new WeakMap<object, AliasSize>();
 
   /**
    * A card's data travels in the bundle as JSON. Refuses numbers JSON cannot hold (`.inf`, `.nan`),
@@ -730,6 +758,11 @@ class Publisher {
       } else if (n.value !== null && typeof n.value === 'object') {
         // An alias: js-yaml hands over the anchored value itself.
         const aliased = this.aliasSize(n.value);
+        if (aliased.cyclic) {
+          this.rep.report('content/type', { file, start: n.start, end: n.end }, 'this alias stands for a value that contains the alias itself: written out, the data would never end', 'an alias can repeat a value anchored elsewhere, not the value it is written inside');
+          ok = false;
+          continue;
+        }
         size += aliased.size;
         if (!aliased.finite) {
           this.rep.report('content/type', { file, start: n.start, end: n.end }, 'this alias holds an infinite or NaN number, which the JSON bundle cannot hold', 'write a large number, or text');
@@ -745,32 +778,66 @@ class Publisher {
     return ok;
   }
 
-  private aliasSize(v: object): { size: number; finite: boolean } {
+  /**
+   * How many values an aliased value stands for, whether its numbers are all finite, and whether
+   * it contains itself (`data: &x { me: *x }`: js-yaml builds an object that holds itself). Walked
+   * without recursion: aliases of aliases nest deeper than the text does. Each object is sized once.
+   */
+  private aliasSize(v: object): AliasSize {
     const known = this.aliasSizes.get(v);
     if (known) return known;
-    let size = 1;
-    let finite = true;
-    // js-yaml stops nesting at 100 levels, so this recursion is bounded.
-    for (const x of Array.isArray(v) ? v : Object.values(v)) {
-      if (x !== null && typeof x === 'object') {
-        const s = this.aliasSize(x as object);
-        size += s.size;
-        finite &&= s.finite;
-      } else {
-        size++;
-        if (typeof x === 'number' && !Number.isFinite(x)) finite = false;
+    const children = (o: object): unknown[] => (Array.isArray(o) ? o : Object.values(o));
+    // The objects being sized, from `v` down: meeting one of them again is a cycle.
+    const open = new Set<object>([v]);
+    const stack: { o: object; items: unknown[]; next: number; size: number; finite: boolean }[] = [{ o: v, items: children(v), next: 0, size: 1, finite: true }];
+    let done: AliasSize = { size: 0, finite: true, cyclic: false };
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      if (top.next < top.items.length) {
+        const x = top.items[top.next++];
+        if (x === null || typeof x !== 'object') {
+          top.size++;
+          if (typeof x === 'number' && !Number.isFinite(x)) top.finite = false;
+          continue;
+        }
+        if (open.has(x)) {
+          // Only `v` is remembered as cyclic: the objects between it and here are not finished.
+          done = { size: 0, finite: true, cyclic: true };
+          this.aliasSizes.set(v, done);
+          return done;
+        }
+        const sized = this.aliasSizes.get(x);
+        if (sized?.cyclic) {
+          this.aliasSizes.set(v, sized);
+          return sized;
+        }
+        if (sized) {
+          top.size += sized.size;
+          top.finite &&= sized.finite;
+          continue;
+        }
+        open.add(x);
+        stack.push({ o: x, items: children(x), next: 0, size: 1, finite: true });
+        continue;
+      }
+      stack.pop();
+      open.delete(top.o);
+      done = { size: top.size, finite: top.finite, cyclic: false };
+      this.aliasSizes.set(top.o, done);
+      const parent = stack[stack.length - 1];
+      if (parent) {
+        parent.size += done.size;
+        parent.finite &&= done.finite;
       }
     }
-    const out = { size, finite };
-    this.aliasSizes.set(v, out);
-    return out;
+    return done;
   }
 
   private redraw(loc: Located): Redraw {
     const v = scalar(loc, this.rep, 'redraw');
     if (v === 'always' || v === 'never') return v;
     if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-    if (v !== undefined) this.rep.report('content/bad-redraw', loc.place, `redraw is \`always\`, \`never\` or a whole number of turns, not ${JSON.stringify(v)}`);
+    if (v !== undefined) this.rep.report('content/bad-redraw', loc.place, `redraw is \`always\`, \`never\` or a whole number of turns, not ${describeValue(v)}`);
     return 'always';
   }
 }

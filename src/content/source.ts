@@ -92,14 +92,32 @@ export function placeOf(file: string, node: YamlNode | null | undefined, fallbac
   return fallback ?? { file, start: 0, end: 0 };
 }
 
-/** The plain JavaScript value of a node (for free-form author data). */
+/**
+ * The plain JavaScript value of a node (for free-form author data). Every key becomes an own
+ * property, `__proto__` included: assigning `out['__proto__'] = v` would set the object's
+ * prototype instead, dropping the author's key (js-yaml itself keeps it the same way). JSON
+ * writes and reads such a key as an ordinary one.
+ */
 export function toJS(node: YamlNode | null): unknown {
   if (node === null) return null;
   if (node.kind === 'scalar') return node.value;
   if (node.kind === 'seq') return node.items.map(toJS);
   const out: Record<string, unknown> = {};
-  for (const p of node.pairs) out[String(p.key.kind === 'scalar' ? p.key.value : '')] = toJS(p.value);
+  for (const p of node.pairs) {
+    const key = String(p.key.kind === 'scalar' ? p.key.value : '');
+    const value = toJS(p.value);
+    if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    else out[key] = value;
+  }
   return out;
+}
+
+/**
+ * A YAML alias (`*name`) arrives as a scalar node whose value is the anchored value itself, so an
+ * alias of a map or a list is a "scalar" holding an object: only a card's `data` takes those.
+ */
+export function isAliasedCollection(node: YamlNode | null | undefined): boolean {
+  return node?.kind === 'scalar' && node.value !== null && typeof node.value === 'object';
 }
 
 /**
@@ -262,7 +280,7 @@ export function items(loc: Located, rep: Reporter, what: string, allowSingle = f
 /** A scalar's value, or undefined (reported) when the node is not a scalar. */
 export function scalar(loc: Located, rep: Reporter, what: string): unknown {
   if (loc.node === null) return null;
-  if (!isScalar(loc.node)) {
+  if (!isScalar(loc.node) || isAliasedCollection(loc.node)) {
     rep.report('content/type', loc.place, `${what} should be a single value, not ${describeNode(loc.node)}`);
     return undefined;
   }
@@ -275,7 +293,9 @@ export function describeNode(node: YamlNode | null): string {
   if (isSeq(node)) return 'a list';
   const v = node.value;
   if (v === null) return 'nothing';
+  if (typeof v === 'object') return `${Array.isArray(v) ? 'a list' : 'a map'} given through an alias (aliases stand for values only in a card's data)`;
   if (typeof v === 'string') return `the text ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
+  if (typeof v === 'number' && !Number.isFinite(v)) return `the number ${String(v)}, which JSON cannot hold`;
   return `${typeof v} ${String(v)}`;
 }
 

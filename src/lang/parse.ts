@@ -15,7 +15,7 @@ export type ParseMode = 'expression' | 'effects';
 
 /** A syntax error: where it is (offsets into the parsed text) and what to do about it. */
 export interface SyntaxProblem {
-  code: 'lang/syntax' | 'lang/bad-character' | 'lang/too-deep' | 'lang/too-long';
+  code: 'lang/syntax' | 'lang/bad-character' | 'lang/too-deep' | 'lang/too-long' | 'lang/bad-number';
   message: string;
   span: Span;
 }
@@ -133,6 +133,10 @@ export function tokenize(source: string, mode: ParseMode): { ok: true; tokens: T
     if (!tok) break;
     lexedTo = tok.offset + tok.text.length;
     if (tok.type === 'ws' || tok.type === 'comment') continue;
+    if (tok.type === 'number' && !Number.isFinite(Number(tok.text))) {
+      // 1e400 reads as Infinity, which the bundle (JSON) cannot hold and no comparison needs.
+      return fail('lang/bad-number', `the number ${tok.text} is too large: numbers go up to about 1.8e308`, tok.offset, tok.offset + tok.text.length);
+    }
     if (tok.type === 'lparen' && ++depth > MAX_DEPTH) {
       return fail('lang/too-deep', `parentheses nest more than ${MAX_DEPTH} deep here: simplify the expression`, tok.offset, tok.offset + 1);
     }

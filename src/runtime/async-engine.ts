@@ -13,7 +13,7 @@
  * Nothing here knows Redis: the browser runtime carries this file, and a game may plug any
  * async store in.
  */
-import { StoryletError, unknownId } from '../core/errors.js';
+import { describeValue, StoryletError, unknownId } from '../core/errors.js';
 import type { AsyncClaimStore, HeldClaim } from './claims.js';
 import { decideAsync } from './deal.js';
 import { FlowHandle, commitPlay, planPlay } from './flow.js';
@@ -142,7 +142,7 @@ export function createAsyncEngine(rt: Runtime, store: AsyncClaimStore, flows: Fl
 
   return {
     flow(id) {
-      if (typeof id !== 'string' || id === '') throw new StoryletError('flow/bad-id', `a flow id is a non-empty string; got ${JSON.stringify(id)}`, { id });
+      if (typeof id !== 'string' || id === '') throw new StoryletError('flow/bad-id', `a flow id is a non-empty string; got ${describeValue(id)}`, { id });
       if (!rt.flows.has(id)) rt.flows.set(id, newFlowState(program, id));
       return handle(id);
     },
@@ -181,7 +181,7 @@ export function createAsyncEngine(rt: Runtime, store: AsyncClaimStore, flows: Fl
       });
     },
     loadFlow(id) {
-      if (typeof id !== 'string' || id === '') return Promise.reject(new StoryletError('flow/bad-id', `a flow id is a non-empty string; got ${JSON.stringify(id)}`, { id }));
+      if (typeof id !== 'string' || id === '') return Promise.reject(new StoryletError('flow/bad-id', `a flow id is a non-empty string; got ${describeValue(id)}`, { id }));
       return lanes.run(id, async () => {
         const read = readSaved(program, id, await flowStoreCall(() => flows.load(id)));
         // Reconciliation: the store's claims for this flow become exactly what the save holds,

@@ -8,7 +8,7 @@
  * is done. So a card played at turn 0 with the default advance of 1 and `redraw: 3` is out at
  * turns 1, 2 and 3 and back at turn 4: it waits three turns.
  */
-import { StoryletError } from '../core/errors.js';
+import { describeValue, StoryletError } from '../core/errors.js';
 import type { Redraw } from '../content/bundle.js';
 
 /**
@@ -61,7 +61,7 @@ export function onCooldown(until: number | undefined, turn: number): boolean {
  */
 export function turns(n: unknown, where: string): number {
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    throw new StoryletError('clock/bad-amount', `${where} takes a whole number of turns, 0 or more; got ${JSON.stringify(n)}`, { amount: n });
+    throw new StoryletError('clock/bad-amount', `${where} takes a whole number of turns, 0 or more; got ${describeValue(n)}`, { amount: n });
   }
   return n;
 }

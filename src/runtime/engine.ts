@@ -5,7 +5,7 @@
  * parser/checker (src/lang/parse|check); the engine reads only the bundle. The engine holds no
  * clock and no randomness of its own: every order comes from the seed and stable ids.
  */
-import { StoryletError, unknownId } from '../core/errors.js';
+import { describeValue, StoryletError, unknownId } from '../core/errors.js';
 import type { Bundle } from '../content/bundle.js';
 import { createAsyncEngine } from './async-engine.js';
 import type { AsyncEngine } from './async-engine.js';
@@ -120,12 +120,12 @@ export function createEngine(bundle: Bundle, options: EngineOptions | AsyncEngin
   }
   const limit = options.traceLimit ?? 1000;
   if (!Number.isSafeInteger(limit) || limit < 0) {
-    throw new StoryletError('engine/bad-options', `traceLimit is how many events the log keeps: a whole number >= 0; got ${JSON.stringify(options.traceLimit)}`, {});
+    throw new StoryletError('engine/bad-options', `traceLimit is how many events the log keeps: a whole number >= 0; got ${describeValue(options.traceLimit)}`, {});
   }
   const program = load(bundle);
   const claims = options.claims;
   if (isAsyncClaimStore(claims) && claims.bundle !== undefined && claims.bundle !== program.bundle.hash) {
-    throw new StoryletError('claims/bundle-mismatch', `the claim store keeps the claims of bundle ${JSON.stringify(claims.bundle)}, but the engine runs bundle ${JSON.stringify(program.bundle.hash)}: make the store with the same bundle`, {
+    throw new StoryletError('claims/bundle-mismatch', `the claim store keeps the claims of bundle ${describeValue(claims.bundle)}, but the engine runs bundle ${describeValue(program.bundle.hash)}: make the store with the same bundle`, {
       store: claims.bundle,
       engine: program.bundle.hash,
     });
@@ -151,7 +151,7 @@ export function createEngine(bundle: Bundle, options: EngineOptions | AsyncEngin
 
   return {
     flow(id) {
-      if (typeof id !== 'string' || id === '') throw new StoryletError('flow/bad-id', `a flow id is a non-empty string; got ${JSON.stringify(id)}`, { id });
+      if (typeof id !== 'string' || id === '') throw new StoryletError('flow/bad-id', `a flow id is a non-empty string; got ${describeValue(id)}`, { id });
       if (!rt.flows.has(id)) rt.flows.set(id, newFlowState(program, id));
       return handle(id);
     },
@@ -200,7 +200,7 @@ export function createEngine(bundle: Bundle, options: EngineOptions | AsyncEngin
       await flowStoreCall(() => flows.save(id, text));
     },
     async loadFlow(id) {
-      if (typeof id !== 'string' || id === '') throw new StoryletError('flow/bad-id', `a flow id is a non-empty string; got ${JSON.stringify(id)}`, { id });
+      if (typeof id !== 'string' || id === '') throw new StoryletError('flow/bad-id', `a flow id is a non-empty string; got ${describeValue(id)}`, { id });
       const read = readSaved(program, id, await flowStoreCall(() => flows.load(id)));
       // From here on nothing is awaited, so no other call can slip in before the flow is back.
       const dropped = dropUnkept(program, read, reclaimSync(rt.store, id, read.shared));

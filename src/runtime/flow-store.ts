@@ -7,7 +7,7 @@
  * the same `snapshot/*` codes. The in-memory store is the default and runs in a browser; the
  * SQLite one is an extra entry (`storyletengine/sqlite`).
  */
-import { StoryletError } from '../core/errors.js';
+import { describeValue, StoryletError } from '../core/errors.js';
 import { fitting } from './claims.js';
 import type { ClaimStore, FlowClaim } from './claims.js';
 import type { Program } from './load.js';
@@ -84,19 +84,19 @@ export interface DroppedClaim {
  * ```
  */
 export function readSaved(program: Program, id: string, text: string | undefined): ReadFlow {
-  if (text === undefined) throw new StoryletError('flow/not-saved', `no saved flow ${JSON.stringify(id)} in the flow store; save it first with engine.saveFlow(${JSON.stringify(id)})`, { id });
+  if (text === undefined) throw new StoryletError('flow/not-saved', `no saved flow ${describeValue(id)} in the flow store; save it first with engine.saveFlow(${describeValue(id)})`, { id });
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    throw new StoryletError('snapshot/malformed', `the saved flow ${JSON.stringify(id)} is not JSON (${(err as Error).message}); the store holds something this engine did not write`, {
+    throw new StoryletError('snapshot/malformed', `the saved flow ${describeValue(id)} is not JSON (${(err as Error).message}); the store holds something this engine did not write`, {
       where: '(top)',
       problem: 'not JSON',
     });
   }
   const read = readFlowSnapshot(program, raw);
   if (read.state.id !== id) {
-    throw new StoryletError('snapshot/malformed', `the snapshot saved as flow ${JSON.stringify(id)} is of flow ${JSON.stringify(read.state.id)}`, { where: 'flow', problem: 'another flow' });
+    throw new StoryletError('snapshot/malformed', `the snapshot saved as flow ${describeValue(id)} is of flow ${describeValue(read.state.id)}`, { where: 'flow', problem: 'another flow' });
   }
   return read;
 }

@@ -6,7 +6,7 @@
  * claims": claims live on the flow); only shared cards count across flows, through the engine's
  * claim store.
  */
-import { StoryletError, unknownId } from '../core/errors.js';
+import { describeValue, StoryletError, unknownId } from '../core/errors.js';
 import type { Value } from '../content/bundle.js';
 import { NotEvaluable, describeType, valueFits } from './compile.js';
 import type { EffectTarget, EvalContext } from './compile.js';
@@ -167,7 +167,7 @@ export class FlowHandle implements Flow {
     const type = program.worldTypes[i]!;
     if (!valueFits(value, type, program.env)) {
       const ladder = type.kind === 'stage' ? `: one of ${program.env.stages.get(type.ladder)!.join(', ')}` : type.kind === 'tag' ? `: one of ${[...program.env.groups.get(type.group)!].join(', ')}` : '';
-      throw new StoryletError('world/type', `@world.${name} holds ${describeType(type)}${ladder}; got ${JSON.stringify(value)}`, { id: name, value, type });
+      throw new StoryletError('world/type', `@world.${name} holds ${describeType(type)}${ladder}; got ${describeValue(value)}`, { id: name, value, type });
     }
     this.state().world[i] = value;
   }
@@ -234,7 +234,7 @@ export function planPlay(rt: Runtime, flowId: string, cardId: string, options: P
   const card = typeof cardId === 'string' ? program.cardsById.get(cardId) : undefined;
   if (!card) unknownId('play/unknown-card', 'card', cardId, program.cardsById.keys());
   if (typeof options !== 'object' || options === null) {
-    throw new StoryletError('play/bad-options', `play needs the hand holding the card: flow.play(${JSON.stringify(cardId)}, { hand: '...' })`, { card: cardId });
+    throw new StoryletError('play/bad-options', `play needs the hand holding the card: flow.play(${describeValue(cardId)}, { hand: '...' })`, { card: cardId });
   }
   const inst = resolveInstance(program, rt.instances, options.hand, options.ask);
   const by = turns(options.advance ?? program.bundle.settings.playAdvances, 'play({ advance })');
@@ -261,7 +261,7 @@ export function planPlay(rt: Runtime, flowId: string, cardId: string, options: P
       if (!src) throw new NotEvaluable(`@hand.${name} is not set for hand ${inst.key}`);
       if (src.kind === 'group') throw new NotEvaluable(`@hand.${name} is read-only: it is the tag the hand was dealt for`);
       const type = program.handTypes[slot]!;
-      if (!valueFits(value, type, program.env)) throw new NotEvaluable(`@hand.${name} must hold ${describeType(type)}; got ${JSON.stringify(value)}`);
+      if (!valueFits(value, type, program.env)) throw new NotEvaluable(`@hand.${name} must hold ${describeType(type)}; got ${describeValue(value)}`);
       if (src.kind === 'tag') {
         let vals = stagedTags.get(src.tag.index);
         if (!vals) stagedTags.set(src.tag.index, (vals = tagValues(state.tags, src.tag)));
@@ -278,7 +278,7 @@ export function planPlay(rt: Runtime, flowId: string, cardId: string, options: P
       effect.run(target);
     } catch (err) {
       if (!(err instanceof NotEvaluable)) throw err;
-      throw new StoryletError('play/effect-failed', `effect ${JSON.stringify(effect.source)} of card ${card.id} failed: ${err.message}; nothing was changed`, {
+      throw new StoryletError('play/effect-failed', `effect ${describeValue(effect.source)} of card ${card.id} failed: ${err.message}; nothing was changed`, {
         id: card.id,
         effect: effect.source,
         problem: err.message,

@@ -5,7 +5,7 @@
  * **Architecture invariant:** the runtime trusts nothing about a bundle it did not check here, and
  * never imports the parser or the checker (it reads the checked trees the bundle carries).
  */
-import { StoryletError } from '../core/errors.js';
+import { describeValue, StoryletError } from '../core/errors.js';
 import { BUNDLE_FORMAT, BUNDLE_VERSION } from '../content/bundle.js';
 import type { Bundle, CardDecl, CheckedExpr, PropertyDecl, Redraw, Value } from '../content/bundle.js';
 import type { Type } from '../lang/ast.js';
@@ -135,7 +135,7 @@ export interface Program {
  */
 export function load(bundle: Bundle): Program {
   if (!isObject(bundle) || bundle.format !== BUNDLE_FORMAT) {
-    throw new StoryletError('bundle/malformed', `not a storyletengine bundle: expected format ${JSON.stringify(BUNDLE_FORMAT)}; publish your content and pass the bundle it returns`, {
+    throw new StoryletError('bundle/malformed', `not a storyletengine bundle: expected format ${describeValue(BUNDLE_FORMAT)}; publish your content and pass the bundle it returns`, {
       format: isObject(bundle) ? bundle.format : undefined,
     });
   }
@@ -245,7 +245,7 @@ function build(bundle: Bundle): Program {
     try {
       return compileExpr(e.ast, env);
     } catch (err) {
-      if (err instanceof CompileError) throw malformed(where, `${err.message} (in ${JSON.stringify(e.source)})`);
+      if (err instanceof CompileError) throw malformed(where, `${err.message} (in ${describeValue(e.source)})`);
       throw err;
     }
   };
@@ -309,11 +309,11 @@ function build(bundle: Bundle): Program {
     for (const e of decl.effects) {
       if (!isObject(e) || !Array.isArray(e.statements)) throw malformed(`cards.${card.id}.effects`, 'each needs its statements');
       for (const s of e.statements) {
-        if (!isObject(s) || (s.kind !== 'assign' && s.kind !== 'advance' && s.kind !== 'retreat')) throw malformed(`cards.${card.id}.effects`, `${JSON.stringify(e.source)} is not an assignment or advance/retreat`);
+        if (!isObject(s) || (s.kind !== 'assign' && s.kind !== 'advance' && s.kind !== 'retreat')) throw malformed(`cards.${card.id}.effects`, `${describeValue(e.source)} is not an assignment or advance/retreat`);
         try {
           card.effects.push({ source: e.source, run: compileEffect(s, env) });
         } catch (err) {
-          if (err instanceof CompileError) throw malformed(`cards.${card.id}.effects`, `${err.message} (in ${JSON.stringify(e.source)})`);
+          if (err instanceof CompileError) throw malformed(`cards.${card.id}.effects`, `${err.message} (in ${describeValue(e.source)})`);
           throw err;
         }
       }
@@ -440,7 +440,7 @@ function checkProperty(p: PropertyDecl, where: string, env: CompileEnv): void {
   if ((p.type.kind === 'stage' && !env.ladders.has(p.type.ladder)) || (p.type.kind === 'tag' && !env.groups.has(p.type.group))) {
     throw malformed(`${where}.${p.name}`, `its type names an unknown ${p.type.kind === 'stage' ? 'quality' : 'tag group'}`);
   }
-  if (!valueFits(p.initial, p.type, env)) throw malformed(`${where}.${p.name}`, `initial value ${JSON.stringify(p.initial)} is not ${describeType(p.type)}`);
+  if (!valueFits(p.initial, p.type, env)) throw malformed(`${where}.${p.name}`, `initial value ${describeValue(p.initial)} is not ${describeType(p.type)}`);
 }
 
 function sameType(a: Type, b: Type): boolean {
@@ -448,7 +448,7 @@ function sameType(a: Type, b: Type): boolean {
 }
 
 function unique(seen: Map<string, unknown>, id: string, what: string): void {
-  if (seen.has(id)) throw malformed(what, `duplicate id ${JSON.stringify(id)}`);
+  if (seen.has(id)) throw malformed(what, `duplicate id ${describeValue(id)}`);
 }
 
 function isCount(v: unknown, min: number): v is number {

@@ -10,7 +10,7 @@
  * reads the bound tag. Each name remembers its source, so a write goes back to the right place:
  * a tag property to this flow's state for that tag, a hand property to this hand instance.
  */
-import { StoryletError, unknownId } from '../core/errors.js';
+import { describeValue, StoryletError, unknownId } from '../core/errors.js';
 import type { Value } from '../content/bundle.js';
 import type { GroupRt, HandRt, Program, TagRt } from './load.js';
 
@@ -95,7 +95,7 @@ export function resolveInstance(program: Program, cache: Map<string, HandInstanc
 function normaliseAsk(hand: HandRt, ask: unknown, program: Program): Record<string, string> {
   if (ask === undefined || ask === null) return {};
   if (typeof ask !== 'object' || Array.isArray(ask)) {
-    throw new StoryletError('deal/bad-ask', `ask must be an object of group: tag, e.g. { npc: 'elder' }; got ${JSON.stringify(ask)}`, { hand: hand.id, ask });
+    throw new StoryletError('deal/bad-ask', `ask must be an object of group: tag, e.g. { npc: 'elder' }; got ${describeValue(ask)}`, { hand: hand.id, ask });
   }
   const out: Record<string, string> = {};
   const open = hand.choose.map((g) => g.id);
@@ -108,7 +108,7 @@ function normaliseAsk(hand: HandRt, ask: unknown, program: Program): Record<stri
       throw new StoryletError('deal/bad-ask', `hand ${hand.id} pins ${g}=${pinned}; it cannot be asked for ${g}=${String(t)}`, { hand: hand.id, group: g, tag: t, pinned });
     }
     if (!group || !hand.choose.includes(group)) {
-      throw new StoryletError('deal/bad-ask', `hand ${hand.id} does not leave group ${JSON.stringify(g)} open; it can be asked for: ${open.join(', ') || '(nothing)'}`, {
+      throw new StoryletError('deal/bad-ask', `hand ${hand.id} does not leave group ${describeValue(g)} open; it can be asked for: ${open.join(', ') || '(nothing)'}`, {
         hand: hand.id,
         group: g,
         known: open,
@@ -116,7 +116,7 @@ function normaliseAsk(hand: HandRt, ask: unknown, program: Program): Record<stri
     }
     if (typeof t !== 'string' || !group.tags.has(t)) {
       const tags = [...group.tags.keys()];
-      throw new StoryletError('deal/bad-ask', `group ${g} has no tag ${JSON.stringify(t)}; its tags: ${tags.join(', ')}`, { hand: hand.id, group: g, tag: t, known: tags });
+      throw new StoryletError('deal/bad-ask', `group ${g} has no tag ${describeValue(t)}; its tags: ${tags.join(', ')}`, { hand: hand.id, group: g, tag: t, known: tags });
     }
     out[g] = t;
   }

@@ -8,7 +8,7 @@
  * Ids are never object keys here (a card id like "10" would move to the front of a JSON object);
  * only world and property names are, and those are identifiers.
  */
-import { StoryletError } from '../core/errors.js';
+import { describeValue, StoryletError } from '../core/errors.js';
 import type { Value } from '../content/bundle.js';
 import { valueFits } from './compile.js';
 import { FOREVER } from './clocks.js';
@@ -127,6 +127,7 @@ export interface ReadFlow {
  */
 export function readFlowSnapshot(program: Program, raw: unknown): ReadFlow {
   header(program, raw, FLOW_SNAPSHOT_FORMAT);
+  onlyKeys(raw as Record<string, unknown>, FLOW_KEYS, '(top)');
   const snap = raw as FlowSnapshot;
   if (typeof snap.flow !== 'string' || snap.flow === '') throw bad('flow', 'must be a non-empty flow id');
   const state = newFlowState(program, snap.flow);
@@ -134,12 +135,13 @@ export function readFlowSnapshot(program: Program, raw: unknown): ReadFlow {
   const world = obj(snap.world, 'world');
   exactKeys(world, program.worldNames, 'world');
   program.worldNames.forEach((n, i) => {
-    if (!valueFits(world[n], program.worldTypes[i]!, program.env)) throw bad(`world.${n}`, `${JSON.stringify(world[n])} does not fit its type`);
+    if (!valueFits(world[n], program.worldTypes[i]!, program.env)) throw bad(`world.${n}`, `${describeValue(world[n])} does not fit its type`);
     state.world[i] = world[n] as Value;
   });
 
   for (const [i, t] of list(snap.tags, 'tags').entries()) {
     const e = obj(t, `tags[${i}]`);
+    onlyKeys(e, TAG_KEYS, `tags[${i}]`);
     const tag = typeof e.group === 'string' && typeof e.tag === 'string' ? program.groupsById.get(e.group)?.tags.get(e.tag) : undefined;
     if (!tag) throw bad(`tags[${i}]`, `unknown tag ${String(e.group)}=${String(e.tag)}`);
     if (state.tags.has(tag.index)) throw bad(`tags[${i}]`, `tag ${tag.group.id}=${tag.id} appears twice`);
@@ -148,7 +150,7 @@ export function readFlowSnapshot(program: Program, raw: unknown): ReadFlow {
     state.tags.set(
       tag.index,
       tag.properties.map((p) => {
-        if (!valueFits(values[p.name], p.type, program.env)) throw bad(`tags[${i}].values.${p.name}`, `${JSON.stringify(values[p.name])} does not fit its type`);
+        if (!valueFits(values[p.name], p.type, program.env)) throw bad(`tags[${i}].values.${p.name}`, `${describeValue(values[p.name])} does not fit its type`);
         return values[p.name] as Value;
       }),
     );
@@ -158,6 +160,7 @@ export function readFlowSnapshot(program: Program, raw: unknown): ReadFlow {
   const scratch = new Map<string, HandInstance>();
   for (const [i, h] of list(snap.hands, 'hands').entries()) {
     const e = obj(h, `hands[${i}]`);
+    onlyKeys(e, HAND_KEYS, `hands[${i}]`);
     let inst: HandInstance;
     try {
       inst = resolveInstance(program, scratch, e.hand, e.ask ?? {});
@@ -171,7 +174,7 @@ export function readFlowSnapshot(program: Program, raw: unknown): ReadFlow {
       const values = obj(e.properties, `hands[${i}].properties`);
       exactKeys(values, inst.hand.properties.map((p) => p.name), `hands[${i}].properties`);
       props = inst.hand.properties.map((p) => {
-        if (!valueFits(values[p.name], p.type, program.env)) throw bad(`hands[${i}].properties.${p.name}`, `${JSON.stringify(values[p.name])} does not fit its type`);
+        if (!valueFits(values[p.name], p.type, program.env)) throw bad(`hands[${i}].properties.${p.name}`, `${describeValue(values[p.name])} does not fit its type`);
         return values[p.name] as Value;
       });
     }
@@ -180,7 +183,7 @@ export function readFlowSnapshot(program: Program, raw: unknown): ReadFlow {
     const held: CardRt[] = [];
     for (const id of holds) {
       const card = typeof id === 'string' ? program.cardsById.get(id) : undefined;
-      if (!card) throw bad(`hands[${i}].holds`, `unknown card ${JSON.stringify(id)}`);
+      if (!card) throw bad(`hands[${i}].holds`, `unknown card ${describeValue(id)}`);
       if (card.box !== inst.hand.box) throw bad(`hands[${i}].holds`, `card ${card.id} is in box ${card.box.id}, not ${inst.hand.box.id}`);
       if (held.includes(card)) throw bad(`hands[${i}].holds`, `card ${card.id} is held twice by ${inst.key}`);
       const hs = state.holders.get(card.index) ?? [];
@@ -198,8 +201,9 @@ export function readFlowSnapshot(program: Program, raw: unknown): ReadFlow {
   const seenBoxes = new Set<string>();
   for (const [i, c] of clocks.entries()) {
     const e = obj(c, `clocks[${i}]`);
+    onlyKeys(e, CLOCK_KEYS, `clocks[${i}]`);
     const box = typeof e.box === 'string' ? program.boxesById.get(e.box) : undefined;
-    if (!box || seenBoxes.has(box.id)) throw bad(`clocks[${i}]`, `unknown or repeated box ${JSON.stringify(e.box)}`);
+    if (!box || seenBoxes.has(box.id)) throw bad(`clocks[${i}]`, `unknown or repeated box ${describeValue(e.box)}`);
     seenBoxes.add(box.id);
     if (!isTurn(e.turn)) throw bad(`clocks[${i}].turn`, 'must be a whole number >= 0');
     state.clocks[box.index] = e.turn;
@@ -207,8 +211,9 @@ export function readFlowSnapshot(program: Program, raw: unknown): ReadFlow {
 
   for (const [i, c] of list(snap.cooldowns, 'cooldowns').entries()) {
     const e = obj(c, `cooldowns[${i}]`);
+    onlyKeys(e, COOLDOWN_KEYS, `cooldowns[${i}]`);
     const card = typeof e.card === 'string' ? program.cardsById.get(e.card) : undefined;
-    if (!card || state.cooldowns.has(card.index)) throw bad(`cooldowns[${i}]`, `unknown or repeated card ${JSON.stringify(e.card)}`);
+    if (!card || state.cooldowns.has(card.index)) throw bad(`cooldowns[${i}]`, `unknown or repeated card ${describeValue(e.card)}`);
     if (e.until !== 'never' && !isTurn(e.until)) throw bad(`cooldowns[${i}].until`, 'must be a whole number >= 0 or "never"');
     state.cooldowns.set(card.index, e.until === 'never' ? FOREVER : e.until);
   }
@@ -225,10 +230,11 @@ export function readFlowSnapshot(program: Program, raw: unknown): ReadFlow {
  */
 export function readEngineSnapshot(program: Program, raw: unknown): { taken: string[]; flows: ReadFlow[] } {
   header(program, raw, ENGINE_SNAPSHOT_FORMAT);
+  onlyKeys(raw as Record<string, unknown>, ENGINE_KEYS, '(top)');
   const snap = raw as EngineSnapshot;
   const taken = list(snap.taken, 'taken').map((id, i) => {
     const card = typeof id === 'string' ? program.cardsById.get(id) : undefined;
-    if (!card || !card.oneShotShared) throw bad(`taken[${i}]`, `${JSON.stringify(id)} is not a shared one-shot card`);
+    if (!card || !card.oneShotShared) throw bad(`taken[${i}]`, `${describeValue(id)} is not a shared one-shot card`);
     return card.id;
   });
   const flows = list(snap.flows, 'flows').map((f) => readFlowSnapshot(program, f));
@@ -259,17 +265,36 @@ export function sharedConflict(flow?: string): StoryletError {
 function header(program: Program, raw: unknown, format: string): void {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw bad('(top)', 'a snapshot is an object; pass what snapshot() returned (or its JSON.parse)');
   const r = raw as Record<string, unknown>;
-  if (r.format !== format) throw bad('format', `expected ${JSON.stringify(format)}, got ${JSON.stringify(r.format)}`);
+  if (r.format !== format) throw bad('format', `expected ${describeValue(format)}, got ${describeValue(r.format)}`);
   if (typeof r.version !== 'number' || !Number.isInteger(r.version) || r.version < 1) throw bad('version', 'must be a positive whole number');
   if (r.version > SNAPSHOT_VERSION) {
     throw new StoryletError('snapshot/version', `this snapshot has version ${r.version}, newer than this runtime reads (${SNAPSHOT_VERSION}): upgrade storyletengine`, { version: r.version, supported: SNAPSHOT_VERSION });
   }
   if (r.bundle !== program.bundle.hash) {
-    throw new StoryletError('snapshot/bundle-mismatch', `this snapshot was taken with bundle ${JSON.stringify(r.bundle)}, but the engine runs bundle ${JSON.stringify(program.bundle.hash)}: restore it into an engine made from the same bundle`, {
+    throw new StoryletError('snapshot/bundle-mismatch', `this snapshot was taken with bundle ${describeValue(r.bundle)}, but the engine runs bundle ${describeValue(program.bundle.hash)}: restore it into an engine made from the same bundle`, {
       snapshot: r.bundle,
       engine: program.bundle.hash,
     });
   }
+}
+
+/*
+ * The fields each object of a snapshot may have: exactly what buildFlowSnapshot writes. A field
+ * this runtime does not know is refused rather than dropped: it is a snapshot from elsewhere, a
+ * hand edit gone wrong, or a newer format that forgot to bump its version, and restoring it
+ * without that field would silently lose whatever it meant. (`world`, `values` and `properties`
+ * are checked name by name against the bundle; `ask` by resolveInstance.)
+ */
+const FLOW_KEYS = ['format', 'version', 'bundle', 'flow', 'world', 'tags', 'hands', 'clocks', 'cooldowns'];
+const ENGINE_KEYS = ['format', 'version', 'bundle', 'taken', 'flows'];
+const TAG_KEYS = ['group', 'tag', 'values'];
+const HAND_KEYS = ['hand', 'ask', 'properties', 'holds'];
+const CLOCK_KEYS = ['box', 'turn'];
+const COOLDOWN_KEYS = ['card', 'until'];
+
+function onlyKeys(o: Record<string, unknown>, allowed: readonly string[], where: string): void {
+  const extra = Object.keys(o).filter((k) => !allowed.includes(k));
+  if (extra.length > 0) throw bad(where, `unknown field${extra.length === 1 ? '' : 's'} ${extra.map((k) => describeValue(k)).join(', ')}; a snapshot has only ${allowed.join(', ')}`);
 }
 
 function obj(v: unknown, where: string): Record<string, unknown> {

@@ -237,6 +237,28 @@ ${fields}`;
   });
 });
 
+describe('__proto__ in data, content → bundle → JSON → engine', () => {
+  it('stays a key of the card\'s data in the engine\'s card view, and pollutes nothing', () => {
+    const r = publishFiles({ 'a.yaml': 'boxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n          c: { data: { __proto__: { polluted: yes }, art: x.png } }\n' });
+    const engine = createEngine(JSON.parse(JSON.stringify(bundleOf(r))) as Bundle, { seed: 's' });
+    const [view] = engine.flow('f').deal('h').dealt;
+    const data = view!.data!;
+    expect(Object.keys(data)).toEqual(['__proto__', 'art']);
+    expect(data.__proto__).toEqual({ polluted: 'yes' });
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+    expect((data as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('numbers the bundle cannot hold never reach createEngine', () => {
+  it('a condition with 1e400 is refused by publish (it used to publish, and then createEngine refused the bundle)', () => {
+    const r = publishFiles({ 'a.yaml': 'world: { coins: 0 }\nboxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n          c: { condition: "@world.coins > 1e400" }\n' });
+    expect(starts(r)).toEqual(['a.yaml:8:43 lang/bad-number']);
+    expect(r.ok).toBe(false);
+  });
+});
+
 describe('content → bundle → JSON → engine', () => {
   it('loads in createEngine from its JSON text and deals, the same way for the same seed', async () => {
     const text = JSON.stringify(bundleOf(await publish({ dir: VILLAGE })));

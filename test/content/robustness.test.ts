@@ -44,8 +44,9 @@ describe('files that are not content', () => {
   });
 
   it('a 5 MB file does not hide the problems of the other files', () => {
-    const r = publishFiles({ 'a.yaml': 'x'.repeat(5 * 1024 * 1024), 'b.yaml': 'world: { now: 0 }\n' });
-    expect(starts(r)).toEqual(['a.yaml:1:1 content/file-too-large', 'b.yaml:1:10 lint/unused-world']);
+    // An error in b.yaml, not a lint: the whole-content lints wait until every file is read.
+    const r = publishFiles({ 'a.yaml': 'x'.repeat(5 * 1024 * 1024), 'b.yaml': 'world: { now: [0] }\n' });
+    expect(starts(r)).toEqual(['a.yaml:1:1 content/file-too-large', 'b.yaml:1:15 content/type']);
   });
 
   it('random bytes that are not UTF-8 are not text', () => {
@@ -164,9 +165,61 @@ describe('aliases and numbers that JSON cannot hold', () => {
     expect(r.bundle?.cards[0]?.data).toEqual({ base: { art: 'x.png', size: [1, 2] }, again: { art: 'x.png', size: [1, 2] } });
   });
 
+  it('an alias inside the value it names (data: &x { me: *x }) is refused at the alias, not a stack overflow', () => {
+    const r = publishFiles({ 'a.yaml': card('              me: &x { again: *x }\n') });
+    expect(starts(r)).toEqual(['a.yaml:9:31 content/type']);
+    const whole = publishFiles({ 'a.yaml': 'boxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n          c: { data: &x { me: *x } }\n' });
+    expect(starts(whole)).toEqual(['a.yaml:7:31 content/type']);
+    // Deeper: the alias names a list that holds a map that holds the alias.
+    const deep = publishFiles({ 'a.yaml': card('              l: &l [1, { m: [2, *l] }]\n              fine: *l\n') });
+    expect(deep.ok).toBe(false);
+    expect(deep.diagnostics.every((d) => d.code === 'content/type')).toBe(true);
+  });
+
+  it('an alias of a self-containing value given to any other key is refused, not thrown', () => {
+    const keys = ['condition', 'priority', 'copies', 'shared', 'sharedCopies', 'redraw', 'effects', 'title', 'text', 'tags'];
+    for (const key of keys) {
+      const text = `boxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n          c: &x { ${key}: *x }\n`;
+      const r = publishFiles({ 'a.yaml': text });
+      expectWellFormed(r, ['a.yaml']);
+      expect(r.ok, key).toBe(false);
+    }
+  });
+
+  it('a 10,000-long chain of aliases is sized without overflowing the stack', () => {
+    const lines = ['              a0: &a0 [1]'];
+    for (let i = 1; i < 10_000; i++) lines.push(`              a${i}: &a${i} [*a${i - 1}]`);
+    const r = publishFiles({ 'a.yaml': card(`${lines.join('\n')}\n`) });
+    expectWellFormed(r, ['a.yaml']);
+  });
+
   it('.inf and .nan in a card\'s data are refused where they are: JSON has no such numbers', () => {
     const r = publishFiles({ 'a.yaml': card('              ok: 1\n              big: .inf\n              list: [1, -.inf, .nan]\n') });
     expect(starts(r)).toEqual(['a.yaml:10:20 content/type', 'a.yaml:11:25 content/type', 'a.yaml:11:32 content/type']);
+  });
+});
+
+describe('__proto__ in content', () => {
+  const card = (data: string) => `boxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n          c: { data: ${data} }\n`;
+
+  it('a __proto__ key in a card\'s data is kept as data, in the bundle and through its JSON', () => {
+    const r = publishFiles({ 'a.yaml': card('{ __proto__: { admin: true }, art: x.png, list: [{ __proto__: 1 }] }') });
+    expect(r.ok).toBe(true);
+    const data = r.bundle!.cards[0]!.data!;
+    expect(Object.keys(data)).toEqual(['__proto__', 'art', 'list']);
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(data, '__proto__')?.value).toEqual({ admin: true });
+    const json = JSON.stringify(r.bundle);
+    expect(json).toContain('"__proto__":{"admin":true}');
+    const back = JSON.parse(json) as typeof r.bundle;
+    expect(Object.getOwnPropertyDescriptor(back!.cards[0]!.data!, '__proto__')?.value).toEqual({ admin: true });
+    // Nothing leaked onto the prototype every object shares.
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('__proto__ cannot be a name: names are keys of the bundle\'s and snapshots\' objects', () => {
+    const r = publishFiles({ 'a.yaml': 'world: { __proto__: 1 }\ntagGroups:\n  g: { properties: { __proto__: 0 }, tags: { t: {} } }\n' });
+    expect(starts(r)).toEqual(['a.yaml:1:10 content/bad-name', 'a.yaml:3:22 content/bad-name']);
   });
 });
 
@@ -206,6 +259,30 @@ describe('folders', () => {
     const file = join(d, 'content.yaml');
     writeFileSync(file, 'world: { x: 1 }\n');
     expect(starts(await publish({ dir: file }))).toEqual([`${file}:1:1 content/no-files`]);
+  });
+
+  it('a bundle written into the content folder (publish . -o bundle.json) is not read back as content', async () => {
+    const d = tempDir();
+    writeFileSync(join(d, 'content.yaml'), 'world: { now: 0 }\nboxes:\n  b:\n    hands: { h: {} }\n    decks: { d: { cards: { c: { condition: "@world.now > 1" } } } }\n');
+    const first = await publish({ dir: d });
+    expect(first.ok).toBe(true);
+    writeFileSync(join(d, 'bundle.json'), `${JSON.stringify(first.bundle)}\n`);
+    // Pretty-printed, keys in another order, in a subfolder: still ours.
+    const { format, ...rest } = first.bundle!;
+    writeFileSync(join(d, 'old.json'), JSON.stringify({ ...rest, format }, null, 2));
+    const second = await publish({ dir: d });
+    expect(second.diagnostics).toEqual([]);
+    expect(Object.keys(second.sources)).toEqual(['content.yaml']);
+    expect(second.bundle?.hash).toBe(first.bundle?.hash);
+  });
+
+  it('a JSON content file that merely mentions the format marker is still content', async () => {
+    const d = tempDir();
+    writeFileSync(join(d, 'a.json'), JSON.stringify({ world: { label: 'storyletengine/bundle' } }));
+    writeFileSync(join(d, 'b.json'), '{ "format": "storyletengine/bundle", oops');
+    const r = await publish({ dir: d });
+    expect(Object.keys(r.sources)).toEqual(['a.json', 'b.json']);
+    expect(starts(r).map((x) => x.split(' ')[1])).toContain('content/yaml-syntax');
   });
 
   it('no source at all has no files', async () => {

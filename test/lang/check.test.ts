@@ -157,6 +157,32 @@ describe('the checker reports each problem with its span, and keeps going', () =
   });
 });
 
+describe('did you mean: the nearest known name, in every namespace the checker knows', () => {
+  const hints = (text: string, kind: Kind = 'condition') => {
+    const s = statements(text, kind === 'effects' ? 'effects' : 'expression');
+    const r = kind === 'condition' ? checkCondition(s, env) : checkEffects(s, env);
+    return r.problems.map((p) => p.hint);
+  };
+  // Swapped neighbouring letters are one typo, as a changed letter is: `nwo` is one edit from
+  // `now`, and short names allow one edit.
+  const cases: [string, Kind, string][] = [
+    ['@world.nwo > 1', 'condition', 'did you mean @world.now?'],
+    ['@world.nowe > 1', 'condition', 'did you mean @world.now?'],
+    ['@world.rainnig', 'condition', 'did you mean @world.raining?'],
+    ['@wrold.now > 1', 'condition', 'did you mean @world.now?'],
+    ['@hnad.peril > 1', 'condition', 'did you mean @hand.peril?'],
+    ['@world.dread == uenasy', 'condition', 'did you mean uneasy?'],
+    ['@hand.npc == eldre', 'condition', 'did you mean elder?'],
+    ['mni(@world.now, 1) > 0', 'condition', 'did you mean min()?'],
+    ['@world.onw = 1', 'effects', 'did you mean @world.now?'],
+  ];
+  for (const [text, kind, hint] of cases) it(`${text} → ${hint}`, () => expect(hints(text, kind)).toEqual([hint]));
+
+  it('a name far from every known one gets no guess', () => {
+    expect(hints('@world.xyz > 1')).toEqual(['declare it under `world:`']);
+  });
+});
+
 function expr(text: string): Expr {
   const s = statements(text, 'expression')[0];
   if (s?.kind !== 'expr') throw new Error(text);

@@ -158,6 +158,28 @@ describe('world values', () => {
     flow.setWorld('dread', 'uneasy');
     expect(flow.getWorld('dread')).toBe('uneasy');
   });
+
+  it('world/type, not a TypeError from building the message, for values JSON cannot write', () => {
+    // JSON.stringify throws on a BigInt and on a cycle: the message names them another way.
+    const err = refused(() => flow.setWorld('now', 3n as never), 'world/type');
+    expect(err.message).toContain('got 3n');
+    const loop: Record<string, unknown> = {};
+    loop.self = loop;
+    refused(() => flow.setWorld('now', loop as never), 'world/type');
+    refused(() => flow.setWorld('now', undefined as never), 'world/type');
+    refused(() => flow.setWorld('now', Symbol('x') as never), 'world/type');
+  });
+});
+
+describe('every message about a caller\'s value is built without throwing', () => {
+  it('BigInt ids, asks and amounts get their own codes', () => {
+    refused(() => flow.deal(3n as never), 'deal/unknown-hand');
+    refused(() => flow.deal('square', 3n as never), 'deal/bad-ask');
+    refused(() => flow.advance('village', 3n as never), 'clock/bad-amount');
+    refused(() => flow.play(3n as never, { hand: 'square' }), 'play/unknown-card');
+    refused(() => engine.flow(3n as never), 'flow/bad-id');
+    expectCode(() => createEngine(bundle, { seed: 's', traceLimit: 3n as never }), 'engine/bad-options');
+  });
 });
 
 describe('bundles', () => {

@@ -154,6 +154,43 @@ describe('refused snapshots leave everything as it was', () => {
     refuse(edit((s) => (s.flow = '')), 'snapshot/malformed');
   });
 
+  it('snapshot/malformed: a field snapshot() never writes, at the top, in a hand or in any nested entry', async () => {
+    const { bundle, engine, snap, refuse } = await setup();
+    const edit = (f: (s: any) => void) => {
+      const s = structuredClone(snap) as any;
+      f(s);
+      return s;
+    };
+    // The snapshot being edited has an entry of every kind, so each edit below reaches its check.
+    expect(snap.hands.length).toBeGreaterThan(0);
+    expect(snap.tags.length).toBeGreaterThan(0);
+    expect(snap.cooldowns.length).toBeGreaterThan(0);
+    const extra = [
+      edit((s) => (s.notes = 'hello')),
+      edit((s) => (s.hands[0].pinned = true)),
+      edit((s) => (s.tags[0].colour = 'red')),
+      edit((s) => (s.clocks[0].speed = 2)),
+      edit((s) => (s.cooldowns[0].why = 'x')),
+    ];
+    const wheres = extra.map((s) => {
+      const err = expectCode(() => engine.restore(s), 'snapshot/malformed');
+      return err.details.where;
+    });
+    expect(wheres).toEqual(['(top)', 'hands[0]', 'tags[0]', 'clocks[0]', 'cooldowns[0]']);
+    for (const s of extra) refuse(s, 'snapshot/malformed');
+    // The engine's own snapshot: at the top, and in a flow inside it.
+    const whole = engine.snapshot() as any;
+    refuse({ ...whole, extra: 1 }, 'snapshot/malformed');
+    refuse({ ...whole, flows: [{ ...whole.flows[0], extra: 1 }, ...whole.flows.slice(1)] }, 'snapshot/malformed');
+    // Nothing in what snapshot() writes is refused.
+    createEngine(bundle, { seed: 's' }).restore(structuredClone(whole));
+  });
+
+  it('snapshot/malformed, not a TypeError: a value JSON cannot write (a BigInt) in a snapshot', async () => {
+    const { snap, refuse } = await setup();
+    refuse({ ...snap, world: { ...snap.world, now: 3n } }, 'snapshot/malformed');
+  });
+
   it('snapshot/version: a snapshot from a newer runtime', async () => {
     const { snap, refuse } = await setup();
     refuse({ ...snap, version: 2 }, 'snapshot/version');
