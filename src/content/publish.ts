@@ -77,7 +77,7 @@ export async function publishSource(source: PublishSource, readDir: ContentDirRe
     if (readDir === undefined) {
       throw new StoryletError(
         'publish/needs-node',
-        `publish({ dir: ${JSON.stringify(source.dir)} }) reads a folder, and this build of storyletengine has no file system (a browser bundle): pass { files } instead, or in Node import { publish } from 'storyletengine/node'`,
+        `publish({ dir: ${describeValue(source.dir)} }) reads a folder, and this build of storyletengine has no file system (a browser bundle): pass { files } instead, or in Node import { publish } from 'storyletengine/node'`,
         { dir: source.dir },
       );
     }
