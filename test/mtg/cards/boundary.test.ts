@@ -7,9 +7,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { readTar } from '../../../src/mtg/cards/tar.js';
-import { REPO, SHARED_FORGE } from './support.js';
+import { REPO } from './support.js';
+import { CORPORA, needsCorpus } from '../../support/corpora.js';
 
-const ARCHIVE = join(SHARED_FORGE, 'cardsfolder.tar.gz');
+const ARCHIVE = CORPORA['forge-cards'];
 
 const FIXTURE_DIR = 'test/mtg/cards/fixtures/';
 const MARKER = '# Hand-written fixture for storyletengine tests; not from Forge.';
@@ -50,7 +51,7 @@ describe('no card script is tracked by git', () => {
     expect(execFileSync('git', ['check-ignore', '.cards/cardsfolder/a/x.txt'], { cwd: REPO, encoding: 'utf8' }).trim()).toBe('.cards/cardsfolder/a/x.txt');
   });
 
-  it.skipIf(!existsSync(ARCHIVE))('names no fixture like a real card', () => {
+  it('names no fixture like a real card', needsCorpus('forge-cards'), () => {
     // Read from the archive itself, not .cards/, which the corpus test may be replacing meanwhile.
     const real = new Set<string>();
     for (const file of readTar(gunzipSync(readFileSync(ARCHIVE)))) {

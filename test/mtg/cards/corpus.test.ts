@@ -18,19 +18,17 @@ import {
   type CompiledCorpus,
 } from '../../../src/mtg/cards/index.js';
 import { readTar } from '../../../src/mtg/cards/tar.js';
-import { REPO, SHARED_FORGE } from './support.js';
+import { REPO } from './support.js';
+import { CORPORA, needsCorpus } from '../../support/corpora.js';
 
 // MTG_FORGE_DIR points the test at another copy of the shared corpus (or at none, to see the skip).
-const FORGE = process.env.MTG_FORGE_DIR ?? SHARED_FORGE;
-const ARCHIVE = join(FORGE, 'cardsfolder.tar.gz');
-const DECKS = join(FORGE, 'decks.tar.gz');
+const ARCHIVE = CORPORA['forge-cards'];
+const DECKS = CORPORA['forge-decks'];
 const BASELINE = new URL('./corpus-baseline.json', import.meta.url);
-const available = existsSync(ARCHIVE);
-if (!available) console.warn(`corpus test SKIPPED: ${ARCHIVE} is absent (the shared Forge corpus is not in this checkout)`);
 
 type Baseline = { scripts: number; cards: number; tokens: number; diagnostics: { total: number; byCode: Record<string, number> } };
 
-describe.skipIf(!available)(available ? 'the real Forge corpus' : 'the real Forge corpus (SKIPPED: ../shared/forge is absent)', () => {
+describe('the real Forge corpus', needsCorpus('forge-cards'), () => {
   let corpus: CompiledCorpus;
   beforeAll(() => {
     fetchCards({ from: ARCHIVE, cardsDir: join(REPO, '.cards') });
@@ -61,7 +59,7 @@ describe.skipIf(!available)(available ? 'the real Forge corpus' : 'the real Forg
     }
   });
 
-  it.skipIf(!existsSync(DECKS))('resolves every card name of the shared .dck decks', () => {
+  it('resolves every card name of the shared .dck decks', needsCorpus('forge-decks'), () => {
     const registry = createCardRegistry(corpus);
     const missing: string[] = [];
     let entries = 0;

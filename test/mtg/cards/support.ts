@@ -20,8 +20,6 @@ export const MINI = (() => {
   return dir;
 })();
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-/** The shared Forge corpus (GPL-3.0, never committed), when this checkout has it. */
-export const SHARED_FORGE = fileURLToPath(new URL('../../../../shared/forge/', import.meta.url));
 
 /** Compiles script lines (joined with \n) and returns the card, failing the test if there is none. */
 export function compile(lines: string[], file = 'test.txt'): { card: Card; diagnostics: Diagnostic[] } {

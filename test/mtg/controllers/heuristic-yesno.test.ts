@@ -7,7 +7,8 @@ import type { CardRegistry } from '../../../src/mtg/cards/index.js';
 import type { Game, SeatSetup } from '../../../src/mtg/engine/index.js';
 import { FIXTURE_CARDS } from '../engine/fixtures/cards.js';
 import { act, board, passWhile, registryOf } from '../engine/helpers.js';
-import { corpusAvailable, realRegistry } from '../engine/corpus.js';
+import { realRegistry } from '../engine/corpus.js';
+import { needsCorpus } from '../../support/corpora.js';
 
 const YN_CARDS: Record<string, string[]> = {
   'Yn Leak': [
@@ -308,7 +309,7 @@ describe('the question the engine asks', () => {
   });
 });
 
-describe.skipIf(!corpusAvailable)(corpusAvailable ? 'the heuristic and Time Vault' : 'the heuristic and Time Vault (SKIPPED: ../shared is absent)', () => {
+describe('the heuristic and Time Vault', needsCorpus('forge-cards'), () => {
   it('takes its turn rather than skip it to untap Time Vault', () => {
     const real = realRegistry();
     const library = ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'];

@@ -6,6 +6,7 @@ import { corpusRegistry } from '../../../src/mtg/supplement/index.js';
 import { readDeck } from '../../../src/mtg/decks/index.js';
 import { createGame, type Game, type SeatSetup } from '../../../src/mtg/engine/index.js';
 import { RED_GREEN_AGGRO, WHITE_BLUE_CONTROL, starterRegistry } from '../../../src/mtg/starter/index.js';
+import { CARDS_DIR, CORPUS_DIR } from '../../support/corpora.js';
 
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -42,8 +43,8 @@ export function boardGame(p1: SeatSetup, p2: SeatSetup = {}, more: { step?: 'mai
  * corpus lacks); null when either is absent.
  */
 export function championship(): { registry: CardRegistry; decks: Array<{ name: string; main: string[] }> } | null {
-  const cards = `${REPO}.cards`;
-  const dir = `${REPO}.corpus/deepscry/decks/championship`;
+  const cards = CARDS_DIR;
+  const dir = `${CORPUS_DIR}/deepscry/decks/championship`;
   if (!existsSync(`${cards}/cardsfolder`) || !existsSync(dir)) return null;
   const registry = corpusRegistry(openCorpus(cards).corpus);
   const decks = ['1994', '1995'].flatMap((year) =>

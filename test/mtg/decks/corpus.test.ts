@@ -9,24 +9,17 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRegistry } from '../../../src/mtg/cards/index.js';
 import { readDeckFile, type Deck } from '../../../src/mtg/decks/index.js';
-import { REPO, SHARED, extractDecks, forgeRegistry } from './support.js';
+import { extractDecks, forgeRegistry } from './support.js';
+import { CORPORA as ALL, CORPUS_DIR as DEST, needsCorpus } from '../../support/corpora.js';
 
-const CARDS = join(process.env.MTG_FORGE_DIR ?? join(SHARED, 'forge'), 'cardsfolder.tar.gz');
-const CORPORA = {
-  deepscry: join(SHARED, 'deepscry', 'decks.tar.gz'),
-  forge: join(process.env.MTG_FORGE_DIR ?? join(SHARED, 'forge'), 'decks.tar.gz'),
-} as const;
+const CARDS = ALL['forge-cards'];
+const CORPORA = { deepscry: ALL['deepscry-decks'], forge: ALL['forge-decks'] } as const;
 const BASELINE = new URL('./corpus-baseline.json', import.meta.url);
-const DEST = join(REPO, '.corpus');
 
 type Counts = { decks: number; cardLines: number; unknownLines: number; unknownNames: number };
 type Baseline = Record<keyof typeof CORPORA, Counts & { unknown: string[] }>;
 
-const missing = [CARDS, ...Object.values(CORPORA)].filter((p) => !existsSync(p));
-const available = missing.length === 0;
-if (!available) console.warn(`deck corpus test SKIPPED: ${missing.join(', ')} absent (the shared corpora are not in this checkout)`);
-
-describe.skipIf(!available)(available ? 'the shared deck corpora' : 'the shared deck corpora (SKIPPED: ../shared is absent)', () => {
+describe('the shared deck corpora', needsCorpus('forge-cards', 'deepscry-decks', 'forge-decks'), () => {
   let registry: CardRegistry;
   const decks = {} as Record<keyof typeof CORPORA, Deck[]>;
   beforeAll(() => {

@@ -20,7 +20,6 @@ import type { Deck } from '../../../src/mtg/decks/index.js';
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-export const SHARED = fileURLToPath(new URL('../../../../shared/', import.meta.url));
 
 /** The `.dck` fixtures of one kind, sorted. */
 export function deckCases(kind: 'valid' | 'error'): Array<{ name: string; path: string; text: string }> {

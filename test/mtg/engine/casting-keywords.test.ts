@@ -2,14 +2,14 @@
 // additional costs the player is asked about, as a yes/no, before X and targets; what was paid
 // joins the spell's cost and is paid by the automatic payer. Fixture cards in
 // fixtures/casting.ts; real cards from the corpus, skipped visibly without it.
-import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRegistry } from '../../../src/mtg/cards/index.js';
 import type { Game } from '../../../src/mtg/engine/index.js';
 import { FIXTURE_CARDS } from './fixtures/cards.js';
 import { CASTING_CARDS } from './fixtures/casting.js';
 import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
-import { act, board, find, labels, pick, registryOf, REPO, resolveStack, zone } from './helpers.js';
+import { act, board, find, labels, pick, registryOf, resolveStack, zone } from './helpers.js';
+import { CARDS_DIR, needsCorpus } from '../../support/corpora.js';
 
 let registry: CardRegistry | undefined;
 function casting(): CardRegistry {
@@ -281,13 +281,11 @@ describe('delve (CR 702.66)', () => {
 });
 
 // The corpus is compiled only when these run (it is large).
-const haveCorpus = existsSync(`${REPO}.cards/cardsfolder`);
-if (!haveCorpus) console.warn('casting-keywords real-card tests SKIPPED: .cards/cardsfolder is absent');
-describe.skipIf(!haveCorpus)(`real cards${haveCorpus ? '' : ' (SKIPPED: no .cards)'}`, () => {
+describe('real cards', needsCorpus('cards'), () => {
   let real: CardRegistry | null = null;
   const LIB = ['Island', 'Island', 'Island', 'Island', 'Island'];
   beforeAll(() => {
-    real = puzzleRegistry(`${REPO}.cards`);
+    real = puzzleRegistry(CARDS_DIR);
   });
   it('Kavu Titan kicked enters as a 5/5 with trample', () => {
     const game = board({ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Kavu Titan'], library: LIB }, { library: LIB }, { registry: real! });

@@ -1,14 +1,15 @@
 // Text-changing effects (CR 612, layer 3 of CR 613.1c) with the real Sleight of Mind and Magical
 // Hack: a changed word changes what the object's abilities say (targets, protection, landwalk,
 // a static's affected set), never its name or colour, and the change survives a snapshot and
-// resume. Real corpus cards; skipped visibly without the corpus.
+// resume. Real corpus cards: skipped without the corpus (needsCorpus).
 import { describe, expect, it } from 'vitest';
 import { compileScript, createCardRegistry } from '../../../src/mtg/cards/index.js';
 import { restoreGame, type Game } from '../../../src/mtg/engine/index.js';
 import { param, resolveNode } from '../../../src/mtg/engine/cards.js';
 import { FIXTURE_CARDS } from './fixtures/cards.js';
 import { act, board, find, labels, passWhile, pick, resolveStack } from './helpers.js';
-import { corpusAvailable, realRegistry } from './corpus.js';
+import { realRegistry } from './corpus.js';
+import { needsCorpus } from '../../support/corpora.js';
 
 const LIBRARY = ['Island', 'Island', 'Island', 'Island'];
 
@@ -42,7 +43,7 @@ function sleightOnSpell(spell: string, target: string, from: string, to: string)
   return game;
 }
 
-describe.skipIf(!corpusAvailable)(corpusAvailable ? 'text-changing effects' : 'text-changing effects (SKIPPED: ../shared is absent)', () => {
+describe('text-changing effects', needsCorpus('forge-cards'), () => {
   it('Sleight of Mind on a Terror on the stack, black → green: its green target is now illegal and Terror does nothing', () => {
     const game = sleightOnSpell('Terror', 'Grizzly Bears', 'black', 'green');
     // What Terror now says: a black creature would match, a green one would not.
@@ -275,7 +276,7 @@ describe('text-changing effects that last until end of turn', () => {
     passWhile(game, (g) => g.state.turn === 1);
     expect(find(game, 'Test Paladin').keywords).toEqual(['Protection from red']);
   });
-  it('Crystal Spray: its caster chooses the colour-word change for the targeted card, then draws', () => {
+  it('Crystal Spray: its caster chooses the colour-word change for the targeted card, then draws', needsCorpus('forge-cards'), () => {
     const registry = realRegistry();
     const game = board(
       { hand: ['Crystal Spray'], battlefield: ['Island', 'Island', 'Island', 'Island'], library: LIBRARY },

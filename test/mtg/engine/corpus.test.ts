@@ -6,7 +6,8 @@ import { missingPrimitives, supportedPrimitives } from '../../../src/mtg/index.j
 import { createGame, randomController, runGame } from '../../../src/mtg/engine/index.js';
 import { EFFECT_CARDS } from './fixtures/effects.js';
 import { FIXTURE_CARDS } from './fixtures/cards.js';
-import { corpusAvailable, realRegistry, targetDecks } from './corpus.js';
+import { realRegistry, targetDecks } from './corpus.js';
+import { needsCorpus } from '../../support/corpora.js';
 
 // Cards of the target decks that are not playable, and why. A change that makes one of them
 // playable removes it here; a change that breaks another card fails the test.
@@ -15,7 +16,7 @@ const NOT_IN_FORGE = ['Chaos Orb', 'Earthquake Dragon', 'Falling Star'];
 const NOT_PLAYABLE: Record<string, string> = {
 };
 
-describe.skipIf(!corpusAvailable)(corpusAvailable ? 'the real corpus' : 'the real corpus (SKIPPED: ../shared is absent)', () => {
+describe('the real corpus', needsCorpus('forge-cards', 'deepscry-decks'), () => {
   it('plays every card of the 1994–1995 championship and old-school decks, except the listed ones', () => {
     const decks = targetDecks();
     expect(decks.length).toBeGreaterThanOrEqual(29);

@@ -1,29 +1,25 @@
 // The real corpus for the engine's corpus tests: Forge's card scripts (GPL-3.0, fetched into the
 // git-ignored .cards/) and the DeepScry decks (extracted into the git-ignored .corpus/). Tests
-// that need them skip, visibly, when ../shared/forge or ../shared/deepscry is absent.
+// that read them declare it with needsCorpus('forge-cards'[, 'deepscry-decks']) from
+// test/support/corpora.ts, which skips them (and counts the skip) when ../shared is absent.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { corpusRegistry, fetchCards, openCorpus, readDeckFile, type CardRegistry, type Deck } from '../../../src/mtg/index.js';
 import { readTar } from '../../../src/mtg/cards/tar.js';
-import { REPO, SHARED_FORGE } from './helpers.js';
+import { CARDS_DIR, CORPORA, CORPUS_DIR as CORPUS, requireCorpus } from '../../support/corpora.js';
 
-const FORGE = process.env.MTG_FORGE_DIR ?? SHARED_FORGE;
-const CARDS_ARCHIVE = join(FORGE, 'cardsfolder.tar.gz');
-const DEEPSCRY = join(REPO, '..', 'shared', 'deepscry', 'decks.tar.gz');
-const CORPUS = join(REPO, '.corpus');
-
-/** Whether the shared corpus is there. */
-export const corpusAvailable = existsSync(CARDS_ARCHIVE) && existsSync(DEEPSCRY);
-if (!corpusAvailable) console.warn(`engine corpus tests SKIPPED: ${CARDS_ARCHIVE} or ${DEEPSCRY} is absent`);
+const CARDS_ARCHIVE = CORPORA['forge-cards'];
+const DEEPSCRY = CORPORA['deepscry-decks'];
 
 let registry: CardRegistry | undefined;
 
-/** The compiled real corpus (fetched into .cards/ when needed). */
+/** The compiled real corpus (fetched into .cards/ when needed); the test needs 'forge-cards'. */
 export function realRegistry(): CardRegistry {
   if (registry) return registry;
-  if (!existsSync(join(REPO, '.cards', 'cardsfolder'))) fetchCards({ from: CARDS_ARCHIVE, cardsDir: join(REPO, '.cards') });
-  registry = corpusRegistry(openCorpus(join(REPO, '.cards')).corpus);
+  requireCorpus('forge-cards');
+  if (!existsSync(join(CARDS_DIR, 'cardsfolder'))) fetchCards({ from: CARDS_ARCHIVE, cardsDir: CARDS_DIR });
+  registry = corpusRegistry(openCorpus(CARDS_DIR).corpus);
   return registry;
 }
 
@@ -43,6 +39,7 @@ function extractDecks(): string {
 
 /** The target decks, read with the real registry (cards Forge lacks are left out of `main`). */
 export function targetDecks(): Deck[] {
+  requireCorpus('deepscry-decks');
   const root = extractDecks();
   const reg = realRegistry();
   const out: Deck[] = [];

@@ -10,7 +10,8 @@ import { FIXTURE_CARDS } from './fixtures/cards.js';
 import { EFFECT_CARDS } from './fixtures/effects.js';
 import { FIX_CARDS } from './fixtures/fixes.js';
 import { act, board, find, labels, lands, passWhile, pick, registryOf, resolveStack, zone } from './helpers.js';
-import { corpusAvailable, realRegistry } from './corpus.js';
+import { realRegistry } from './corpus.js';
+import { needsCorpus } from '../../support/corpora.js';
 
 function fixRegistry(): CardRegistry {
   return registryOf(FIXTURE_CARDS, EFFECT_CARDS, FIX_CARDS);
@@ -27,7 +28,7 @@ function object(game: Game, name: string) {
 
 const LIBRARY = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'];
 
-describe.skipIf(!corpusAvailable)(corpusAvailable ? 'effect fixes on real cards' : 'effect fixes on real cards (SKIPPED: ../shared is absent)', () => {
+describe('effect fixes on real cards', needsCorpus('forge-cards'), () => {
   it('Remembered$Amount.Twice: Scent of Jasmine revealing two white cards gains 4 life', () => {
     const game = board({ hand: ['Scent of Jasmine', 'Serra Angel', 'Savannah Lions', 'Hill Giant'], battlefield: ['Plains'], library: LIBRARY }, { library: LIBRARY }, { registry: realRegistry() });
     act(game, 'cast Scent of Jasmine');

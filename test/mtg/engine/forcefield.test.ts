@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/mtg/engine/index.js';
 import { act, board, passWhile } from './helpers.js';
-import { corpusAvailable, realRegistry } from './corpus.js';
+import { realRegistry } from './corpus.js';
+import { needsCorpus } from '../../support/corpora.js';
 
 function life(game: Game, seat: 0 | 1): number {
   return game.state.players[seat].life;
@@ -32,7 +33,7 @@ function forcefieldOn(game: Game, name: string): void {
   passWhile(game, (g) => g.state.stack.length > 0);
 }
 
-describe.skipIf(!corpusAvailable)(corpusAvailable ? 'Forcefield' : 'Forcefield (SKIPPED: ../shared is absent)', () => {
+describe('Forcefield', needsCorpus('forge-cards'), () => {
   it('prevents all but 1 of the chosen unblocked creature\'s combat damage; the other creature is not affected', () => {
     const game = attackIntoForcefield();
     forcefieldOn(game, 'Craw Wurm');

@@ -1,16 +1,13 @@
 // Shared helpers for the engine's rules tests: a registry of the hand-written fixture cards,
 // a board-setup builder, and small drivers that answer choice points by label.
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compileScript, createCardRegistry, openCorpus, type Card, type CardRegistry } from '../../../src/mtg/cards/index.js';
-import { corpusRegistry as withSupplement } from '../../../src/mtg/supplement/index.js';
+import { compileScript, createCardRegistry, type Card, type CardRegistry } from '../../../src/mtg/cards/index.js';
 import { createGame, type Game } from '../../../src/mtg/engine/index.js';
 import type { BoardSetup, SeatSetup } from '../../../src/mtg/engine/index.js';
 import { FIXTURE_CARDS } from './fixtures/cards.js';
 import { EFFECT_CARDS } from './fixtures/effects.js';
 
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-export const SHARED_FORGE = fileURLToPath(new URL('../../../../shared/forge/', import.meta.url));
 
 let fixtures: CardRegistry | undefined;
 
@@ -31,21 +28,6 @@ export function registryOf(...sets: Array<Record<string, readonly string[]>>): C
     cards.push(card);
   }
   return createCardRegistry({ cards, tokens: [] });
-}
-
-let corpus: CardRegistry | null | undefined;
-
-/** The real corpus registry (.cards), or null when it is not there. */
-export function corpusRegistry(): CardRegistry | null {
-  if (corpus !== undefined) return corpus;
-  const dir = `${REPO}.cards`;
-  if (!existsSync(`${dir}/cardsfolder`)) {
-    console.warn(`corpus tests SKIPPED: ${dir}/cardsfolder is absent (run mtg cards fetch --from ../shared/forge/cardsfolder.tar.gz)`);
-    corpus = null;
-    return null;
-  }
-  corpus = withSupplement(openCorpus(dir).corpus);
-  return corpus;
 }
 
 /** A game from a board setup: main phase 1 of turn 1 with seat 0 active, unless said otherwise. */

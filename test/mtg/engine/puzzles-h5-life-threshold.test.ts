@@ -1,19 +1,14 @@
 // `DamageLifeThreshold:N` as the corpus writes it: a static that gives the keyword to the player
 // (`Affected$ You | AddKeyword$ DamageLifeThreshold:1`), not to the permanent. The engine used
 // to read it only from permanents, so Worship and Ali from Cairo did nothing. Needs the fetched
-// Forge corpus (.cards/cardsfolder); skipped visibly without it.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// Forge corpus (.cards/cardsfolder): needsCorpus('cards').
 import { describe, expect, it } from 'vitest';
 import { readPuzzle } from '../../../src/mtg/puzzles/index.js';
 import { runPuzzle } from '../../../src/mtg/puzzles/run.js';
 import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
-import { REPO } from './helpers.js';
+import { CARDS_DIR, haveCorpus, needsCorpus } from '../../support/corpora.js';
 
-const CARDS = join(REPO, '.cards');
-const haveCorpus = existsSync(join(CARDS, 'cardsfolder'));
-if (!haveCorpus) console.warn('DamageLifeThreshold corpus tests SKIPPED: .cards/cardsfolder is absent');
-const registry = haveCorpus ? puzzleRegistry(CARDS) : null;
+const registry = haveCorpus('cards') ? puzzleRegistry(CARDS_DIR) : null;
 
 /** The opponent casts Lava Axe (5 damage) at me, at 3 life, with `mine` on my battlefield. */
 function lavaAxeAt(mine: string): { life: number; lost: boolean } {
@@ -23,7 +18,7 @@ function lavaAxeAt(mine: string): { life: number; lost: boolean } {
   return { life: outcome.players[0].life, lost: outcome.result.kind === 'won' && outcome.result.winner === 1 };
 }
 
-describe.skipIf(!registry)('DamageLifeThreshold granted to a player (CR 614.1a)', () => {
+describe('DamageLifeThreshold granted to a player (CR 614.1a)', needsCorpus('cards'), () => {
   it('Worship with a creature: damage that would take me below 1 leaves me at 1', () => {
     expect(lavaAxeAt('Worship;Grizzly Bears')).toEqual({ life: 1, lost: false });
   });

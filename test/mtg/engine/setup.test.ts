@@ -2,7 +2,8 @@
 // effect makes them, and spells resolved at set-up (Forge's puzzle `precast`).
 import { describe, expect, it } from 'vitest';
 import { StoryletError } from '../../../src/core/errors.js';
-import { corpusAvailable, realRegistry } from './corpus.js';
+import { realRegistry } from './corpus.js';
+import { needsCorpus } from '../../support/corpora.js';
 import { act, board, find, labels, passUntil, resolveStack, zone } from './helpers.js';
 
 describe('board set-up: tokens', () => {
@@ -69,7 +70,7 @@ describe('board set-up: tokens', () => {
     expect((error as StoryletError).code).toBe('mtg/bad-config');
   });
 
-  it.skipIf(!corpusAvailable)('makes a token from a registry token script: its characteristics are the script\'s', () => {
+  it('makes a token from a registry token script: its characteristics are the script\'s', needsCorpus('forge-cards'), () => {
     const registry = realRegistry();
     const game = board({ battlefield: [{ name: 'c_3_3_a_wurm_deathtouch', token: { script: 'c_3_3_a_wurm_deathtouch' } }], library: ['Forest'] }, { library: ['Forest'] }, { registry });
     const wurm = game.view(0).battlefield[0]!;

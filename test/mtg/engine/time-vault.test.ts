@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/mtg/engine/index.js';
 import { act, board, passWhile } from './helpers.js';
-import { corpusAvailable, realRegistry } from './corpus.js';
+import { realRegistry } from './corpus.js';
+import { needsCorpus } from '../../support/corpora.js';
 
 const library = ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'];
 
@@ -18,7 +19,7 @@ function passUntilTurn(game: Game, turn: number): void {
   passWhile(game, (g) => g.state.turn < turn);
 }
 
-describe.skipIf(!corpusAvailable)(corpusAvailable ? 'Time Vault' : 'Time Vault (SKIPPED: ../shared is absent)', () => {
+describe('Time Vault', needsCorpus('forge-cards'), () => {
   it('enters tapped; untapped, {T} gives an extra turn after this one', () => {
     const registry = realRegistry();
     const game = board({ hand: ['Time Vault'], battlefield: ['Island', 'Island'], library }, { library }, { registry });

@@ -11,17 +11,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardRegistry } from '../../../src/mtg/cards/index.js';
 import { puzzleErrors, readPuzzleFile, type Puzzle } from '../../../src/mtg/puzzles/index.js';
 import { forgeRegistry } from '../decks/support.js';
-import { REPO, SHARED, extractPuzzles } from './support.js';
+import { extractPuzzles } from './support.js';
+import { CORPORA as ALL, CORPUS_DIR as DEST, needsCorpus } from '../../support/corpora.js';
 
-const FORGE = process.env.MTG_FORGE_DIR ?? join(SHARED, 'forge');
-const CARDS = join(FORGE, 'cardsfolder.tar.gz');
-const CORPORA = {
-  forge: join(FORGE, 'puzzles.tar.gz'),
-  deepscry: join(SHARED, 'deepscry', 'puzzles.tar.gz'),
-} as const;
+const CARDS = ALL['forge-cards'];
+const CORPORA = { forge: ALL['forge-puzzles'], deepscry: ALL['deepscry-puzzles'] } as const;
 type CorpusName = keyof typeof CORPORA;
 const BASELINE = new URL('./corpus-baseline.json', import.meta.url);
-const DEST = join(REPO, '.corpus');
 
 /** What the baseline records of one corpus. */
 type Figures = {
@@ -39,9 +35,6 @@ type Figures = {
 };
 type Baseline = Record<CorpusName, Figures>;
 
-const missing = [CARDS, ...Object.values(CORPORA)].filter((p) => !existsSync(p));
-const available = missing.length === 0;
-if (!available) console.warn(`puzzle corpus test SKIPPED: ${missing.join(', ')} absent (the shared corpora are not in this checkout)`);
 
 function figures(puzzles: Array<{ rel: string; puzzle: Puzzle }>): Figures {
   const f: Figures = { files: puzzles.length, loaded: 0, loadErrors: 0, loadErrorsByReason: {}, warnings: {}, failing: {}, unknownCards: [] };
@@ -67,7 +60,7 @@ function figures(puzzles: Array<{ rel: string; puzzle: Puzzle }>): Figures {
   return f;
 }
 
-describe.skipIf(!available)(available ? 'the shared puzzle corpora' : 'the shared puzzle corpora (SKIPPED: ../shared is absent)', () => {
+describe('the shared puzzle corpora', needsCorpus('forge-cards', 'forge-puzzles', 'deepscry-puzzles'), () => {
   let registry: CardRegistry;
   const puzzles = {} as Record<CorpusName, Array<{ rel: string; puzzle: Puzzle }>>;
   beforeAll(() => {

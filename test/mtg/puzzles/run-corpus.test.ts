@@ -8,20 +8,16 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPuzzles, puzzleFiles, summarise } from '../../../src/mtg/puzzles/check.js';
-import { REPO, SHARED, extractPuzzles } from './support.js';
+import { extractPuzzles } from './support.js';
+import { CARDS_DIR as CARDS, CORPORA, CORPUS_DIR as DEST, needsCorpus } from '../../support/corpora.js';
 
-const CARDS = join(REPO, '.cards');
-const CORPORA = { forge: join(SHARED, 'forge', 'puzzles.tar.gz'), deepscry: join(SHARED, 'deepscry', 'puzzles.tar.gz') } as const;
-const DEST = join(REPO, '.corpus');
 const BASELINE = new URL('./run-corpus-baseline.json', import.meta.url);
-const available = existsSync(join(CARDS, 'cardsfolder')) && Object.values(CORPORA).every((p) => existsSync(p));
-if (!available) console.warn('puzzle corpus run SKIPPED: .cards/ or ../shared puzzle archives absent');
 
 type Figures = { files: number; loaded: number; ran: number; passed: number; goalMet: number; crashed: number };
 
-describe.skipIf(!available)(available ? 'the runner over the shared corpora (Forge, every file)' : 'the runner over the shared corpora (SKIPPED)', () => {
+describe('the runner over the shared corpora (Forge, every file)', needsCorpus('cards', 'forge-puzzles'), () => {
   it('every file loads, runs or fails with a named reason, and the figures do not regress', async () => {
-    extractPuzzles(CORPORA.forge, DEST);
+    extractPuzzles(CORPORA['forge-puzzles'], DEST);
     // The Forge corpus whole (about 10 s on one core); DeepScry's by the full run only.
     const files = puzzleFiles([join(DEST, 'forge')]);
     const results = await checkPuzzles(files, { cardsDir: CARDS });

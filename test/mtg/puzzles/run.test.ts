@@ -15,16 +15,14 @@ import { readPuzzle, readPuzzleFile, type Puzzle } from '../../../src/mtg/puzzle
 import { runPuzzle, type PuzzleRunResult } from '../../../src/mtg/puzzles/run.js';
 import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
 import { REPO } from './support.js';
+import { CARDS_DIR as CARDS, haveCorpus, needsCorpus } from '../../support/corpora.js';
 
 const PUZZLES = join(REPO, 'test', 'puzzles');
 const GOLDENS = join(PUZZLES, 'goldens');
 const BLESS = process.env.BLESS_PUZZLES === '1';
-const CARDS = join(REPO, '.cards');
-const haveCorpus = existsSync(join(CARDS, 'cardsfolder'));
-if (!haveCorpus) console.warn(`corpus puzzles SKIPPED: ${CARDS}/cardsfolder is absent (run mtg cards fetch --from ../shared/forge/cardsfolder.tar.gz)`);
 
 const starter = puzzleRegistry();
-const full: CardRegistry | null = haveCorpus ? puzzleRegistry(CARDS) : null;
+const full: CardRegistry | null = haveCorpus('cards') ? puzzleRegistry(CARDS) : null;
 
 function files(folder: string): string[] {
   const dir = join(PUZZLES, folder);
@@ -64,7 +62,7 @@ describe('our puzzles', () => {
     checkGolden(file, result);
   });
   const corpusFiles = files('corpus');
-  it.skipIf(!full).each(corpusFiles.map((f) => [basename(f), f]))(`%s passes and matches its golden log${full ? '' : ' (SKIPPED: no .cards)'}`, (_, file) => {
+  it.each(corpusFiles.map((f) => [basename(f), f]))('%s passes and matches its golden log', needsCorpus('cards'), (_, file) => {
     const result = run(file, full!);
     expect({ status: result.status, reasons: result.reasons }).toEqual({ status: 'pass', reasons: [] });
     checkGolden(file, result);
@@ -91,7 +89,7 @@ function family(symbol: string): string {
 }
 
 describe('coverage of the engine by our puzzles', () => {
-  it.skipIf(!full)('every registered effect API and keyword is used by a passing puzzle, or allow-listed with a reason', () => {
+  it('every registered effect API and keyword is used by a passing puzzle, or allow-listed with a reason', needsCorpus('cards'), () => {
     const used = new Set<string>();
     const registry = full!;
     for (const f of [...files('starter'), ...files('corpus')]) {

@@ -23,7 +23,6 @@ import { compileStarterCards } from '../../../src/mtg/starter/index.js';
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-export const SHARED = fileURLToPath(new URL('../../../../shared/', import.meta.url));
 export { UPDATE_GOLDENS as UPDATE } from '../../support/goldens.js';
 
 /**

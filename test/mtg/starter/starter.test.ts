@@ -3,7 +3,7 @@
 // starter decks read with zero diagnostics. When the shared Forge corpus is present, each card
 // is checked against its namesake: the same printed facts (cost, types, P/T, keywords), but not
 // the same script lines, which are ours.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -11,10 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { compileScript, type Card } from '../../../src/mtg/cards/index.js';
 import { readTar } from '../../../src/mtg/cards/tar.js';
 import { readDeck } from '../../../src/mtg/decks/index.js';
+import { CORPORA, haveCorpus, needsCorpus } from '../../support/corpora.js';
 import { STARTER_CARDS, STARTER_DECKS, compileStarterCards, starterRegistry, RED_GREEN_AGGRO, WHITE_BLUE_CONTROL } from '../../../src/mtg/starter/index.js';
 
-const SHARED_FORGE = fileURLToPath(new URL('../../../../shared/forge/', import.meta.url));
-const ARCHIVE = join(process.env.MTG_FORGE_DIR ?? SHARED_FORGE, 'cardsfolder.tar.gz');
+const ARCHIVE = CORPORA['forge-cards'];
 
 const compiled = compileStarterCards();
 const byName = new Map(compiled.cards.map((c) => [c.name, c]));
@@ -135,12 +135,10 @@ describe('the starter decks', () => {
   });
 });
 
-const haveForge = existsSync(ARCHIVE);
-if (!haveForge) console.warn(`starter-vs-Forge check SKIPPED: ${ARCHIVE} is absent`);
-
-describe.skipIf(!haveForge)(haveForge ? 'each starter card against its Forge namesake' : 'each starter card against its Forge namesake (SKIPPED: no Forge corpus)', () => {
+describe('each starter card against its Forge namesake', needsCorpus('forge-cards'), () => {
   const forge = new Map<string, { text: string; card: Card }>();
-  if (haveForge) {
+  // The describe body runs (to list the skipped tests) even without the archive.
+  if (haveCorpus('forge-cards')) {
     const wanted = new Set(STARTER_CARDS.map((s) => s.file));
     for (const f of readTar(gunzipSync(readFileSync(ARCHIVE)))) {
       const rel = f.path.replace(/^.*?cardsfolder\//, '');
