@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The clean-clone check (`npm run test:clean-clone`, run by .ci/run): clones this repository's
-// HEAD into a fresh temporary folder with no `shared/` beside it, runs `npm test` there, and
-// fails unless every test passes and the run prints exactly one `corpora: N tests skipped …`
-// line (test/support/corpora-reporter.ts) and none of the old per-file "SKIPPED" warnings. It
-// keeps a test that reads ../shared without `needsCorpus(...)` from coming back.
+// HEAD into a fresh temporary folder with no `shared/` beside it (outside git, copies the tree),
+// runs `npm test` there, and fails unless every test passes and the run prints exactly one
+// `corpora: N tests skipped …` line (test/support/corpora-reporter.ts) and none of the old
+// per-file "SKIPPED" warnings. It keeps a test that reads ../shared without `needsCorpus(...)`
+// from coming back.
 //
 // node_modules is a symlink to this checkout's (an `npm ci` there costs about a minute and
 // rebuilds better-sqlite3); CLEAN_CLONE_NPM_CI=1 runs `npm ci --offline` instead. Uncommitted
@@ -11,9 +12,9 @@
 // kept (its path printed) when it fails. Arguments are passed on to vitest (`npm test -- …`),
 // e.g. `node test/clean-clone.mjs test/mtg/engine` to check a few files while working.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -30,15 +31,22 @@ function fail(message, keep) {
   process.exit(1);
 }
 
-const head = git('rev-parse', 'HEAD');
-if (git('status', '--porcelain', '--untracked-files=no') !== '') console.log('clean-clone: note: uncommitted changes are not in the clone (it checks HEAD)');
-
 const parent = mkdtempSync(join(tmpdir(), 'se-clean-clone-'));
 const clone = join(parent, 'repo');
 if (existsSync(join(parent, 'shared'))) fail(`${parent}/shared exists`);
-git('clone', '--quiet', '--no-checkout', REPO, clone);
-const checkout = spawnSync('git', ['checkout', '--quiet', '--detach', head], { cwd: clone, encoding: 'utf8' });
-if (checkout.status !== 0) fail(`git checkout ${head} failed: ${checkout.stderr.trim()}`, parent);
+let head = 'a copy of the working tree';
+if (spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: REPO, encoding: 'utf8' }).stdout?.trim() === 'true') {
+  const sha = git('rev-parse', 'HEAD');
+  head = `HEAD ${sha.slice(0, 12)}`;
+  if (git('status', '--porcelain', '--untracked-files=no') !== '') console.log('clean-clone: note: uncommitted changes are not in the clone (it checks HEAD)');
+  git('clone', '--quiet', '--no-checkout', REPO, clone);
+  const checkout = spawnSync('git', ['checkout', '--quiet', '--detach', sha], { cwd: clone, encoding: 'utf8' });
+  if (checkout.status !== 0) fail(`git checkout ${sha} failed: ${checkout.stderr.trim()}`, parent);
+} else {
+  // Not a git checkout (an unpacked tarball, say): copy it without what git ignores at the top.
+  const IGNORED = new Set(['node_modules', 'dist', 'coverage', 'test-results', '.cards', '.corpus', '.scratch', '.git']);
+  cpSync(REPO, clone, { recursive: true, filter: (src) => !IGNORED.has(relative(REPO, src).split(sep)[0]) });
+}
 
 // Nothing may point the clone at the corpora another way.
 const env = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
@@ -51,7 +59,7 @@ if (process.env.CLEAN_CLONE_NPM_CI === '1') {
   symlinkSync(realpathSync(join(REPO, 'node_modules')), join(clone, 'node_modules'), 'dir');
 }
 
-console.log(`clean-clone: npm test in ${clone} (HEAD ${head.slice(0, 12)}, no ../shared)`);
+console.log(`clean-clone: npm test in ${clone} (${head}, no ../shared)`);
 const extra = process.argv.slice(2);
 const run = spawnSync('npm', ['test', ...(extra.length > 0 ? ['--', ...extra] : [])], { cwd: clone, env, encoding: 'utf8', timeout: TIMEOUT_MS, maxBuffer: 256 * 1024 * 1024 });
 const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;

@@ -5,12 +5,12 @@
  * the line comes after the summary.
  */
 import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import { REPO, SHARED } from './corpora.js';
 
 /** Where the docs say how to get the corpora. */
-const HOW = 'put the shared corpora folder beside the repo as ../shared; see docs/mtg/guide.md, "The corpora"';
+const HOW = 'put the shared corpora folder beside the repo; see docs/mtg/guide.md, "The corpora"';
 
 export class CorporaReporter implements Reporter {
   private vitest: Vitest | undefined;
@@ -38,6 +38,11 @@ export class CorporaReporter implements Reporter {
 /** The line for `skipped` tests wanting the `missing` paths, or null when none was skipped. */
 export function corporaLine(skipped: number, missing: string[]): string | null {
   if (skipped === 0) return null;
-  const what = existsSync(SHARED) ? `${missing.map((p) => relative(REPO, p)).sort().join(', ')} absent` : `${relative(REPO, SHARED)} is absent`;
+  const what = existsSync(SHARED) ? `${missing.map(shown).sort().join(', ')} absent` : `${shown(SHARED)} is absent`;
   return `corpora: ${skipped} test${skipped === 1 ? '' : 's'} skipped — ${what} (${HOW})`;
+}
+
+/** A path as the line shows it: relative to the repository when it is beside it, else whole. */
+function shown(path: string): string {
+  return path.startsWith(join(REPO, '..') + sep) ? relative(REPO, path) : path;
 }
