@@ -5,6 +5,7 @@
  * not reached from this file are internal.
  *
  * @packageDocumentation
+ * @module storyletengine
  */
 export { StoryletError } from './core/errors.js';
 export { Rng, stableKey } from './core/random.js';
@@ -17,7 +18,8 @@ export { DIAGNOSTIC_CODES, formatDiagnostic } from './content/diagnostics.js';
 export type { Diagnostic, DiagnosticCode, Severity } from './content/diagnostics.js';
 export { BUNDLE_FORMAT, BUNDLE_VERSION } from './content/bundle.js';
 export type { Bundle, BoxDecl, CardDecl, CheckedExpr, DeckDecl, HandDecl, PropertyDecl, QualityDecl, Redraw, SourceAt, TagDecl, TagGroupDecl, Value } from './content/bundle.js';
-export type { Expr, Effect, Type } from './lang/ast.js';
+// The syntax trees inside a bundle's checked expressions (plain JSON), so that tools can read them.
+export type { Expr, Effect, Type, Assign, Step, NumberLit, StringLit, BooleanLit, NameRef, Bare, Unary, Binary, Call, Span, Scope, BinaryOp, UnaryOp } from './lang/ast.js';
 
 // The runtime: engines, flows, deals, plays, clocks, claims, the trace and snapshots.
 export { createEngine, MemoryClaimStore, TraceEvent, VERDICTS, FLOW_SNAPSHOT_FORMAT, ENGINE_SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './runtime/index.js';

@@ -17,6 +17,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module storyletengine/node
  */
 import { publishSource, type PublishResult, type PublishSource } from './content/publish.js';
 import { readContentDir } from './content/read-dir.js';

@@ -11,6 +11,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module storyletengine/board
  */
 export { startBoard } from './server.js';
 export type { Board, BoardOptions } from './server.js';

@@ -6,6 +6,7 @@
  * (`./puzzles`), the controllers (`./controllers`) and the rules engine (`./engine`).
  *
  * @packageDocumentation
+ * @module storyletengine/mtg
  */
 export * from './cards/index.js';
 export * from './input/index.js';

@@ -14,6 +14,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module storyletengine/runtime
  */
 export { createEngine } from './engine.js';
 export type { Engine, EngineOptions, AsyncEngineOptions, LoadedFlow } from './engine.js';

@@ -47,4 +47,23 @@ describe('the exports map', () => {
     expect(main.import).toBe('./dist/index.js');
     expect(pkg.exports['./node']).toEqual({ types: './dist/node.d.ts', import: './dist/node.js' });
   });
+
+  it('every entry is in the API reference (typedoc.json), and the reference warns about nothing', () => {
+    const typedoc = JSON.parse(readFileSync(join(ROOT, 'typedoc.json'), 'utf8')) as { entryPoints: string[]; treatWarningsAsErrors?: boolean };
+    const sources = Object.entries(pkg.exports)
+      .filter(([k]) => k !== './package.json')
+      .map(([, v]) => String(v.import).replace(/^\.\/dist\//, 'src/').replace(/\.js$/, '.ts'));
+    expect([...typedoc.entryPoints].sort()).toEqual([...new Set(sources)].sort());
+    // `npm run docs:api` fails on a warning (an export that refers to a type no entry exports).
+    expect(typedoc.treatWarningsAsErrors).toBe(true);
+  });
+
+  it('each entry names itself as users import it (`@module`), so the reference is not titled "index"', () => {
+    for (const [key, v] of Object.entries(pkg.exports)) {
+      if (key === './package.json') continue;
+      const file = join(ROOT, String(v.import).replace(/^\.\/dist\//, 'src/').replace(/\.js$/, '.ts'));
+      const name = key === '.' ? 'storyletengine' : `storyletengine/${key.slice(2)}`;
+      expect(readFileSync(file, 'utf8')).toContain(` * @module ${name}\n`);
+    }
+  });
 });

@@ -53,3 +53,5 @@ export type {
   TypeLine,
   ValueExpr,
 } from './ir.js';
+export type { Vocabulary } from './vocabulary.js';
+export type { TokenProblem } from './tokens.js';

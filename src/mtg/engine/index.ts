@@ -14,3 +14,9 @@ export { STEPS } from './types.js';
 export { registerEffect, registeredEffects } from './resolve.js';
 export type { EffectFn, EffectContext, ResolveRun } from './resolve.js';
 export { registerTriggerMode } from './triggers.js';
+// Types the exported ones refer to, so that the API reference can show them (typedoc).
+export type { Run, G, Caches, PrecastSetup, SetupPermanent, TokenSetup } from './context.js';
+export type { TextChange, TokenDef, CombatState, DelayedTrigger, ContinuousEffect, PendingTrigger, ManaUnit, ManaColour, Mods, TriggerData, Duration } from './types.js';
+export type { Gen } from './ask.js';
+export type { NodeRef, WordSwap } from './cards.js';
+export type { TriggerMatcher } from './triggers.js';

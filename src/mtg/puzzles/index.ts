@@ -42,3 +42,4 @@ export { puzzleBoard } from './setup.js';
 export type { Unsupported } from './setup.js';
 export { gameOutcome, puzzleEvents } from './game-outcome.js';
 export { puzzleLog } from './log-text.js';
+export type { CombatLink } from './model.js';

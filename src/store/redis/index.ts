@@ -17,6 +17,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module storyletengine/redis
  */
 export { createRedisClaimStore } from './claims.js';
 export type { RedisClaimStore, RedisClaimStoreOptions, RedisClient, ClaimJournalEntry } from './claims.js';

@@ -10,6 +10,7 @@
  * ```
  *
  * @packageDocumentation
+ * @module storyletengine/sqlite
  */
 export { createSqliteFlowStore, SQLITE_SCHEMA_VERSION } from './flows.js';
 export type { SqliteDatabase, SqliteFlowStore, SqliteFlowStoreOptions, SqliteStatement } from './flows.js';
