@@ -410,8 +410,9 @@ class Publisher {
     let slots = base?.slots ?? 1;
     if (h.slots) {
       const v = h.slots.value;
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) this.rep.report('content/bad-slots', h.slots.place, `slots must be a whole number of at least 1, not ${describeValue(v)}`);
-      else slots = v;
+      if (typeof v === 'number' && Number.isInteger(v) && v >= 1) slots = v;
+      // undefined: not a single value, already reported by scalar().
+      else if (v !== undefined) this.rep.report('content/bad-slots', h.slots.place, `slots must be a whole number of at least 1, not ${describeValue(v)}`);
     }
     const r: ResolvedHand = { id: h.id, box, tags, choose, properties, raw: h, slots };
     const from = h.condition ? h : base?.conditionFrom;
@@ -454,7 +455,8 @@ class Publisher {
     if (!loc) return 1;
     const v = scalar(loc, this.rep, 'playAdvances');
     if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-    this.rep.report('content/bad-setting', loc.place, `playAdvances is the number of turns a play advances its box: a whole number of 0 or more, not ${describeValue(v)}`);
+    // undefined: not a single value, already reported by scalar().
+    if (v !== undefined) this.rep.report('content/bad-setting', loc.place, `playAdvances is the number of turns a play advances its box: a whole number of 0 or more, not ${describeValue(v)}`);
     return 1;
   }
 

@@ -186,6 +186,12 @@ describe('aliases and numbers that JSON cannot hold', () => {
     }
   });
 
+  it('a map given through an alias to slots or a setting is reported once, where it is', () => {
+    expect(starts(publishFiles({ 'a.yaml': 'settings: &s { playAdvances: *s }\n' }))).toEqual(['a.yaml:1:30 content/type']);
+    const hand = publishFiles({ 'a.yaml': 'boxes:\n  b:\n    hands: &h { h: { slots: *h } }\n' });
+    expect(starts(hand)).toEqual(['a.yaml:3:29 content/type']);
+  });
+
   it('a 10,000-long chain of aliases is sized without overflowing the stack', () => {
     const lines = ['              a0: &a0 [1]'];
     for (let i = 1; i < 10_000; i++) lines.push(`              a${i}: &a${i} [*a${i - 1}]`);
