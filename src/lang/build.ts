@@ -3,7 +3,8 @@
 import type { Token } from 'moo';
 import type { BinaryOp, Expr, NameRef, Span, Statement, UnaryOp } from './ast.js';
 
-type Any = any; // nearley hands postprocessors untyped arrays
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- nearley hands postprocessors untyped arrays
+type Any = any;
 
 const tokSpan = (t: Token): Span => ({ start: t.offset, end: t.offset + t.text.length });
 const join = (a: Span, b: Span): Span => ({ start: a.start, end: b.end });

@@ -455,7 +455,7 @@ function isCount(v: unknown, min: number): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= min;
 }
 
-function isObject(v: unknown): v is Record<string, any> {
+function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 

@@ -67,4 +67,5 @@ export function golden(file: string, actual: string): void {
 }
 
 /** Any ANSI escape: colour must never reach a pipe. */
+// eslint-disable-next-line no-control-regex -- ESC is the character looked for
 export const ANSI = /\u001b\[/;

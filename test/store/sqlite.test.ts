@@ -37,10 +37,10 @@ afterAll(() => {
 });
 
 /** Plays a little: world values, tag values via effects, cooldowns, held cards in several hands. */
-async function playSome(flow: { deal: (h: string, a?: Record<string, string>) => DealResult | Promise<DealResult>; play: Function; hand: Function; setWorld: Function; advance: Function }, n: number): Promise<void> {
+async function playSome(flow: { deal: (h: string, a?: Record<string, string>) => DealResult | Promise<DealResult>; play: (id: string, at: { hand: string }) => unknown; hand: (h: string) => readonly { id: string }[]; setWorld: (name: string, value: number) => unknown; advance: (box: string, n: number) => unknown }, n: number): Promise<void> {
   flow.setWorld('now', n % 3);
   await flow.deal('tavern');
-  const held = flow.hand('tavern') as { id: string }[];
+  const held = flow.hand('tavern');
   await flow.play(held[n % held.length]!.id, { hand: 'tavern' });
   await flow.deal('square', { npc: n % 2 ? 'elder' : 'smith' });
   flow.advance('town', n % 2);

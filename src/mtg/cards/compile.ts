@@ -99,7 +99,7 @@ export function scriptFiles(dir: string): Array<[string, boolean]> {
   const found: Array<[string, boolean]> = [];
   let structured = false;
   for (const [folder, token] of FOLDERS) {
-    let isDir = false;
+    let isDir: boolean;
     try {
       isDir = statSync(join(dir, folder)).isDirectory();
     } catch {

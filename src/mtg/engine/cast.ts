@@ -431,7 +431,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string
   g.s.stack.push(item);
   touch(g);
   const optional = (b: Cost) => announceOptionalCosts(g, item, o, b, (m) => adjustedCost(g, seat, o, m, 'Spell', item));
-  let cost = base;
+  let cost: Cost;
   if (root) {
     const announced = yield* announce(g, item, root, base, adjustedCost(g, seat, o, { generic: 0, shards: [] }, 'Spell', item), o, null, optional);
     if (!announced) return yield* undoCast(g, item, o, origin);
@@ -459,7 +459,6 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string
   return true;
 }
 
-// eslint-disable-next-line require-yield
 function* undoCast(g: G, item: StackItem, o: GameObject, origin: GameObject['zone']): Gen<boolean> {
   // CR 732: an illegal announcement is undone. Offers are checked first, so this is rare.
   g.s.stack = g.s.stack.filter((s) => s !== item);

@@ -4,7 +4,8 @@
 import type { Token } from 'moo';
 import type { Selector, Span } from './ast.js';
 
-type Any = any; // nearley hands postprocessors untyped arrays
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- nearley hands postprocessors untyped arrays
+type Any = any;
 
 /** A player or a name, before parse.ts checks the player word (`p3` is an error there). */
 export type RawTarget = { kind: 'player'; word: string; span: Span } | { kind: 'name'; selector: Selector };

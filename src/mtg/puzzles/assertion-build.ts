@@ -4,7 +4,8 @@
 import type { Token } from 'moo';
 import type { AssertZone, Comparison, Scope } from './assertion-ast.js';
 
-type Any = any; // nearley hands postprocessors untyped arrays
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- nearley hands postprocessors untyped arrays
+type Any = any;
 
 /** A name: its words joined by single spaces, and the token it starts at. */
 export type DraftName = { text: string; first: Token };

@@ -175,6 +175,8 @@ export function reasonKey(reason: string): string {
 }
 
 function xml(text: string): string {
+  // The control characters XML 1.0 forbids are exactly what this strips.
+  // eslint-disable-next-line no-control-regex
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 }
 

@@ -9,8 +9,8 @@
  *     UPDATE_GOLDENS=1 npx vitest run --config test/vitest.config.ts test/mtg/decks
  *     git diff test/mtg/decks/fixtures
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { expectJsonGolden, extractArchive } from '../../support/goldens.js';

@@ -11,13 +11,11 @@
  *     UPDATE_GOLDENS=1 npx vitest run --config test/vitest.config.ts test/mtg/puzzles
  *     git diff test/mtg/puzzles/fixtures
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { expectJsonGolden, extractArchive } from '../../support/goldens.js';
 import { compileScript, createCardRegistry, type CardRegistry } from '../../../src/mtg/cards/index.js';
-import { readTar } from '../../../src/mtg/cards/tar.js';
 import type { Puzzle } from '../../../src/mtg/puzzles/index.js';
 import { compileStarterCards } from '../../../src/mtg/starter/index.js';
 
