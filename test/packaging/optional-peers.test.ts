@@ -89,4 +89,18 @@ describe('the package installed without its optional peers', () => {
     // The Redis store never loads ioredis: the game passes its own client.
     expect(out.redis).toBe('function');
   }, 60_000);
+
+  it('the storyletengine command publishes; its board command says to install ws', () => {
+    const cli = join(consumer.pkgDir, 'dist', 'cli', 'main.js');
+    const out = execFileSync(process.execPath, [cli, 'publish', join(ROOT, 'examples', 'village')], { cwd: consumer.dir, encoding: 'utf8' });
+    expect(out).toContain('published');
+    let failed: { status?: number; stderr?: string } = {};
+    try {
+      execFileSync(process.execPath, [cli, 'board', join(ROOT, 'examples', 'village'), '--port', '0'], { cwd: consumer.dir, encoding: 'utf8', stdio: 'pipe' });
+    } catch (err) {
+      failed = err as typeof failed;
+    }
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('install/missing-peer: storyletengine/board needs the optional package ws: npm install ws');
+  }, 60_000);
 });
