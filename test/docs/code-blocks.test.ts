@@ -10,7 +10,12 @@
 //   in such a folder, where a.dck, b.dck and c.dck are the starter decks (the guide's placeholders).
 // - A block marked `<!-- not-run: why -->` on the line before its fence is not run (a ts block is
 //   still type-checked). The test lists them; keep them few and each reason true.
-// Other fences (yaml, json, text, ini, output transcripts) are data, not code.
+// - A transcript (an unlabelled fence whose first line is `$ storyletengine …` or `$ mtg …`) is
+//   run the same way, and what it shows must be true: each shown output line appears in the real
+//   output, in order (`...` stands for lines left out); the exit code is 0, or N when a line ends
+//   in `# exit N`. session.txt (a REPL script over the village) and bug.jsonl (its recorded
+//   trace) are in the folder, since the CLI guide names them.
+// Other fences (yaml, json, text, ini) are data, not code.
 // `npm test` builds dist/ first; on its own, run `npm run build` before this file.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -56,7 +61,8 @@ function markdownFiles(): string[] {
 }
 
 const ALL = markdownFiles().flatMap((f) => blocksOf(f, readFileSync(join(ROOT, f), 'utf8')));
-const CODE = ALL.filter((b) => TS.has(b.lang) || SH.has(b.lang));
+const isTranscript = (b: Block) => b.lang === '' && /^\$ (storyletengine|mtg) /.test(b.code);
+const CODE = ALL.filter((b) => TS.has(b.lang) || SH.has(b.lang) || isTranscript(b));
 const where = (b: Block) => `${b.file}:${b.line}`;
 
 type Exports = string | { [condition: string]: Exports };
@@ -105,12 +111,19 @@ function workdir(name: string): string {
   cpSync(join(ROOT, 'examples/village'), join(dir, 'content'), { recursive: true, filter: (src) => !src.endsWith('.mjs') });
   for (const link of ['examples', 'test']) symlinkSync(join(ROOT, link), join(dir, link));
   ['a', 'b', 'c'].forEach((n, i) => writeFileSync(join(dir, `${n}.dck`), STARTER_DECKS[i % STARTER_DECKS.length]!.text));
+  cpSync(join(ROOT, 'test/fixtures/cli/play/village.txt'), join(dir, 'session.txt'));
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
   return dir;
 }
 
 const tsBlocks = CODE.filter((b) => TS.has(b.lang));
 const shBlocks = CODE.filter((b) => SH.has(b.lang));
+const transcripts = CODE.filter(isTranscript);
+
+/** `command` split into words as a shell would for these simple lines (quotes, no expansion). */
+function words(command: string): string[] {
+  return [...command.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]!);
+}
 const name = (b: Block) => `${b.file.replace(/[/.]/g, '_')}_${b.line}`;
 
 beforeAll(() => {
@@ -123,14 +136,14 @@ afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 describe('code blocks in README.md and docs/', () => {
   it('counts what runs and lists what does not', () => {
     const notRun = CODE.filter((b) => b.notRun);
-    const lines = [`code blocks: ${CODE.length} (ts/js ${tsBlocks.length}, sh ${shBlocks.length}); run ${CODE.length - notRun.length}, not run ${notRun.length}`, ...notRun.map((b) => `  not run: ${where(b)} ${b.lang}: ${b.notRun}`)];
+    const lines = [`code blocks: ${CODE.length} (ts/js ${tsBlocks.length}, sh ${shBlocks.length}, transcripts ${transcripts.length}); run ${CODE.length - notRun.length}, not run ${notRun.length}`, ...notRun.map((b) => `  not run: ${where(b)} ${b.lang || "transcript"}: ${b.notRun}`)];
     console.log(lines.join('\n'));
     expect(tsBlocks.length).toBeGreaterThan(10);
     // A marker must sit right before a fence of code; anywhere else it would silently do nothing.
     for (const f of markdownFiles()) {
       const text = readFileSync(join(ROOT, f), 'utf8').split('\n');
       text.forEach((l, i) => {
-        if (/<!--\s*not-run:/.test(l)) expect(/^\s*```(\w+)/.exec(text[i + 1] ?? '')?.[1], `${f}:${i + 1}: a not-run marker must be right before a code fence`).toSatisfy((lang: string | undefined) => lang !== undefined && (TS.has(lang) || SH.has(lang)));
+        if (/<!--\s*not-run:/.test(l)) expect(CODE.some((b) => b.file === f && b.line === i + 2), `${f}:${i + 1}: a not-run marker must be right before the fence of a code block or a transcript`).toBe(true);
       });
     }
   });
@@ -165,12 +178,34 @@ describe('code blocks in README.md and docs/', () => {
       // One command a line (a trailing backslash continues it); `#` starts a comment.
       const commands = b.code.replace(/\\\n\s*/g, ' ').split('\n').map((l) => l.replace(/(^|\s)#.*$/, '').trim()).filter(Boolean);
       for (const command of commands) {
-        const words = [...command.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]!);
-        const tool = TOOLS[words[0]!];
-        expect(tool, `${where(b)}: \`${words[0]}\` is not a command this test can run; mark the block <!-- not-run: why -->`).toBeDefined();
-        const r = await run(process.execPath, [tool!, ...words.slice(1)], dir, 60_000);
+        const [cmd, ...args] = words(command);
+        const tool = TOOLS[cmd!];
+        expect(tool, `${where(b)}: \`${cmd}\` is not a command this test can run; mark the block <!-- not-run: why -->`).toBeDefined();
+        const r = await run(process.execPath, [tool!, ...args], dir, 60_000);
         expect(r.code, `${where(b)}: ${command}\n${r.out}`).toBe(0);
       }
     }, 180_000);
+  }
+
+  for (const b of transcripts.filter((x) => !x.notRun)) {
+    it(`${where(b)} (a transcript) is what the command prints`, async () => {
+      const dir = workdir(name(b));
+      // The trace the guide replays, recorded as it says: trace … --format jsonl > bug.jsonl.
+      const rec = await run(process.execPath, [TOOLS.storyletengine!, 'trace', 'content', '--script', 'session.txt', '--format', 'jsonl'], dir, 60_000);
+      writeFileSync(join(dir, 'bug.jsonl'), rec.out);
+      const [first, ...shown] = b.code.split('\n');
+      const [cmd, ...args] = words(first!.slice(2));
+      const r = await run(process.execPath, [TOOLS[cmd!]!, ...args], dir, 60_000);
+      const exit = /#\s*exit\s+(\d+)\s*$/m.exec(b.code);
+      expect(r.code, `${where(b)}: ${first}\n${r.out}`).toBe(exit ? Number(exit[1]) : 0);
+      const actual = r.out.split('\n').map((l) => l.trimEnd());
+      let at = 0;
+      for (const line of shown.map((l) => l.replace(/\s+#\s*exit\s+\d+\s*$/, '').trimEnd())) {
+        if (line === '' || line.trim() === '...') continue;
+        const found = actual.indexOf(line, at);
+        expect(found, `${where(b)}: the transcript shows\n  ${line}\nwhich \`${first!.slice(2)}\` does not print (after line ${at}):\n${r.out}`).toBeGreaterThanOrEqual(0);
+        at = found + 1;
+      }
+    }, 90_000);
   }
 });
