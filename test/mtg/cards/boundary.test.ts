@@ -2,13 +2,14 @@
 // script may ever be tracked by git (only the hand-written fixtures, each marked as such and named
 // unlike any real card). And the compiler imports nothing from the rest of src/ but src/core.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { readTar } from '../../../src/mtg/cards/tar.js';
 import { REPO } from './support.js';
 import { CORPORA, needsCorpus } from '../../support/corpora.js';
+import { importsOf, repoPath, resolveImport, sourceFiles } from '../../support/imports.js';
 
 const ARCHIVE = CORPORA['forge-cards'];
 
@@ -73,26 +74,14 @@ describe('the compiler depends on nothing but src/core', () => {
     const root = join(REPO, 'src/mtg/cards');
     const core = join(REPO, 'src/core');
     const bad: string[] = [];
-    const walk = (dir: string): void => {
-      for (const name of readdirSync(dir)) {
-        const p = join(dir, name);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (name.endsWith('.ts')) {
-          const text = readFileSync(p, 'utf8');
-          for (const m of text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
-            const spec = m[1]!;
-            if (spec.startsWith('node:')) continue;
-            if (!spec.startsWith('.')) {
-              bad.push(`${relative(REPO, p)} → ${spec}`);
-              continue;
-            }
-            const target = resolve(dirname(p), spec);
-            if (!target.startsWith(root + '/') && !target.startsWith(core + '/')) bad.push(`${relative(REPO, p)} → ${spec}`);
-          }
-        }
+    for (const file of sourceFiles('src/mtg/cards')) {
+      // Every kind counts here, type-only and dynamic too: the compiler must build alone.
+      for (const { spec } of importsOf(file)) {
+        if (spec.startsWith('node:')) continue;
+        const target = resolveImport(file, spec);
+        if (!target || (!target.startsWith(root + '/') && !target.startsWith(core + '/'))) bad.push(`${repoPath(file)} → ${spec}`);
       }
-    };
-    walk(root);
+    }
     expect(bad).toEqual([]);
   });
 });

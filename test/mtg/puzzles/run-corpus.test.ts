@@ -4,7 +4,7 @@
 // The full run is `mtg puzzle check .corpus --threads 2 --cards .cards` (figures in
 // docs/mtg/puzzles.md). Re-record after an improvement:
 //   UPDATE_BASELINE=1 npx vitest run --config test/vitest.config.ts test/mtg/puzzles/run-corpus.test.ts
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPuzzles, puzzleFiles, summarise } from '../../../src/mtg/puzzles/check.js';
