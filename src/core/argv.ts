@@ -25,7 +25,14 @@ export function attachNegativeValues(args: readonly string[], options: Readonly<
     }
     const name = arg.startsWith('--') ? arg.slice(2) : /^-[^-]$/.test(arg) ? byShort.get(arg.slice(1)) : undefined;
     const next = args[i + 1];
-    if (name !== undefined && !name.includes('=') && Object.prototype.hasOwnProperty.call(options, name) && options[name]!.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+    if (
+      name !== undefined &&
+      !name.includes('=') &&
+      Object.prototype.hasOwnProperty.call(options, name) &&
+      options[name]!.type === 'string' &&
+      next !== undefined &&
+      /^-\d/.test(next)
+    ) {
       out.push(`--${name}=${next}`);
       i++;
     } else out.push(arg);

@@ -10,7 +10,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'se-messages-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('messages', () => {
-  it('publish -o creates the folders of the output path (the docs\' first example)', async () => {
+  it("publish -o creates the folders of the output path (the docs' first example)", async () => {
     const out = join(tmp, 'build', 'nested', 'village.json');
     const r = await cli(['publish', 'examples/village', '-o', out]);
     expect(r.stderr).toBe('');
@@ -52,7 +52,9 @@ describe('messages', () => {
     const r = await cli(['trace', 'examples/village', '--replay', file]);
     expect(r.code).toBe(1);
     expect(r.stderr).not.toContain('diverged');
-    expect(r.stderr).toMatch(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: not a JSON line \\(.+\\); each line of a trace is one JSON object`));
+    expect(r.stderr).toMatch(
+      new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: not a JSON line \\(.+\\); each line of a trace is one JSON object`),
+    );
   });
 
   it('trace --replay of a missing file says so without the Node error code', async () => {

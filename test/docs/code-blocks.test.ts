@@ -47,7 +47,10 @@ function blocksOf(file: string, text: string): Block[] {
     const indent = open[1]!.length;
     let j = i + 1;
     while (j < lines.length && !/^\s*```\s*$/.test(lines[j]!)) j++;
-    const code = lines.slice(i + 1, j).map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join('\n');
+    const code = lines
+      .slice(i + 1, j)
+      .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
+      .join('\n');
     const marker = /^\s*<!--\s*not-run:\s*(.+?)\s*-->\s*$/.exec(lines[i - 1] ?? '');
     out.push({ file, line: i + 1, lang: open[2]!, code, ...(marker ? { notRun: marker[1]! } : {}) });
     i = j;
@@ -56,7 +59,11 @@ function blocksOf(file: string, text: string): Block[] {
 }
 
 function markdownFiles(): string[] {
-  const docs = (dir: string): string[] => readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.md')).sort().map((f) => `${dir}/${f}`);
+  const docs = (dir: string): string[] =>
+    readdirSync(join(ROOT, dir))
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .map((f) => `${dir}/${f}`);
   return ['README.md', ...docs('docs'), ...docs('docs/mtg')];
 }
 
@@ -83,7 +90,10 @@ function resolveEntry(specifier: string): string {
 
 /** A ts block as a module file: package imports point at the built entries. */
 function moduleText(code: string): string {
-  const rewritten = code.replace(/(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])(storyletengine(?:\/[\w-]+)?)\2/g, (_m, lead: string, q: string, spec: string) => `${lead}${q}${resolveEntry(spec)}${q}`);
+  const rewritten = code.replace(
+    /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])(storyletengine(?:\/[\w-]+)?)\2/g,
+    (_m, lead: string, q: string, spec: string) => `${lead}${q}${resolveEntry(spec)}${q}`,
+  );
   // `export {}` keeps each block a module of its own (its names do not clash with another's).
   return `${rewritten}\nexport {};\n`;
 }
@@ -127,7 +137,8 @@ function words(command: string): string[] {
 const name = (b: Block) => `${b.file.replace(/[/.]/g, '_')}_${b.line}`;
 
 beforeAll(() => {
-  if (!existsSync(TOOLS.storyletengine!) || !existsSync(join(ROOT, 'dist/index.js'))) throw new Error('dist/ is not built: run `npm run build` (npm test does)');
+  if (!existsSync(TOOLS.storyletengine!) || !existsSync(join(ROOT, 'dist/index.js')))
+    throw new Error('dist/ is not built: run `npm run build` (npm test does)');
   mkdirSync(SCRATCH, { recursive: true });
   for (const b of tsBlocks) writeFileSync(join(workdir(name(b)), 'block.ts'), moduleText(b.code));
 });
@@ -136,14 +147,21 @@ afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 describe('code blocks in README.md and docs/', () => {
   it('counts what runs and lists what does not', () => {
     const notRun = CODE.filter((b) => b.notRun);
-    const lines = [`code blocks: ${CODE.length} (ts/js ${tsBlocks.length}, sh ${shBlocks.length}, transcripts ${transcripts.length}); run ${CODE.length - notRun.length}, not run ${notRun.length}`, ...notRun.map((b) => `  not run: ${where(b)} ${b.lang || "transcript"}: ${b.notRun}`)];
+    const lines = [
+      `code blocks: ${CODE.length} (ts/js ${tsBlocks.length}, sh ${shBlocks.length}, transcripts ${transcripts.length}); run ${CODE.length - notRun.length}, not run ${notRun.length}`,
+      ...notRun.map((b) => `  not run: ${where(b)} ${b.lang || 'transcript'}: ${b.notRun}`),
+    ];
     console.log(lines.join('\n'));
     expect(tsBlocks.length).toBeGreaterThan(10);
     // A marker must sit right before a fence of code; anywhere else it would silently do nothing.
     for (const f of markdownFiles()) {
       const text = readFileSync(join(ROOT, f), 'utf8').split('\n');
       text.forEach((l, i) => {
-        if (/<!--\s*not-run:/.test(l)) expect(CODE.some((b) => b.file === f && b.line === i + 2), `${f}:${i + 1}: a not-run marker must be right before the fence of a code block or a transcript`).toBe(true);
+        if (/<!--\s*not-run:/.test(l))
+          expect(
+            CODE.some((b) => b.file === f && b.line === i + 2),
+            `${f}:${i + 1}: a not-run marker must be right before the fence of a code block or a transcript`,
+          ).toBe(true);
       });
     }
   });
@@ -151,7 +169,18 @@ describe('code blocks in README.md and docs/', () => {
   it('the ts/js blocks type-check (strict)', async () => {
     writeFileSync(
       join(SCRATCH, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', types: ['node'], skipLibCheck: true }, include: ['*/block.ts'] }),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'es2022',
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          types: ['node'],
+          skipLibCheck: true,
+        },
+        include: ['*/block.ts'],
+      }),
     );
     const r = await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', SCRATCH], SCRATCH, 120_000);
     // Name each error by its Markdown file and line, not by the scratch file.
@@ -176,7 +205,11 @@ describe('code blocks in README.md and docs/', () => {
     it(`${where(b)} runs`, async () => {
       const dir = existsSync(join(SCRATCH, name(b))) ? join(SCRATCH, name(b)) : workdir(name(b));
       // One command a line (a trailing backslash continues it); `#` starts a comment.
-      const commands = b.code.replace(/\\\n\s*/g, ' ').split('\n').map((l) => l.replace(/(^|\s)#.*$/, '').trim()).filter(Boolean);
+      const commands = b.code
+        .replace(/\\\n\s*/g, ' ')
+        .split('\n')
+        .map((l) => l.replace(/(^|\s)#.*$/, '').trim())
+        .filter(Boolean);
       for (const command of commands) {
         const [cmd, ...args] = words(command);
         const tool = TOOLS[cmd!];
@@ -203,7 +236,10 @@ describe('code blocks in README.md and docs/', () => {
       for (const line of shown.map((l) => l.replace(/\s+#\s*exit\s+\d+\s*$/, '').trimEnd())) {
         if (line === '' || line.trim() === '...') continue;
         const found = actual.indexOf(line, at);
-        expect(found, `${where(b)}: the transcript shows\n  ${line}\nwhich \`${first!.slice(2)}\` does not print (after line ${at}):\n${r.out}`).toBeGreaterThanOrEqual(0);
+        expect(
+          found,
+          `${where(b)}: the transcript shows\n  ${line}\nwhich \`${first!.slice(2)}\` does not print (after line ${at}):\n${r.out}`,
+        ).toBeGreaterThanOrEqual(0);
         at = found + 1;
       }
     }, 90_000);
