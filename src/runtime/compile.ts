@@ -74,6 +74,41 @@ export function compileExpr(node: Expr, env: CompileEnv): Compiled {
   return new Compiler(env).expr(node);
 }
 
+/**
+ * The names an expression reads, each once: a world name's index `i` as `i`, a `@hand` slot `s`
+ * as `-1 - s`. A compiled expression reads nothing else, so it gives the same answer as long as
+ * these hold the same values (what a deal's condition cache relies on).
+ *
+ * @example
+ * ```ts
+ * namesRead(ast, env); // e.g. [0, -3]: @world.now and the @hand name in slot 2
+ * ```
+ */
+export function namesRead(node: Expr, env: CompileEnv): number[] {
+  const out = new Set<number>();
+  const walk = (n: Expr): void => {
+    switch (n.kind) {
+      case 'name': {
+        const at = n.scope === 'world' ? env.world.get(n.name)?.index : n.scope === 'hand' ? env.hand.get(n.name)?.slot : undefined;
+        if (at === undefined) throw new CompileError(`unknown name @${n.scope}.${n.name}`);
+        out.add(n.scope === 'world' ? at : -1 - at);
+        return;
+      }
+      case 'unary':
+        return walk(n.operand);
+      case 'binary':
+        walk(n.left);
+        return walk(n.right);
+      case 'call':
+        return n.args.forEach(walk);
+      default:
+        return;
+    }
+  };
+  walk(node);
+  return [...out];
+}
+
 /** An effect line compiled: it reads and writes through an {@link EffectTarget}. */
 export type CompiledEffect = (target: EffectTarget) => void;
 

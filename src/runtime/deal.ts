@@ -18,7 +18,7 @@
  * arrays per deal, nothing per card.
  */
 import type { Value } from '../content/bundle.js';
-import { NotEvaluable } from './compile.js';
+import { NotEvaluable, namesRead } from './compile.js';
 import type { EvalContext } from './compile.js';
 import { onCooldown } from './clocks.js';
 import type { CardRt } from './load.js';
@@ -140,7 +140,7 @@ export function examine(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 
 
   // Steps 3 to 5, for the cards whose tags match the hand (the others keep their verdict from
   // beforeTags: `tags`, or what an earlier step gave them).
-  const matching = indexOf(inst).matching;
+  const { matching } = scan;
   let m = 0;
   for (const deck of box.decks) {
     const end = deck.cards.length > 0 ? deck.cards[0]!.pos + deck.cards.length : 0;
@@ -153,7 +153,7 @@ export function examine(rt: Runtime, flow: FlowState, inst: HandInstance, kind: 
       const before = verdicts[pos]!;
       if (before === TAKEN || before === COOLDOWN) continue;
       const card = cards[pos]!;
-      const verdict = afterTags(card, scan);
+      const verdict = afterTags(card, scan, m);
       if (verdict !== 0) {
         verdicts[pos] = verdict;
         continue;
@@ -239,6 +239,9 @@ interface Scan {
   ctx: EvalContext;
   inst: HandInstance;
   holders: Map<number, string[]> | null;
+  /** The index's `matching`, and what is known of their conditions ({@link recall}). */
+  matching: Int32Array;
+  results: Uint8Array;
   /** The priority of the card {@link afterTags} last let through. */
   priority: number;
 }
@@ -248,17 +251,83 @@ interface Scan {
  * content and the instance's bindings, so the deal looks at those cards only (the others are
  * `tags`, unless an earlier check already ruled them out).
  */
-function indexOf(inst: HandInstance): DealIndex {
+function indexOf(rt: Runtime, inst: HandInstance): DealIndex {
   if (inst.dealIndex !== undefined) return inst.dealIndex;
+  const { program } = rt;
   const matching: number[] = [];
   const oneShots: number[] = [];
+  const readersOf = new Map<number, number[]>();
   for (const card of inst.hand.box.cards) {
-    if (tagsMatch(card, inst)) matching.push(card.pos);
     if (card.oneShotShared) oneShots.push(card.pos);
+    if (!tagsMatch(card, inst)) continue;
+    const ast = program.bundle.cards[card.index]!.condition?.ast;
+    if (ast !== undefined) {
+      for (const name of namesRead(ast, program.env)) {
+        const list = readersOf.get(name);
+        if (list) list.push(matching.length);
+        else readersOf.set(name, [matching.length]);
+      }
+    }
+    matching.push(card.pos);
   }
-  const index: DealIndex = { matching: Int32Array.from(matching), oneShots: Int32Array.from(oneShots) };
+  const names = [...readersOf.keys()].sort((a, b) => a - b);
+  const index: DealIndex = {
+    matching: Int32Array.from(matching),
+    oneShots: Int32Array.from(oneShots),
+    names: Int32Array.from(names),
+    readers: names.map((n) => Int32Array.from(readersOf.get(n)!)),
+  };
   inst.dealIndex = index;
   return index;
+}
+
+/**
+ * What a flow's last deal into a hand instance found its matching cards' conditions to be, with
+ * the values of the names they read then. Derived data, not state: kept beside the flow's state
+ * (a restored flow is a new state, so it starts afresh) and never in a snapshot.
+ */
+interface Remembered {
+  /** Aligned with the index's `names`. */
+  values: (Value | undefined)[];
+  /** By place in `matching`: KNOWN_TRUE, KNOWN_FALSE, or 0 (evaluate it). */
+  results: Uint8Array;
+}
+
+const KNOWN_TRUE = 1;
+const KNOWN_FALSE = 2;
+const remembered = new WeakMap<FlowState, Map<HandInstance, Remembered>>();
+
+/**
+ * The condition results still good for this deal: a condition is a function of the names it
+ * reads and nothing else, so only the cards reading a name whose value changed since the last
+ * deal into this instance are evaluated again. Only plain true and false are kept; a condition
+ * that gave anything else, or could not be evaluated, is evaluated every time.
+ */
+function recall(flow: FlowState, inst: HandInstance, index: DealIndex, ctx: EvalContext): Uint8Array {
+  let byInst = remembered.get(flow);
+  if (byInst === undefined) remembered.set(flow, (byInst = new Map()));
+  const { names, readers } = index;
+  const mem = byInst.get(inst);
+  if (mem === undefined) {
+    const values = new Array<Value | undefined>(names.length);
+    for (let k = 0; k < names.length; k++) values[k] = valueOf(names[k]!, ctx);
+    const results = new Uint8Array(index.matching.length);
+    byInst.set(inst, { values, results });
+    return results;
+  }
+  const { values, results } = mem;
+  for (let k = 0; k < names.length; k++) {
+    const now = valueOf(names[k]!, ctx);
+    if (Object.is(now, values[k])) continue;
+    values[k] = now;
+    const rs = readers[k]!;
+    for (let j = 0; j < rs.length; j++) results[rs[j]!] = 0;
+  }
+  return results;
+}
+
+function valueOf(name: number, ctx: EvalContext): Value | undefined {
+  return name >= 0 ? ctx.world[name] : ctx.hand[-1 - name];
 }
 
 /** Step 3. Tags: each group the card lists must be bound, to one of the card's tags. */
@@ -277,10 +346,22 @@ function tagsMatch(card: CardRt, inst: HandInstance): boolean {
  */
 function beforeTags(rt: Runtime, flow: FlowState, inst: HandInstance, ctx: EvalContext, turn: number, knownTaken: ReadonlySet<string> | null): Scan {
   const box = inst.hand.box;
-  const index = indexOf(inst);
+  const index = indexOf(rt, inst);
   const verdicts = new Uint8Array(box.cards.length);
   if (index.matching.length < verdicts.length) verdicts.fill(TAGS);
-  const scan: Scan = { verdicts, notes: null, gates: null, gated: null, oneShots: null, ctx, inst, holders: flow.holders.size > 0 ? flow.holders : null, priority: 0 };
+  const scan: Scan = {
+    verdicts,
+    notes: null,
+    gates: null,
+    gated: null,
+    oneShots: null,
+    ctx,
+    inst,
+    holders: flow.holders.size > 0 ? flow.holders : null,
+    matching: index.matching,
+    results: recall(flow, inst, index, ctx),
+    priority: 0,
+  };
   // 1. Deck gates.
   for (const deck of box.decks) {
     if (!deck.gate || deck.cards.length === 0) continue;
@@ -318,19 +399,25 @@ function beforeTags(rt: Runtime, flow: FlowState, inst: HandInstance, ctx: EvalC
  * Steps 4 and 5 and the priority for a card that passed the steps before: its verdict, or 0 when
  * it survives (its priority is then in `scan.priority`). A new check is one more branch here.
  */
-function afterTags(card: CardRt, scan: Scan): number {
+function afterTags(card: CardRt, scan: Scan, at: number): number {
   const { ctx } = scan;
   // 4. Condition: false, or not evaluable, both keep the card out.
   if (card.condition !== null) {
-    let ok: Value;
-    try {
-      ok = card.condition(ctx);
-    } catch (err) {
-      if (!(err instanceof NotEvaluable)) throw err;
-      return note(scan, card, CONDITION, { text: `condition could not be evaluated (${err.message}): ${card.conditionSource}` });
-    }
-    if (ok !== true) {
-      return ok === false ? CONDITION : note(scan, card, CONDITION, { text: `condition gave ${JSON.stringify(ok)}, not true or false: ${card.conditionSource}` });
+    const known = scan.results[at];
+    if (known === KNOWN_FALSE) return CONDITION;
+    if (known !== KNOWN_TRUE) {
+      let ok: Value;
+      try {
+        ok = card.condition(ctx);
+      } catch (err) {
+        if (!(err instanceof NotEvaluable)) throw err;
+        return note(scan, card, CONDITION, { text: `condition could not be evaluated (${err.message}): ${card.conditionSource}` });
+      }
+      if (ok === true) scan.results[at] = KNOWN_TRUE;
+      else if (ok === false) {
+        scan.results[at] = KNOWN_FALSE;
+        return CONDITION;
+      } else return note(scan, card, CONDITION, { text: `condition gave ${JSON.stringify(ok)}, not true or false: ${card.conditionSource}` });
     }
   }
   // 5. Claims in this flow: once per hand, at most `copies` hands.

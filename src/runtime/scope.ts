@@ -45,6 +45,10 @@ export interface DealIndex {
   matching: Int32Array;
   /** Box positions of the box's shared one-shots, in box order. */
   oneShots: Int32Array;
+  /** The names the matching cards' conditions read (world index `i` as `i`, `@hand` slot `s` as `-1 - s`). */
+  names: Int32Array;
+  /** Aligned with `names`: which matching cards (by their place in `matching`) read that name. */
+  readers: Int32Array[];
 }
 
 /** The per-flow values `@hand` reads: tag state and hand-instance properties. */
