@@ -9,7 +9,7 @@ import { describeValue, StoryletError } from '../core/errors.js';
 import { BUNDLE_FORMAT, BUNDLE_VERSION } from '../content/bundle.js';
 import type { Bundle, CardDecl, CheckedExpr, PropertyDecl, Redraw, Value } from '../content/bundle.js';
 import type { Type } from '../lang/ast.js';
-import { CompileError, compileEffect, compileExpr, describeType, valueFits } from './compile.js';
+import { CompileError, compileEffect, describeType, expressionCompiler, valueFits } from './compile.js';
 import type { CompileEnv, Compiled, CompiledEffect } from './compile.js';
 import { hashId } from './ranking.js';
 
@@ -239,11 +239,12 @@ function build(bundle: Bundle): Program {
   }
 
   const env: CompileEnv = { world, hand, ladders, stages, groups: groupTags };
+  const compileOnce = expressionCompiler(env);
   const compile = (e: CheckedExpr | undefined, where: string): Compiled | null => {
     if (e === undefined) return null;
     if (!isObject(e) || !isObject(e.ast) || typeof e.source !== 'string') throw malformed(where, 'an expression needs its source and checked tree');
     try {
-      return compileExpr(e.ast, env);
+      return compileOnce(e.ast, e.source);
     } catch (err) {
       if (err instanceof CompileError) throw malformed(where, `${err.message} (in ${describeValue(e.source)})`);
       throw err;
