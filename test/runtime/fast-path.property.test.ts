@@ -54,13 +54,19 @@ const cardSpec: fc.Arbitrary<CardSpec> = fc.record({
   effect: fc.option(fc.nat(EFFECTS.length - 1), { nil: null }),
 });
 
-const contentSpec = fc.record({
+const contentSpec: fc.Arbitrary<ContentSpec> = fc.record({
   cards: fc.array(cardSpec, { minLength: 1, maxLength: 14 }),
   gates: fc.tuple(fc.nat(GATES.length - 1), fc.nat(GATES.length - 1), fc.nat(GATES.length - 1)),
   specificity: fc.boolean(),
 });
 
-function yamlOf(spec: fc.RecordValue<{ cards: CardSpec[]; gates: [number, number, number]; specificity: boolean }>): string {
+interface ContentSpec {
+  cards: CardSpec[];
+  gates: [number, number, number];
+  specificity: boolean;
+}
+
+function yamlOf(spec: ContentSpec): string {
   const decks = [0, 1, 2].map((d) => {
     const gate = GATES[spec.gates[d]!];
     const cards = spec.cards
@@ -250,8 +256,9 @@ describe('the fast deal path', () => {
               continue;
             }
             const expected = reference(bundle, env, engine, seed, flow.id, hand, ask, c.kind);
-            const result = c.kind === 'deal' ? flow.deal(hand, ask) : flow.peek(hand, ask);
-            const got = c.kind === 'deal' ? (result as { dealt: { id: string }[] }).dealt : result.cards;
+            const dealResult = c.kind === 'deal' ? flow.deal(hand, ask) : null;
+            const result = dealResult ?? flow.peek(hand, ask);
+            const got = dealResult ? dealResult.dealt : result.cards;
             if (expected === null) {
               expect(result.trace.handCondition?.ok).toBe(false);
               expect(result.trace.cards).toEqual([]);
