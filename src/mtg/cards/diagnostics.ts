@@ -1,7 +1,11 @@
 /**
- * Problems the card compiler finds. A script is authors' input: nothing in it may crash the
- * compiler or silently lose an ability, so every problem becomes a {@link Diagnostic} with the
- * file and line it came from, and compilation carries on.
+ * The Magic side's one diagnostic concept. Card scripts, decks and puzzles are authors' input:
+ * nothing in them may crash a reader or be silently lost, so every problem becomes a
+ * {@link Diagnostic} with a stable code, the file, line and column it came from, and reading
+ * carries on. The card compiler, the `.dck` reader and the `.pzl` reader share the type, the
+ * {@link formatDiagnostic} format and the {@link DiagnosticSink}; each has its own family of codes
+ * ({@link DiagnosticCode} here, `DeckDiagnosticCode`, `PuzzleDiagnosticCode`). It lives with the
+ * card compiler because that may import nothing but src/core.
  */
 
 /** How bad a problem is. `error` means the card cannot be played as scripted. */
@@ -44,19 +48,34 @@ export type DiagnosticCode =
   | 'link/keyword-args'
   | 'internal/exception';
 
-/** One problem, anchored at a 1-based line and column of a script file. */
-export type Diagnostic = {
-  code: DiagnosticCode;
+/**
+ * One problem, anchored at a 1-based line and column of a file. `Diagnostic` alone is the card
+ * compiler's; a deck's is `Diagnostic<DeckDiagnosticCode>` (`DeckDiagnostic`), a puzzle's
+ * `Diagnostic<PuzzleDiagnosticCode>` (`PuzzleDiagnostic`).
+ *
+ * @example
+ * ```ts
+ * const d: Diagnostic = { code: 'parse/orphan-line', severity: 'warning', file: 'a/x.txt', line: 7, column: 1, message: 'line has no "Key:"' };
+ * ```
+ */
+export type Diagnostic<Code extends string = DiagnosticCode> = {
+  code: Code;
   severity: Severity;
-  /** The script's path relative to the cards folder (`l/lightning_bolt.txt`), or as given. */
+  /** The file as given to the reader; for a card script, relative to the cards folder (`l/lightning_bolt.txt`). */
   file: string;
   line: number;
   column: number;
   message: string;
+  /** For an unknown name (a deck's or a puzzle's card): the nearest known names, closest first. */
+  suggestions?: string[];
 };
 
+/** A 1-based line and column. */
+export type Position = { line: number; column: number };
+
 /**
- * Formats a diagnostic the way every tool in the SDK does: `file:line:column  severity code  message`.
+ * Formats a diagnostic (a card's, a deck's or a puzzle's) the way every tool in the SDK does:
+ * `file:line:column  severity code  message`.
  *
  * @example
  * ```ts
@@ -65,7 +84,7 @@ export type Diagnostic = {
  * // 'a/x.txt:4:20  error link/missing-svar  SubAbility$ names SVar "DBDraw", ...'
  * ```
  */
-export function formatDiagnostic(d: Diagnostic): string {
+export function formatDiagnostic(d: Diagnostic<string>): string {
   return `${d.file}:${d.line}:${d.column}  ${d.severity} ${d.code}  ${d.message}`;
 }
 
@@ -77,7 +96,7 @@ export function formatDiagnostic(d: Diagnostic): string {
  * countByCode(diagnostics); // { 'link/missing-svar': 3, 'parse/orphan-line': 1 }
  * ```
  */
-export function countByCode(diagnostics: Iterable<Diagnostic>): Record<string, number> {
+export function countByCode(diagnostics: Iterable<Diagnostic<string>>): Record<string, number> {
   const counts = new Map<string, number>();
   for (const d of diagnostics) counts.set(d.code, (counts.get(d.code) ?? 0) + 1);
   const out: Record<string, number> = {};
@@ -86,7 +105,9 @@ export function countByCode(diagnostics: Iterable<Diagnostic>): Record<string, n
 }
 
 /**
- * A sink that stamps the file on each diagnostic; the stages share one per script.
+ * Collects the diagnostics of one file, stamping the file on each: the card compiler's stages
+ * share one per script, and the deck and puzzle readers one per file. `Code` is the family of codes
+ * the reader may emit.
  *
  * @example
  * ```ts
@@ -95,8 +116,8 @@ export function countByCode(diagnostics: Iterable<Diagnostic>): Record<string, n
  * sink.items[0]?.file; // 'a/x.txt'
  * ```
  */
-export class DiagnosticSink {
-  readonly items: Diagnostic[] = [];
+export class DiagnosticSink<Code extends string = DiagnosticCode> {
+  readonly items: Diagnostic<Code>[] = [];
   /**
    * While set, errors are recorded as warnings: used for SVars nothing refers to, which Forge
    * never builds, so a problem inside them cannot break the card (but is still reported).
@@ -104,8 +125,17 @@ export class DiagnosticSink {
   demoteErrors = false;
   constructor(readonly file: string) {}
 
-  add(code: DiagnosticCode, severity: Severity, line: number, column: number, message: string): void {
+  /** Records a problem; `suggestions`, when given, are kept as given (even none). */
+  add(code: Code, severity: Severity, line: number, column: number, message: string, suggestions?: string[]): void {
     const level = this.demoteErrors && severity === 'error' ? 'warning' : severity;
-    this.items.push({ code, severity: level, file: this.file, line, column, message });
+    this.items.push({ code, severity: level, file: this.file, line, column, message, ...(suggestions ? { suggestions } : {}) });
+  }
+  /** Records an error at a position, with the nearest known names when there are any. */
+  error(code: Code, at: Position, message: string, suggestions?: string[]): void {
+    this.add(code, 'error', at.line, at.column, message, suggestions && suggestions.length > 0 ? suggestions : undefined);
+  }
+  /** Records a warning at a position. */
+  warn(code: Code, at: Position, message: string): void {
+    this.add(code, 'warning', at.line, at.column, message);
   }
 }

@@ -9,10 +9,10 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { attachNegativeValues } from '../../core/argv.js';
 import { StoryletError } from '../../core/errors.js';
-import { openCorpus, type CardRegistry } from '../cards/index.js';
+import { formatDiagnostic, openCorpus, type CardRegistry } from '../cards/index.js';
 import { corpusRegistry } from '../supplement/index.js';
 import { controllerKind, type ControllerKind } from '../controllers/index.js';
-import { formatDeckDiagnostic, readDeck, readDeckFile, type Deck } from '../decks/index.js';
+import { readDeck, readDeckFile, type Deck } from '../decks/index.js';
 import { STARTER_DECKS, starterRegistry } from '../starter/index.js';
 import type { Seat } from '../engine/index.js';
 
@@ -174,7 +174,7 @@ export function readDeckArg(arg: string, cwd: string, registry: CardRegistry): D
   const errors = deck.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) {
     const more = errors.length > 1 ? ` (and ${errors.length - 1} more error${errors.length > 2 ? 's' : ''})` : '';
-    throw new StoryletError('mtg/bad-deck', `${formatDeckDiagnostic(errors[0]!)}${more}`, { file: deck.file, diagnostics: errors });
+    throw new StoryletError('mtg/bad-deck', `${formatDiagnostic(errors[0]!)}${more}`, { file: deck.file, diagnostics: errors });
   }
   if (deck.main.length === 0) throw new StoryletError('mtg/bad-deck', `${deck.file}: the deck has no cards in [Main]`, { file: deck.file });
   return deck;

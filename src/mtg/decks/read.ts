@@ -6,9 +6,10 @@
  *
  * Never throws: every problem is a {@link DeckDiagnostic} naming the deck file and line.
  */
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { parseDeckEntry, suggestCardNames, type CardRegistry, type Severity } from '../cards/index.js';
+import { formatDiagnostic, parseDeckEntry, suggestCardNames, type CardRegistry, type Diagnostic } from '../cards/index.js';
+import { DiagnosticSink } from '../cards/diagnostics.js';
+import { readTextOrDiagnose } from '../read-file.js';
 
 /** Stable codes of the problems a deck file can have. */
 export type DeckDiagnosticCode =
@@ -23,17 +24,16 @@ export type DeckDiagnosticCode =
   | 'deck/bad-metadata' // a line in a key=value section without `=`
   | 'deck/cannot-read'; // the file could not be read
 
-/** One problem, anchored at a 1-based line and column of a deck file. */
-export type DeckDiagnostic = {
-  code: DeckDiagnosticCode;
-  severity: Severity;
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-  /** For `deck/unknown-card`: the nearest known names, closest first. */
-  suggestions?: string[];
-};
+/**
+ * One problem of a deck file: the Magic side's one {@link Diagnostic}, with the deck codes. For
+ * `deck/unknown-card`, `suggestions` holds the nearest known names (none is an empty list).
+ *
+ * @example
+ * ```ts
+ * const d: DeckDiagnostic = { code: 'deck/empty', severity: 'error', file: 'x.dck', line: 1, column: 1, message: 'no card in [Main]' };
+ * ```
+ */
+export type DeckDiagnostic = Diagnostic<DeckDiagnosticCode>;
 
 /** The card sections of Forge's format (`DeckSection`), by their lower-case header. */
 export type DeckSectionName = 'main' | 'sideboard' | 'commander' | 'planes' | 'schemes' | 'conspiracy' | 'avatar';
@@ -105,10 +105,9 @@ export type Deck = {
  * ```
  */
 export function readDeck(text: string, file: string, registry: CardRegistry): Deck {
-  const diagnostics: DeckDiagnostic[] = [];
-  const add = (code: DeckDiagnosticCode, severity: Severity, line: number, column: number, message: string, suggestions?: string[]): void => {
-    diagnostics.push({ code, severity, file, line, column, message, ...(suggestions ? { suggestions } : {}) });
-  };
+  const sink = new DiagnosticSink<DeckDiagnosticCode>(file);
+  const diagnostics = sink.items;
+  const add = sink.add.bind(sink);
   const deck: Deck = { name: '', file, metadata: {}, main: [], sideboard: [], commander: [], lines: [], diagnostics };
   const sections = new Map<DeckSectionName, string[]>([
     ['main', deck.main],
@@ -225,38 +224,23 @@ export function readDeck(text: string, file: string, registry: CardRegistry): De
  * ```
  */
 export function readDeckFile(path: string, registry: CardRegistry): Deck {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String((error as Error).message ?? error);
-    const name = basename(path).replace(/\.dck$/i, '');
-    return {
-      name,
-      file: path,
-      metadata: {},
-      main: [],
-      sideboard: [],
-      commander: [],
-      lines: [],
-      diagnostics: [{ code: 'deck/cannot-read', severity: 'error', file: path, line: 1, column: 1, message: `cannot read the deck: ${reason}` }],
-    };
-  }
-  return readDeck(text, path, registry);
+  const read = readTextOrDiagnose(path, 'deck/cannot-read', 'deck');
+  if ('text' in read) return readDeck(read.text, path, registry);
+  const name = basename(path).replace(/\.dck$/i, '');
+  return { name, file: path, metadata: {}, main: [], sideboard: [], commander: [], lines: [], diagnostics: [read.diagnostic] };
 }
 
 /**
- * Formats a deck diagnostic the way the SDK's tools do: `file:line:column  severity code  message`.
+ * Formats a deck diagnostic: the same function as {@link formatDiagnostic}, kept under its old name.
  *
+ * @deprecated Use `formatDiagnostic`, which formats every Magic diagnostic.
  * @example
  * ```ts
  * formatDeckDiagnostic(deck.diagnostics[0]!);
  * // 'decks/burn.dck:5:3  error deck/unknown-card  unknown card "Lightnin Bolt"; nearest known: "Lightning Bolt"'
  * ```
  */
-export function formatDeckDiagnostic(d: DeckDiagnostic): string {
-  return `${d.file}:${d.line}:${d.column}  ${d.severity} ${d.code}  ${d.message}`;
-}
+export const formatDeckDiagnostic: (d: DeckDiagnostic) => string = formatDiagnostic;
 
 function clip(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;

@@ -3,7 +3,9 @@
  * file, carries a stable code, and is either an error (the puzzle does not load: it must not be
  * played) or a warning (something was kept but not understood, or a default was used).
  */
-import type { Severity } from '../cards/index.js';
+import { formatDiagnostic, type Diagnostic, type DiagnosticSink } from '../cards/diagnostics.js';
+
+export type { Position } from '../cards/diagnostics.js';
 
 /** Stable codes of the problems a puzzle file can have. */
 export type PuzzleDiagnosticCode =
@@ -34,52 +36,33 @@ export type PuzzleDiagnosticCode =
   | 'puzzle/bad-line' // a line in a key/value section that is not `key=value` or `key:value`
   | 'puzzle/no-section'; // lines before the first [section]: skipped
 
-/** One problem, anchored at a 1-based line and column of a puzzle file. */
-export type PuzzleDiagnostic = {
-  code: PuzzleDiagnosticCode;
-  severity: Severity;
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-  /** For `puzzle/unknown-card` and other unknown names: the nearest known names, closest first. */
-  suggestions?: string[];
-};
+/**
+ * One problem of a puzzle file: the Magic side's one {@link Diagnostic}, with the puzzle codes.
+ *
+ * @example
+ * ```ts
+ * const d: PuzzleDiagnostic = { code: 'puzzle/missing-state', severity: 'error', file: 'x.pzl', line: 1, column: 1, message: 'no [state] section' };
+ * ```
+ */
+export type PuzzleDiagnostic = Diagnostic<PuzzleDiagnosticCode>;
+
+/** The sink the puzzle reader's stages share: one per file. */
+export type PuzzleSink = DiagnosticSink<PuzzleDiagnosticCode>;
 
 /** Longer files are refused unread: the largest real puzzle is a few kilobytes. */
 export const MAX_PUZZLE_CHARS = 1_000_000;
 
 /**
- * Formats a puzzle diagnostic the way the SDK's tools do: `file:line:column  severity code  message`.
+ * Formats a puzzle diagnostic: the same function as {@link formatDiagnostic}, kept under its old name.
  *
+ * @deprecated Use `formatDiagnostic`, which formats every Magic diagnostic.
  * @example
  * ```ts
  * formatPuzzleDiagnostic(puzzle.diagnostics[0]!);
  * // 'puzzles/bolt.pzl:9:10  error puzzle/unknown-card  unknown card "Lightnin Bolt"; nearest known: "Lightning Bolt"'
  * ```
  */
-export function formatPuzzleDiagnostic(d: PuzzleDiagnostic): string {
-  return `${d.file}:${d.line}:${d.column}  ${d.severity} ${d.code}  ${d.message}`;
-}
-
-/** Collects diagnostics for one file. */
-export class DiagnosticSink {
-  readonly list: PuzzleDiagnostic[] = [];
-  constructor(readonly file: string) {}
-
-  add(code: PuzzleDiagnosticCode, severity: Severity, line: number, column: number, message: string, suggestions?: string[]): void {
-    this.list.push({ code, severity, file: this.file, line, column, message, ...(suggestions && suggestions.length > 0 ? { suggestions } : {}) });
-  }
-  error(code: PuzzleDiagnosticCode, at: Position, message: string, suggestions?: string[]): void {
-    this.add(code, 'error', at.line, at.column, message, suggestions);
-  }
-  warn(code: PuzzleDiagnosticCode, at: Position, message: string): void {
-    this.add(code, 'warning', at.line, at.column, message);
-  }
-}
-
-/** A 1-based line and column. */
-export type Position = { line: number; column: number };
+export const formatPuzzleDiagnostic: (d: PuzzleDiagnostic) => string = formatDiagnostic;
 
 /** Clips text for a message. */
 export function clip(text: string, max = 60): string {

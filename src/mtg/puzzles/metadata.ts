@@ -3,7 +3,7 @@
  * `Key=value`. The goals are Forge's (`forge.gamemodes.puzzle.Puzzle.addGoalEnforcement`):
  * each becomes assertions (goals.ts) and rules the runner enforces (docs/mtg/puzzles.md).
  */
-import { clip, type DiagnosticSink } from './diagnostics.js';
+import { clip, type PuzzleSink } from './diagnostics.js';
 import type { IniPair } from './ini.js';
 import type { PuzzleGoal, PuzzleGoalKind, PuzzleMetadata, PuzzleState } from './model.js';
 
@@ -34,7 +34,7 @@ export type MetadataRead = { metadata: PuzzleMetadata; goalLine?: IniPair };
 /**
  * Reads [metadata] pairs. Bad numbers and booleans are errors; unknown keys are kept and warned.
  */
-export function readMetadata(pairs: IniPair[], sink: DiagnosticSink): MetadataRead {
+export function readMetadata(pairs: IniPair[], sink: PuzzleSink): MetadataRead {
   const metadata: PuzzleMetadata = { unknown: {} };
   let goalLine: IniPair | undefined;
   const seen = new Map<string, number>();
@@ -93,7 +93,7 @@ export function readMetadata(pairs: IniPair[], sink: DiagnosticSink): MetadataRe
  * puzzle that starts at a later turn (`turn=` in [state], newer Forge and DeepScry) gets `Turns`
  * turns from there. Forge adds one turn when the puzzle starts in the cleanup step.
  */
-export function readGoal(read: MetadataRead, state: PuzzleState, sink: DiagnosticSink): PuzzleGoal | undefined {
+export function readGoal(read: MetadataRead, state: PuzzleState, sink: PuzzleSink): PuzzleGoal | undefined {
   const { metadata, goalLine } = read;
   if (metadata.goal === undefined || !goalLine) return undefined;
   const at = { line: goalLine.line, column: goalLine.valueColumn };

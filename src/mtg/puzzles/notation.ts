@@ -7,12 +7,12 @@
  */
 import type { Seat } from '../engine/choice.js';
 import type { Card, CardRegistry } from '../cards/index.js';
-import { clip, type DiagnosticSink, type Position } from './diagnostics.js';
+import { clip, type PuzzleSink, type Position } from './diagnostics.js';
 import type { CombatLink, InlineToken, PuzzleCard, PuzzlePrecast, PuzzleScriptCall } from './model.js';
 import { suggestCardNames } from '../cards/suggest.js';
 
 /** What entry readers need: the registry, where to report, and the [state] abilities. */
-export type NotationContext = { registry: CardRegistry; sink: DiagnosticSink };
+export type NotationContext = { registry: CardRegistry; sink: PuzzleSink };
 
 /** A piece of a line with the column it starts at. */
 type Piece = { text: string; column: number };

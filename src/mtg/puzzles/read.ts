@@ -4,13 +4,14 @@
  * resolve through the card registry. Never throws: every problem is a {@link PuzzleDiagnostic}
  * naming the file, line and column. A puzzle loads when it has no error diagnostic.
  */
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { CardRegistry } from '../cards/index.js';
 import { parseFixedInputs } from '../input/index.js';
 import type { Assertion } from './assertion-ast.js';
 import { parseAssertion } from './assertions.js';
-import { DiagnosticSink, MAX_PUZZLE_CHARS, clip, type PuzzleDiagnostic } from './diagnostics.js';
+import { DiagnosticSink } from '../cards/diagnostics.js';
+import { readTextOrDiagnose } from '../read-file.js';
+import { MAX_PUZZLE_CHARS, clip, type PuzzleDiagnostic, type PuzzleDiagnosticCode, type PuzzleSink } from './diagnostics.js';
 import { goalAssertions } from './goals.js';
 import { pairOf, splitIni, type IniPair, type IniSection } from './ini.js';
 import { readGoal, readMetadata } from './metadata.js';
@@ -20,7 +21,7 @@ import { readState, emptyState } from './state.js';
 const KNOWN_SECTIONS = new Set(['metadata', 'state', 'p0_script', 'p1_script', 'assertions']);
 
 /** The `key=value` pairs of a section; other lines are reported. */
-function pairsOf(section: IniSection, sink: DiagnosticSink): IniPair[] {
+function pairsOf(section: IniSection, sink: PuzzleSink): IniPair[] {
   const out: IniPair[] = [];
   for (const l of section.lines) {
     const p = pairOf(l);
@@ -31,7 +32,7 @@ function pairsOf(section: IniSection, sink: DiagnosticSink): IniPair[] {
 }
 
 /** Checks the `Id:n` numbers and every reference to one. */
-function checkIds(state: PuzzleState, sink: DiagnosticSink): void {
+function checkIds(state: PuzzleState, sink: PuzzleSink): void {
   const cards: PuzzleCard[] = [];
   for (const player of state.players) for (const zone of PUZZLE_ZONES) cards.push(...player.zones[zone]);
   const ids = new Map<number, PuzzleCard>();
@@ -80,7 +81,7 @@ function checkIds(state: PuzzleState, sink: DiagnosticSink): void {
  * ```
  */
 export function readPuzzle(text: string, file: string, registry: CardRegistry): Puzzle {
-  const sink = new DiagnosticSink(file);
+  const sink: PuzzleSink = new DiagnosticSink<PuzzleDiagnosticCode>(file);
   const name = basename(file).replace(/\.pzl$/i, '');
   const puzzle: Puzzle = {
     file,
@@ -90,7 +91,7 @@ export function readPuzzle(text: string, file: string, registry: CardRegistry): 
     scripts: [null, null],
     assertions: [],
     sections: [],
-    diagnostics: sink.list,
+    diagnostics: sink.items,
   };
   if (text.length > MAX_PUZZLE_CHARS) {
     sink.error('puzzle/too-large', { line: 1, column: 1 }, `this file is ${text.length} characters long; a puzzle is at most ${MAX_PUZZLE_CHARS}`);
@@ -144,7 +145,7 @@ export function readPuzzle(text: string, file: string, registry: CardRegistry): 
   if (goal) puzzle.goal = goal;
   puzzle.assertions = [...written, ...(goal ? goalAssertions(goal, puzzle.state) : [])];
 
-  sink.list.sort((a, b) => a.line - b.line || a.column - b.column);
+  sink.items.sort((a, b) => a.line - b.line || a.column - b.column);
   return puzzle;
 }
 
@@ -159,17 +160,13 @@ export function readPuzzle(text: string, file: string, registry: CardRegistry): 
  * ```
  */
 export function readPuzzleFile(path: string, registry: CardRegistry): Puzzle {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String((error as Error).message ?? error);
-    const puzzle = readPuzzle('', path, registry);
-    puzzle.diagnostics.length = 0;
-    puzzle.diagnostics.push({ code: 'puzzle/cannot-read', severity: 'error', file: path, line: 1, column: 1, message: `cannot read the puzzle: ${reason}` });
-    return puzzle;
-  }
-  return readPuzzle(text, path, registry);
+  const read = readTextOrDiagnose(path, 'puzzle/cannot-read', 'puzzle');
+  if ('text' in read) return readPuzzle(read.text, path, registry);
+  // An empty puzzle with the one diagnostic that says why (not the empty text's missing-state).
+  const puzzle = readPuzzle('', path, registry);
+  puzzle.diagnostics.length = 0;
+  puzzle.diagnostics.push(read.diagnostic);
+  return puzzle;
 }
 
 /**

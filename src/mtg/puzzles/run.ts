@@ -10,13 +10,12 @@
  * on a different board.
  */
 import { StoryletError } from '../../core/errors.js';
-import type { CardRegistry } from '../cards/index.js';
+import { formatDiagnostic, type CardRegistry } from '../cards/index.js';
 import { createGame, type Action, type BoardSetup, type Game } from '../engine/index.js';
 import type { Seat } from '../engine/choice.js';
 import { objectMatches } from '../engine/select.js';
 import { fixedSeat, heuristicSeat, type ControllerSpec, type SeatController } from '../controllers/index.js';
 import { parseFixedInputs } from '../input/index.js';
-import { formatPuzzleDiagnostic } from './diagnostics.js';
 import { evaluateAssertions, type PuzzleVerdict } from './evaluate.js';
 import { gameOutcome } from './game-outcome.js';
 import { puzzleLog } from './log-text.js';
@@ -173,7 +172,7 @@ function unsupportedReasons(list: readonly Unsupported[]): string[] {
  */
 export function startPuzzle(puzzle: Puzzle, options: RunPuzzleOptions): PuzzleStart {
   const errors = puzzleErrors(puzzle);
-  if (errors.length > 0) throw new StoryletError('puzzle/load-error', errors.map(formatPuzzleDiagnostic).join('\n'), { file: puzzle.file });
+  if (errors.length > 0) throw new StoryletError('puzzle/load-error', errors.map(formatDiagnostic).join('\n'), { file: puzzle.file });
   const { setup, unsupported } = puzzleBoard(puzzle);
   if (unsupported.length > 0) {
     const reasons = unsupportedReasons(unsupported);
@@ -215,7 +214,7 @@ function errorLine(error: unknown): string {
 export function runPuzzle(puzzle: Puzzle, options: RunPuzzleOptions): PuzzleRunResult {
   const base = { file: puzzle.file, name: puzzle.name };
   const errors = puzzleErrors(puzzle);
-  if (errors.length > 0) return { ...base, status: 'load-error', reasons: errors.map(formatPuzzleDiagnostic), ran: false };
+  if (errors.length > 0) return { ...base, status: 'load-error', reasons: errors.map(formatDiagnostic), ran: false };
   let start: PuzzleStart;
   try {
     start = startPuzzle(puzzle, options);
