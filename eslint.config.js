@@ -13,7 +13,7 @@ const nodeGlobals = Object.fromEntries(
 );
 
 export default defineConfig(
-  { ignores: ['dist/', 'coverage/', 'docs/api/', 'test-results/', '**/generated/', '.cards/', '.corpus/', '.scratch/'] },
+  { ignores: ['dist/', 'examples/browser-game/out/', 'coverage/', 'docs/api/', 'test-results/', '**/generated/', '.cards/', '.corpus/', '.scratch/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
