@@ -35,6 +35,9 @@ export default defineConfig(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/await-thenable': 'error',
+      // With noUncheckedIndexedAccess a `!` or `as` is a claim the checker cannot make; one it can
+      // make is noise that hides the claims that matter.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
   },
   {

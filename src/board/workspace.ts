@@ -3,7 +3,7 @@
  * publish fails, carries open flows over to a new bundle where they still fit, and builds the
  * wire views the page reads. No sockets or HTTP here (those live in server.ts).
  */
-import type { Bundle, Value } from '../content/bundle.js';
+import type { Bundle } from '../content/bundle.js';
 import { formatDiagnostic } from '../content/diagnostics.js';
 import { StoryletError } from '../core/errors.js';
 import { createEngine, type Engine, type FlowSnapshot, type TraceEvent } from '../runtime/index.js';
@@ -218,7 +218,7 @@ export class Workspace {
         flow.advance(req.box, req.n ?? 1);
         return undefined;
       case 'world':
-        flow.setWorld(req.name, req.value as Value);
+        flow.setWorld(req.name, req.value);
         return undefined;
       default:
         throw new StoryletError('board/bad-action', `unknown action ${JSON.stringify((req as { action?: unknown }).action)}; known: deal, peek, play, advance, world`);

@@ -57,7 +57,7 @@ export function parse(spec: CommandSpec, argv: string[]): Parsed {
   let values: Record<string, string | boolean | undefined>;
   let positionals: string[];
   try {
-    ({ values, positionals } = parseArgs({ args: attachNegativeValues(argv, options), options, allowPositionals: true, strict: true }) as { values: Record<string, string | boolean | undefined>; positionals: string[] });
+    ({ values, positionals } = parseArgs({ args: attachNegativeValues(argv, options), options, allowPositionals: true, strict: true }));
   } catch (err) {
     // parseArgs' messages name the flag ("Unknown option '--frmat'"); keep them, drop its hint.
     throw new UsageError(String((err as Error).message).replace(/\. To specify a positional.*$/s, ''));

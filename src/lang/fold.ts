@@ -36,8 +36,8 @@ export function constantValue(e: Expr): number | boolean | string | undefined {
       if (e.op === 'or' && r === true) return true;
       if (l === undefined || r === undefined) return undefined;
       switch (e.op) {
-        case 'and': return (l as boolean) && (r as boolean);
-        case 'or': return (l as boolean) || (r as boolean);
+        case 'and': return (l as boolean) && r;
+        case 'or': return l || r;
         case '==': return l === r;
         case '!=': return l !== r;
         case '<': return l < r;

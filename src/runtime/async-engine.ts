@@ -189,7 +189,7 @@ export function createAsyncEngine(rt: Runtime, store: AsyncClaimStore, flows: Fl
         const kept = await claimsCall(() => store.reclaimFlow(id, read.shared));
         const dropped = dropUnkept(program, read, kept);
         rt.flows.set(id, read.state);
-        return { flow: handle(id) as AsyncFlow, dropped };
+        return { flow: handle(id), dropped };
       });
     },
     renewLeases() {

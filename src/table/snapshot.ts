@@ -41,13 +41,13 @@ export function readSnapshot(value: unknown): { state: TableState; rng: RngState
   at('format', s.format === 'storyletengine/table', 'must be "storyletengine/table"');
   at('version', s.version === 1, 'must be 1 (the only version this release reads)');
   at('state', isObject(s.state), 'must be an object');
-  at('rng', isObject(s.rng) && typeof (s.rng as Record<string, unknown>).seed === 'string', 'must be an Rng state');
+  at('rng', isObject(s.rng) && typeof s.rng.seed === 'string', 'must be an Rng state');
   const alea = (s.rng as Record<string, unknown>).alea;
-  at('rng.alea', isObject(alea) && ['c', 's0', 's1', 's2'].every((k) => Number.isFinite((alea as Record<string, unknown>)[k])), 'must be an alea state');
+  at('rng.alea', isObject(alea) && ['c', 's0', 's1', 's2'].every((k) => Number.isFinite(alea[k])), 'must be an alea state');
 
   const t = s.state as Record<string, unknown>;
   at('state.seed', typeof t.seed === 'string', 'must be a string');
-  at('state.seats', isIdList(t.seats) && (t.seats as string[]).length > 0 && unique(t.seats as string[]), 'must be a non-empty list of distinct ids');
+  at('state.seats', isIdList(t.seats) && t.seats.length > 0 && unique(t.seats), 'must be a non-empty list of distinct ids');
   const seats = t.seats as string[];
   at('state.host', seats.includes(t.host as string), 'must be one of the seats');
   at('state.clock', Number.isFinite(t.clock), 'must be a number');
@@ -60,7 +60,7 @@ export function readSnapshot(value: unknown): { state: TableState; rng: RngState
     const p = `state.zones[${i}]`;
     at(p, isObject(z), 'must be an object');
     const zone = z as Record<string, unknown>;
-    at(`${p}.id`, isId(zone.id) && !zoneIds.includes(zone.id as string), 'must be a new id');
+    at(`${p}.id`, isId(zone.id) && !zoneIds.includes(zone.id), 'must be a new id');
     at(`${p}.kind`, zone.kind === 'area', 'must be "area"');
     at(`${p}.within`, zone.within === null || zoneIds.includes(zone.within as string), 'must be null or an earlier zone');
     at(`${p}.search`, AUDIENCES.includes(zone.search as never), 'must be an audience');
@@ -74,7 +74,7 @@ export function readSnapshot(value: unknown): { state: TableState; rng: RngState
     const p = `state.piles[${i}]`;
     at(p, isObject(x), 'must be an object');
     const pile = x as Record<string, unknown>;
-    at(`${p}.id`, isId(pile.id) && !pileIds.includes(pile.id as string), 'must be a new id');
+    at(`${p}.id`, isId(pile.id) && !pileIds.includes(pile.id), 'must be a new id');
     at(`${p}.name`, isId(pile.name), 'must be a non-empty string');
     at(`${p}.kind`, PILE_KINDS.includes(pile.kind as never), 'must be a pile kind');
     at(`${p}.owner`, pile.owner === null || seats.includes(pile.owner as string), 'must be null or a seat');
@@ -85,7 +85,7 @@ export function readSnapshot(value: unknown): { state: TableState; rng: RngState
     at(
       `${p}.visibleTo`,
       ['no-one', 'owner', 'host', 'owner-and-host', 'anyone'].includes(v as string) ||
-        (isIdList(v) && (v as string[]).every((seat) => seats.includes(seat))),
+        (isIdList(v) && v.every((seat) => seats.includes(seat))),
       'must be an audience or a list of seats',
     );
     at(`${p}.cards`, Array.isArray(pile.cards), 'must be a list');
@@ -93,8 +93,8 @@ export function readSnapshot(value: unknown): { state: TableState; rng: RngState
       const q = `${p}.cards[${j}]`;
       at(q, isObject(c), 'must be an object');
       const card = c as Record<string, unknown>;
-      at(`${q}.id`, isId(card.id) && !cardIds.has(card.id as string), 'must be an id not used by any other card');
-      at(`${q}.faces`, isIdList(card.faces) && (card.faces as string[]).every((seat) => seats.includes(seat)), 'must be a list of seats');
+      at(`${q}.id`, isId(card.id) && !cardIds.has(card.id), 'must be an id not used by any other card');
+      at(`${q}.faces`, isIdList(card.faces) && card.faces.every((seat) => seats.includes(seat)), 'must be a list of seats');
       cardIds.add(card.id as string);
     });
     pileIds.push(pile.id as string);

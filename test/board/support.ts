@@ -28,14 +28,14 @@ export function startBoardProcess(dir: string, args: string[] = []): Promise<Run
   const proc = spawn(process.execPath, [BIN, 'board', dir, '--port', '0', ...args], { cwd: ROOT, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
-  proc.stderr!.setEncoding('utf8').on('data', (d: string) => (err += d));
+  proc.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
   const exited = new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       proc.kill('SIGKILL');
       reject(new Error(`the board did not start: ${out}${err}`));
     }, 15_000);
-    proc.stdout!.setEncoding('utf8').on('data', (d: string) => {
+    proc.stdout.setEncoding('utf8').on('data', (d: string) => {
       out += d;
       const m = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
       if (!m) return;

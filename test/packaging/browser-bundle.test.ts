@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCENARIO_CONTENT } from '../browser/scenario.js';
@@ -83,7 +83,7 @@ describe('the browser bundles of the main entry and storyletengine/runtime', () 
     writeFileSync(entry, source);
     const file = join(consumer.dir, 'out', `${name}.js`);
     const r = await build({ entryPoints: [entry], outfile: file, bundle: true, platform: 'browser', format: 'esm', minify: true, metafile: true, logLevel: 'silent' });
-    return { file, gzip: gzipSync(readFileSync(file)).length, inputs: Object.keys((r.metafile as Metafile).inputs) };
+    return { file, gzip: gzipSync(readFileSync(file)).length, inputs: Object.keys(r.metafile.inputs) };
   }
 
   /** Runs an entry in Node from the consumer project: `storyletengine` resolves as Node resolves it. */

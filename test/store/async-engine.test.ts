@@ -165,8 +165,8 @@ describe('calls on one flow run in call order', () => {
     const { dealt } = await ann.deal('tavern');
     const card = dealt[0]!.id;
     const results = await Promise.allSettled([ann.play(card, { hand: 'tavern' }), ann.play(card, { hand: 'tavern' })]);
-    expect(results[0]!.status).toBe('fulfilled');
-    expect(results[1]!.status).toBe('rejected');
+    expect(results[0].status).toBe('fulfilled');
+    expect(results[1].status).toBe('rejected');
     expect(((results[1] as PromiseRejectedResult).reason as StoryletError).code).toBe('play/not-in-hand');
   });
 

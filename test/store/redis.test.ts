@@ -315,7 +315,7 @@ describe('scripts, keys and namespaces', () => {
   });
 
   it('bad options are claims/bad-options; a store for another bundle is claims/bundle-mismatch', async () => {
-    const bad = (o: object) => () => createRedisClaimStore({ redis: redisA, bundle: world, ...o } as RedisClaimStoreOptions);
+    const bad = (o: object) => () => createRedisClaimStore({ redis: redisA, bundle: world, ...o });
     for (const o of [{ namespace: 'a{b}' }, { namespace: '' }, { leaseMs: 0 }, { journal: -1 }, { redis: {} }, { bundle: {} }]) {
       expect(bad(o)).toThrowError(expect.objectContaining({ code: 'claims/bad-options' }));
     }

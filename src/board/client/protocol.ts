@@ -140,7 +140,7 @@ export type LiveMessage =
  * Read from the one verdict table (src/core/verdicts.ts), which imports nothing.
  */
 export const NOT_LISTED: readonly string[] = VERDICT_TABLE.filter((v) => v.fold !== null)
-  .sort((a, b) => a.fold! - b.fold!)
+  .sort((a, b) => a.fold - b.fold)
   .map((v) => v.name);
 /** Verdicts of cards that did come up. */
 export const LISTED: readonly string[] = VERDICT_TABLE.filter((v) => v.fold === null).map((v) => v.name);

@@ -39,7 +39,7 @@ drawn on stderr when it is a terminal.`,
     if (loaded.exit !== undefined) return loaded.exit;
     const options = { seed: flags.seed as string, steps, policy: flags.policy as Policy };
     const bar = progressBar(io.stderr, runs);
-    let total;
+    let total: Awaited<ReturnType<typeof runAll>>;
     try {
       total = await runAll(loaded.bundle, runs, threads, options, () => bar.tick());
     } finally {

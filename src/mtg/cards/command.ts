@@ -78,7 +78,7 @@ function parse(args: string[], options: Record<string, { type: 'string' | 'boole
       allowPositionals: true,
       strict: true,
     });
-    return { values: values as Parsed['values'], positionals };
+    return { values, positionals };
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

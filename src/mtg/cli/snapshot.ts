@@ -99,7 +99,7 @@ export function readSnapshot(path: string): SessionSnapshot {
   if (!Array.isArray(s.seats) || s.seats.length !== 2 || !s.seats.every((x) => x && typeof x === 'object' && typeof (x as { kind?: unknown }).kind === 'string')) {
     return bad('it does not say who plays each seat');
   }
-  const cards = s.cards as CardSource | undefined;
+  const cards = s.cards;
   if (!cards || (cards.kind !== 'starter' && !(cards.kind === 'dir' && typeof cards.dir === 'string'))) return bad('it does not say where its cards come from');
   if (!Array.isArray(s.decks) || s.decks.length !== 2) return bad('it does not name its decks');
   const log = s.log;

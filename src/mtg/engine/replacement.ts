@@ -191,7 +191,7 @@ function protectionQualityMatches(g: G, arg: string, source: Seen): boolean {
   }
   const quality = text.replace(/^from\s+/, '').trim().toLowerCase();
   const colours: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
-  if (colours[quality]) return source.chars.colours.includes(colours[quality]!);
+  if (colours[quality]) return source.chars.colours.includes(colours[quality]);
   if (quality === 'all colors' || quality === 'all colours') return source.chars.colours.length > 0;
   if (quality === 'everything') return true;
   if (quality === 'monocolored') return source.chars.colours.length === 1;

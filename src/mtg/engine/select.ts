@@ -258,7 +258,7 @@ export function compare(a: number, op: string, b: number): boolean {
 export function comparison(run: Run, text: string): { op: string; value: number } | undefined {
   const m = COMPARE.exec(text);
   if (!m) return undefined;
-  const value = /^-?\d+$/.test(m[2]!) ? Number(m[2]) : evalNumber(run, m[2]!);
+  const value = /^-?\d+$/.test(m[2]!) ? Number(m[2]) : evalNumber(run, m[2]);
   return { op: m[1]!, value };
 }
 

@@ -304,7 +304,7 @@ function evalExpression(run: Run, text: string, depth: number): number {
       n = body === 'DamageAmount' || body === 'Amount' || body === 'LifeAmount' || body === 'CardsDrawn' ? (run.trigger?.amount ?? 0) : 0;
       break;
     case 'ReplaceCount':
-      n = typeof run.replaced?.['amount'] === 'number' ? (run.replaced['amount'] as number) : 0;
+      n = typeof run.replaced?.['amount'] === 'number' ? run.replaced['amount'] : 0;
       break;
     case 'PlayerCountPlayers':
       n = 2;

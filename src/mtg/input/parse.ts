@@ -134,7 +134,7 @@ function lex(source: string): { tokens: Token[]; problems: InputProblem[] } {
     const hint = ch === '"' ? ': a quoted name is missing its closing quote (quotes do not span lines)' : '';
     problems.push({ code: 'input/bad-character', message: `unexpected character ${JSON.stringify(ch)}${hint}`, span: { start: lexedTo, end: lexedTo + 1, line, column } });
     // Marks the command it is in, which segment() then drops: it is reported by this problem.
-    tokens.push({ type: 'bad', value: ch, text: ch, offset: lexedTo, lineBreaks: 0, line, col: column } as Token);
+    tokens.push({ type: 'bad', value: ch, text: ch, offset: lexedTo, lineBreaks: 0, line, col: column });
     // Skip to the end of the line: the rest of a line with an unclosed quote is not commands.
     const nl = source.indexOf('\n', lexedTo);
     const resume = nl === -1 ? source.length : nl;

@@ -32,7 +32,7 @@ export function assertion(d: Any): DraftAssertion {
   return {
     negated: not !== null,
     ...(scope ? { scope: word(scope) as Scope } : {}),
-    predicate: rest as DraftPredicate,
+    predicate: rest,
     first: not ?? scope ?? predFirst,
   };
 }

@@ -8,7 +8,7 @@ import type { LexToken } from '../../core/token.js';
 import { nearest } from '../../core/errors.js';
 import { runGrammar } from '../../core/nearley.js';
 import type { Assertion, Predicate } from './assertion-ast.js';
-import type { DraftAssertion, DraftName } from './assertion-build.js';
+import type { DraftAssertion } from './assertion-build.js';
 import { ASSERTION_KEYWORDS, assertionLexer } from './assertion-lexer.js';
 import grammar from './generated/assertions.js';
 
@@ -173,7 +173,7 @@ export function parseAssertion(text: string, at: { line: number; column: number 
       predicate = { kind: 'game', result: p.result };
       break;
     default:
-      predicate = { kind: p.kind, ...(p.name ? { name: (p.name as DraftName).text } : {}) };
+      predicate = { kind: p.kind, ...(p.name ? { name: p.name.text } : {}) };
   }
   const assertion: Assertion = {
     negated: draft.negated,

@@ -110,7 +110,7 @@ export async function checkPuzzles(files: readonly string[], options: CheckOptio
     const registry = puzzleRegistry(options.cardsDir);
     files.forEach((f, i) => {
       results[i] = checkFile(f, registry, seed);
-      options.onResult?.(results[i]!);
+      options.onResult?.(results[i]);
     });
     return results;
   }

@@ -89,7 +89,7 @@ export function point(spec: PointSpec): ChoicePoint {
           ...(o.card !== undefined ? { card: ref(o.card) } : {}),
           ...(o.player !== undefined ? { player: { seat: o.player as Seat } } : {}),
           ...(o.verb === 'choose' && o.text !== undefined ? { text: o.text } : {}),
-        } as ChoiceAction;
+        };
         break;
       default:
         action = { verb: o.verb };

@@ -16,7 +16,7 @@ import { chars } from '../layers.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { canMatchCards, objectMatches } from '../select.js';
 import { evalNumber } from '../values.js';
-import { pileId, SEAT_NAMES, shuffleLibrary, syncPile, type Position } from '../zones.js';
+import { pileId, SEAT_NAMES, shuffleLibrary, syncPile } from '../zones.js';
 import type { GameObject, Ref, Zone } from '../types.js';
 import { affectedCards, chooser, hostObject, remember } from './util.js';
 
@@ -47,7 +47,7 @@ function destinationOptions(run: ResolveRun, dest: Zone, seat: Seat): MoveOption
   if (dest === 'library') {
     const pos = param(run.ref, 'LibraryPosition');
     const n = pos === undefined ? 0 : evalNumber(run, pos);
-    opts.position = (n < 0 ? 'bottom' : n) as Position;
+    opts.position = n < 0 ? 'bottom' : n;
     if (param(run.ref, 'Shuffle') === 'True') opts.shuffle = true;
   }
   if (dest === 'exile') opts.exiledWith = run.host;
