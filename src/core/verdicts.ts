@@ -28,7 +28,14 @@ export interface ReasonFacts {
   /** The box's turn when the deal ran. */
   turn: number;
   note: VerdictNote | undefined;
-  card: { readonly deck: { readonly id: string }; readonly box: { readonly id: string }; readonly redraw: string | number; readonly conditionSource: string; readonly prioritySource: string; readonly sharedCopies: number };
+  card: {
+    readonly deck: { readonly id: string };
+    readonly box: { readonly id: string };
+    readonly redraw: string | number;
+    readonly conditionSource: string;
+    readonly prioritySource: string;
+    readonly sharedCopies: number;
+  };
   /** Why the card's deck gate failed, as the deal worded it. */
   gate: string | undefined;
   /** Why the card's tags do not match the hand (worked out only for a `tags` verdict). */
@@ -60,7 +67,13 @@ const plural = (n: number, one: string, many: string): string => (n === 1 ? one 
  */
 export const VERDICT_TABLE = [
   { code: 1, name: 'dealt', ranked: true, fold: null, reason: (f: ReasonFacts) => `ranked ${f.rank}; dealt into ${f.hand}` },
-  { code: 2, name: 'capped', ranked: true, fold: 8, reason: (f: ReasonFacts) => `ranked ${f.rank}, outside the ${f.free} slot${plural(f.free, '', 's')} the hand had free` },
+  {
+    code: 2,
+    name: 'capped',
+    ranked: true,
+    fold: 8,
+    reason: (f: ReasonFacts) => `ranked ${f.rank}, outside the ${f.free} slot${plural(f.free, '', 's')} the hand had free`,
+  },
   {
     code: 3,
     name: 'cooldown',
@@ -76,8 +89,20 @@ export const VERDICT_TABLE = [
   },
   { code: 4, name: 'deck-gate', ranked: false, fold: 0, reason: (f: ReasonFacts) => f.gate ?? `the gate of deck ${f.card.deck.id} is false` },
   { code: 5, name: 'tags', ranked: false, fold: 2, reason: (f: ReasonFacts) => f.tags() },
-  { code: 6, name: 'condition', ranked: false, fold: 3, reason: (f: ReasonFacts) => (f.note && 'text' in f.note ? f.note.text : `condition is false: ${f.card.conditionSource}`) },
-  { code: 7, name: 'priority', ranked: false, fold: 4, reason: (f: ReasonFacts) => (f.note && 'text' in f.note ? f.note.text : `priority could not be worked out: ${f.card.prioritySource}`) },
+  {
+    code: 6,
+    name: 'condition',
+    ranked: false,
+    fold: 3,
+    reason: (f: ReasonFacts) => (f.note && 'text' in f.note ? f.note.text : `condition is false: ${f.card.conditionSource}`),
+  },
+  {
+    code: 7,
+    name: 'priority',
+    ranked: false,
+    fold: 4,
+    reason: (f: ReasonFacts) => (f.note && 'text' in f.note ? f.note.text : `priority could not be worked out: ${f.card.prioritySource}`),
+  },
   {
     code: 8,
     name: 'claimed',
@@ -95,7 +120,8 @@ export const VERDICT_TABLE = [
     name: 'claimed-elsewhere',
     ranked: false,
     fold: 6,
-    reason: (f: ReasonFacts) => `shared: all ${f.note && 'world' in f.note ? f.note.world : f.card.sharedCopies} of the world's copies are held by other flows; this flow has room`,
+    reason: (f: ReasonFacts) =>
+      `shared: all ${f.note && 'world' in f.note ? f.note.world : f.card.sharedCopies} of the world's copies are held by other flows; this flow has room`,
   },
   { code: 10, name: 'taken', ranked: false, fold: 7, reason: () => 'a shared one-shot (redraw: never) already played: taken out of the world for every flow' },
   { code: 11, name: 'listed', ranked: true, fold: null, reason: (f: ReasonFacts) => `ranked ${f.rank}, within the hand's ${f.free} slots` },

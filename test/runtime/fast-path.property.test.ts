@@ -28,7 +28,13 @@ const CONDITIONS = [
   '@hand.dread >= uneasy',
 ];
 const PRIORITIES = ['0', '1', '3', '"@hand.peril"', '"@world.now * 2"', '"10 / (@world.now - 1)"'];
-const EFFECTS = ['@world.now = @world.now + 1', '@hand.peril = @hand.peril + 1', '@world.flag = not @world.flag', '@hand.patience = @hand.patience - 1', 'advance(@hand.dread)'];
+const EFFECTS = [
+  '@world.now = @world.now + 1',
+  '@hand.peril = @hand.peril + 1',
+  '@world.flag = not @world.flag',
+  '@hand.patience = @hand.patience - 1',
+  'advance(@hand.dread)',
+];
 const GATES = [undefined, '@world.now >= 2', 'not @world.flag'];
 const ZONES = ['forest', 'marsh', 'hills'] as const;
 
@@ -147,7 +153,16 @@ function evaluate(ast: unknown, env: CompileEnv, ctx: EvalContext): Value | unde
 }
 
 /** Every card of the box checked in turn, as the reference describes a deal. */
-function reference(bundle: Bundle, env: CompileEnv, engine: Engine, seed: string, flowId: string, hand: string, ask: Record<string, string>, kind: 'deal' | 'peek'): { cards: Expected[]; picked: string[] } | null {
+function reference(
+  bundle: Bundle,
+  env: CompileEnv,
+  engine: Engine,
+  seed: string,
+  flowId: string,
+  hand: string,
+  ask: Record<string, string>,
+  kind: 'deal' | 'peek',
+): { cards: Expected[]; picked: string[] } | null {
   const snap: EngineSnapshot = engine.snapshot();
   const flow = engine.flow(flowId);
   const mine = snap.flows.find((f) => f.flow === flowId)!;
@@ -221,7 +236,12 @@ function reference(bundle: Bundle, env: CompileEnv, engine: Engine, seed: string
 }
 
 function seen(cards: readonly TraceCard[]): Expected[] {
-  return cards.map((c) => ({ id: c.id, verdict: c.verdict, ...(c.rank !== undefined ? { rank: c.rank } : {}), ...(c.priority !== undefined ? { priority: c.priority } : {}) }));
+  return cards.map((c) => ({
+    id: c.id,
+    verdict: c.verdict,
+    ...(c.rank !== undefined ? { rank: c.rank } : {}),
+    ...(c.priority !== undefined ? { priority: c.priority } : {}),
+  }));
 }
 
 describe('the fast deal path', () => {
