@@ -263,7 +263,7 @@ class Publisher {
       hands,
       cards,
     };
-    return { ...body, hash: contentHash(JSON.stringify(body)) };
+    return { ...body, hash: contentHash(stringifySharing(body, this.sharedTrees)!) };
   }
 
   // ---- declarations --------------------------------------------------------------------------
@@ -528,11 +528,15 @@ class Publisher {
 
   /** {@link handNames}, remembered: many cards share a hand and the same narrowing of its tags. */
   private cachedNames(hand: ResolvedHand, cardTags?: Map<string, string[]>): Map<string, NameInfo> {
-    const narrowed = hand.choose.map((g) => `${g}=${cardTags?.get(g)?.join(',') ?? '*'}`).join(';');
-    const key = `${hand.id}\u0000${narrowed}`;
+    const key = this.namesKey(hand, cardTags);
     let names = this.namesCache.get(key);
     if (!names) this.namesCache.set(key, (names = this.handNames(hand, cardTags)));
     return names;
+  }
+
+  private namesKey(hand: ResolvedHand, cardTags?: Map<string, string[]>): string {
+    const narrowed = hand.choose.map((g) => `${g}=${cardTags?.get(g)?.join(',') ?? '*'}`).join(';');
+    return `${hand.id}\u0000${narrowed}`;
   }
 
   private env(dealers: ResolvedHand[], box: string, where: string, cardTags?: Map<string, string[]>): CheckEnv {
@@ -585,12 +589,18 @@ class Publisher {
    * Parses and checks one expression-valued field. Positions in the text are mapped back to the
    * file, so a diagnostic points at the culprit inside the YAML string.
    */
-  private expression<T>(loc: Located, mode: ParseMode, check: (s: Statement[]) => Checked<T>): { source: string; at: SourceAt; value: T } | undefined {
+  private expression<T>(loc: Located, mode: ParseMode, check: (s: Statement[]) => Checked<T>, share?: string): { source: string; at: SourceAt; value: T } | undefined {
     const source = scalar(loc, this.rep, mode === 'effects' ? 'an effect' : 'an expression');
     if (source === undefined) return undefined;
     if (typeof source !== 'string') {
       this.rep.report('content/type', loc.place, `expected an expression written as text, not ${describeValue(source)}`, `quote it: "${String(source)}"`);
       return undefined;
+    }
+    const shareKey = share === undefined ? undefined : `${share}\u0000${mode}\u0000${source}`;
+    const known = shareKey === undefined ? undefined : this.checkedShared.get(shareKey);
+    if (known !== undefined) {
+      this.noteUses(known.uses);
+      return { source, at: this.rep.at(loc.place), value: known.value as T };
     }
     const file = this.files.get(loc.file)!;
     const map = valueOffsetMapper(file, loc);
@@ -606,8 +616,24 @@ class Publisher {
     this.noteUses(checked.uses);
     if (checked.problems.length > 0) this.noteMentions(source);
     if (checked.value === undefined) return undefined;
+    if (shareKey !== undefined && checked.problems.length === 0) {
+      this.checkedShared.set(shareKey, { value: checked.value, uses: checked.uses });
+      if (typeof checked.value === 'object' && checked.value !== null) this.sharedTrees.add(checked.value);
+    }
     return { source, at: this.rep.at(loc.place), value: checked.value };
   }
+
+  /**
+   * Checked trees of card expressions that checked clean, by what decides the check: the kind of
+   * field, the box and the names every hand that can deal the card offers, and the text. Content
+   * repeats itself, and a 10,000-card box has a few hundred distinct texts: each is checked once
+   * and its tree shared by the cards that use it (the bundle is read-only data; the engine then
+   * compiles it once too). A text with a problem is checked again at every use, so every use is
+   * reported where it is.
+   */
+  private readonly checkedShared = new Map<string, { value: unknown; uses: Uses }>();
+  /** Those shared trees: the bundle's JSON text writes each once (see {@link stringifySharing}). */
+  private readonly sharedTrees = new WeakSet<object>();
 
   private readonly parsed = new Map<string, ReturnType<typeof parse>>();
 
@@ -622,8 +648,8 @@ class Publisher {
     return r.ok ? { ok: true, statements: cloneTree(r.statements) } : r;
   }
 
-  private condition(loc: Located, env: CheckEnv, what: string): CheckedExpr | undefined {
-    const r = this.expression(loc, 'expression', (s) => checkCondition(s, env, what));
+  private condition(loc: Located, env: CheckEnv, what: string, share?: string): CheckedExpr | undefined {
+    const r = this.expression(loc, 'expression', (s) => checkCondition(s, env, what), share);
     if (!r) return undefined;
     const constant = constantValue(r.value);
     if (typeof constant === 'boolean') {
@@ -697,9 +723,11 @@ class Publisher {
       this.rep.report('lint/undealable-card', rc.place, `no hand can ever deal the card ${rc.id}: no hand in the box ${rc.box} binds or leaves open the tags it needs`, 'add a hand with matching tags, or change the card\'s tags');
     }
     const env = this.env(dealers, rc.box, `the card ${rc.id}`, cardTags);
+    // What the check of the card's texts depends on besides the texts (see checkedShared).
+    const envKey = `${rc.box}\u0001${dealers.length > 0 ? dealers.map((h) => this.namesKey(h, cardTags)).join('\u0002') : '*'}`;
     const decl: CardDecl = { id: rc.id, box: rc.box, deck: rc.deck, tags, priority: 0, specificity: 0, copies: 1, shared: false, sharedCopies: 1, redraw: 'always', effects: [], at: this.rep.at(rc.place) };
     if (rc.condition) {
-      const c = this.condition(rc.condition, env, 'a card condition');
+      const c = this.condition(rc.condition, env, 'a card condition', `condition\u0001${envKey}`);
       if (c) decl.condition = c;
     }
     decl.specificity = Object.keys(tags).length + conditionSpecificity(decl.condition?.ast);
@@ -709,7 +737,7 @@ class Publisher {
       else if (typeof v === 'number') {
         this.rep.report('content/type', rc.priority.place, `a priority of ${String(v)} cannot be published: the bundle is JSON, which has no infinite or NaN numbers`, 'write a finite number (any card with a higher priority than the rest wins)');
       } else {
-        const p = this.expression(rc.priority, 'expression', (s) => checkPriority(s, env));
+        const p = this.expression(rc.priority, 'expression', (s) => checkPriority(s, env), `priority\u0001${envKey}`);
         if (p) decl.priority = { source: p.source, ast: p.value, at: p.at };
       }
     }
@@ -723,7 +751,7 @@ class Publisher {
     }
     if (rc.redraw) decl.redraw = this.redraw(rc.redraw);
     for (const e of rc.effects) {
-      const r = this.expression(e, 'effects', (s) => checkEffects(s, env));
+      const r = this.expression(e, 'effects', (s) => checkEffects(s, env), `effects\u0001${envKey}`);
       if (r) decl.effects.push({ source: r.source, statements: r.value, at: r.at });
     }
     for (const key of ['title', 'text'] as const) {
@@ -854,4 +882,46 @@ function cloneTree<T>(v: T): T {
   const out: Record<string, unknown> = {};
   for (const k in v) out[k] = cloneTree((v as Record<string, unknown>)[k]);
   return out as T;
+}
+
+/**
+ * Exactly `JSON.stringify(value)`, except that the text of each object in `shared` is worked out
+ * once and reused wherever the object appears again: the bundle shares one checked tree among the
+ * cards that repeat a text, and its JSON (what the content hash is taken over) was a fifth of a
+ * publish. Only plain objects and arrays are walked here; anything else (and every shared object,
+ * the first time) goes to JSON.stringify itself, so the text is byte for byte the same.
+ *
+ * @example
+ * ```ts
+ * const tree = { kind: 'number', value: 1 };
+ * stringifySharing({ a: tree, b: [tree] }, new WeakSet([tree])) === JSON.stringify({ a: tree, b: [tree] }); // true
+ * ```
+ */
+export function stringifySharing(value: unknown, shared: WeakSet<object>): string | undefined {
+  const memo = new Map<object, string | undefined>();
+  const write = (v: unknown): string | undefined => {
+    if (typeof v !== 'object' || v === null) return JSON.stringify(v);
+    if (shared.has(v)) {
+      if (!memo.has(v)) memo.set(v, JSON.stringify(v));
+      return memo.get(v);
+    }
+    const proto: unknown = Object.getPrototypeOf(v);
+    if (typeof (v as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(v);
+    if (Array.isArray(v) && proto === Array.prototype) {
+      let out = '[';
+      for (let i = 0; i < v.length; i++) out += (i > 0 ? ',' : '') + (write(v[i]) ?? 'null');
+      return out + ']';
+    }
+    if (proto !== Object.prototype && proto !== null) return JSON.stringify(v);
+    let out = '{';
+    let first = true;
+    for (const k of Object.keys(v)) {
+      const text = write((v as Record<string, unknown>)[k]);
+      if (text === undefined) continue;
+      out += (first ? '' : ',') + JSON.stringify(k) + ':' + text;
+      first = false;
+    }
+    return out + '}';
+  };
+  return write(value);
 }
