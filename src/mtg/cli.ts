@@ -27,6 +27,8 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandMod
   puzzle: { summary: 'run puzzles (.pzl) and check their assertions and goals', load: () => import('./cli/puzzle.js') },
   tui: { summary: 'play one game: a person at the terminal, the AI, scripts or replays', load: () => import('./cli/tui.js') },
   resume: { summary: 'continue a game from a snapshot, byte for byte', load: () => import('./cli/resume.js') },
+  session: { summary: 'play a game one decision at a time by hand, in a session folder with a reproducer', load: () => import('./cli/sessions.js') },
+  agent: { summary: 'a game whose seats ask an external program (JSON lines), with a reproducer and bug reports', load: () => import('./cli/agent.js') },
   tourney: { summary: 'many AI games between decks, on worker threads, with a win-rate table', load: () => import('./cli/tourney.js') },
   stats: { summary: 'statistics about the cards games are played with', load: () => import('./cli/stats.js') },
 };

@@ -237,7 +237,7 @@ export function seatOf(text: string): Seat | undefined {
 export function isBadInput(error: unknown): boolean {
   if (error instanceof UsageError) return true;
   if (!(error instanceof StoryletError)) return false;
-  if (error.code.startsWith('input/') || error.code.startsWith('deck/') || error.code.startsWith('cards/')) return true;
+  if (error.code.startsWith('input/') || error.code.startsWith('deck/') || error.code.startsWith('cards/') || error.code.startsWith('agentplay/')) return true;
   return [
     'mtg/unknown-deck',
     'mtg/deck-is-folder',

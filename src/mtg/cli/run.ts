@@ -91,7 +91,8 @@ export function runSession(session: Session, options: RunOptions, io: CommandIO)
     return finish(0);
   }
   const save = outcome.kind !== 'limit' || options.snapshotAsked;
-  const at = `before choice ${game.choices.length + 1} (turn ${game.state.turn})`;
+  // The state hash lets a reproducer be checked against the session it was written from.
+  const at = `before choice ${game.choices.length + 1} (turn ${game.state.turn}, state ${game.stateHash()})`;
   if (save) {
     writeSnapshot(options.snapshotPath, sessionSnapshot(session), { json: options.json });
     finish(0);
