@@ -17,10 +17,10 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StoryletError } from '../../core/errors.js';
 import type { CardRegistry } from '../cards/index.js';
-import { createController, paint, renderMenu, renderState, stepName, type ControllerSpec, type SeatController } from '../controllers/index.js';
+import { paint, renderMenu, renderState, stepName, type ControllerSpec, type SeatController } from '../controllers/index.js';
 import { STARTER_DECKS } from '../starter/index.js';
 import { createGame, type Game, type Seat } from '../engine/index.js';
-import { parseFixedInputs } from '../input/index.js';
+import { FixedController, parseFixedInputs, passUntilReached } from '../input/index.js';
 import { readPuzzleFile, startPuzzle } from '../puzzles/index.js';
 import { readDeckArg, type CardSource } from '../cli/common.js';
 import { GameLog } from '../cli/log.js';
@@ -303,6 +303,31 @@ export function resultLine(session: Session): string {
 }
 
 /**
+ * A fixed seat whose script counts as run out also when all that is left are wildcards and
+ * PASS_UNTILs reached at this decision: `PASS_UNTIL turn=3` as a seat's last choice means "pass
+ * until turn 3, then ask me", so the session stops at turn 3's first decision of that seat
+ * instead of passing it too (which a plain fixed seat does, having nothing after the PASS_UNTIL).
+ * A choice appended there then answers that very decision.
+ */
+function sessionSeat(text: string): SeatController {
+  const inner = FixedController.fromText(text);
+  return {
+    kind: 'fixed',
+    name: 'fixed',
+    choose: (view, point) => inner.choose(view, point),
+    spec: () => ({ kind: 'fixed', script: text, state: inner.state() }),
+    exhausted: (view) => {
+      const state = inner.state();
+      if (state.pending.length > 0) return false;
+      const rest = inner.commands.slice(state.cursor);
+      if (!rest.every((c) => c.kind === 'wildcard' || c.kind === 'pass-until')) return false;
+      const point = rest.length === 0 ? null : view.pending;
+      return rest.every((c) => c.kind === 'wildcard' || (point !== null && passUntilReached(c, point)));
+    },
+  };
+}
+
+/**
  * Replays a session from scratch with these scripts as two fixed seats, to the first decision of
  * a seat whose script has run out (or the end). A command that matches nothing throws the fixed
  * controller's error (`input/no-match`, with the available actions).
@@ -314,7 +339,7 @@ export function resultLine(session: Session): string {
  */
 export function rebuild(folder: string, meta: SessionMeta, scripts: [readonly string[], readonly string[]], registry: CardRegistry): Rebuilt {
   const start = startGame(folder, meta, registry);
-  const seats = scripts.map((s) => createController({ kind: 'fixed', script: script(s) }, { registry })) as [SeatController, SeatController];
+  const seats = [sessionSeat(script(scripts[0])), sessionSeat(script(scripts[1]))] as [SeatController, SeatController];
   const session: Session = {
     game: start.game,
     seats,
@@ -355,7 +380,10 @@ export function position(r: { session: Session; outcome: Outcome }): Position {
 
 /** Single-quotes a word for sh. */
 function quote(word: string): string {
-  return /^[\w./:=,+-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+  const safe = (w: string): string => (/^[\w./:=,+-]*$/.test(w) && w !== '' ? w : `'${w.replace(/'/g, `'\\''`)}'`);
+  // `--p1-fixed-inputs='keep;play mountain'`: the option's name stays readable.
+  const option = /^(--[\w-]+=)(.*)$/s.exec(word);
+  return option ? `${option[1]}${safe(option[2]!)}` : safe(word);
 }
 
 /**
