@@ -80,7 +80,7 @@ describe('examples/browser-game', () => {
   const shown = (): Promise<Shown> =>
     page.evaluate(() => ({
       place: (document.querySelector('#place') as HTMLElement).dataset.place!,
-      facts: document.querySelector('.facts')!.textContent!,
+      facts: document.querySelector('.facts')!.textContent,
       hands: Object.fromEntries(
         Array.from(document.querySelectorAll<HTMLElement>('[data-hand]')).map((e) => [
           e.dataset.hand!,
@@ -179,7 +179,7 @@ describe('examples/browser-game', () => {
     try {
       const url = await new Promise<string>((ok, fail) => {
         let text = '';
-        child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+        child.stdout.setEncoding('utf8').on('data', (d: string) => {
           text += d;
           const m = /the browser game: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(text);
           if (m) ok(m[1]!);
