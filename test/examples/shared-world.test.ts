@@ -54,8 +54,8 @@ function startServer(name: string): Promise<{ url: string; child: ChildProcess }
       const m = /on (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
       if (m) ok({ url: m[1]!, child });
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.once('exit', (code) => fail(new Error(`server ${name} exited (${code}) before it was ready: ${out}`)));
   });
 }

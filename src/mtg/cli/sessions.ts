@@ -133,7 +133,7 @@ export function createSession(
   scenario: string | null,
   maxTurns: number | null,
 ): { folder: string; meta: SessionMeta; registry: ReturnType<typeof loadRegistry> } {
-  const text = (k: string): string | undefined => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
+  const text = (k: string): string | undefined => (typeof values[k] === 'string' ? values[k] : undefined);
   const puzzle = text('puzzle');
   if (puzzle !== undefined) {
     if (decks.length > 0) throw new UsageError("--puzzle plays the puzzle's board: give no decks with it");
@@ -214,7 +214,7 @@ function proceed(rest: string[], which: string | undefined, dir: string, io: Com
       const tail = available && !error.message.includes('Available actions') ? ` Available actions: ${JSON.stringify(available)}` : '';
       // The script's line:column is of the joined choice file, which the person never wrote.
       const message = error.message.replace(/^fixed inputs for (p[12]), \d+:\d+: /, "$1's choice: ");
-      throw new StoryletError(error.code, `${message}${tail} (nothing was changed)`, error.details as Record<string, unknown>);
+      throw new StoryletError(error.code, `${message}${tail} (nothing was changed)`, error.details);
     }
     throw error;
   }
