@@ -193,7 +193,7 @@ function proceed(rest: string[], which: string | undefined, dir: string, io: Com
   const meta = readMeta(folder.path);
   const at = meta.position;
   if (at?.ended)
-    throw new StoryletError('agentplay/game-over', `session ${meta.name}: the game is over (${at.ended}); nothing to choose`, { session: meta.name });
+    throw new StoryletError('agentplay/game-over', `session ${meta.name}: the game has ended (${at.ended}); nothing to choose`, { session: meta.name });
   if (at && at.deciding !== null && at.deciding !== seat) {
     throw new StoryletError('agentplay/not-your-decision', `session ${meta.name}: it is p${at.deciding + 1}'s decision, not p${seat + 1}'s (see menu.txt)`, {
       deciding: at.deciding,

@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lines, mtg, requireBuild, RG, scratch, sha, WU } from '../cli/support.js';
+import { lines, mtg, REPO, requireBuild, RG, scratch, sha, WU } from '../cli/support.js';
 import { reproduce } from './support.js';
 
 let cwd: string;
@@ -131,8 +131,41 @@ describe('mtg session', () => {
     const missing = mtg(cwd, ['session', 'show', '--session', '7']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no session "7"');
-    const resumed = mtg(cwd, ['resume', join(folder(), 'game.snapshot'), '--override-p1', 'heuristic', '--override-p2', 'heuristic', '-v', '1']);
+    // The snapshot's seats are the session's fixed seats; the AI takes both over for a turn.
+    const resumed = mtg(cwd, [
+      'resume',
+      join(folder(), 'game.snapshot'),
+      '--override-p1',
+      'heuristic',
+      '--override-p2',
+      'heuristic',
+      '-v',
+      '1',
+      '--max-turns',
+      '6',
+    ]);
     expect(resumed.code, resumed.stderr).toBe(0);
-    expect(resumed.stdout).toMatch(/Result: /);
+    expect(resumed.stderr).toMatch(/stopped before choice \d+ \(turn 7, state [0-9a-f]+\): the turn limit \(6\) was reached/);
+  });
+
+  it('starts from a puzzle (copied into the folder); its reproducer plays the puzzle to the same end', () => {
+    const puzzle = join(REPO, 'test/mtg/puzzles/fixtures/goal-play.pzl');
+    const start = mtg(cwd, ['session', 'start', '--puzzle', puzzle, '--cards', 'starter', '--dir', 'puzzles']);
+    expect(start.code, start.stderr).toBe(0);
+    expect(start.stdout).toContain('[1] cast Serra Angel');
+    const dir = join(cwd, 'puzzles', '001.game');
+    expect(readFileSync(join(dir, 'goal-play.pzl'), 'utf8')).toBe(readFileSync(puzzle, 'utf8'));
+    const r = mtg(cwd, ['session', 'continue', '--dir', 'puzzles', 'p1', 'cast serra angel']);
+    expect(r.code, r.stderr).toBe(0);
+    const at = (JSON.parse(readFileSync(join(dir, 'session.json'), 'utf8')) as { position: { ended: string | null; hash: string } }).position;
+    expect(at.ended).not.toBeNull();
+    const over = mtg(cwd, ['session', 'continue', '--dir', 'puzzles', 'p1', 'pass']);
+    expect(over.code).toBe(2);
+    expect(over.stderr).toContain('agentplay/game-over');
+    const again = reproduce(join(dir, 'reproduce.sh'), join(cwd, 'elsewhere'));
+    expect(again.code, again.stderr).toBe(0);
+    // The game's log, then the puzzle's assertions (mtg tui --start-state judges them at the end).
+    expect(again.stdout.startsWith(readFileSync(join(dir, 'game.log'), 'utf8'))).toBe(true);
+    expect(again.stdout).toContain(`state ${at.hash}`);
   });
 });
