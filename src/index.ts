@@ -29,4 +29,7 @@ export type { Engine, EngineOptions, Flow, DealResult, PeekResult, PlayOptions, 
 
 // The table layer: seats, zones, piles with hidden information, private search.
 export { createTable, SEARCH_TIMEOUT_MS, SEARCH_DEFAULTS, AFTER_SEARCH_DEFAULT, VISIBILITY_DEFAULTS } from './table/index.js';
+// The table format (*.table.yaml): read one into createTable's options, rewrite one setting in place.
+export { readTableFile, setTableSetting, isTableFile } from './content/table-format.js';
+export type { TableFileResult, TableSetting, TableDecl, TableZoneDecl, ZoneKind } from './content/table-format.js';
 export type { Table, TableOptions, SearchSession, SessionStatus, SearchHook, PileHandle, PileOptions, Position, ZoneOptions, SearchPolicy, PolicySource, TableView, PileView, TableEvent, SearchEvent, TableSnapshot, Audience, After, PileKind, Visibility, CardState, PileState, ZoneState, SessionState, SessionEnd, TableState } from './table/index.js';

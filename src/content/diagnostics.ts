@@ -46,6 +46,13 @@ export const DIAGNOSTIC_CODES = {
   'lang/empty': { number: 'SE043', severity: 'error' },
   'lang/hand-in-world-only': { number: 'SE044', severity: 'error' },
   'lang/bad-number': { number: 'SE045', severity: 'error' },
+  // the table format (*.table.yaml)
+  'table/unknown-seat': { number: 'SE060', severity: 'error' },
+  'table/unknown-option': { number: 'SE061', severity: 'error' },
+  'table/zone-not-area': { number: 'SE062', severity: 'error' },
+  'table/unknown-zone': { number: 'SE063', severity: 'error' },
+  'table/not-searchable': { number: 'SE064', severity: 'error' },
+  'table/duplicate-card': { number: 'SE065', severity: 'error' },
   // lint: warnings, reported by publish but never failing it
   'lint/undealable-card': { number: 'SW001', severity: 'warning' },
   'lint/constant-condition': { number: 'SW002', severity: 'warning' },

@@ -17,6 +17,7 @@ import { conditionSpecificity } from '../lang/specificity.js';
 import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle, type CardDecl, type CheckedExpr, type DeckDecl, type HandDecl, type PropertyDecl, type Redraw, type SourceAt, type TagGroupDecl, type Value } from './bundle.js';
 import type { Diagnostic, Place } from './diagnostics.js';
 import { emptyContent, readFile, type RawCard, type RawContent, type RawHandShape, type RawProperty } from './model.js';
+import { checkTable, isTableFile } from './table-format.js';
 import { entries, isMap, isScalar, parseYaml, Reporter, scalar, sourceFile, toJS, valueOffsetMapper, type Located, type SourceFile, type YamlNode } from './source.js';
 
 /**
@@ -124,7 +125,10 @@ export function publishFiles(input: Readonly<Record<string, string | Uint8Array>
     files.set(name, file);
     rep.addFile(file);
     const root = parseYaml(file, rep);
-    if (root) readFile(root, content, rep);
+    // A table file describes a table (docs/table-and-search.md), not storylets: checked here with
+    // the same reporter, it adds nothing to the bundle.
+    if (root && isTableFile(name)) checkTable(root, rep);
+    else if (root) readFile(root, content, rep);
     else unread++;
   }
   const bundle = new Publisher(content, rep, files, unread > 0).run();

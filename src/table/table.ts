@@ -38,6 +38,13 @@ export interface TableOptions {
    * caller says time has passed.
    */
   now?: () => number;
+  /**
+   * Area zones to add at once, in order (as {@link Table.addZone} would); a `*.table.yaml` file
+   * read by `readTableFile` gives these.
+   */
+  zones?: readonly ZoneOptions[];
+  /** Piles to add at once, in order, after the zones (as {@link Table.addPile} would). */
+  piles?: readonly PileOptions[];
 }
 
 /**
@@ -189,7 +196,7 @@ const HOOKED = ['search-opened', 'search-pulled', 'search-closed'] as const;
  * ```
  */
 export function createTable(options: TableOptions): Table {
-  const { seed, host, seats, now } = checkOptions(options);
+  const { seed, host, seats, now, zones, piles } = checkOptions(options);
   let state: TableState = {
     seed,
     host,
@@ -202,6 +209,9 @@ export function createTable(options: TableOptions): Table {
     nextSession: 1,
     log: [],
   };
+  // The initial layout is added like later calls would add it: the same checks, the same errors.
+  for (const zone of zones) addZone(state, zone);
+  for (const pile of piles) addPile(state, pile);
   let rng = new Rng(seed);
   const stream = new EventEmitter<{ event: [Readonly<TableEvent>] }>();
   const hooks = new Map<string, EventEmitter<Record<SearchEvent['type'], [Readonly<SearchEvent>]>>>();
@@ -429,7 +439,12 @@ function checkOptions(options: TableOptions): Required<Omit<TableOptions, 'now'>
   if (options.now !== undefined && typeof options.now !== 'function') {
     throw new StoryletError('table/invalid-option', 'now must be a function returning milliseconds', { option: 'now' });
   }
-  return { seed: options.seed, host: options.host, seats, now: options.now };
+  for (const key of ['zones', 'piles'] as const) {
+    if (options[key] !== undefined && !Array.isArray(options[key])) {
+      throw new StoryletError('table/invalid-option', `${key} must be a list of ${key === 'zones' ? 'zone' : 'pile'} options`, { option: key });
+    }
+  }
+  return { seed: options.seed, host: options.host, seats, now: options.now, zones: options.zones ?? [], piles: options.piles ?? [] };
 }
 
 function frozenCopy<T>(value: T): Readonly<T> {
