@@ -11,14 +11,17 @@
  * actions only as JSON POSTs (which a plain cross-site form cannot send).
  */
 import { watch, type FSWatcher } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebSocket } from 'ws';
 import { StoryletError } from '../core/errors.js';
 import { importPeer } from '../core/peers.js';
-import type { ActionRequest, ActionResponse, ContentStatus, LiveMessage } from './client/protocol.js';
+import { isTableFile } from '../content/table-format.js';
+import type { ActionRequest, ActionResponse, ContentStatus, LiveMessage, TableRequest, TableResponse } from './client/protocol.js';
 import { BOARD_CSS, boardPage } from './page.js';
+import { editTable, trySearch, wireTables, type TableText } from './table.js';
 import { Workspace } from './workspace.js';
 
 /** Options of {@link startBoard}. */
@@ -140,7 +143,47 @@ export async function startBoard(options: BoardOptions): Promise<Board> {
         return r;
       });
     }
+    if (req.method === 'GET' && url.pathname === '/api/tables') {
+      return guardedTable(res, async () => ({ ok: true as const, tables: wireTables(await tableFiles()) }));
+    }
+    if (req.method === 'POST' && url.pathname === '/api/table') {
+      if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { ok: false, error: { code: 'board/bad-request', message: 'send JSON (Content-Type: application/json)' } });
+      let body: TableRequest;
+      try {
+        body = JSON.parse(await readBody(req)) as TableRequest;
+        if (typeof body !== 'object' || body === null || typeof body.file !== 'string') throw new Error('the body is an object with an action and a file');
+      } catch (err) {
+        return send(res, 400, { ok: false, error: { code: 'board/bad-request', message: (err as Error).message } });
+      }
+      return guardedTable(res, async () => {
+        const files = await tableFiles();
+        // Only a table file of the folder, by the name the Board itself listed: no other path.
+        const target = files.find((f) => f.file === body.file);
+        if (!target) throw new StoryletError('board/table-edit', `there is no table file ${JSON.stringify(body.file)} in ${options.dir}`);
+        if (body.action === 'set') {
+          target.text = editTable(target, body);
+          await writeFile(join(options.dir, target.file), target.text);
+          // The watcher re-publishes too; reloading now makes the diagnostics current at once.
+          void ws.reload();
+          return { ok: true as const, tables: wireTables(files) };
+        }
+        if (body.action === 'try') return { ok: true as const, tables: wireTables(files), tried: trySearch(target, body.seat, body.pile) };
+        throw new StoryletError('board/bad-action', `unknown table action ${JSON.stringify((body as { action?: unknown }).action)}; known: set, try`);
+      });
+    }
     return text(res, 404, 'text/plain', 'not found');
+  }
+
+  /** The folder's `*.table.yaml` files, by path from the folder with `/`, in path order. */
+  async function tableFiles(): Promise<TableText[]> {
+    let names: string[];
+    try {
+      names = (await readdir(options.dir, { recursive: true })).map((n) => String(n).split(/[\\/]/).join('/'));
+    } catch {
+      return [];
+    }
+    const picked = names.filter((n) => isTableFile(n) && !n.split('/').some((p) => p.startsWith('.'))).sort();
+    return Promise.all(picked.map(async (file) => ({ file, text: await readFile(join(options.dir, file), 'utf8') })));
   }
 
   const live = new WebSocketServer({ noServer: true, maxPayload: 1024 });
@@ -218,7 +261,16 @@ function guarded(res: ServerResponse, run: () => ActionResponse): void {
   }
 }
 
-function send(res: ServerResponse, status: number, body: ActionResponse): void {
+async function guardedTable(res: ServerResponse, run: () => Promise<TableResponse>): Promise<void> {
+  try {
+    send(res, 200, await run());
+  } catch (err) {
+    if (!(err instanceof StoryletError)) throw err;
+    send(res, 400, { ok: false, error: { code: err.code, message: err.message } });
+  }
+}
+
+function send(res: ServerResponse, status: number, body: ActionResponse | TableResponse): void {
   text(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
 }
 

@@ -134,6 +134,71 @@ export type LiveMessage =
   /** Some page changed a flow: pages showing it fetch the state again. */
   | { type: 'changed'; flow: string };
 
+/** A search audience as the table format writes it (`not-set` means nothing authored). */
+export type WireAudience = 'not-set' | 'no-one' | 'owner' | 'host' | 'owner-and-host' | 'anyone';
+/** An after-search as the table format writes it. */
+export type WireAfter = 'not-set' | 'shuffle' | 'keep-order';
+
+/** A pile of a table file, with what is authored on it and what it resolves to. */
+export interface WirePile {
+  id: string;
+  name: string;
+  kind: 'deck' | 'bag' | 'hand' | 'spread';
+  owner: string | null;
+  zone: string | null;
+  count: number;
+  /** As authored on the pile (`not-set` when the file says nothing). */
+  search: WireAudience;
+  afterSearch: WireAfter;
+  /** Decks and bags only: each setting resolved on its own (pile, then zone, then kind default). */
+  effective?: {
+    search: { value: Exclude<WireAudience, 'not-set'>; from: 'pile' | 'zone' | 'default'; seats: string[] };
+    afterSearch: { value: Exclude<WireAfter, 'not-set'>; from: 'pile' | 'default' };
+  };
+}
+
+/** A zone of a table file, of any type; only area zones carry `search`. */
+export interface WireZone {
+  id: string;
+  kind: string;
+  within?: string;
+  search: WireAudience;
+}
+
+/** One `*.table.yaml` file of the content folder. */
+export interface WireTable {
+  /** The file, relative to the content folder. */
+  file: string;
+  /** False when the file has errors (they are in the content diagnostics); nothing else is set. */
+  ok: boolean;
+  host: string;
+  seats: string[];
+  zones: WireZone[];
+  piles: WirePile[];
+}
+
+/** What one seat's search of one pile would do, for the author's "try a search" panel. */
+export interface WireTriedSearch {
+  file: string;
+  seat: string;
+  pile: string;
+  allowed: boolean;
+  /** What the seat would browse, privately, top first (empty when refused). */
+  browse: string[];
+  /** The public log lines everyone else would see: they never name a card (empty when refused). */
+  publicLines: string[];
+  /** For the author only: why the table let the seat in or refused it. */
+  why: string;
+}
+
+/** `POST /api/table`. */
+export type TableRequest =
+  | { action: 'set'; file: string; target: 'pile' | 'zone'; id: string; key: 'search' | 'afterSearch'; value: string }
+  | { action: 'try'; file: string; seat: string; pile: string };
+
+/** `GET /api/tables` and `POST /api/table` answer with every table file (and the tried search). */
+export type TableResponse = { ok: true; tables: WireTable[]; tried?: WireTriedSearch } | { ok: false; error: { code: string; message: string } };
+
 /**
  * The verdicts of the "Not listed · why" fold, in the order the fold shows them: the reference's
  * checks in the order a card meets them, then the claims, then cards that ranked but had no slot.
