@@ -80,11 +80,25 @@ export function* ask(g: G, seat: Seat, kind: ChoiceKind, prompt: string, options
   if (options.length === 0) invariant(g, `a ${kind} choice with no options`);
   if (options.length === 1) return 0;
   const point: ChoicePoint = { seat, kind, prompt, options: numbered(options), turn: g.s.turn, phase: g.s.step, ...extra };
+  return yield* answer(g, point);
+}
+
+/**
+ * Yields a numbered choice point and records the answer (the choice list and the action log):
+ * the second half of {@link ask}, also how a restored or forked game asks again the decision it
+ * was waiting at.
+ *
+ * @example
+ * ```ts
+ * const k = yield* answer(g, point);
+ * ```
+ */
+export function* answer(g: G, point: ChoicePoint): Gen<number> {
   g.asking = point;
   const index = yield point;
   g.asking = null;
   g.choices.push(index);
-  g.actions.push({ type: 'ChoicePoint', seat, kind, options: options.length, chosen: index, label: options[index]!.label });
+  g.actions.push({ type: 'ChoicePoint', seat: point.seat, kind: point.kind, options: point.options.length, chosen: index, label: point.options[index]!.label });
   return index;
 }
 

@@ -9,6 +9,8 @@ import type { Table } from '../../index.js';
 import type { ChoicePoint, Seat } from './choice.js';
 import type { Action, GameEvent } from './log.js';
 import type { NodeRef } from './cards.js';
+import type { Offer } from './cast.js';
+import type { PriorityFrame } from './turn.js';
 import type { Chars, GameObject, GameState, StackItem, Step, TriggerData } from './types.js';
 
 /**
@@ -166,6 +168,12 @@ export type G = {
   unsupported: Set<string>;
   /** The choice point being asked, when the game is suspended. */
   asking: ChoicePoint | null;
+  /**
+   * While a priority decision waits: its round's frame and the offers behind its options, all
+   * that its continuation needs besides the state (turn.ts), so a snapshot or a fork can pick
+   * the game up there without replaying it. Null at every other decision.
+   */
+  priority: { frame: PriorityFrame; offers: Offer[] } | null;
 };
 
 /**

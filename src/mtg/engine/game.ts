@@ -11,16 +11,17 @@
  */
 import { StoryletError } from '../../core/errors.js';
 import { contentHash } from '../../core/hash.js';
-import { Rng } from '../../core/random.js';
+import { Rng, type RngState } from '../../core/random.js';
 import type { CardRegistry } from '../cards/index.js';
+import type { TableSnapshot } from '../../index.js';
 import type { ChoicePoint, Seat, Unavailable } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
-import { nextTick, opponent, type BoardSetup, type G, type GameConfig } from './context.js';
+import { invariant, nextTick, opponent, type BoardSetup, type G, type GameConfig } from './context.js';
 import { chars } from './layers.js';
-import { offers } from './cast.js';
+import { offers, type Offer } from './cast.js';
 import { GameEnded } from './sba.js';
-import { playTurn } from './turn.js';
-import { checkZones, createZones, moveObject, pileId, shuffleLibrary } from './zones.js';
+import { playTurn, resumeAtPriority, type PriorityFrame } from './turn.js';
+import { checkZones, createZones, moveObject, pileId, restoreTable, shuffleLibrary } from './zones.js';
 import { seatView, type SeatView } from './view.js';
 import type { Action, GameEvent } from './log.js';
 import type { GameObject, GameState, PlayerState, Step } from './types.js';
@@ -28,7 +29,16 @@ import { attachPlaced, placeHosts, placeTokens, precastCards, preparePrecasts, r
 import './effects/index.js';
 
 /** Options of {@link createGame}: the config plus the card registry to play with. */
-export type CreateGameOptions = Omit<GameConfig, 'seed'> & { registry: CardRegistry; seed: string | number };
+export type CreateGameOptions = Omit<GameConfig, 'seed'> & {
+  registry: CardRegistry;
+  seed: string | number;
+  /**
+   * Keep the state of the latest priority decision, so that a snapshot or a fork taken at any
+   * other decision (a target, a blocker) costs O(state) rather than a replay of the game. It costs
+   * a copy of the state at each priority decision answered; not part of the config.
+   */
+  checkpoints?: boolean;
+};
 
 /** A saved game: its inputs, the choices made, and the state hash they lead to. */
 export type GameSnapshot = {
@@ -40,7 +50,35 @@ export type GameSnapshot = {
   actionCount: number;
   /** A hash of the compiled cards the decks use: a snapshot only resumes with the same cards. */
   cardsHash: string;
+  /**
+   * The whole state at the last priority decision at or before the snapshot point (absent when
+   * the game kept none: then resuming replays `choices`). Restoring loads it and replays only
+   * the choices made after it, then checks `stateHash`.
+   */
+  state?: SavedState;
 };
+
+/**
+ * A game's whole state at a priority decision, as JSON: everything its future depends on
+ * besides the choices still to come (the controllers' own seeds are theirs). The engine state,
+ * the table (piles in order, visibility, its random stream), the game's random stream, the logs,
+ * the script features met so far, and the decision waiting: its point, its priority round's frame
+ * and the offers behind its options (by card id). Absent `resume`: the game was over.
+ */
+export type SavedState = {
+  /** How many of the snapshot's choices had been made when it was taken. */
+  at: number;
+  s: GameState;
+  table: TableSnapshot;
+  rng: RngState;
+  actions: Action[];
+  events: GameEvent[];
+  unsupported: string[];
+  resume: { frame: PriorityFrame; point: ChoicePoint; offers: SavedOffer[] } | null;
+};
+
+/** An {@link Offer} with its card by id, so that it is JSON. */
+export type SavedOffer = Omit<Offer, 'card'> & { card: number };
 
 /** A game in progress. */
 export interface Game {
@@ -241,6 +279,7 @@ export function createGame(options: CreateGameOptions): Game {
     cache: { version: -1, chars: new Map(), derived: new Map(), derivedVersion: -1 },
     unsupported: new Set(),
     asking: null,
+    priority: null,
   };
   let placed: Placed[] = [];
   let hosts: Array<GameObject | null> = [];
@@ -281,12 +320,18 @@ export function createGame(options: CreateGameOptions): Game {
     setupCombat(g, config.setup, fields);
     precasts = preparePrecasts(g, config.setup, hosts, fields);
   }
-  return wrap(g, playGame(g, precasts));
+  return wrap(g, playGame(g, precasts), options.checkpoints === true ? { saved: null } : null);
 }
 
-function wrap(g: G, it: Gen<void>): Game {
+/** What a game keeps beside its context: its latest priority checkpoint, when it keeps one. */
+type Keep = { checkpoints: { saved: SavedState | null } | null; failed: boolean };
+const kept = new WeakMap<G, Keep>();
+
+function wrap(g: G, it: Gen<void>, checkpoints: Keep['checkpoints']): Game {
   let pending: ChoicePoint | null = null;
   let failed: StoryletError | null = null;
+  const keep: Keep = { checkpoints, failed: false };
+  kept.set(g, keep);
   const run = (answer: number | undefined): void => {
     try {
       const r = answer === undefined ? it.next() : it.next(answer);
@@ -294,6 +339,7 @@ function wrap(g: G, it: Gen<void>): Game {
       if (pending ? g.config.strict === true : true) checkZones(g);
     } catch (error) {
       pending = null;
+      keep.failed = true;
       if (error instanceof StoryletError && error.code === 'mtg/invariant') {
         failed = error;
         throw error;
@@ -325,6 +371,9 @@ function wrap(g: G, it: Gen<void>): Game {
           options: pending.options.length,
         });
       }
+      // The state at a priority decision, before the answer changes it, is where a snapshot or
+      // a fork at one of the decisions that follow (targets, costs) starts from.
+      if (keep.checkpoints && g.priority) keep.checkpoints.saved = saveState(g, pending);
       run(index);
     },
     view: (seat: Seat) => seatView(g, seat, pending),
@@ -333,7 +382,7 @@ function wrap(g: G, it: Gen<void>): Game {
       return offers(g, pending.seat, true).unavailable;
     },
     snapshot() {
-      return {
+      const snap: GameSnapshot = {
         format: 'storyletengine/mtg-game',
         version: 1,
         config: JSON.parse(JSON.stringify(g.config)) as GameConfig,
@@ -342,6 +391,9 @@ function wrap(g: G, it: Gen<void>): Game {
         actionCount: g.actions.length,
         cardsHash: cardsHash(g),
       };
+      const state = failed ? null : stateNow(g, pending, keep);
+      if (state) snap.state = JSON.parse(JSON.stringify(state)) as SavedState;
+      return snap;
     },
     stateHash: () => stateHash(g),
     get actions() {
@@ -385,6 +437,156 @@ export function stateHash(g: G): string {
 }
 
 /**
+ * The whole state now, at a priority decision or with the game over (a copy it owns); null at
+ * any other decision.
+ */
+function saveState(g: G, pending: ChoicePoint | null): SavedState {
+  const resume = pending && g.priority ? { frame: { ...g.priority.frame }, point: structuredClone(pending), offers: g.priority.offers.map((o) => ({ ...o, card: o.card.id })) } : null;
+  return {
+    at: g.choices.length,
+    s: structuredClone(g.s),
+    table: g.table.snapshot(),
+    rng: g.rng.state(),
+    // Log entries are never changed once written, so the copies share them.
+    actions: g.actions.slice(),
+    events: g.events.slice(),
+    unsupported: [...g.unsupported],
+    resume,
+  };
+}
+
+/**
+ * The saved state a snapshot or a fork starts from: now, at a priority decision or once the game
+ * is over; else the game's latest priority checkpoint (its choices since are replayed); else
+ * null (replay the whole game). A game asked for one without a checkpoint keeps them from then on.
+ */
+function stateNow(g: G, pending: ChoicePoint | null, keep: Keep): SavedState | null {
+  if (!pending || (pending.kind === 'priority' && g.priority)) return saveState(g, pending);
+  if (!keep.checkpoints) keep.checkpoints = { saved: null };
+  return keep.checkpoints.saved;
+}
+
+/** A game context made from a saved state, which it takes over (the caller gives it a copy). */
+function loadState(registry: CardRegistry, config: GameConfig, saved: SavedState, choices: readonly number[]): { g: G; it: Gen<void> } {
+  const g: G = {
+    registry,
+    config,
+    s: saved.s,
+    table: undefined as never,
+    rng: new Rng(saved.rng.seed, saved.rng),
+    actions: saved.actions,
+    events: saved.events,
+    choices: choices.slice(0, saved.at),
+    version: 0,
+    cache: { version: -1, chars: new Map(), derived: new Map(), derivedVersion: -1 },
+    unsupported: new Set(saved.unsupported),
+    asking: null,
+    priority: null,
+  };
+  restoreTable(g, saved.table);
+  const r = saved.resume;
+  if (!r) return { g, it: (function* (): Gen<void> {})() };
+  const offers = r.offers.map((o) => ({ ...o, card: g.s.objects[o.card]! }) as Offer);
+  return { g, it: resumed(g, { frame: r.frame, point: r.point, offers }) };
+}
+
+function* resumed(g: G, r: Parameters<typeof resumeAtPriority>[1]): Gen<void> {
+  try {
+    yield* resumeAtPriority(g, r);
+    for (;;) yield* playTurn(g);
+  } catch (error) {
+    if (error instanceof GameEnded) return;
+    throw error;
+  }
+}
+
+/** Answers the choices of `list` from `game`'s position on; false when one does not fit. */
+function replayOnto(game: Game, list: readonly number[]): boolean {
+  for (const c of list) {
+    if (!game.pending()) return false;
+    try {
+      game.choose(c);
+    } catch (error) {
+      if (error instanceof StoryletError && error.code === 'mtg/bad-choice') return false;
+      throw error;
+    }
+  }
+  return true;
+}
+
+/**
+ * An independent copy of a game that continues exactly as the original would under the same
+ * choices: the same log, the same state hashes, the same random numbers. Changing one never
+ * changes the other. At a priority decision (most decisions) it costs one copy of the state; at
+ * another decision it starts from the game's latest priority checkpoint and replays the few
+ * choices since, and a game forked there without a checkpoint is replayed from its start once
+ * (and keeps checkpoints from then on).
+ *
+ * @example
+ * ```ts
+ * const trial = forkGame(game);
+ * trial.choose(1); // try a line
+ * game.pending(); // unchanged
+ * ```
+ */
+export function forkGame(game: Game): Game {
+  const g = game.internals;
+  const keep = kept.get(g);
+  if (!keep) throw new StoryletError('mtg/bad-config', 'forkGame takes a game made by createGame, restoreGame or forkGame');
+  if (keep.failed) throw new StoryletError('mtg/game-failed', 'this game stopped on an engine error: it has no future to fork');
+  const saved = stateNow(g, game.pending(), keep);
+  if (!saved) {
+    const again = createGame({ ...structuredClone(g.config), registry: g.registry, checkpoints: true });
+    if (!replayOnto(again, g.choices)) invariant(g, 'a fork replaying the game did not reach the same decision');
+    return again;
+  }
+  const fresh = saved === keep.checkpoints?.saved ? structuredClone(saved) : saved;
+  const { g: copy, it } = loadState(g.registry, g.config, fresh, g.choices);
+  const fork = wrap(copy, it, keep.checkpoints ? { saved: keep.checkpoints.saved } : null);
+  if (!replayOnto(fork, g.choices.slice(saved.at))) invariant(g, 'a fork replaying from its checkpoint did not reach the same decision');
+  return fork;
+}
+
+/** Options of {@link restoreGame}. */
+export type RestoreOptions = {
+  /** Replay the choices from the start even when the snapshot holds the state (the verifier). */
+  replay?: boolean;
+};
+
+/** Loads a snapshot's saved state, replays the choices made after it, and checks the hash. */
+function restoreState(snapshot: GameSnapshot, registry: CardRegistry, bad: (why: string) => never): Game {
+  const saved = snapshot.state!;
+  const ok =
+    saved !== null &&
+    typeof saved === 'object' &&
+    Number.isInteger(saved.at) &&
+    saved.at >= 0 &&
+    saved.at <= snapshot.choices.length &&
+    saved.s !== null &&
+    typeof saved.s === 'object' &&
+    Array.isArray(saved.actions) &&
+    Array.isArray(saved.events) &&
+    Array.isArray(saved.unsupported) &&
+    saved.rng !== null &&
+    typeof saved.rng === 'object';
+  if (!ok) bad('its saved state is incomplete');
+  const config = JSON.parse(JSON.stringify(snapshot.config)) as GameConfig;
+  let game: Game;
+  try {
+    const { g, it } = loadState(registry, config, structuredClone(saved), snapshot.choices);
+    if (snapshot.cardsHash !== undefined && cardsHash(g) !== snapshot.cardsHash) bad('it was made with different card scripts');
+    // The saved state is a checkpoint of the restored game too (when it was taken at a decision).
+    game = wrap(g, it, saved.resume ? { saved: structuredClone(saved) } : null);
+  } catch (error) {
+    if (error instanceof StoryletError && (error.code === 'mtg/bad-snapshot' || error.code === 'mtg/invariant')) throw error;
+    return bad(`its saved state does not load: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!replayOnto(game, snapshot.choices.slice(saved.at))) bad('it has more choices than the game has decisions, or one out of range');
+  if (typeof snapshot.stateHash === 'string' && game.stateHash() !== snapshot.stateHash) bad('its saved state and choices reach a different state (desync)');
+  return game;
+}
+
+/**
  * Resumes a game from a snapshot by replaying its choices, and checks that the replay reaches the
  * same state hash: a snapshot from another engine version or other cards is refused with
  * `mtg/bad-snapshot` rather than resumed into a different game.
@@ -395,7 +597,7 @@ export function stateHash(g: G): string {
  * again.stateHash() === game.stateHash(); // true
  * ```
  */
-export function restoreGame(snapshot: GameSnapshot, registry: CardRegistry): Game {
+export function restoreGame(snapshot: GameSnapshot, registry: CardRegistry, options: RestoreOptions = {}): Game {
   const bad = (why: string): never => {
     throw new StoryletError('mtg/bad-snapshot', `not a game snapshot this engine can resume: ${why}`, { why });
   };
@@ -404,6 +606,7 @@ export function restoreGame(snapshot: GameSnapshot, registry: CardRegistry): Gam
   if (snapshot.version !== 1) bad(`version ${JSON.stringify(snapshot.version)} (this engine writes version 1)`);
   if (!snapshot.config || typeof snapshot.config !== 'object') bad('no config');
   if (!Array.isArray(snapshot.choices) || !snapshot.choices.every((c) => Number.isInteger(c) && c >= 0)) bad('choices must be whole numbers');
+  if (snapshot.state !== undefined && options.replay !== true) return restoreState(snapshot, registry, bad);
   let game: Game;
   try {
     game = createGame({ ...snapshot.config, registry });

@@ -1,8 +1,8 @@
 /**
  * The Magic rules engine. See docs/mtg/engine.md.
  */
-export { createGame, restoreGame, stateHash } from './game.js';
-export type { Game, GameSnapshot, CreateGameOptions } from './game.js';
+export { createGame, forkGame, restoreGame, stateHash } from './game.js';
+export type { Game, GameSnapshot, CreateGameOptions, RestoreOptions, SavedState, SavedOffer } from './game.js';
 export { randomController, zeroController, runGame, lazyView } from './controllers.js';
 export type { Controller, RunResult } from './controllers.js';
 export type { SeatView, CardView, PlayerView } from './view.js';
@@ -18,5 +18,7 @@ export { registerTriggerMode } from './triggers.js';
 export type { Run, G, Caches, PrecastSetup, SetupPermanent, TokenSetup } from './context.js';
 export type { TextChange, TokenDef, CombatState, DelayedTrigger, ContinuousEffect, PendingTrigger, ManaUnit, ManaColour, Mods, TriggerData, Duration } from './types.js';
 export type { Gen } from './ask.js';
+export type { PriorityFrame } from './turn.js';
+export type { Offer } from './cast.js';
 export type { NodeRef, WordSwap } from './cards.js';
 export type { TriggerMatcher } from './triggers.js';

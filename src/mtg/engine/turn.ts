@@ -4,13 +4,13 @@
  * priority; when both pass in succession the top of the stack resolves, or the step ends if the
  * stack is empty (CR 117.4). Mana pools empty at the end of each step (CR 500.4).
  */
-import type { Seat, YesNoAbout, YesNoEffect } from './choice.js';
-import { ask, cardRef, type Gen, type Opt } from './ask.js';
+import type { ChoicePoint, Seat, YesNoAbout, YesNoEffect } from './choice.js';
+import { answer, ask, cardRef, type Gen, type Opt } from './ask.js';
 import { nextTick, opponent, touch, type G } from './context.js';
 import { chars, playerKeywords } from './layers.js';
 import { keywordOf } from './cards.js';
 import { objectMatches } from './select.js';
-import { describeOffer, offers, takeOffer } from './cast.js';
+import { describeOffer, offers, takeOffer, type Offer } from './cast.js';
 import { combatDamage, declareAttackers, declareBlockers, needsFirstStrikeStep } from './combat.js';
 import { discard, drawCards, untapObject } from './actions.js';
 import { resolveTop } from './resolve.js';
@@ -43,40 +43,78 @@ const STEP_TEXT: Record<Step, string> = {
   cleanup: 'cleanup step',
 };
 
+/**
+ * Where a priority round is: which round of which step (the first-strike damage step's, a
+ * step's own, or the round a cleanup step grants, CR 514.3a), whose turn to act it is, and the
+ * round's counters. It is all a priority decision's continuation depends on besides the state,
+ * so a game stopped at a priority decision can be picked up from the state and this frame alone
+ * (a full-state snapshot, a fork) without replaying the game.
+ */
+export type PriorityFrame = {
+  step: Step;
+  round: 'main' | 'firstStrike' | 'cleanup';
+  seat: Seat;
+  passes: number;
+  resolvedUnasked: number;
+  lastChoices: number;
+};
+
+/** A priority decision to continue from: its frame, the point asked and the offers behind it. */
+export type PriorityResume = { frame: PriorityFrame; point: ChoicePoint; offers: Offer[] };
+
 /** One priority decision (CR 117.3); returns true when the player acted rather than passed. */
-function* priorityDecision(g: G, seat: Seat): Gen<boolean> {
+function* priorityDecision(g: G, f: PriorityFrame): Gen<boolean> {
+  const seat = f.seat;
   g.s.priority = seat;
   const explain = g.config.explain === true;
   const { offers: list, unavailable } = offers(g, seat, explain);
   const opts: Opt[] = [{ label: 'pass', action: { verb: 'pass' } }, ...list.map((o) => describeOffer(g, o))];
   const prompt = `Turn ${g.s.turn}, ${STEP_TEXT[g.s.step]}: p${seat + 1} has priority${g.s.stack.length ? ` (stack: ${g.s.stack.length})` : ''}`;
+  // While this decision waits, the game can be continued from the state and this frame.
+  g.priority = { frame: { ...f }, offers: list };
   const k = yield* ask(g, seat, 'priority', prompt, opts, explain ? { unavailable } : {});
+  g.priority = null;
   if (k === 0) return false;
   yield* takeOffer(g, seat, list[k - 1]!);
   return true;
 }
 
+/** The rest of a priority decision that was waiting when the game was restored or forked. */
+function* resumedDecision(g: G, r: PriorityResume): Gen<boolean> {
+  g.priority = { frame: { ...r.frame }, offers: r.offers };
+  const k = yield* answer(g, r.point);
+  g.priority = null;
+  if (k === 0) return false;
+  yield* takeOffer(g, r.frame.seat, r.offers[k - 1]!);
+  return true;
+}
+
 /** Players get priority until both pass with an empty stack (CR 117.3–117.4, 405.5, 608.1). */
-function* priorityRound(g: G): Gen<void> {
-  let passes = 0;
-  let seat = g.s.active;
-  let resolvedUnasked = 0;
-  let lastChoices = g.choices.length;
+function* priorityRound(g: G, round: PriorityFrame['round'], resume?: PriorityResume): Gen<void> {
+  const f: PriorityFrame = resume ? { ...resume.frame } : { step: g.s.step, round, seat: g.s.active, passes: 0, resolvedUnasked: 0, lastChoices: g.choices.length };
+  let resuming = resume;
   for (;;) {
-    // A loop of mandatory actions no player can stop is a draw (CR 104.4b).
-    if (g.choices.length !== lastChoices) {
-      lastChoices = g.choices.length;
-      resolvedUnasked = 0;
-    } else if (resolvedUnasked > 5000) endGame(g, null, 'a mandatory loop that no player can stop (CR 104.4b)');
-    yield* stateCheck(g);
-    const acted = yield* priorityDecision(g, seat);
+    let acted: boolean;
+    if (resuming) {
+      // Picked up at the decision itself: the checks before it were made before it was asked.
+      acted = yield* resumedDecision(g, resuming);
+      resuming = undefined;
+    } else {
+      // A loop of mandatory actions no player can stop is a draw (CR 104.4b).
+      if (g.choices.length !== f.lastChoices) {
+        f.lastChoices = g.choices.length;
+        f.resolvedUnasked = 0;
+      } else if (f.resolvedUnasked > 5000) endGame(g, null, 'a mandatory loop that no player can stop (CR 104.4b)');
+      yield* stateCheck(g);
+      acted = yield* priorityDecision(g, f);
+    }
     if (acted) {
-      passes = 0;
+      f.passes = 0;
       continue;
     }
-    passes++;
-    if (passes < 2) {
-      seat = opponent(seat);
+    f.passes++;
+    if (f.passes < 2) {
+      f.seat = opponent(f.seat);
       continue;
     }
     if (g.s.stack.length === 0) {
@@ -84,9 +122,9 @@ function* priorityRound(g: G): Gen<void> {
       return;
     }
     yield* resolveTop(g);
-    resolvedUnasked++;
-    passes = 0;
-    seat = g.s.active;
+    f.resolvedUnasked++;
+    f.passes = 0;
+    f.seat = g.s.active;
   }
 }
 
@@ -308,9 +346,9 @@ function* runStep(g: G, step: Step, setUp = false): Gen<void> {
   if (step === 'combatDamage') {
     if (needsFirstStrikeStep(g)) {
       yield* combatDamage(g, true);
-      yield* priorityRound(g);
-      emptyPools(g);
-      beginStep(g, 'combatDamage');
+      yield* priorityRound(g, 'firstStrike');
+      yield* afterPriority(g, step, 'firstStrike');
+      return;
     }
     yield* combatDamage(g, false);
     raise(g, { mode: 'Phase', player: active });
@@ -322,20 +360,59 @@ function* runStep(g: G, step: Step, setUp = false): Gen<void> {
   if (step === 'cleanup') {
     // CR 514.3a: only if something happened does anyone get priority, and then another cleanup.
     if (g.s.pending.length > 0) {
-      yield* priorityRound(g);
-      emptyPools(g);
-      yield* runStep(g, 'cleanup');
+      yield* priorityRound(g, 'cleanup');
+      yield* afterPriority(g, step, 'cleanup');
+      return;
     }
     emptyPools(g);
     return;
   }
-  yield* priorityRound(g);
+  yield* priorityRound(g, 'main');
+  yield* afterPriority(g, step, 'main');
+}
+
+/**
+ * What a step does once a priority round in it ends: mana empties (CR 500.4); after the
+ * first-strike damage step, the regular damage step (CR 510.4); after a cleanup's round, another
+ * cleanup (CR 514.3a); at the end of combat, combat and "until end of combat" end (CR 511.3).
+ */
+function* afterPriority(g: G, step: Step, round: PriorityFrame['round']): Gen<void> {
   emptyPools(g);
+  if (round === 'firstStrike') {
+    beginStep(g, 'combatDamage');
+    yield* combatDamage(g, false);
+    raise(g, { mode: 'Phase', player: g.s.active });
+    yield* priorityRound(g, 'main');
+    yield* afterPriority(g, step, 'main');
+    return;
+  }
+  if (round === 'cleanup') {
+    yield* runStep(g, 'cleanup');
+    emptyPools(g);
+    return;
+  }
   if (step === 'endCombat') {
     g.s.combat = null;
     endEffects(g, 'eoc');
     touch(g);
   }
+}
+
+/**
+ * Continues a game from a priority decision that was waiting (a restored or forked game): the
+ * decision, the rest of its round and step, the rest of the turn, then turns as
+ * {@link playTurn} plays them.
+ * @example
+ * ```ts
+ * const it = resumeAtPriority(g, { frame, point, offers }); // yields `point` first
+ * ```
+ */
+export function* resumeAtPriority(g: G, r: PriorityResume): Gen<void> {
+  const step = r.frame.step;
+  yield* priorityRound(g, r.frame.round, r);
+  yield* afterPriority(g, step, r.frame.round);
+  const next = STEPS.indexOf(step) + 1;
+  if (next < STEPS.length) yield* playTurn(g, STEPS[next]!);
 }
 
 /**

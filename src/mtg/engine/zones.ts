@@ -7,7 +7,7 @@
  * the reference's RevealCard rule says) and the move, and updates the mirror.
  */
 import { StoryletError } from '../../core/errors.js';
-import { createTable } from '../../index.js';
+import { createTable, type TableSnapshot } from '../../index.js';
 import type { Seat } from './choice.js';
 import { invariant, newId, nextTick, touch, type G } from './context.js';
 import type { GameObject, TokenDef, Zone } from './types.js';
@@ -66,6 +66,20 @@ export function createZones(g: G, initial: Record<string, number[]>): void {
     for (const zone of ['library', 'hand', 'graveyard'] as const) g.s.zones[pileId(zone, seat)] = [...(initial[pileId(zone, seat)] ?? [])];
   }
   for (const zone of ['battlefield', 'exile', 'stack', 'command', 'void']) g.s.zones[zone] = [...(initial[zone] ?? [])];
+}
+
+/**
+ * Gives a restored or forked game its table: one made as {@link createZones} makes it, then
+ * holding the saved table's whole state (piles, visibility, its random stream).
+ * @example
+ * ```ts
+ * restoreTable(copy, game.internals.table.snapshot());
+ * ```
+ */
+export function restoreTable(g: G, snapshot: TableSnapshot): void {
+  const table = createTable({ seed: `${g.config.seed}/table`, host: HOST, seats: [...SEAT_NAMES, HOST] });
+  table.restore(snapshot);
+  g.table = table;
 }
 
 /** Who may see a card's face in a zone (the pile kinds' defaults). */
