@@ -133,8 +133,8 @@ describe('examples/shared-world: two processes, one world', () => {
       await new Promise((ok) => setTimeout(ok, 100));
     }
     expect(back, 'the goblin came back within the lease (and some slack)').toBeGreaterThan(0);
-    // Not before the lease could have run out: it was renewed at most a third of a lease before the kill.
-    expect(back).toBeGreaterThanOrEqual((LEASE_MS * 2) / 3 - 100);
+    // No lower bound on `back` beyond the claimed-elsewhere checks right after the kill: on a busy
+    // machine the last renewal may have come late, so the lease can lapse sooner after the kill.
     await hal.play('shop', 'chocolate');
     expect((await hal.deal('shop')).dealt).toEqual(['golden_ticket']);
 
