@@ -8,7 +8,7 @@
  * diagnostic with a position, and `ok` is false when any of them is an error.
  */
 import { describeValue, nearest, StoryletError } from '../core/errors.js';
-import { contentHash } from '../core/hash.js';
+import { contentHasher } from '../core/hash.js';
 import type { Statement, Type } from '../lang/ast.js';
 import { checkCondition, checkEffects, checkPriority, sameType, typeName, type CheckEnv, type Checked, type HandNames, type NameInfo, type Uses } from '../lang/check.js';
 import { constantValue } from '../lang/fold.js';
@@ -267,7 +267,9 @@ class Publisher {
       hands,
       cards,
     };
-    return { ...body, hash: contentHash(stringifySharing(body, this.sharedTrees)!) };
+    const hash = contentHasher();
+    writeSharing(body, this.sharedTrees, hash.update);
+    return { ...body, hash: hash.digest() };
   }
 
   // ---- declarations --------------------------------------------------------------------------
@@ -889,43 +891,64 @@ function cloneTree<T>(v: T): T {
 }
 
 /**
- * Exactly `JSON.stringify(value)`, except that the text of each object in `shared` is worked out
- * once and reused wherever the object appears again: the bundle shares one checked tree among the
- * cards that repeat a text, and its JSON (what the content hash is taken over) was a fifth of a
- * publish. Only plain objects and arrays are walked here; anything else (and every shared object,
- * the first time) goes to JSON.stringify itself, so the text is byte for byte the same.
+ * Writes exactly the text of `JSON.stringify(value)`, in pieces, to `emit` (never joined: the
+ * content hash reads them as they come), and works out the text of each object in `shared` once,
+ * reusing it wherever the object appears again: the bundle shares one checked tree among the cards
+ * that repeat a text, and writing its 20-odd MB of JSON was a fifth of a publish. Only plain objects
+ * and arrays are walked here; anything else (and every shared object, the first time) goes to
+ * JSON.stringify itself, so the text is byte for byte the same. Writes nothing where
+ * JSON.stringify gives `undefined`; returns whether it wrote.
  *
  * @example
  * ```ts
  * const tree = { kind: 'number', value: 1 };
- * stringifySharing({ a: tree, b: [tree] }, new WeakSet([tree])) === JSON.stringify({ a: tree, b: [tree] }); // true
+ * let text = '';
+ * writeSharing({ a: tree, b: [tree] }, new WeakSet([tree]), (s) => (text += s));
+ * text === JSON.stringify({ a: tree, b: [tree] }); // true
  * ```
  */
-export function stringifySharing(value: unknown, shared: WeakSet<object>): string | undefined {
+export function writeSharing(value: unknown, shared: WeakSet<object>, emit: (text: string) => void): boolean {
   const memo = new Map<object, string | undefined>();
-  const write = (v: unknown): string | undefined => {
-    if (typeof v !== 'object' || v === null) return JSON.stringify(v);
-    if (shared.has(v)) {
-      if (!memo.has(v)) memo.set(v, JSON.stringify(v));
-      return memo.get(v);
+  // A plain object or array, not shared and without toJSON, is walked here; anything else is a
+  // leaf, whose text JSON.stringify gives (once, for a shared object).
+  const walked = (v: unknown): v is object =>
+    typeof v === 'object' && v !== null && !shared.has(v) && typeof (v as { toJSON?: unknown }).toJSON !== 'function' && (Array.isArray(v) ? Object.getPrototypeOf(v) === Array.prototype : Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+  const leaf = (v: unknown): string | undefined => {
+    if (typeof v !== 'object' || v === null || !shared.has(v)) return JSON.stringify(v);
+    if (!memo.has(v)) memo.set(v, JSON.stringify(v));
+    return memo.get(v);
+  };
+  const walk = (v: object): void => {
+    if (Array.isArray(v)) {
+      emit('[');
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0) emit(',');
+        const item: unknown = v[i];
+        if (walked(item)) walk(item);
+        else emit(leaf(item) ?? 'null');
+      }
+      emit(']');
+      return;
     }
-    const proto: unknown = Object.getPrototypeOf(v);
-    if (typeof (v as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(v);
-    if (Array.isArray(v) && proto === Array.prototype) {
-      let out = '[';
-      for (let i = 0; i < v.length; i++) out += (i > 0 ? ',' : '') + (write(v[i]) ?? 'null');
-      return out + ']';
-    }
-    if (proto !== Object.prototype && proto !== null) return JSON.stringify(v);
-    let out = '{';
+    emit('{');
     let first = true;
     for (const k of Object.keys(v)) {
-      const text = write((v as Record<string, unknown>)[k]);
-      if (text === undefined) continue;
-      out += (first ? '' : ',') + JSON.stringify(k) + ':' + text;
+      const item = (v as Record<string, unknown>)[k];
+      const text = walked(item) ? null : leaf(item);
+      if (text === undefined) continue; // what JSON.stringify leaves out of an object
+      emit(first ? `${JSON.stringify(k)}:` : `,${JSON.stringify(k)}:`);
       first = false;
+      if (text === null) walk(item as object);
+      else emit(text);
     }
-    return out + '}';
+    emit('}');
   };
-  return write(value);
+  if (walked(value)) {
+    walk(value);
+    return true;
+  }
+  const text = leaf(value);
+  if (text === undefined) return false;
+  emit(text);
+  return true;
 }

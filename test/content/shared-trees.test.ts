@@ -1,13 +1,18 @@
 // Publishing checks a repeated card text once and shares its checked tree among the cards that
 // use it; the content hash is taken over the bundle's JSON written with each shared tree's text
-// reused (stringifySharing). The bundle, its hash and the diagnostics must be what checking every
+// reused (writeSharing). The bundle, its hash and the diagnostics must be what checking every
 // use on its own, and JSON.stringify, give.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentHash } from '../../src/core/hash.js';
-import { publish, stringifySharing } from '../../src/content/publish.js';
+import { publish, writeSharing } from '../../src/content/publish.js';
 
-describe('stringifySharing', () => {
+function stringifySharing(value: unknown, shared: WeakSet<object>): string | undefined {
+  let text = '';
+  return writeSharing(value, shared, (s) => (text += s)) ? text : undefined;
+}
+
+describe('writeSharing', () => {
   it('writes exactly what JSON.stringify writes, whatever is shared', () => {
     fc.assert(
       fc.property(fc.array(fc.jsonValue(), { minLength: 1, maxLength: 5 }), fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 12 }), (pieces, picks) => {
@@ -22,8 +27,19 @@ describe('stringifySharing', () => {
   });
 
   it('leaves values with toJSON, and objects that are not plain, to JSON.stringify', () => {
-    const value = { when: new Date(0), map: new Map([[1, 2]]), n: Object(3) as unknown, list: [() => 1, Symbol('s')], f: () => 1 };
+    const gone = { toJSON: () => undefined };
+    const value = {
+      when: new Date(0),
+      map: new Map([[1, 2]]),
+      n: Object(3) as unknown,
+      list: [() => 1, Symbol('s'), gone],
+      f: () => 1,
+      gone,
+      bare: Object.create(null) as object,
+    };
     expect(stringifySharing(value, new WeakSet())).toBe(JSON.stringify(value));
+    expect(stringifySharing(undefined, new WeakSet())).toBe(JSON.stringify(undefined));
+    expect(stringifySharing([undefined, 1], new WeakSet())).toBe(JSON.stringify([undefined, 1]));
   });
 });
 
