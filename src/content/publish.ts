@@ -909,10 +909,15 @@ function cloneTree<T>(v: T): T {
  */
 export function writeSharing(value: unknown, shared: WeakSet<object>, emit: (text: string) => void): boolean {
   const memo = new Map<object, string | undefined>();
+  // The bundle's objects repeat a few keys (id, box, kind, span ...): each written out once.
+  const keys = new Map<string, string>();
   // A plain object or array, not shared and without toJSON, is walked here; anything else is a
   // leaf, whose text JSON.stringify gives (once, for a shared object).
-  const walked = (v: unknown): v is object =>
-    typeof v === 'object' && v !== null && !shared.has(v) && typeof (v as { toJSON?: unknown }).toJSON !== 'function' && (Array.isArray(v) ? Object.getPrototypeOf(v) === Array.prototype : Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+  const walked = (v: unknown): v is object => {
+    if (typeof v !== 'object' || v === null || shared.has(v) || typeof (v as { toJSON?: unknown }).toJSON === 'function') return false;
+    const proto: unknown = Object.getPrototypeOf(v);
+    return Array.isArray(v) ? proto === Array.prototype : proto === Object.prototype || proto === null;
+  };
   const leaf = (v: unknown): string | undefined => {
     if (typeof v !== 'object' || v === null || !shared.has(v)) return JSON.stringify(v);
     if (!memo.has(v)) memo.set(v, JSON.stringify(v));
@@ -936,7 +941,9 @@ export function writeSharing(value: unknown, shared: WeakSet<object>, emit: (tex
       const item = (v as Record<string, unknown>)[k];
       const text = walked(item) ? null : leaf(item);
       if (text === undefined) continue; // what JSON.stringify leaves out of an object
-      emit(first ? `${JSON.stringify(k)}:` : `,${JSON.stringify(k)}:`);
+      let key = keys.get(k);
+      if (key === undefined) keys.set(k, (key = `${JSON.stringify(k)}:`));
+      emit(first ? key : `,${key}`);
       first = false;
       if (text === null) walk(item as object);
       else emit(text);
