@@ -235,6 +235,29 @@ export function nextTick(g: G): number {
 
 
 /**
+ * A deep copy of plain JSON-like data (objects, arrays, primitives; `undefined` kept): how a
+ * fork copies the state. Several times faster than `structuredClone` on the engine state, which
+ * is thousands of small objects.
+ *
+ * @example
+ * ```ts
+ * const s = copyJson(g.s);
+ * ```
+ */
+export function copyJson<T>(x: T): T {
+  if (typeof x !== 'object' || x === null) return x;
+  if (Array.isArray(x)) {
+    const n = x.length;
+    const a: unknown[] = new Array(n);
+    for (let i = 0; i < n; i++) a[i] = copyJson(x[i] as unknown);
+    return a as T;
+  }
+  const o: Record<string, unknown> = {};
+  for (const k in x) o[k] = copyJson((x as Record<string, unknown>)[k]);
+  return o as T;
+}
+
+/**
  * The object with `id`, or undefined.
  *
  * @example

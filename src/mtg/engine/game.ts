@@ -16,7 +16,7 @@ import type { CardRegistry } from '../cards/index.js';
 import type { TableSnapshot } from '../../index.js';
 import type { ChoicePoint, Seat, Unavailable } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
-import { invariant, nextTick, opponent, type BoardSetup, type G, type GameConfig } from './context.js';
+import { copyJson, invariant, nextTick, opponent, type BoardSetup, type G, type GameConfig } from './context.js';
 import { chars } from './layers.js';
 import { offers, type Offer } from './cast.js';
 import { GameEnded } from './sba.js';
@@ -441,10 +441,10 @@ export function stateHash(g: G): string {
  * any other decision.
  */
 function saveState(g: G, pending: ChoicePoint | null): SavedState {
-  const resume = pending && g.priority ? { frame: { ...g.priority.frame }, point: structuredClone(pending), offers: g.priority.offers.map((o) => ({ ...o, card: o.card.id })) } : null;
+  const resume = pending && g.priority ? { frame: { ...g.priority.frame }, point: copyJson(pending), offers: g.priority.offers.map((o) => ({ ...o, card: o.card.id })) } : null;
   return {
     at: g.choices.length,
-    s: structuredClone(g.s),
+    s: copyJson(g.s),
     table: g.table.snapshot(),
     rng: g.rng.state(),
     // Log entries are never changed once written, so the copies share them.
@@ -536,11 +536,11 @@ export function forkGame(game: Game): Game {
   if (keep.failed) throw new StoryletError('mtg/game-failed', 'this game stopped on an engine error: it has no future to fork');
   const saved = stateNow(g, game.pending(), keep);
   if (!saved) {
-    const again = createGame({ ...structuredClone(g.config), registry: g.registry, checkpoints: true });
+    const again = createGame({ ...copyJson(g.config), registry: g.registry, checkpoints: true });
     if (!replayOnto(again, g.choices)) invariant(g, 'a fork replaying the game did not reach the same decision');
     return again;
   }
-  const fresh = saved === keep.checkpoints?.saved ? structuredClone(saved) : saved;
+  const fresh = saved === keep.checkpoints?.saved ? copyJson(saved) : saved;
   const { g: copy, it } = loadState(g.registry, g.config, fresh, g.choices);
   const fork = wrap(copy, it, keep.checkpoints ? { saved: keep.checkpoints.saved } : null);
   if (!replayOnto(fork, g.choices.slice(saved.at))) invariant(g, 'a fork replaying from its checkpoint did not reach the same decision');
@@ -573,10 +573,10 @@ function restoreState(snapshot: GameSnapshot, registry: CardRegistry, bad: (why:
   const config = JSON.parse(JSON.stringify(snapshot.config)) as GameConfig;
   let game: Game;
   try {
-    const { g, it } = loadState(registry, config, structuredClone(saved), snapshot.choices);
+    const { g, it } = loadState(registry, config, copyJson(saved), snapshot.choices);
     if (snapshot.cardsHash !== undefined && cardsHash(g) !== snapshot.cardsHash) bad('it was made with different card scripts');
     // The saved state is a checkpoint of the restored game too (when it was taken at a decision).
-    game = wrap(g, it, saved.resume ? { saved: structuredClone(saved) } : null);
+    game = wrap(g, it, saved.resume ? { saved: copyJson(saved) } : null);
   } catch (error) {
     if (error instanceof StoryletError && (error.code === 'mtg/bad-snapshot' || error.code === 'mtg/invariant')) throw error;
     return bad(`its saved state does not load: ${error instanceof Error ? error.message : String(error)}`);
