@@ -31,6 +31,7 @@ export function boardPage(): string {
 </header>
 <section id="diagnostics" class="diagnostics" hidden></section>
 <div id="error" class="error" role="alert" hidden></div>
+<section id="table-view" class="table-view" hidden><h2>Table</h2><div id="tables"></div></section>
 <main>
   <div id="boxes" class="boxes"></div>
   <aside>
@@ -96,4 +97,19 @@ details.not-listed summary { cursor: pointer; color: var(--accent); font-size: .
 .diagnostics pre { margin: .4rem 0; font-size: .8rem; white-space: pre-wrap; }
 .error { margin: 1rem 1rem 0; padding: .5rem .8rem; background: #fff5f4; border: 1px solid var(--bad); border-radius: 6px; }
 .condition { font-family: ui-monospace, monospace; font-size: .78rem; color: var(--muted); }
+/* The Table view (client/table.ts) */
+.table-view { margin: 1rem 1rem 0; }
+.table { background: var(--card); border: 1px solid var(--line); border-radius: 6px; padding: .8rem; margin-bottom: 1rem; }
+.table-grid { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1rem; align-items: start; }
+ul.zones { list-style: none; margin: .3rem 0; padding-left: 0; }
+ul.zones ul.zones { padding-left: 1rem; }
+.entity { border: 1px solid var(--line); border-radius: 4px; padding: .3rem .4rem; margin-bottom: .3rem; background: #fbfcfd; }
+.entity.pile { background: #fff; display: block; }
+.entity.selected { border-color: var(--accent); box-shadow: 0 0 0 1px var(--accent); }
+button.pick { border: none; background: none; padding: 0; text-align: left; }
+.effective { display: block; font-size: .78rem; color: var(--muted); font-family: ui-monospace, monospace; }
+.inspector, .try { border: 1px solid var(--line); border-radius: 6px; padding: .6rem; margin-bottom: .8rem; background: #fbfcfd; }
+.inspector h4 { margin: .2rem 0 .5rem; }
+label.setting { display: grid; grid-template-columns: 7rem 1fr; align-items: center; margin-bottom: .4rem; }
+.tried.refused [data-testid="why"] { color: var(--bad); }
 `;

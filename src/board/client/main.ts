@@ -3,8 +3,9 @@
  * socket (the engine's trace, content reloads, changes made from other tabs).
  */
 import { byId, fill, h } from './dom.js';
-import type { ActionRequest, ActionResponse, BoardState, ContentStatus, LiveMessage, WireTrace } from './protocol.js';
+import type { ActionRequest, ActionResponse, BoardState, ContentStatus, LiveMessage, TableRequest, TableResponse, WireTable, WireTrace } from './protocol.js';
 import { renderBoxes, renderLog, renderWorld, type Actions, type View } from './render.js';
+import { renderTables, type TableActions, type TableViewState } from './table.js';
 
 const LOG_SIZE = 50;
 
@@ -19,6 +20,58 @@ let worldKey = '';
  * content: kept flow main" is news about that reload, not about the flow now shown.
  */
 let noteDismissed: number | undefined;
+
+/** The folder's table files, for the Table view (empty: the view stays hidden). */
+let tables: WireTable[] = [];
+const tableView: TableViewState = { selected: new Map(), trySeat: new Map(), tryPile: new Map(), tried: new Map() };
+
+async function refreshTables(): Promise<void> {
+  const body = (await (await fetch('/api/tables')).json()) as TableResponse;
+  if (!body.ok) return showError(body.error);
+  tables = body.tables;
+  renderTableView();
+}
+
+async function sendTable(req: TableRequest): Promise<void> {
+  showError(undefined);
+  const res = await fetch('/api/table', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(req) });
+  const body = (await res.json()) as TableResponse;
+  if (!body.ok) return showError(body.error);
+  tables = body.tables;
+  if (body.tried) tableView.tried.set(body.tried.file, body.tried);
+  renderTableView();
+}
+
+const tableActions: TableActions = {
+  select(file, target, id) {
+    tableView.selected.set(file, { target, id });
+    renderTableView();
+  },
+  set(file, target, id, key, value) {
+    // What was tried before the edit no longer describes the table.
+    tableView.tried.delete(file);
+    void sendTable({ action: 'set', file, target, id, key, value });
+  },
+  pickTry(file, what, value) {
+    (what === 'seat' ? tableView.trySeat : tableView.tryPile).set(file, value);
+  },
+  tryIt(file) {
+    const t = tables.find((x) => x.file === file);
+    const seat = tableView.trySeat.get(file) ?? t?.seats[0];
+    const pile = tableView.tryPile.get(file) ?? t?.piles.find((p) => p.kind === 'deck' || p.kind === 'bag')?.id;
+    if (!seat || !pile) return;
+    // The panel shows the answer to this try, never the last one's while it is on its way.
+    tableView.tried.delete(file);
+    renderTableView();
+    void sendTable({ action: 'try', file, seat, pile });
+  },
+};
+
+function renderTableView(): void {
+  const section = byId('table-view');
+  section.hidden = tables.length === 0;
+  fill(byId('tables'), ...renderTables(tables, tableView, tableActions));
+}
 
 async function refresh(): Promise<void> {
   const res = await fetch(`/api/state?flow=${encodeURIComponent(flow)}`);
@@ -132,6 +185,7 @@ function connect(): void {
     } else if (msg.type === 'content') {
       if (state && msg.content.revision === state.content.revision) return;
       void refresh();
+      void refreshTables();
     } else if (msg.type === 'changed' && msg.flow === flow) {
       void refresh();
     }
@@ -155,4 +209,5 @@ byId<HTMLFormElement>('new-flow').addEventListener('submit', (e) => {
   input.value = '';
 });
 void refresh();
+void refreshTables();
 connect();
