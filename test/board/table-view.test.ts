@@ -129,7 +129,7 @@ describe('the Table view in Chromium', () => {
     expect(refused).toMatchObject({ allowed: false, browse: [], publicLines: [] });
     expect(await table().locator('[data-testid="tried"] [data-testid="public"]').textContent()).toBe('nothing: the table is told nothing');
     expect(refused.why).toContain('Host only (inherited from its zone)');
-    await page.locator(`[data-table="${FILE}"]`).screenshot({ path: shot('board-table-refused.png') });
+    await page.locator('#table-view').screenshot({ path: shot('board-table-refused.png') });
     expect((await trySearch('h', 'deck')).allowed).toBe(true);
   });
 
@@ -145,7 +145,7 @@ describe('the Table view in Chromium', () => {
     expect(r.publicLines).toEqual(['b opened a search of Library of a (3 cards)', 'b closed the search of Library of a']);
     // The bag inherits the zone's Anyone too (its own default would be No one).
     await expect.poll(() => effective('bag')).toBe('Search: Anyone (zone) · After search: Shuffle the rest (default)');
-    await page.locator(`[data-table="${FILE}"]`).screenshot({ path: shot('board-table.png') });
+    await page.locator('#table-view').screenshot({ path: shot('board-table.png') });
   });
 
   it('row 4: both Not set on the deck, Not set on the zone: the kind defaults', async () => {
