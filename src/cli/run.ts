@@ -4,6 +4,7 @@
  */
 import { helpText, parse } from './args.js';
 import { boardCommand } from './commands/board.js';
+import { lspCommand } from './commands/lsp.js';
 import { lintCommand } from './commands/lint.js';
 import { linksCommand } from './commands/links.js';
 import { playCommand } from './commands/play.js';
@@ -14,7 +15,7 @@ import type { Command } from './command.js';
 import { EXIT, UsageError, println, type Io } from './io.js';
 
 /** Every command, in the order `--help` lists them. */
-export const COMMANDS: readonly Command[] = [publishCommand, lintCommand, linksCommand, playCommand, traceCommand, simulateCommand, boardCommand];
+export const COMMANDS: readonly Command[] = [publishCommand, lintCommand, linksCommand, playCommand, traceCommand, simulateCommand, boardCommand, lspCommand];
 
 /**
  * The top-level usage: every command with its one-line description.

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cli } from './support.js';
 
-const COMMANDS = ['publish', 'lint', 'links', 'play', 'trace', 'simulate', 'board'];
+const COMMANDS = ['publish', 'lint', 'links', 'play', 'trace', 'simulate', 'board', 'lsp'];
 
 describe('storyletengine', () => {
   it('prints the usage and exits 2 with no command', async () => {
