@@ -7,7 +7,7 @@ import { StoryletError } from '../core/errors.js';
 import { readTableFile, setTableSetting } from '../content/table-format.js';
 import { createTable } from '../table/index.js';
 import type { Audience, SearchPolicy } from '../table/index.js';
-import type { TableRequest, WireAfter, WireAudience, WirePile, WireTable, WireTriedSearch } from './client/protocol.js';
+import type { TableRequest, WirePile, WireTable, WireTriedSearch } from './client/protocol.js';
 
 /** A table file: its name relative to the content folder, and its text. */
 export interface TableText {
@@ -32,14 +32,14 @@ function wireTable({ file, text }: TableText): WireTable {
       owner: p.owner ?? null,
       zone: p.zone ?? null,
       count: p.cards?.length ?? 0,
-      search: (p.search ?? 'not-set') as WireAudience,
-      afterSearch: (p.afterSearch ?? 'not-set') as WireAfter,
+      search: p.search ?? 'not-set',
+      afterSearch: p.afterSearch ?? 'not-set',
     };
     if (p.kind === 'deck' || p.kind === 'bag') w.effective = table.resolveSearchPolicy(p.id);
     return w;
   });
   const zones = r.table.zones.map((z) => {
-    const w: WireTable['zones'][number] = { id: z.id, kind: z.kind, search: (z.search ?? 'not-set') as WireAudience };
+    const w: WireTable['zones'][number] = { id: z.id, kind: z.kind, search: z.search ?? 'not-set' };
     if (z.within !== undefined) w.within = z.within;
     return w;
   });

@@ -11,7 +11,7 @@ import { nearest } from '../core/errors.js';
 import type { TableOptions } from '../table/table.js';
 import type { PileOptions } from '../table/piles.js';
 import type { ZoneOptions } from '../table/zones.js';
-import type { After, Audience, PileKind, Visibility } from '../table/state.js';
+import type { After, Audience, PileKind } from '../table/state.js';
 import type { Diagnostic, Place } from './diagnostics.js';
 import { checkKeys, describeNode, entries, isMap, isScalar, items, parseYaml, Reporter, scalar, sourceFile, type Entry, type Located, type YamlNode } from './source.js';
 
@@ -192,7 +192,7 @@ export function checkTable(root: Located, rep: Reporter): TableDecl | undefined 
             pile.visibleTo = list2;
           } else {
             const v = option(e.value, VISIBILITIES, rep, `the visibleTo of ${what}`);
-            if (v !== undefined) pile.visibleTo = v as Visibility;
+            if (v !== undefined) pile.visibleTo = v;
           }
           break;
         }
