@@ -24,7 +24,7 @@ import { FixedController, parseFixedInputs, passUntilReached } from '../input/in
 import { readPuzzleFile, startPuzzle } from '../puzzles/index.js';
 import { readDeckArg, type CardSource } from '../cli/common.js';
 import { GameLog } from '../cli/log.js';
-import { playSession, sessionSnapshot, type Outcome, type Session } from '../cli/session.js';
+import { playSession, resultLine, sessionSnapshot, type Outcome, type Session } from '../cli/session.js';
 import { writeSnapshot } from '../cli/snapshot.js';
 
 /** The format name and version of `session.json`. */
@@ -292,14 +292,6 @@ export function startGame(
 export function reproducerLog(header: string): { log: GameLog; lines: string[] } {
   const lines: string[] = [header];
   return { log: new GameLog({ verbosity: 2, tag: false, paint: paint(false), viewer: null, write: (l) => lines.push(l) }), lines };
-}
-
-/** The line `mtg tui` ends a finished game's log with. */
-export function resultLine(session: Session): string {
-  const game = session.game;
-  const w = game.winner;
-  const result = w === null || w === undefined ? 'a draw' : `p${w + 1} (${session.decks[w]}) wins`;
-  return `Result: ${result} · turn ${game.state.turn} · ${game.choices.length} choices · state ${game.stateHash()}`;
 }
 
 /**

@@ -21,7 +21,6 @@ import {
   reproduceArgs,
   reproduceCommand,
   reproducerLog,
-  resultLine,
   startGame,
   stateText,
   writeFolder,
@@ -32,7 +31,7 @@ import {
 import { decisionMessage, endMessage, helloMessage, readAnswer, resolveChoice } from '../agentplay/protocol.js';
 import { guard, parse, str, UsageError, whole, type CommandIO, type OptionTable } from './common.js';
 import { GameLog } from './log.js';
-import type { Outcome, Session } from './session.js';
+import { resultLine, type Outcome, type Session } from './session.js';
 import { createSession } from './sessions.js';
 
 /** One-line summary shown by `mtg --help`. */

@@ -9,7 +9,7 @@ import { paint, wantsColour } from '../controllers/index.js';
 import type { Seat } from '../engine/index.js';
 import type { CommandIO } from './common.js';
 import { GameLog } from './log.js';
-import { playSession, SessionCrash, sessionSnapshot, type Session, type StopRules } from './session.js';
+import { playSession, resultLine, SessionCrash, sessionSnapshot, type Session, type StopRules } from './session.js';
 import { writeSnapshot } from './snapshot.js';
 
 /** How a session is run and reported. */
@@ -85,9 +85,7 @@ export function runSession(session: Session, options: RunOptions, io: CommandIO)
 
   const game = session.game;
   if (outcome.kind === 'over') {
-    const w = game.winner;
-    const result = w === null || w === undefined ? 'a draw' : `p${w + 1} (${session.decks[w]}) wins`;
-    log.line(`Result: ${result} · turn ${game.state.turn} · ${game.choices.length} choices · state ${game.stateHash()}`);
+    log.line(resultLine(session));
     return finish(0);
   }
   const save = outcome.kind !== 'limit' || options.snapshotAsked;
