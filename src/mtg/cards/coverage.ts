@@ -27,14 +27,45 @@ export type CoverageBucket = { bucket: string; cards: number; playable: number; 
 /** One missing primitive: how many cards need it, and how many need nothing else. */
 export type MissingEntry = { symbol: string; cards: number; onlyBlocker: number };
 
+/**
+ * The card types of casual variants' own cards, which are never in a deck and never cast: Planes
+ * and Phenomena (Planechase, CR 311, 312, 901), Vanguards (CR 313, 902), Schemes (Archenemy, CR
+ * 314, 904) and Conspiracies (Conspiracy Draft, CR 315, 905). A Battle (CR 310) or a Dungeon (CR
+ * 309, ventured into in ordinary games) is not one of them.
+ */
+export const VARIANT_TYPES: readonly string[] = ['Plane', 'Phenomenon', 'Vanguard', 'Scheme', 'Conspiracy'];
+
+/** Why variant cards are left out of the percentages, as the report prints it. */
+export const VARIANT_REASON =
+  'cards of casual variants (Planechase, Vanguard, Archenemy, Conspiracy Draft): never in a deck nor cast, they need those formats\' own rules (CR 901-905), so they are counted apart and left out of the percentages';
+
+/**
+ * Whether a card belongs to a casual variant rather than to ordinary Magic: its front face has
+ * one of {@link VARIANT_TYPES}.
+ *
+ * @example
+ * ```ts
+ * isVariantCard(registry.get('Akroma, Angel of Wrath Avatar')); // true (a Vanguard)
+ * ```
+ */
+export function isVariantCard(card: Card): boolean {
+  return card.faces[0]!.types.cardTypes.some((t) => VARIANT_TYPES.includes(t));
+}
+
+/** The variant cards of a corpus, counted apart (see {@link VARIANT_TYPES}). */
+export type VariantCount = { cards: number; playable: number; byType: Record<string, number>; reason: string };
+
 /** The whole report, plain JSON. */
 export type CoverageReport = {
+  /** Cards of ordinary Magic: every figure below but `variants` (and the census) is about these. */
   cards: number;
   playable: number;
   percent: number;
   /** Playable cards every parameter of which some code declared it reads (descriptive keys aside). */
   faithful: number;
   tokens: { cards: number; playable: number };
+  /** Cards of casual variants, out of `cards` and the percentages. */
+  variants: VariantCount;
   supported: number;
   missing: MissingEntry[];
   byType: CoverageBucket[];
@@ -101,12 +132,27 @@ function buckets(cards: Card[], playable: Set<Card>, key: (c: Card) => string, o
  * ```
  */
 export function computeCoverage(
-  cards: Card[],
+  corpusCards: Card[],
   tokens: Card[],
   supportedSymbols: Iterable<string>,
   extraDiagnostics: Diagnostic[] = [],
 ): CoverageReport {
   const supported = new Set(supportedSymbols);
+  // Variant cards would only dilute the figures (and rank their own rules among the missing
+  // primitives): they are counted on a line of their own.
+  const cards = corpusCards.filter((c) => !isVariantCard(c));
+  const variantCards = corpusCards.filter(isVariantCard);
+  const variantTypes: Record<string, number> = {};
+  for (const c of variantCards) {
+    const t = c.faces[0]!.types.cardTypes.find((x) => VARIANT_TYPES.includes(x))!;
+    variantTypes[t] = (variantTypes[t] ?? 0) + 1;
+  }
+  const variants: VariantCount = {
+    cards: variantCards.length,
+    playable: variantCards.filter((c) => missingPrimitives(c, supported).length === 0).length,
+    byType: Object.fromEntries(VARIANT_TYPES.filter((t) => variantTypes[t]).map((t) => [t, variantTypes[t]!])),
+    reason: VARIANT_REASON,
+  };
   const playable = new Set<Card>();
   const need = new Map<string, { cards: number; onlyBlocker: number }>();
   for (const card of cards) {
@@ -125,14 +171,16 @@ export function computeCoverage(
   const readers = paramReaders();
   let faithful = 0;
   for (const card of playable) if (unreadParams(card, readers).length === 0) faithful++;
-  const census = takeCensus([...cards, ...tokens]);
-  const diagnostics = countByCode([...cards, ...tokens].flatMap((c) => c.diagnostics).concat(extraDiagnostics));
+  // The census and the diagnostics are about the scripts, variants' included.
+  const census = takeCensus([...corpusCards, ...tokens]);
+  const diagnostics = countByCode([...corpusCards, ...tokens].flatMap((c) => c.diagnostics).concat(extraDiagnostics));
   return {
     cards: cards.length,
     playable: playable.size,
     percent: percent(playable.size, cards.length),
     faithful,
     tokens: { cards: tokens.length, playable: tokens.filter((t) => missingPrimitives(t, supported).length === 0).length },
+    variants,
     supported: supported.size,
     missing,
     byType: buckets(cards, playable, typeBucket, TYPE_ORDER),
@@ -147,7 +195,8 @@ export function computeCoverage(
 export type CoverageFormat = { format: 'md' | 'json'; top?: number };
 
 /**
- * Renders a report. Markdown starts with the line `cards: N  playable: P (x%)`, then tables of
+ * Renders a report. Markdown starts with the line `cards: N  playable: P (x%)` (ordinary cards;
+ * a `variants:` line below counts the casual variants' cards apart, with why), then tables of
  * the top missing primitives, coverage by type, colour and mana value, the unread parameters and
  * the diagnostics. JSON is the report itself, with `missing` and the census cut to `top`.
  *
@@ -169,6 +218,9 @@ export function formatCoverage(report: CoverageReport, options: CoverageFormat):
   out.push(`cards: ${report.cards}  playable: ${report.playable} (${percentText(report.playable, report.cards)}%)`);
   out.push(`faithful: ${report.faithful} (${percentText(report.faithful, report.cards)}%): playable, and every parameter they write is read by the engine (descriptions and AI hints aside)`);
   out.push(`tokens: ${report.tokens.cards}  playable: ${report.tokens.playable}`);
+  const v = report.variants;
+  const kinds = Object.entries(v.byType).map(([t, n]) => `${t} ${n}`).join(', ');
+  out.push(`variants: ${v.cards}${kinds ? ` (${kinds})` : ''}  playable: ${v.playable}: ${v.reason}`);
   out.push(`supported primitives: ${report.supported}`);
   out.push('', `## Top missing primitives`, '', '| primitive | cards | only blocker |', '| --- | ---: | ---: |');
   for (const m of report.missing.slice(0, top)) out.push(`| \`${m.symbol}\` | ${m.cards} | ${m.onlyBlocker} |`);

@@ -16,6 +16,7 @@ import {
   takeCensus,
   unreadParams,
 } from '../../../src/mtg/cards/index.js';
+import type { Card } from '../../../src/mtg/cards/index.js';
 import { MINI, compile } from './support.js';
 
 describe('primitives', () => {
@@ -122,6 +123,26 @@ describe('the engine registry and coverage', () => {
     expect(unreadParams(volley, readers)).toEqual([]);
     expect(isDescriptiveKey('AILogic')).toBe(true);
     expect(isDescriptiveKey('UnlessCost')).toBe(false);
+  });
+
+  it('counts the casual variants\' cards (Vanguard, Plane, Scheme, ...) apart, out of the percentages, with the reason', () => {
+    const corpus = compileDir(MINI);
+    // Two copies of a MINI card retyped as a Vanguard (CR 313) and a Plane (CR 311).
+    const retyped = (type: string, name: string): Card => {
+      const c = structuredClone(corpus.cards[0]!);
+      c.name = name;
+      c.faces[0]!.types.cardTypes = [type];
+      return c;
+    };
+    const cards = [...corpus.cards, retyped('Vanguard', 'Some Avatar'), retyped('Plane', 'Some Plane')];
+    const report = computeCoverage(cards, corpus.tokens, corpus.cards.flatMap((c) => c.primitives));
+    // Every ordinary card is playable with every primitive supported; the variants are counted apart.
+    expect([report.cards, report.playable, report.percent]).toEqual([8, 8, 100]);
+    expect(report.variants).toMatchObject({ cards: 2, playable: 2, byType: { Plane: 1, Vanguard: 1 } });
+    expect(report.byType.some((b) => b.bucket === 'Other')).toBe(false);
+    const md = formatCoverage(report, { format: 'md', top: 3 }).split('\n');
+    expect(md[0]).toBe('cards: 8  playable: 8 (100.0%)');
+    expect(md.find((l) => l.startsWith('variants: '))).toMatch(/^variants: 2 \(Plane 1, Vanguard 1\)  playable: 2: cards of casual variants .*left out of the percentages$/);
   });
 
   it('renders markdown starting with the summary line, and JSON', () => {
