@@ -67,7 +67,7 @@ export function runSession(session: Session, options: RunOptions, io: CommandIO)
 
   let outcome;
   try {
-    outcome = playSession(session, options.stop, log);
+    outcome = playSession(session, options.stop, log, options.resumed ? (line) => io.stderr.write(`${options.name}: ${line}\n`) : undefined);
   } catch (error) {
     if (!(error instanceof SessionCrash)) {
       finish(0);

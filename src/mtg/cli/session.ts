@@ -95,9 +95,12 @@ export class SessionCrash extends Error {
  * if (outcome.kind !== 'over') writeSnapshot(path, sessionSnapshot(session), { json: false });
  * ```
  */
-export function playSession(session: Session, stop: StopRules, log: GameLog): Outcome {
+export function playSession(session: Session, stop: StopRules, log: GameLog, notice?: (line: string) => void): Outcome {
   const { game, seats } = session;
   const counts = choiceCounts(game);
+  // A fixed seat whose script has run out answers passively from then on; `notice` (given on
+  // resume) hears it once per seat, so a resumed script that ran dry is never silent (issue 20).
+  const told: [boolean, boolean] = [false, false];
   for (;;) {
     log.flush(game);
     const point = game.pending();
@@ -118,6 +121,11 @@ export function playSession(session: Session, stop: StopRules, log: GameLog): Ou
     const specs: [ControllerSpec, ControllerSpec] = [seats[0].spec(), seats[1].spec()];
     if (seat.exhausted?.(view) && (seat.kind === 'replay' || stop.whenFixedExhausted)) {
       return { kind: 'stopped', why: `p${point.seat + 1}'s ${seat.kind === 'replay' ? 'replay' : 'fixed inputs'} ran out` };
+    }
+    if (notice && seat.kind === 'fixed' && !told[point.seat] && seat.exhausted?.(view)) {
+      told[point.seat] = true;
+      const n = point.seat + 1;
+      notice(`p${n}'s fixed inputs ran out before choice ${game.choices.length + 1} (turn ${game.state.turn}, ${point.phase}): p${n} passes from here on (--stop-when-fixed-exhausted stops instead; --override-p${n} KIND plays the seat)`);
     }
     let index: number;
     try {

@@ -25,7 +25,8 @@ Plays one game. One deck file is used for both players if you give only one. A d
 file, or a built-in starter deck: starter/red_green_aggro.dck, starter/white_blue_control.dck.
 With --start-state the game starts from a puzzle's board instead (docs/mtg/puzzles.md): a seat
 with a script in the puzzle plays it, the other is the heuristic AI (--p1/--p2 override either),
-the game stops after the puzzle's last turn, and the puzzle's assertions are judged at the end.
+the game stops after the puzzle's last turn, and the puzzle's assertions are judged at the end
+(exit code 1 when any fails, as mtg puzzle check).
 
 seats:
   --p1 KIND, --p2 KIND        tui (a person; p1's default), heuristic (p2's default), random,
@@ -241,6 +242,8 @@ function fromPuzzle(p: Parsed, file: string, io: CommandIO): number {
   const failed = verdict.results.filter((r) => !r.passed);
   io.stdout.write(`assertions: ${verdict.results.length - failed.length} passed, ${failed.length} failed\n`);
   for (const r of failed) io.stdout.write(`  line ${r.assertion.line}: ${r.assertion.text} (${r.problem ?? r.actual})\n`);
-  return code;
+  // As `mtg puzzle check` does: a puzzle whose assertions fail exits 1, so scripts and CI see it.
+  // A session that already failed keeps its own code.
+  return code === 0 && failed.length > 0 ? 1 : code;
 }
 

@@ -125,9 +125,10 @@ describe('mtg tui --start-state FILE.pzl', () => {
     expect(out.at(-1)).toBe('assertions: 3 passed, 0 failed');
   });
 
-  it('lets --p2 take a seat the puzzle leaves to the AI, and reports failed assertions by line', () => {
+  it('lets --p2 take a seat the puzzle leaves to the AI, and reports failed assertions by line with exit 1', () => {
     const r = mtg(cwd, ['tui', '--start-state', puzzle('terror.pzl'), '--cards', 'starter', '--p1', 'zero', '--p2', 'zero']);
-    expect(r.code, r.stderr).toBe(0);
+    // Failed assertions exit 1, as `mtg puzzle check` does (issue 20: it used to exit 0).
+    expect(r.code, r.stderr).toBe(1);
     expect(r.stdout).toMatch(/^puzzle Terror .* p1 zero vs p2 zero/);
     expect(r.stdout).toMatch(/^assertions: 0 passed, 3 failed$/m);
     expect(r.stdout).toMatch(/^ {2}line \d+: opponent graveyard contains Serra Angel \(/m);
