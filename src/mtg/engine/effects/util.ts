@@ -174,9 +174,19 @@ export function durationOf(run: ResolveRun, def: Duration = { until: 'eot' }): D
 export function addEffect(run: Run, affected: GameObject[], mods: Mods, duration: Duration): void {
   if (affected.length === 0) return;
   const g = run.g;
+  const id = newId(g);
+  const timestamp = nextTick(g);
+  // An effect that changes nothing (a pump of +0/+0, Lavaclaw Reaches with X = 0) is not kept:
+  // it would only make every later characteristics pass longer, once per activation. Its id and
+  // timestamp are still taken, and the state still counts as changed, so every later id,
+  // timestamp and cache check is the same as before.
+  if (Object.keys(mods).length === 0) {
+    touch(g);
+    return;
+  }
   g.s.effects.push({
-    id: newId(g),
-    timestamp: nextTick(g),
+    id,
+    timestamp,
     source: run.host,
     controller: run.you,
     affected: affected.map((o) => ({ card: o.id, inc: o.inc })),
@@ -298,7 +308,17 @@ export function pumpMods(run: ResolveRun): Mods {
   const def = amount(run, 'NumDef', 0);
   if (att !== 0) mods.addPower = att;
   if (def !== 0) mods.addToughness = def;
-  const kws = keywordsParam(run, 'KW');
+  let kws = keywordsParam(run, 'KW');
+  // "Switch this creature's power and toughness" (Wandering Fumarole) is written as a hidden
+  // keyword; it is a layer 7d effect (CR 613.4d), each one switching again in timestamp order.
+  // As a keyword it switched nothing and piled up on the object, one copy per activation, in
+  // every last-known copy of it on the stack.
+  if (kws.includes(SWITCH_PT)) {
+    mods.switchPT = true;
+    kws = kws.filter((k) => k !== SWITCH_PT);
+  }
   if (kws.length > 0) mods.addKeywords = kws;
   return mods;
 }
+
+const SWITCH_PT = "CARDNAME's power and toughness are switched";
