@@ -412,7 +412,7 @@ export function* resumeAtPriority(g: G, r: PriorityResume): Gen<void> {
   yield* priorityRound(g, r.frame.round, r);
   yield* afterPriority(g, step, r.frame.round);
   const next = STEPS.indexOf(step) + 1;
-  if (next < STEPS.length) yield* playTurn(g, STEPS[next]!);
+  if (next < STEPS.length) yield* playTurn(g, STEPS[next]);
 }
 
 /**
