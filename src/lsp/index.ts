@@ -37,8 +37,10 @@ export interface ExprSite {
   file: string;
   loc: Located;
   owner: string;
-  /** The card whose hands can ask, when the owner is a card or its deck. */
-  card?: string;
+  /** The cards whose dealing hands can ask: the card itself, or every card of a gated deck. */
+  cards?: string[];
+  /** The hand (or template) whose condition this is. */
+  hand?: string;
   role: 'condition' | 'priority' | 'effects' | 'gate';
 }
 
@@ -138,14 +140,15 @@ export function buildIndex(texts: ReadonlyMap<string, string>): ProjectIndex {
     }
     for (const c of shape.choose) add('group', `group:${c.id}`, c.id, c.place, false, owner);
     for (const p of shape.properties) property(p, 'hand-name', true, owner);
-    if (shape.condition) sites.push({ file: shape.condition.file, loc: shape.condition, owner, role: 'condition' });
+    if (shape.condition)
+      sites.push({ file: shape.condition.file, loc: shape.condition, owner, role: 'condition', ...(what === 'hand' ? { hand: shape.id } : {}) });
   }
   for (const b of content.boxes) {
     add('box', `box:${b.id}`, b.id, b.place, true);
     for (const d of b.decks) {
       add('deck', `deck:${b.id}.${d.id}`, d.id, d.place, true);
       const owner = `deck ${b.id}/${d.id}`;
-      if (d.gate) sites.push({ file: d.gate.file, loc: d.gate, owner, role: 'gate', ...(d.cards[0] ? { card: d.cards[0].id } : {}) });
+      if (d.gate) sites.push({ file: d.gate.file, loc: d.gate, owner, role: 'gate', cards: d.cards.map((c) => c.id) });
     }
   }
   for (const c of content.cards) {
@@ -155,9 +158,9 @@ export function buildIndex(texts: ReadonlyMap<string, string>): ProjectIndex {
       add('group', `group:${t.group}`, t.group, t.groupPlace, false, owner);
       for (const tag of t.tags) add('tag', `tag:${t.group}.${tag.id}`, tag.id, tag.place, false, owner);
     }
-    if (c.condition) sites.push({ file: c.condition.file, loc: c.condition, owner, card: c.id, role: 'condition' });
-    if (c.priority) sites.push({ file: c.priority.file, loc: c.priority, owner, card: c.id, role: 'priority' });
-    for (const e of c.effects) sites.push({ file: e.file, loc: e, owner, card: c.id, role: 'effects' });
+    if (c.condition) sites.push({ file: c.condition.file, loc: c.condition, owner, cards: [c.id], role: 'condition' });
+    if (c.priority) sites.push({ file: c.priority.file, loc: c.priority, owner, cards: [c.id], role: 'priority' });
+    for (const e of c.effects) sites.push({ file: e.file, loc: e, owner, cards: [c.id], role: 'effects' });
   }
 
   // Bare words are tags or stages; which one is settled by the checker against what they are

@@ -27,7 +27,7 @@ import type { Diagnostic } from '../content/diagnostics.js';
 import { BOX_KEYS, CARD_KEYS, DECK_KEYS, GROUP_KEYS, HAND_KEYS, QUALITY_VALUE_KEYS, SETTINGS_KEYS, TEMPLATE_KEYS, TOP_KEYS } from '../content/model.js';
 import { publishFiles } from '../content/publish.js';
 import { lineCol, sourceFile, valueOffsetMapper, type SourceFile } from '../content/source.js';
-import { buildIndex, exprTokens, occurrenceAt, siteAt, type Occurrence, type ProjectIndex } from './index.js';
+import { buildIndex, exprTokens, occurrenceAt, siteAt, type ExprSite, type Occurrence, type ProjectIndex } from './index.js';
 
 /** LSP's numeric enums, written out so that this module needs the protocol's types only. */
 const SEVERITY = { error: 1, warning: 2 } as const;
@@ -167,8 +167,7 @@ export class Project {
     const declared = decls.length > 0 ? `declared at ${decls.map(where).join(', ')}` : 'not declared anywhere';
     switch (o.kind) {
       case 'world': {
-        const type = this.bundle?.world.find((w) => w.name === o.name)?.type;
-        lines.push(`**@world.${o.name}**${type ? `: ${typeLabel(type)}` : ''}`, declared);
+        lines.push(`**@world.${o.name}**${this.typeOfWorld(o.name)}`, declared);
         lines.push(...readWrite(all));
         break;
       }
@@ -216,7 +215,7 @@ export class Project {
       const map = valueOffsetMapper(file, loc);
       let i = 0;
       while (i < value.length && map(i) < offset) i++;
-      return this.exprCompletion(value.slice(0, i), site.card);
+      return this.exprCompletion(value.slice(0, i), site);
     }
     // Outside an expression: a YAML key or a value of the content format, found by indentation.
     const lineStart = file.lineStarts[pos.line] ?? 0;
@@ -230,7 +229,7 @@ export class Project {
     return this.yamlCompletion(path.keys, path.value, index);
   }
 
-  private exprCompletion(prefix: string, card: string | undefined): CompletionItem[] {
+  private exprCompletion(prefix: string, site: ExprSite | undefined): CompletionItem[] {
     const index = this.idx();
     const scoped = /@(world|hand)?\.?([A-Za-z0-9_]*)$/.exec(prefix);
     if (scoped && prefix.endsWith(scoped[0]) && scoped[0].startsWith('@')) {
@@ -238,7 +237,7 @@ export class Project {
         return index.content.world.map((w) => ({ label: w.id, kind: ITEM.variable, detail: `@world.${w.id}${this.typeOfWorld(w.id)}` }));
       }
       if (scoped[1] === 'hand' && scoped[0].includes('.')) {
-        return this.handNames(card).map((n) => ({ label: n, kind: ITEM.field, detail: `@hand.${n}` }));
+        return this.handNames(site).map((n) => ({ label: n, kind: ITEM.field, detail: `@hand.${n}` }));
       }
       return [
         { label: '@world.', kind: ITEM.module, insertText: 'world.', command: { title: 'names', command: 'editor.action.triggerSuggest' } },
@@ -262,30 +261,42 @@ export class Project {
     ];
   }
 
+  /**
+   * The type publish gave a world name; before the content first publishes cleanly, the type of
+   * its starting value as written (what publish will infer from it).
+   */
   private typeOfWorld(name: string): string {
     const t = this.bundle?.world.find((w) => w.name === name)?.type;
-    return t ? `: ${typeLabel(t)}` : '';
+    if (t) return `: ${typeLabel(t)}`;
+    const ladder = this.idx().qualityOf.get(`world:${name}`);
+    if (ladder) return `: quality ${ladder}`;
+    const node = this.idx().content.world.find((w) => w.id === name)?.value.node;
+    const v = node?.kind === 'scalar' ? node.value : undefined;
+    return typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string' ? `: ${typeof v}` : '';
   }
 
   /**
-   * The `@hand` names a text of this card may use: those of every hand that can deal it (its own
-   * properties, its tags' properties, its groups), from the last clean bundle; every declared
-   * `@hand` name when there is no such bundle or no card.
+   * The `@hand` names a text may use: those of every hand that can deal its card (or any card of
+   * its gated deck), or of the hand whose condition it is: their own properties, their tags'
+   * properties, their groups. From the last clean bundle; every declared `@hand` name when there is
+   * no such bundle.
    */
-  private handNames(card: string | undefined): string[] {
+  private handNames(site: ExprSite | undefined): string[] {
     const b = this.bundle;
-    const decl = b && card ? b.cards.find((c) => c.id === card) : undefined;
-    if (!b || !decl)
-      return [
+    const all = () =>
+      [
         ...new Set(
           this.idx()
             .occurrences.filter((o) => o.kind === 'hand-name' && o.decl)
             .map((o) => o.name),
         ),
       ].sort();
+    if (!b || !site || (!site.cards && !site.hand)) return all();
+    const decls = (site.cards ?? []).map((id) => b.cards.find((c) => c.id === id)).filter((c) => c !== undefined);
+    const askers = site.hand ? b.hands.filter((h) => h.id === site.hand) : b.hands.filter((h) => decls.some((c) => canDeal(h, c)));
+    if (askers.length === 0 && decls.length === 0) return all();
     const names = new Set<string>();
-    for (const h of b.hands) {
-      if (!canDeal(h, decl)) continue;
+    for (const h of askers) {
       for (const p of h.properties) names.add(p.name);
       for (const [g, t] of Object.entries(h.tags)) {
         names.add(g);

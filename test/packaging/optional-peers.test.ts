@@ -90,7 +90,7 @@ describe('the package installed without its optional peers', () => {
     expect(out.redis).toBe('function');
   }, 60_000);
 
-  it('the storyletengine command publishes; its board command says to install ws', () => {
+  it('the storyletengine command publishes; its board and lsp commands say what to install', () => {
     const cli = join(consumer.pkgDir, 'dist', 'cli', 'main.js');
     const out = execFileSync(process.execPath, [cli, 'publish', join(ROOT, 'examples', 'village')], { cwd: consumer.dir, encoding: 'utf8' });
     expect(out).toContain('published');
@@ -102,5 +102,13 @@ describe('the package installed without its optional peers', () => {
     }
     expect(failed.status).toBe(1);
     expect(failed.stderr).toContain('install/missing-peer: storyletengine/board needs the optional package ws: npm install ws');
+    let lsp: { status?: number; stderr?: string } = {};
+    try {
+      execFileSync(process.execPath, [cli, 'lsp', '--stdio'], { cwd: consumer.dir, encoding: 'utf8', stdio: 'pipe', input: '' });
+    } catch (err) {
+      lsp = err as typeof lsp;
+    }
+    expect(lsp.status).toBe(1);
+    expect(lsp.stderr).toContain('install/missing-peer: storyletengine lsp needs the optional package vscode-languageserver: npm install vscode-languageserver');
   }, 60_000);
 });
