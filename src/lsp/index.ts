@@ -55,17 +55,67 @@ export interface ProjectIndex {
   qualityOf: Map<string, string>;
 }
 
-/** Builds the index of a set of files (name → text). Never throws on authors' input. */
-export function buildIndex(texts: ReadonlyMap<string, string>): ProjectIndex {
-  const rep = new Reporter();
+/** One file read on its own, kept while its text is unchanged (see {@link IndexCache}). */
+interface FileEntry {
+  text: string;
+  file: SourceFile;
+  content: RawContent;
+}
+
+/**
+ * What {@link buildIndex} keeps between calls: each file's reading, by name, reused while its text
+ * is the same, so an edit re-reads one file, not the folder; and each expression's tokens.
+ */
+export interface IndexCache {
+  files: Map<string, FileEntry>;
+  tokens: WeakMap<object, ExprToken[]>;
+}
+
+export function indexCache(): IndexCache {
+  return { files: new Map(), tokens: new WeakMap() };
+}
+
+/**
+ * Builds the index of a set of files (name → text). Never throws on authors' input. Files are read
+ * one by one (publish's `readFile` into a model of their own) and merged here the way `readFile`
+ * merges them, a box spread over files being one box.
+ */
+export function buildIndex(texts: ReadonlyMap<string, string>, cache: IndexCache = indexCache()): ProjectIndex {
   const content = emptyContent();
   const files = new Map<string, SourceFile>();
+  const boxes = new Map<string, RawContent['boxes'][number]>();
+  for (const name of [...cache.files.keys()]) if (!texts.has(name)) cache.files.delete(name);
   for (const name of [...texts.keys()].sort()) {
-    const file = sourceFile(name, texts.get(name)!);
-    files.set(name, file);
-    rep.addFile(file);
-    const root = parseYaml(file, rep);
-    if (root) readFile(root, content, rep);
+    const text = texts.get(name)!;
+    let entry = cache.files.get(name);
+    if (entry?.text !== text) {
+      const rep = new Reporter();
+      const file = sourceFile(name, text);
+      rep.addFile(file);
+      entry = { text, file, content: emptyContent() };
+      const root = parseYaml(file, rep);
+      if (root) readFile(root, entry.content, rep);
+      cache.files.set(name, entry);
+    }
+    files.set(name, entry.file);
+    const c = entry.content;
+    content.playAdvances ??= c.playAdvances;
+    content.world.push(...c.world);
+    content.qualities.push(...c.qualities);
+    content.groups.push(...c.groups);
+    content.templates.push(...c.templates);
+    for (const card of c.cards) content.cards.push(card);
+    for (const b of c.boxes) {
+      let merged = boxes.get(b.id);
+      if (!merged) {
+        merged = { id: b.id, place: b.place, decks: [], hands: [] };
+        boxes.set(b.id, merged);
+        content.boxes.push(merged);
+      }
+      merged.specificity ??= b.specificity;
+      merged.decks.push(...b.decks);
+      merged.hands.push(...b.hands);
+    }
   }
   const occ: Occurrence[] = [];
   const sites: ExprSite[] = [];
@@ -171,7 +221,12 @@ export function buildIndex(texts: ReadonlyMap<string, string>): ProjectIndex {
   for (const site of sites) {
     const file = files.get(site.file);
     if (!file) continue;
-    for (const t of exprTokens(file, site.loc)) {
+    let tokens = site.loc.node ? cache.tokens.get(site.loc.node) : undefined;
+    if (!tokens) {
+      tokens = exprTokens(file, site.loc);
+      if (site.loc.node) cache.tokens.set(site.loc.node, tokens);
+    }
+    for (const t of tokens) {
       if (t.type === 'scoped') {
         const [scope, name] = t.text.slice(1).split('.');
         if (!name || (scope !== 'world' && scope !== 'hand')) continue;

@@ -27,7 +27,7 @@ import type { Diagnostic } from '../content/diagnostics.js';
 import { BOX_KEYS, CARD_KEYS, DECK_KEYS, GROUP_KEYS, HAND_KEYS, QUALITY_VALUE_KEYS, SETTINGS_KEYS, TEMPLATE_KEYS, TOP_KEYS } from '../content/model.js';
 import { publishFiles } from '../content/publish.js';
 import { lineCol, sourceFile, valueOffsetMapper, type SourceFile } from '../content/source.js';
-import { buildIndex, exprTokens, occurrenceAt, siteAt, type ExprSite, type Occurrence, type ProjectIndex } from './index.js';
+import { buildIndex, exprTokens, indexCache, occurrenceAt, siteAt, type ExprSite, type Occurrence, type ProjectIndex } from './index.js';
 
 /** LSP's numeric enums, written out so that this module needs the protocol's types only. */
 const SEVERITY = { error: 1, warning: 2 } as const;
@@ -49,6 +49,7 @@ export interface CheckResult {
 export class Project {
   private readonly texts = new Map<string, string>();
   private index: ProjectIndex | undefined;
+  private readonly cache = indexCache();
   /** The last bundle that published cleanly: hover's types and dealing hands come from it. */
   private bundle: Bundle | undefined;
   private last: Diagnostic[] = [];
@@ -86,7 +87,7 @@ export class Project {
   }
 
   private idx(): ProjectIndex {
-    return (this.index ??= buildIndex(this.texts));
+    return (this.index ??= buildIndex(this.texts, this.cache));
   }
 
   private file(name: string): SourceFile {

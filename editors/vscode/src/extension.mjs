@@ -41,6 +41,7 @@ async function start(context) {
   const configured = vscode.workspace.getConfiguration('storyletengine').get('server.command', []);
   const local = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'storyletengine.cmd' : 'storyletengine');
   const [command, ...args] = configured.length > 0 ? configured : existsSync(local) ? [local] : ['npx', 'storyletengine'];
+  const glob = folder.split('\\').join('/');
   const run = {
     command,
     args: [...args, 'lsp', '--stdio', folder],
@@ -52,9 +53,10 @@ async function start(context) {
     'storyletengine',
     { run, debug: run },
     {
+      // Globs over the absolute path: only the content folder's files go to the server.
       documentSelector: [
-        { scheme: 'file', language: 'yaml', pattern: new vscode.RelativePattern(folder, '**/*.{yaml,yml}') },
-        { scheme: 'file', language: 'json', pattern: new vscode.RelativePattern(folder, '**/*.json') },
+        { scheme: 'file', language: 'yaml', pattern: `${glob}/**/*.{yaml,yml}` },
+        { scheme: 'file', language: 'json', pattern: `${glob}/**/*.json` },
       ],
       synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, '**/*.{yaml,yml,json}')) },
     },
