@@ -1,7 +1,9 @@
 // The language server's answers without a connection (src/lsp/project.ts): positions mapped
 // through every YAML style a condition can be written in, and the renames and fixes that have to
 // edit YAML correctly. The end-to-end test over stdio is server.test.ts.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { linkGraph } from '../../src/cli/links/graph.js';
 import type { Position, TextEdit, WorkspaceEdit } from 'vscode-languageserver';
 import { publishFiles } from '../../src/content/publish.js';
 import { Project } from '../../src/lsp/project.js';
@@ -162,5 +164,57 @@ describe('the language server project', () => {
     const last = { line: typing.split('\n').length - 1, character: typing.split('\n').at(-1)!.length };
     expect(end.line).toBeLessThan(last.line + 1);
     expect(p.completion('cards.yaml', last).map((i) => i.label)).toEqual(['coins', 'raining']);
+  });
+
+  const village = () => ({
+    'content.yaml': readFileSync(new URL('../../examples/village/content.yaml', import.meta.url), 'utf8'),
+    'village.yaml': readFileSync(new URL('../../examples/village/village.yaml', import.meta.url), 'utf8'),
+  });
+
+  it('hovers each world name with the readers and writers storyletengine links reports', () => {
+    const files = village();
+    const p = project(files);
+    const result = p.check();
+    expect(result.ok).toBe(true);
+    const published = publishFiles(files);
+    const graph = linkGraph(published.bundle!);
+    for (const w of graph.world) {
+      const hover = p.hover('content.yaml', positionOf(files['content.yaml'], `  ${w.name}:`, 2))!;
+      const text = (hover.contents as { value: string }).value;
+      const list = (actors: { kind: string; id: string }[]) => [...new Set(actors.map((a) => `${a.kind} ${a.id}`))].sort();
+      const line = (label: string) =>
+        text
+          .split('\n')
+          .find((l) => l.startsWith(label))!
+          .slice(label.length)
+          .split(', ')
+          .filter((x) => x !== 'nothing')
+          .sort();
+      expect(line('read by: '), w.name).toEqual(list(w.readBy));
+      expect(line('written by: '), w.name).toEqual(list(w.writtenBy));
+      expect(text).toContain(`**@world.${w.name}**: ${w.type}`);
+    }
+  });
+
+  it('renames a @hand name, a template and a quality across files; each result publishes', () => {
+    const files = village();
+    const p = project(files);
+    const cases: [keyof typeof files, string, number, string, string][] = [
+      ['content.yaml', 'peril: 0', 0, 'danger', 'forest: { danger: 2 }'],
+      ['content.yaml', '  talk:', 2, 'chat', 'elder_chat: { template: chat'],
+      ['content.yaml', 'haunting: [', 0, 'dread', 'haunting: { quality: dread, start: calm }'],
+    ];
+    for (const [file, needle, delta, to, expected] of cases) {
+      const edit = p.rename(file, positionOf(files[file], needle, delta), to) as WorkspaceEdit;
+      const next = {
+        'content.yaml': applyEdits(files['content.yaml'], edit.changes!['content.yaml'] ?? []),
+        'village.yaml': applyEdits(files['village.yaml'], edit.changes!['village.yaml'] ?? []),
+      };
+      expect(next['content.yaml'] + next['village.yaml'], to).toContain(expected);
+      expect(
+        publishFiles(next).diagnostics.filter((d) => d.severity === 'error'),
+        to,
+      ).toEqual([]);
+    }
   });
 });
