@@ -7,6 +7,8 @@
 # Every input has at most one parse (test/mtg/input/grammar.test.ts counts them): a name is a
 # run of words that never holds `blocks` or `targeting`, so `X blocks Y` and
 # `cast X targeting Y` split in exactly one place, and a bare name is not a command.
+# `expect-refused` and `expect-offered` are never name words, so `expect-refused X blocks Y`
+# wraps the block rather than naming a blocker "expect-refused X".
 
 @preprocessor typescript
 
@@ -24,7 +26,12 @@ Sep        -> %semi | %nl
 Command    -> %number                                            {% b.index %}
             | %star                                              {% b.wildcard %}
             | %kw_pass_until Condition (%comma Condition):*      {% b.passUntil %}
-            | OneWord                                            {% b.oneWord %}
+            | Choice                                             {% id %}
+            | %kw_expect_refused Choice                          {% b.expect('refused') %}
+            | %kw_expect_offered Choice                          {% b.expect('offered') %}
+
+# The commands that choose an option: what an expectation may wrap.
+Choice     -> OneWord                                            {% b.oneWord %}
             | %kw_play Selector                                  {% b.play %}
             | %kw_cast Selector Targeting:*                      {% b.cast %}
             | %kw_activate Selector Targeting:*                  {% b.activate %}

@@ -31,6 +31,16 @@ Predicate  -> %kw_life Cmp Int                                   {% b.life %}
             | %kw_trigger %kw_fired Name:?                       {% b.event('trigger-fired') %}
             | %kw_spell %kw_cast Name:?                          {% b.event('spell-cast') %}
             | %kw_creature %kw_died Name:?                       {% b.event('creature-died') %}
+            | %kw_tapped Name                                    {% b.tapped(true) %}
+            | %kw_untapped Name                                  {% b.tapped(false) %}
+            | %kw_power Cmp Int Name                             {% b.stat('power') %}
+            | %kw_toughness Cmp Int Name                         {% b.stat('toughness') %}
+            | %kw_damage Cmp Int Name                            {% b.stat('damage') %}
+            | %kw_counters %word Cmp Int Name                    {% b.counters %}
+            | %kw_attached AttachName %kw_to Name                {% b.attached %}
+
+# The first name of `attached A to B` stops at its first `to` (it never holds one).
+AttachName -> AttachWord:+                                       {% b.name %}
 
 Zone       -> %kw_hand {% id %} | %kw_battlefield {% id %} | %kw_graveyard {% id %}
             | %kw_library {% id %} | %kw_exile {% id %} | %kw_command {% id %}
@@ -45,7 +55,11 @@ Int        -> %number {% id %}
 Name       -> NameWord:+                                         {% b.name %}
 
 # Any token but a comment: a name may hold numbers and the language's own words.
-NameWord   -> %word {% id %} | %number {% id %}
+NameWord   -> AttachWord {% id %} | %kw_to {% id %}
+
+AttachWord -> %word {% id %} | %number {% id %}
+            | %kw_tapped {% id %} | %kw_untapped {% id %} | %kw_power {% id %} | %kw_toughness {% id %}
+            | %kw_damage {% id %} | %kw_counters {% id %} | %kw_attached {% id %}
             | %kw_not {% id %} | %kw_me {% id %} | %kw_opponent {% id %} | %kw_life {% id %}
             | %kw_gained {% id %} | %kw_count {% id %} | %kw_contains {% id %} | %kw_top {% id %}
             | %kw_game {% id %} | %kw_won {% id %} | %kw_lost {% id %} | %kw_ended {% id %}

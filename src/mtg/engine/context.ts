@@ -11,7 +11,7 @@ import type { Action, GameEvent } from './log.js';
 import type { NodeRef } from './cards.js';
 import type { Offer } from './cast.js';
 import type { PriorityFrame } from './turn.js';
-import type { Chars, GameObject, GameState, StackItem, Step, TriggerData } from './types.js';
+import type { Chars, GameObject, GameState, ManaColour, StackItem, Step, TriggerData } from './types.js';
 
 /**
  * A token on a board setup (CR 111): a token script of the registry (`script`, its
@@ -73,6 +73,11 @@ export type SeatSetup = {
   poison?: number;
   /** Counters on the player other than poison (`ENERGY`, `EXPERIENCE`), CR 122.1. */
   counters?: Record<string, number>;
+  /**
+   * Mana in the player's pool as the game starts, one letter per mana (`['R', 'R']`; `C`
+   * colourless). It empties as the starting step ends, as any pool does (CR 106.4, 500.4).
+   */
+  manaPool?: ManaColour[];
 };
 
 /** A set-up permanent, by its place on its controller's battlefield list. */

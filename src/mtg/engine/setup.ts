@@ -64,6 +64,8 @@ export function setupDecks(g: G): Record<string, number[]> {
   return initial;
 }
 
+const MANA_COLOURS: readonly string[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+
 /** Colour letters as the Token effect's `TokenColors$` writes them. */
 const COLOUR_WORD: Record<string, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green' };
 
@@ -82,6 +84,11 @@ export function setupBoard(g: G, setup: BoardSetup): { initial: Record<string, n
     g.s.players[seat].landsPlayed = p.landsPlayed ?? 0;
     const counters = Object.entries(p.counters ?? {}).filter(([, n]) => n > 0);
     if (counters.length > 0) g.s.players[seat].counters = Object.fromEntries(counters.map(([k, n]) => [k.toUpperCase(), n]));
+    // Set-up mana was made by no object; nothing reads a unit's source but its existence.
+    for (const c of p.manaPool ?? []) {
+      if (!MANA_COLOURS.includes(c)) throw new StoryletError('mtg/bad-config', `setup: p${seat + 1}'s manaPool holds ${JSON.stringify(c)}; mana is one of W U B R G C`, { seat, mana: c });
+      g.s.players[seat].pool.push({ c, src: -1 });
+    }
     for (const [zone, list] of [
       ['library', p.library],
       ['hand', p.hand],

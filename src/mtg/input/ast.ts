@@ -94,7 +94,23 @@ export interface ChooseCommand extends Base {
   choice: Target;
 }
 
+/** A command that chooses an option: what an expectation may wrap. */
+export type ChoiceCommand = WordCommand | PlayCommand | CastCommand | ActivateCommand | AttackCommand | BlockCommand | TargetCommand | ChooseCommand;
+
+/**
+ * `expect-refused COMMAND` / `expect-offered COMMAND`: at the point COMMAND belongs to, it must
+ * not (or must) name an option; the point is not answered by it, and the script's next command
+ * answers it. `expect-refused cast X targeting Y` casts X and expects Y to be missing from its
+ * target prompt (docs/mtg/fixed-inputs.md).
+ */
+export interface ExpectCommand extends Base {
+  kind: 'expect';
+  expect: 'refused' | 'offered';
+  command: ChoiceCommand;
+}
+
 export type Command =
+  | ExpectCommand
   | IndexCommand
   | WildcardCommand
   | PassUntilCommand

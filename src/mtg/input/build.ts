@@ -25,6 +25,7 @@ export type Draft = Spanned &
     | { kind: 'block'; blocker: Selector; attacker: Selector }
     | { kind: 'target'; target: RawTarget }
     | { kind: 'choose'; choice: RawTarget }
+    | { kind: 'expect'; expect: 'refused' | 'offered'; inner: Draft }
   );
 
 export const tokSpan = (t: Token): Span => ({ start: t.offset, end: t.offset + t.text.length, line: t.line, column: t.col });
@@ -63,6 +64,13 @@ export function condition(d: Any): RawCondition {
     value: value.text,
     span: join(tokSpan(key), tokSpan(value)),
     valueSpan: tokSpan(value),
+  };
+}
+
+export function expect(expect: 'refused' | 'offered'): (d: Any) => Draft {
+  return (d) => {
+    const inner: Draft = d[1];
+    return { kind: 'expect', expect, inner, span: join(tokSpan(d[0]), inner.span) };
   };
 }
 

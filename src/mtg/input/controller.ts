@@ -9,7 +9,8 @@
  */
 import { StoryletError } from '../../core/errors.js';
 import type { ChoiceAction, ChoiceKind, ChoicePoint } from '../engine/choice.js';
-import type { Command, CommandKind, PassUntilCommand, Target } from './ast.js';
+import type { Command, CommandKind, ExpectCommand, PassUntilCommand, Target } from './ast.js';
+import { availableActions } from './render.js';
 import { parseFixedInputs, type InputProblem } from './parse.js';
 import { resolveCommand, resolveTarget, type ResolveContext, type ResolveError } from './resolve.js';
 import { canonicalStep, stepOrder } from './steps.js';
@@ -26,6 +27,8 @@ export interface FixedControllerState {
   pendingFrom: number;
   /** Choices answered after the script ran out. */
   ranDry: number;
+  /** Set when the pending targets are an `expect-refused` / `expect-offered` clause, to judge rather than choose. */
+  pendingExpect?: 'refused' | 'offered';
 }
 
 /** Options for a {@link FixedController}. */
@@ -53,6 +56,21 @@ const OWN: Partial<Record<ChoiceKind, ReadonlySet<CommandKind>>> = {
   mulligan: new Set<CommandKind>(['keep', 'mulligan', 'index']),
 };
 const WAITS_AT_PRIORITY: ReadonlySet<CommandKind> = new Set<CommandKind>(['attack', 'block']);
+
+// Where an expectation is judged. Elsewhere its verb has no options at all, so "refused" would
+// hold for a reason that has nothing to do with the rule under test: that is an error instead.
+const JUDGED_AT: Partial<Record<CommandKind, readonly ChoiceKind[]>> = {
+  play: ['priority'],
+  cast: ['priority'],
+  activate: ['priority'],
+  attack: ['attackers'],
+  block: ['blockers'],
+  target: ['targets'],
+  keep: ['mulligan'],
+  mulligan: ['mulligan'],
+  yes: ['yes-no'],
+  no: ['yes-no'],
+};
 
 const PASSIVE: ReadonlyArray<ChoiceAction['verb']> = ['pass', 'done', 'keep', 'no'];
 
@@ -222,15 +240,32 @@ export class FixedController {
       return answer;
     };
     if (!CASTING.has(point.kind)) {
+      if (s.pendingExpect !== undefined && s.pending.length > 0) {
+        // The spell was cast with its target chosen for it (the only legal one): the expectation
+        // was never put to the engine, and passing it silently could hide the very bug it tests.
+        const from = this.commands[s.pendingFrom]!;
+        return expectError(from, point, 'input/expect-unchecked', `'${from.text}' was cast without a target prompt (its target was chosen for it), so the expectation about its target could not be checked; name a board where the target is a choice`);
+      }
       s.pending = [];
       s.pendingFrom = -1;
+      delete s.pendingExpect;
     }
     if (point.kind === 'targets' && s.pending.length > 0) {
       const from = this.commands[s.pendingFrom]!;
       const r = resolveTarget(s.pending[0]!, point, this.context, from);
-      if ('error' in r) return r;
+      if (s.pendingExpect === undefined) {
+        if ('error' in r) return r;
+        s.pending = s.pending.slice(1);
+        return commit({ index: r.index, command: from });
+      }
+      // An expectation about this prompt: judged, then the script's next command answers it.
+      const judged = judge(from as ExpectCommand, s.pendingExpect, r, point);
+      if (judged) return judged;
       s.pending = s.pending.slice(1);
-      return commit({ index: r.index, command: from });
+      if (s.pending.length === 0) {
+        s.pendingFrom = -1;
+        delete s.pendingExpect;
+      }
     }
     for (;;) {
       const command = this.commands[s.cursor];
@@ -249,8 +284,32 @@ export class FixedController {
         continue;
       }
       const own = OWN[point.kind];
-      if ((own && !own.has(command.kind)) || (point.kind === 'priority' && WAITS_AT_PRIORITY.has(command.kind))) {
+      const kind = command.kind === 'expect' ? command.command.kind : command.kind;
+      if ((own && !own.has(kind)) || (point.kind === 'priority' && WAITS_AT_PRIORITY.has(kind))) {
         return commit({ index: passiveIndex(point) });
+      }
+      if (command.kind === 'expect') {
+        const inner = command.command;
+        const where = JUDGED_AT[inner.kind];
+        if (where && !where.includes(point.kind)) {
+          return expectError(command, point, 'input/expect-misplaced', `'${command.text}' is judged at a ${where.join(' or ')} point, and the next point is ${point.kind}: put it where that choice is asked`);
+        }
+        const r = resolveCommand(inner, point, this.context);
+        if ((inner.kind === 'cast' || inner.kind === 'activate') && inner.targets.length > 0) {
+          // `expect-refused cast X targeting Y`: X is cast (it must be offered), and Y is judged at its target prompt.
+          if ('error' in r) return r;
+          s.pending = [...inner.targets];
+          s.pendingFrom = s.cursor;
+          s.pendingExpect = command.expect;
+          s.cursor++;
+          s.wildcard = false;
+          return commit({ index: r.index, command });
+        }
+        const judged = judge(command, command.expect, r, point);
+        if (judged) return judged;
+        s.cursor++;
+        s.wildcard = false;
+        continue;
       }
       const r = resolveCommand(command, point, this.context);
       if ('index' in r) {
@@ -272,7 +331,34 @@ export class FixedController {
 }
 
 function cloneState(s: FixedControllerState): FixedControllerState {
-  return { cursor: s.cursor, wildcard: s.wildcard, pending: structuredClone(s.pending), pendingFrom: s.pendingFrom, ranDry: s.ranDry };
+  return {
+    cursor: s.cursor,
+    wildcard: s.wildcard,
+    pending: structuredClone(s.pending),
+    pendingFrom: s.pendingFrom,
+    ranDry: s.ranDry,
+    ...(s.pendingExpect !== undefined ? { pendingExpect: s.pendingExpect } : {}),
+  };
+}
+
+function expectError(command: Command, point: ChoicePoint, code: ResolveError['code'], message: string): FixedStep {
+  const available = availableActions(point);
+  return { error: { code, message: `${message}. Available actions: [${available.map((a) => JSON.stringify(a)).join(', ')}]`, command: command.text, span: command.span, available } };
+}
+
+/**
+ * An expectation judged against what the point offers (`r`, the wrapped command's resolution):
+ * nothing when it holds, else the error. An ambiguous name is the script's mistake either way.
+ */
+function judge(command: ExpectCommand, expect: 'refused' | 'offered', r: ReturnType<typeof resolveTarget>, point: ChoicePoint): FixedStep | undefined {
+  if ('error' in r && r.error.code !== 'input/no-match' && r.error.code !== 'input/bad-index') return r;
+  const offered = 'index' in r;
+  if (expect === 'refused' && offered) {
+    const label = point.options.find((o) => o.index === r.index)?.label ?? `option ${r.index}`;
+    return expectError(command, point, 'input/not-refused', `'${command.text}' expected the engine to refuse that choice, but the ${point.kind} point offers it (${label})`);
+  }
+  if (expect === 'offered' && !offered) return expectError(command, point, 'input/not-offered', `'${command.text}' expected the ${point.kind} point to offer that choice, but it does not`);
+  return undefined;
 }
 
 function problemError(first: InputProblem, all: InputProblem[]): StoryletError {

@@ -3,7 +3,8 @@ import moo from 'moo';
 /**
  * The words the fixed-input language gives meaning to, matched case-insensitively. Every one of
  * them may still appear inside a card name (`cast cast down`), except `blocks` and `targeting`,
- * which split a command in two; a name holding either is written in double quotes.
+ * which split a command in two, and `expect-refused` / `expect-offered`, which start one; a name
+ * holding any of them is written in double quotes.
  *
  * @example
  * ```ts
@@ -29,6 +30,8 @@ export const KEYWORDS: Readonly<Record<string, string>> = {
   turn: 'kw_turn',
   phase: 'kw_phase',
   step: 'kw_step',
+  'expect-refused': 'kw_expect_refused',
+  'expect-offered': 'kw_expect_offered',
 };
 
 const keywordType = (text: string): string => KEYWORDS[text.toLowerCase()] ?? 'word';

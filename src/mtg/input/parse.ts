@@ -8,7 +8,7 @@ import { runGrammar } from '../../core/nearley.js';
 import type { Token } from 'moo';
 import type { LexToken } from '../../core/token.js';
 import { nearest } from '../../core/errors.js';
-import type { Command, PlayerWord, Selector, Span, Target } from './ast.js';
+import type { ChoiceCommand, Command, PlayerWord, Selector, Span, Target } from './ast.js';
 import type { Draft, RawTarget } from './build.js';
 import { tokSpan } from './build.js';
 import grammar from './generated/fixed-input.js';
@@ -46,7 +46,7 @@ export const MAX_NUMBER = 100_000;
 
 const compiled = nearley.Grammar.fromCompiled(grammar);
 
-const VERBS = ['play', 'cast', 'activate', 'attack', 'target', 'choose', 'pass', 'done', 'keep', 'mulligan', 'yes', 'no', 'PASS_UNTIL'];
+const VERBS = ['play', 'cast', 'activate', 'attack', 'target', 'choose', 'pass', 'done', 'keep', 'mulligan', 'yes', 'no', 'PASS_UNTIL', 'expect-refused', 'expect-offered'];
 
 /**
  * Parses a fixed-input script: commands separated by `;` or line breaks, `#` comments. Never
@@ -213,6 +213,7 @@ function incomplete(tokens: Token[], source: string): { message: string; whole: 
   if (last.type === 'kw_targeting') return cut(`\`${text}\` ends at \`targeting\`: name the target, \`targeting grizzly\` or \`targeting p2\``);
   if (last.type === 'kw_blocks') return cut(`\`${text}\` ends at \`blocks\`: name the attacker, \`serra blocks assassin\``);
   if (first.type === 'kw_pass_until') return cut('`PASS_UNTIL` needs `turn=N`, `phase=NAME` or both: `PASS_UNTIL turn=3,phase=main2`');
+  if (first.type === 'kw_expect_refused' || first.type === 'kw_expect_offered') return cut(`\`${first.text}\` needs the command it expects: \`${first.text.toLowerCase()} cast lightning bolt targeting silver knight\``);
   if (tokens.length === 1 && first.type?.startsWith('kw_')) return cut(`\`${first.text}\` needs a card name: \`${first.text.toLowerCase()} lightning bolt\``);
   // A bare name: a verb is missing or misspelt.
   const guess = nearest(first.text, VERBS);
@@ -225,6 +226,12 @@ function incomplete(tokens: Token[], source: string): { message: string; whole: 
 
 /** Checks a draft's words and numbers and gives it its text: the command, or its one problem. */
 function finish(draft: Draft, source: string): { command: Command } | { problem: InputProblem } {
+  if (draft.kind === 'expect') {
+    const inner = finish(draft.inner, source);
+    if ('problem' in inner) return inner;
+    // The grammar lets only choosing commands through (Choice in grammar/fixed-input.ne).
+    return { command: { kind: 'expect', expect: draft.expect, command: inner.command as ChoiceCommand, text: source.slice(draft.span.start, draft.span.end), span: draft.span } };
+  }
   const text = source.slice(draft.span.start, draft.span.end);
   const span = draft.span;
   const problem = (code: InputProblemCode, message: string, at: Span): { problem: InputProblem } => ({ problem: { code, message, span: at } });

@@ -19,7 +19,11 @@ export type ResolveErrorCode =
   | 'input/no-match' // the command names nothing this point offers
   | 'input/ambiguous' // it names several different things equally well
   | 'input/bad-index' // a menu number the point does not have
-  | 'input/not-a-choice'; // `*` and PASS_UNTIL steer the controller; they choose nothing
+  | 'input/not-a-choice' // `*` and PASS_UNTIL steer the controller; they choose nothing
+  | 'input/not-refused' // `expect-refused X`: the point offers X
+  | 'input/not-offered' // `expect-offered X`: the point does not offer X
+  | 'input/expect-misplaced' // an expectation reached a point it cannot be judged at
+  | 'input/expect-unchecked'; // `expect-... cast X targeting Y`: X was cast with its target chosen for it, no prompt to judge
 
 /** Why a command does not resolve at a point, with what the point offered. */
 export interface ResolveError {
@@ -61,6 +65,9 @@ export type Resolution = { index: number } | { error: ResolveError };
 export function resolveCommand(command: Command, point: ChoicePoint, context: ResolveContext = {}): Resolution {
   const r = new Resolver(command, point, context);
   switch (command.kind) {
+    case 'expect':
+      // What the wrapped command names; judging the expectation is the controller's business.
+      return resolveCommand(command.command, point, context);
     case 'index': {
       const option = point.options.find((o) => o.index === command.index);
       return option ? { index: option.index } : r.fail('input/bad-index', `Command '${command.text}' is not a menu number here: the menu goes from 0 to ${point.options.length - 1}. Available actions: ${list(r.available())}`);

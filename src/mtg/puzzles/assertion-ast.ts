@@ -25,7 +25,12 @@ export type Predicate =
   | { kind: 'turn'; cmp: Comparison; value: number } // the turn the game ended (or stopped) in
   | { kind: 'trigger-fired'; name?: string } // a triggered ability of a source with the name fired
   | { kind: 'spell-cast'; name?: string }
-  | { kind: 'creature-died'; name?: string };
+  | { kind: 'creature-died'; name?: string }
+  // The permanents on the battlefield (the scope's, by controller): some permanent with the name is so.
+  | { kind: 'tapped'; tapped: boolean; name: string } // CR 110.5
+  | { kind: 'power' | 'toughness' | 'damage'; cmp: Comparison; value: number; name: string } // CR 208, 120.3e (marked damage)
+  | { kind: 'counters'; counter: string; cmp: Comparison; value: number; name: string } // CR 122; `counter` as the engine names it (P1P1)
+  | { kind: 'attached'; attachment: string; name: string }; // CR 301.5, 303.4: an Equipment or Aura with the first name on the second
 
 /** One assertion. */
 export type Assertion = {

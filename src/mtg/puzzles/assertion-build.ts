@@ -17,7 +17,11 @@ export type DraftPredicate =
   | { kind: 'zone-contains'; zone: AssertZone; name: DraftName }
   | { kind: 'library-top'; count: Token; name: DraftName }
   | { kind: 'game'; result: 'won' | 'lost' | 'ended' }
-  | { kind: 'trigger-fired' | 'spell-cast' | 'creature-died'; name?: DraftName };
+  | { kind: 'trigger-fired' | 'spell-cast' | 'creature-died'; name?: DraftName }
+  | { kind: 'tapped'; tapped: boolean; name: DraftName }
+  | { kind: 'power' | 'toughness' | 'damage'; cmp: Comparison; value: Token; name: DraftName }
+  | { kind: 'counters'; counter: Token; cmp: Comparison; value: Token; name: DraftName }
+  | { kind: 'attached'; attachment: DraftName; name: DraftName };
 
 /** A whole line, before numbers are checked. */
 export type DraftAssertion = { negated: boolean; scope?: Scope; predicate: DraftPredicate; first: Token };
@@ -67,6 +71,22 @@ export function turn(d: Any): DraftPredicate & { first: Token } {
 
 export function event(kind: 'trigger-fired' | 'spell-cast' | 'creature-died'): (d: Any) => DraftPredicate & { first: Token } {
   return (d) => ({ kind, ...(d[2] ? { name: d[2] as DraftName } : {}), first: d[0] });
+}
+
+export function tapped(isTapped: boolean): (d: Any) => DraftPredicate & { first: Token } {
+  return (d) => ({ kind: 'tapped', tapped: isTapped, name: d[1], first: d[0] });
+}
+
+export function stat(kind: 'power' | 'toughness' | 'damage'): (d: Any) => DraftPredicate & { first: Token } {
+  return (d) => ({ kind, cmp: word(d[1]) as Comparison, value: d[2], name: d[3], first: d[0] });
+}
+
+export function counters(d: Any): DraftPredicate & { first: Token } {
+  return { kind: 'counters', counter: d[1], cmp: word(d[2]) as Comparison, value: d[3], name: d[4], first: d[0] };
+}
+
+export function attached(d: Any): DraftPredicate & { first: Token } {
+  return { kind: 'attached', attachment: d[1], name: d[3], first: d[0] };
 }
 
 export function name(d: Any): DraftName {

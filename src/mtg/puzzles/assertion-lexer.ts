@@ -42,6 +42,14 @@ export const ASSERTION_KEYWORDS: Readonly<Record<string, string>> = Object.fromE
     'le',
     'gt',
     'ge',
+    'tapped',
+    'untapped',
+    'power',
+    'toughness',
+    'damage',
+    'counters',
+    'attached',
+    'to',
   ].map((w) => [w, `kw_${w}`]),
 );
 

@@ -172,6 +172,21 @@ export function parseAssertion(text: string, at: { line: number; column: number 
     case 'game':
       predicate = { kind: 'game', result: p.result };
       break;
+    case 'tapped':
+      predicate = { kind: 'tapped', tapped: p.tapped, name: p.name.text };
+      break;
+    case 'power':
+    case 'toughness':
+    case 'damage':
+    case 'counters': {
+      const value = number(p.value, -MAX_ASSERTION_NUMBER);
+      if (typeof value !== 'number') return value;
+      predicate = p.kind === 'counters' ? { kind: 'counters', counter: counterKind(p.counter.text), cmp: p.cmp, value, name: p.name.text } : { kind: p.kind, cmp: p.cmp, value, name: p.name.text };
+      break;
+    }
+    case 'attached':
+      predicate = { kind: 'attached', attachment: p.attachment.text, name: p.name.text };
+      break;
     default:
       predicate = { kind: p.kind, ...(p.name ? { name: p.name.text } : {}) };
   }
@@ -186,6 +201,21 @@ export function parseAssertion(text: string, at: { line: number; column: number 
   };
   assertion.text = formatAssertion(assertion);
   return { assertion };
+}
+
+/**
+ * A counter kind as the engine and Forge's puzzles name it: `+1/+1` is `P1P1`, `-1/-1` `M1M1`,
+ * any other kind in capitals (`loyalty` → `LOYALTY`).
+ *
+ * @example
+ * ```ts
+ * counterKind('+1/+1'); // 'P1P1'
+ * ```
+ */
+export function counterKind(text: string): string {
+  const m = /^([+-])(\d+)\/([+-])(\d+)$/.exec(text);
+  if (m) return `${m[1] === '+' ? 'P' : 'M'}${m[2]}${m[3] === '+' ? 'P' : 'M'}${m[4]}`;
+  return text.toUpperCase();
 }
 
 /**
@@ -231,6 +261,20 @@ export function formatAssertion(a: Pick<Assertion, 'negated' | 'scope' | 'predic
       break;
     case 'creature-died':
       body = p.name ? `creature died ${p.name}` : 'creature died';
+      break;
+    case 'tapped':
+      body = `${p.tapped ? 'tapped' : 'untapped'} ${p.name}`;
+      break;
+    case 'power':
+    case 'toughness':
+    case 'damage':
+      body = `${p.kind} ${p.cmp} ${p.value} ${p.name}`;
+      break;
+    case 'counters':
+      body = `counters ${p.counter} ${p.cmp} ${p.value} ${p.name}`;
+      break;
+    case 'attached':
+      body = `attached ${p.attachment} to ${p.name}`;
       break;
   }
   return [a.negated ? 'NOT' : '', a.scope ?? '', body].filter((s) => s !== '').join(' ');

@@ -4,12 +4,14 @@
  * Scope: `me` is seat 0, `opponent` seat 1. Player-scoped predicates (life, life gained, zones,
  * library, game won/lost) read `me` when no scope is written. Event predicates (trigger fired,
  * spell cast, creature died) match any player when no scope is written, and the named player
- * otherwise. `game ended` and `turn` are the game's, whatever the scope.
+ * otherwise. `game ended` and `turn` are the game's, whatever the scope. Permanent predicates
+ * (tapped, untapped, power, toughness, damage, counters, attached) hold when some permanent with
+ * the name that the scope controls is so; with none of that name, they do not hold.
  */
 import type { Seat } from '../engine/choice.js';
 import { normaliseCardName } from '../cards/index.js';
 import type { Assertion, Comparison } from './assertion-ast.js';
-import type { PuzzleEvent, PuzzleOutcome, SeatOutcome } from './outcome.js';
+import type { PermanentOutcome, PuzzleEvent, PuzzleOutcome, SeatOutcome } from './outcome.js';
 
 /** One assertion's verdict. */
 export type AssertionResult = {
@@ -59,6 +61,16 @@ function names(list: readonly string[]): string {
 
 function seatOf(outcome: PuzzleOutcome, seat: Seat): SeatOutcome {
   return outcome.players?.[seat] ?? { life: 0, lifeGained: 0, zones: {} };
+}
+
+/** A permanent's state for a failed assertion's message: `Grizzly Bears (tapped, 3/3, 1 damage, P1P1 1)`. */
+function describePermanent(o: PermanentOutcome): string {
+  const parts = [o.tapped ? 'tapped' : 'untapped'];
+  if (o.power !== null || o.toughness !== null) parts.push(`${o.power ?? '-'}/${o.toughness ?? '-'}`);
+  if (o.damage > 0) parts.push(`${o.damage} damage`);
+  for (const [k, n] of Object.entries(o.counters)) parts.push(`${k} ${n}`);
+  if (o.attachedTo !== undefined) parts.push(`attached to ${o.attachedTo}`);
+  return `${o.name} (${parts.join(', ')})`;
 }
 
 const EVENT_KIND = { 'trigger-fired': 'TriggerFired', 'spell-cast': 'SpellCast', 'creature-died': 'CreatureDied' } as const;
@@ -120,6 +132,32 @@ export function evaluateAssertion(assertion: Assertion, outcome: PuzzleOutcome):
       held = compare(outcome.turn, p.cmp, p.value);
       actual = `the game ended in turn ${outcome.turn}`;
       break;
+    case 'tapped':
+    case 'power':
+    case 'toughness':
+    case 'damage':
+    case 'counters':
+    case 'attached': {
+      const named = (player.permanents ?? []).filter((o) => sameName(o.name, p.kind === 'attached' ? p.attachment : p.name));
+      const test = (o: PermanentOutcome): boolean => {
+        switch (p.kind) {
+          case 'tapped':
+            return o.tapped === p.tapped;
+          case 'power':
+          case 'toughness':
+            return o[p.kind] !== null && compare(o[p.kind]!, p.cmp, p.value);
+          case 'damage':
+            return compare(o.damage, p.cmp, p.value);
+          case 'counters':
+            return compare(o.counters[p.counter] ?? 0, p.cmp, p.value);
+          case 'attached':
+            return o.attachedTo !== undefined && sameName(o.attachedTo, p.name);
+        }
+      };
+      held = named.some(test);
+      actual = named.length === 0 ? `${who} controls no ${p.kind === 'attached' ? p.attachment : p.name}` : `${who === 'me' ? 'my' : "opponent's"} ${named.map(describePermanent).join('; ')}`;
+      break;
+    }
     default: {
       if (!outcome.events) {
         return { assertion, passed: false, actual: 'this run kept no event log', problem: 'no-event-log' };

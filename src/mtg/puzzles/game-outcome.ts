@@ -5,7 +5,7 @@
  */
 import type { Game, GameEvent } from '../engine/index.js';
 import type { Seat } from '../engine/choice.js';
-import type { GameResult, PuzzleEvent, PuzzleOutcome, SeatOutcome } from './outcome.js';
+import type { GameResult, PermanentOutcome, PuzzleEvent, PuzzleOutcome, SeatOutcome } from './outcome.js';
 import type { PuzzleZone } from './model.js';
 
 function zoneNames(game: Game, seat: Seat): Partial<Record<PuzzleZone, string[]>> {
@@ -25,6 +25,19 @@ function zoneNames(game: Game, seat: Seat): Partial<Record<PuzzleZone, string[]>
     exile: shared('exile', 'owner'),
     command: shared('command', 'owner'),
   };
+}
+
+/** The permanents `seat` controls, as everyone sees them (after copy, control and P/T effects). */
+function permanents(game: Game, seat: Seat): PermanentOutcome[] {
+  const all = game.view(seat).battlefield;
+  const byId = new Map(all.map((c) => [c.id, c.name]));
+  return all
+    .filter((c) => c.controller === seat)
+    .map((c) => {
+      const counters = Object.fromEntries(Object.entries(c.counters).filter(([, n]) => n !== 0));
+      const onto = c.attachedTo === null ? undefined : byId.get(c.attachedTo);
+      return { name: c.name, tapped: c.tapped, power: c.power, toughness: c.toughness, damage: c.damage, counters, ...(onto !== undefined ? { attachedTo: onto } : {}) };
+    });
 }
 
 /**
@@ -61,6 +74,6 @@ export function gameOutcome(game: Game, decided: GameResult): PuzzleOutcome {
   // The engine's lifeGained is per turn (CR 119.9 reads "this turn"); the puzzle counts the game.
   const gained: [number, number] = [0, 0];
   for (const e of game.events) if (e.type === 'LifeChanged' && e.delta > 0) gained[e.seat] += e.delta;
-  const seat = (s: Seat): SeatOutcome => ({ life: game.state.players[s].life, lifeGained: gained[s], zones: zoneNames(game, s) });
+  const seat = (s: Seat): SeatOutcome => ({ life: game.state.players[s].life, lifeGained: gained[s], zones: zoneNames(game, s), permanents: permanents(game, s) });
   return { players: [seat(0), seat(1)], result, turn: game.state.turn, events: puzzleEvents(game.events) };
 }

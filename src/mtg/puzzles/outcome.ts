@@ -13,6 +13,23 @@ export type SeatOutcome = {
   lifeGained: number;
   /** Card names per zone; the library's first name is its top card. A missing zone is empty. */
   zones: Partial<Record<PuzzleZone, string[]>>;
+  /** The permanents the seat controls, in battlefield order; absent means none were recorded. */
+  permanents?: PermanentOutcome[];
+};
+
+/** One permanent as the permanent assertions read it: its state after continuous effects (CR 613). */
+export type PermanentOutcome = {
+  name: string;
+  tapped: boolean;
+  /** Null for a permanent that is not a creature. */
+  power: number | null;
+  toughness: number | null;
+  /** Damage marked on it (CR 120.3e), removed at cleanup (CR 514.2). */
+  damage: number;
+  /** By kind as the engine names it (`P1P1`, `LOYALTY`); kinds with none are left out. */
+  counters: Record<string, number>;
+  /** The name of the permanent or player it is attached to (CR 301.5, 303.4), if any. */
+  attachedTo?: string;
 };
 
 /** How the game ended: a winner, a draw (CR 104.4a), or stopped by the runner (turn limit, no decision). */

@@ -1,10 +1,10 @@
 /**
  * From a puzzle's [state] to the engine's {@link BoardSetup}. The engine's board set-up is smaller
- * than the puzzle format (no mana pool, no face-down cards, ...),
+ * than the puzzle format (no persistent mana, no face-down cards, ...),
  * so every feature it cannot take is named as an {@link Unsupported} reason rather than dropped:
  * a puzzle that needs one is reported as not runnable, never run on a different board.
  */
-import type { BoardSetup, PermanentSetup, SeatSetup } from '../engine/index.js';
+import type { BoardSetup, ManaColour, PermanentSetup, SeatSetup } from '../engine/index.js';
 import type { PrecastSetup, SetupPermanent, TokenSetup } from '../engine/context.js';
 import type { Seat } from '../engine/choice.js';
 import type { StepName } from '../input/index.js';
@@ -84,7 +84,8 @@ function playerSetup(puzzle: Puzzle, seat: Seat, out: Unsupported[]): { setup: S
     if (kind === 'POISON') setup.poison = n;
     else if (n !== 0) setup.counters = { ...setup.counters, [kind]: n };
   }
-  if (p.manaPool.length > 0) out.push({ reason: 'mana in the pool at set-up', ...at });
+  // Forge's `manapool=R R G`: the pool as the game starts (it empties as the starting step ends).
+  if (p.manaPool.length > 0) setup.manaPool = p.manaPool as ManaColour[];
   if (p.persistentMana.length > 0) out.push({ reason: 'persistent mana', ...at });
   if (p.landsPlayedLastTurn !== 0) out.push({ reason: 'lands played last turn', ...at });
   for (const pc of p.putOnStack) out.push({ reason: 'spells on the stack at set-up', line: pc.line, column: pc.column });
