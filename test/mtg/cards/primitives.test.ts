@@ -142,7 +142,7 @@ describe('the engine registry and coverage', () => {
     expect(report.byType.some((b) => b.bucket === 'Other')).toBe(false);
     const md = formatCoverage(report, { format: 'md', top: 3 }).split('\n');
     expect(md[0]).toBe('cards: 8  playable: 8 (100.0%)');
-    expect(md.find((l) => l.startsWith('variants: '))).toMatch(/^variants: 2 \(Plane 1, Vanguard 1\)  playable: 2: cards of casual variants .*left out of the percentages$/);
+    expect(md.find((l) => l.startsWith('variants: '))).toMatch(/^variants: 2 \(Plane 1, Vanguard 1\) {2}playable: 2: cards of casual variants .*left out of the percentages$/);
   });
 
   it('renders markdown starting with the summary line, and JSON', () => {
