@@ -14,7 +14,20 @@ const nodeGlobals = Object.fromEntries(
 );
 
 export default defineConfig(
-  { ignores: ['dist/', 'editors/vscode/dist/', 'examples/browser-game/out/', 'coverage/', 'docs/api/', 'test-results/', '**/generated/', '.cards/', '.corpus/', '.scratch/'] },
+  {
+    ignores: [
+      'dist/',
+      'editors/vscode/dist/',
+      'examples/browser-game/out/',
+      'coverage/',
+      'docs/api/',
+      'test-results/',
+      '**/generated/',
+      '.cards/',
+      '.corpus/',
+      '.scratch/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
