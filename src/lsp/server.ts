@@ -52,6 +52,10 @@ export async function startLanguageServer(options: LspOptions): Promise<void> {
     pending ??= setImmediate(() => {
       pending = undefined;
       const { byFile } = project.check();
+      // A diagnostic about no file in particular (an empty folder's `(content)`) has no document
+      // to go on; the editor shows what is in its files.
+      const known = new Set(project.names());
+      for (const name of [...byFile.keys()]) if (!known.has(name)) byFile.delete(name);
       for (const [name] of sent) {
         if (!byFile.has(name)) {
           sent.delete(name);
