@@ -85,7 +85,9 @@ export async function startLanguageServer(options: LspOptions): Promise<void> {
     schedule();
   };
 
+  let watch = false;
   connection.onInitialize((params) => {
+    watch = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     if (!root) {
       const uri = params.workspaceFolders?.[0]?.uri ?? params.rootUri ?? undefined;
       if (uri?.startsWith('file:')) root = fileURLToPath(uri);
@@ -104,6 +106,12 @@ export async function startLanguageServer(options: LspOptions): Promise<void> {
       },
       serverInfo: { name: 'storyletengine' },
     };
+  });
+
+  // Files changed outside the editor (a git checkout, a generator) are re-read when the client
+  // reports them; a client that can watch for us is asked to.
+  connection.onInitialized(() => {
+    if (watch) void connection.client.register(lsp.DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{yaml,yml,json}' }] });
   });
 
   connection.onDidOpenTextDocument(async ({ textDocument }) => {

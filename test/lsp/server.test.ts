@@ -2,7 +2,7 @@
 // client over stdio (test/lsp/support.ts), on a copy of the village example. Every feature the
 // editor uses: open, edit, diagnostics (publish's own), completion, hover, definition,
 // references, rename and code actions.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,17 @@ describe('storyletengine lsp', () => {
       contentChanges: [{ text: content }],
     });
     await client.waitFor('village.yaml', (x) => !x.some((y) => y.severity === 1));
+  });
+
+  it('reads a file created outside the editor when the client reports it', async () => {
+    const extra = 'boxes:\n  village:\n    decks:\n      extra:\n        cards:\n          late: { tags: { zone: forest }, condition: "@world.nope" }\n';
+    writeFileSync(join(dir, 'extra.yaml'), extra);
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: client.uri('extra.yaml'), type: 1 }] });
+    const diags = await client.waitFor('extra.yaml', (d) => d.some((x) => x.code === 'lang/unknown-name'));
+    expect(diags.find((x) => x.code === 'lang/unknown-name')!.range.start).toEqual(positionOf(extra, '@world.nope'));
+    rmSync(join(dir, 'extra.yaml'));
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: client.uri('extra.yaml'), type: 3 }] });
+    await client.waitFor('extra.yaml', (d) => d.length === 0);
   });
 
   it('completes @world names, the @hand names of the hands that can deal the card, and stages', async () => {
