@@ -1,6 +1,7 @@
 /**
- * `mtg resume FILE`: continues a stopped game. The snapshot's choices are replayed silently (the
- * state hash they reach is checked, so a snapshot from other cards or another engine is refused),
+ * `mtg resume FILE`: continues a stopped game. The snapshot's saved state is loaded and the
+ * choices after it replayed silently (or all its choices, for a snapshot without one); the state
+ * hash reached is checked, so a snapshot from other cards or another engine is refused;
  * its controllers are rebuilt in the state they were in, and the next decision is presented fresh:
  * the output continues exactly where the stopped game's ended. `--override-p1 KIND` puts another
  * controller in a seat.

@@ -2,7 +2,8 @@
  * The `mtg` snapshot file: the engine's game snapshot (config, choices, state hash) with what the
  * command line adds: the two seats' controller specs (their state included), where the cards came
  * from, and how the log is written. Taken before a choice is presented (the snapshot point), so
- * `mtg resume` replays the recorded choices silently and presents the next one fresh.
+ * `mtg resume` loads the game's saved state (replaying silently only the choices after it) and
+ * presents the next one fresh.
  *
  * Written gzipped by default and as plain JSON with `--json`; read either way. A file is written
  * to a temporary name and renamed into place, so a reader never sees half a snapshot.

@@ -177,6 +177,8 @@ function tui(args: string[], io: CommandIO): number {
     ...(top[0].length || top[1].length ? { topOfLibrary: top } : {}),
     // Why-not reasons at every priority decision, so a person can take over any seat on resume.
     explain: true,
+    // A snapshot at any decision (--stop-on-choice) then holds the state: resume costs O(state).
+    checkpoints: true,
   });
   const terminal = kinds.includes('tui') ? terminalOf(io, out.noColour) : undefined;
   const seats = specs.map((s) => createController(s.spec, { registry, ...(terminal ? { terminal } : {}) })) as [SeatController, SeatController];

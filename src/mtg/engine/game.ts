@@ -2,11 +2,13 @@
  * The public engine: {@link createGame} makes a game from two decks (or a board setup) and
  * seeds; the game runs until it needs a decision and then waits with {@link Game.pending};
  * {@link Game.choose} answers and runs it on to the next decision. A game is a pure function of
- * its config and the ordered choices, so a snapshot is exactly those (plus the state hash they
- * must reproduce), and {@link restoreGame} replays them: the reference's "snapshot point"
- * design, taken before a choice is presented.
+ * its config and the ordered choices, so a snapshot is those (plus the state hash they must
+ * reproduce) and, to resume without replaying, the whole state at the last priority decision
+ * ({@link SavedState}); {@link restoreGame} loads it and replays only the choices after it, and
+ * {@link forkGame} copies a game in memory the same way. Snapshots are taken before a choice is
+ * presented (the reference's "snapshot point").
  *
- * **API boundary:** `createGame`, `restoreGame`, the `Game` interface and the types in
+ * **API boundary:** `createGame`, `restoreGame`, `forkGame`, the `Game` interface and the types in
  * `types.ts`, `choice.ts` and `log.ts` are what controllers, the CLI and tests use.
  */
 import { StoryletError } from '../../core/errors.js';
@@ -587,8 +589,9 @@ function restoreState(snapshot: GameSnapshot, registry: CardRegistry, bad: (why:
 }
 
 /**
- * Resumes a game from a snapshot by replaying its choices, and checks that the replay reaches the
- * same state hash: a snapshot from another engine version or other cards is refused with
+ * Resumes a game from a snapshot: from its saved state when it holds one (then replaying only the
+ * choices made after it), else, or with `{ replay: true }`, by replaying every choice from the
+ * config; either way it checks that the game reaches the snapshot's state hash: a snapshot from another engine version or other cards is refused with
  * `mtg/bad-snapshot` rather than resumed into a different game.
  *
  * @example

@@ -43,6 +43,13 @@ describe('compact state', () => {
     pick(game, 'activate Test Vent');
     resolveStack(game);
     expect(pt(game, 'Test Vent')).toEqual([1, 4]);
+    // Two switches cancel out, so repeating it all turn keeps one effect at most.
+    for (let i = 0; i < 41; i++) {
+      pick(game, 'activate Test Vent');
+      resolveStack(game);
+    }
+    expect(pt(game, 'Test Vent')).toEqual([4, 1]);
+    expect(game.state.effects.length).toBeLessThanOrEqual(1);
   });
 
   it('a {0} ability activated 150 times in response to itself grows the stack by the same small item each time', () => {

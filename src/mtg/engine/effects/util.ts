@@ -184,16 +184,33 @@ export function addEffect(run: Run, affected: GameObject[], mods: Mods, duration
     touch(g);
     return;
   }
+  const refs = affected.map((o) => ({ card: o.id, inc: o.inc }));
+  // Two effects that only switch power and toughness, on the same objects for the same time,
+  // cancel out: layer 7d holds nothing but switches (CR 613.4d), so only whether their number is
+  // odd matters. Dropping the pair keeps a {0} switch repeated all turn at one effect at most.
+  if (isSwitchOnly(mods)) {
+    const key = JSON.stringify([refs, duration]);
+    const twin = g.s.effects.findIndex((e) => isSwitchOnly(e.mods) && JSON.stringify([e.affected, e.duration]) === key);
+    if (twin >= 0) {
+      g.s.effects.splice(twin, 1);
+      touch(g);
+      return;
+    }
+  }
   g.s.effects.push({
     id,
     timestamp,
     source: run.host,
     controller: run.you,
-    affected: affected.map((o) => ({ card: o.id, inc: o.inc })),
+    affected: refs,
     mods,
     duration,
   });
   touch(g);
+}
+
+function isSwitchOnly(mods: Mods): boolean {
+  return mods.switchPT === true && Object.keys(mods).length === 1;
 }
 
 /**
