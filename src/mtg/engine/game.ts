@@ -70,6 +70,11 @@ export type GameSnapshot = {
 export type SavedState = {
   /** How many of the snapshot's choices had been made when it was taken. */
   at: number;
+  /**
+   * A hash of those first `at` choices, written by `snapshot()`: a snapshot whose recorded
+   * choices were edited no longer matches its state and is refused rather than resumed.
+   */
+  choicesHash?: string;
   s: GameState;
   table: TableSnapshot;
   rng: RngState;
@@ -394,7 +399,7 @@ function wrap(g: G, it: Gen<void>, checkpoints: Keep['checkpoints']): Game {
         cardsHash: cardsHash(g),
       };
       const state = failed ? null : stateNow(g, pending, keep);
-      if (state) snap.state = JSON.parse(JSON.stringify(state)) as SavedState;
+      if (state) snap.state = { ...(JSON.parse(JSON.stringify(state)) as SavedState), choicesHash: choicesHash(g.choices, state.at) };
       return snap;
     },
     stateHash: () => stateHash(g),
@@ -555,6 +560,10 @@ export type RestoreOptions = {
   replay?: boolean;
 };
 
+function choicesHash(choices: readonly number[], at: number): string {
+  return contentHash(JSON.stringify(choices.slice(0, at)));
+}
+
 /** Loads a snapshot's saved state, replays the choices made after it, and checks the hash. */
 function restoreState(snapshot: GameSnapshot, registry: CardRegistry, bad: (why: string) => never): Game {
   const saved = snapshot.state!;
@@ -572,6 +581,7 @@ function restoreState(snapshot: GameSnapshot, registry: CardRegistry, bad: (why:
     saved.rng !== null &&
     typeof saved.rng === 'object';
   if (!ok) bad('its saved state is incomplete');
+  if (saved.choicesHash !== choicesHash(snapshot.choices, saved.at)) bad('its recorded choices do not lead to its saved state (edited?)');
   const config = JSON.parse(JSON.stringify(snapshot.config)) as GameConfig;
   let game: Game;
   try {

@@ -70,6 +70,14 @@ describe('full-state snapshots', () => {
     snap.state!.s.players[0].life += 5;
     expect(() => restoreGame(snap, registry)).toThrow(expect.objectContaining({ code: 'mtg/bad-snapshot' }));
   });
+
+  it('a snapshot whose recorded choices were edited is refused, though its state is intact', () => {
+    const game = newGame('f7');
+    advance(game, seats('f7'), 120);
+    const snap = JSON.parse(JSON.stringify(game.snapshot())) as ReturnType<Game['snapshot']>;
+    snap.choices[3] = snap.choices[3] === 0 ? 1 : 0;
+    expect(() => restoreGame(snap, registry)).toThrow(expect.objectContaining({ code: 'mtg/bad-snapshot' }));
+  });
 });
 
 describe('forkGame', () => {
