@@ -32,6 +32,11 @@ export type MissingEntry = { symbol: string; cards: number; onlyBlocker: number 
  * and Phenomena (Planechase, CR 311, 312, 901), Vanguards (CR 313, 902), Schemes (Archenemy, CR
  * 314, 904) and Conspiracies (Conspiracy Draft, CR 315, 905). A Battle (CR 310) or a Dungeon (CR
  * 309, ventured into in ordinary games) is not one of them.
+ *
+ * @example
+ * ```ts
+ * VARIANT_TYPES.includes('Vanguard'); // true
+ * ```
  */
 export const VARIANT_TYPES: readonly string[] = ['Plane', 'Phenomenon', 'Vanguard', 'Scheme', 'Conspiracy'];
 

@@ -23,6 +23,8 @@ export type {
   BlockCommand,
   CastCommand,
   ChooseCommand,
+  ChoiceCommand,
+  ExpectCommand,
   Command as InputCommand,
   CommandKind as InputCommandKind,
   IndexCommand,

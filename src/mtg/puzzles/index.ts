@@ -13,7 +13,7 @@ export { COMPARISONS } from './assertion-ast.js';
 export type { Assertion, AssertZone, Comparison, Predicate, Scope } from './assertion-ast.js';
 export { evaluateAssertion, evaluateAssertions, compare } from './evaluate.js';
 export type { AssertionResult, PuzzleVerdict } from './evaluate.js';
-export type { GameResult, PuzzleEvent, PuzzleOutcome, SeatOutcome } from './outcome.js';
+export type { GameResult, PermanentOutcome, PuzzleEvent, PuzzleOutcome, SeatOutcome } from './outcome.js';
 export { goalAssertions, namedTarget } from './goals.js';
 export { puzzlePhase } from './phases.js';
 export { parseInlineToken, parseCounters, puzzleSeat } from './notation.js';
