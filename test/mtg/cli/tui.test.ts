@@ -134,6 +134,14 @@ describe('mtg tui --start-state FILE.pzl', () => {
     expect(r.stdout).toMatch(/^ {2}line \d+: opponent graveyard contains Serra Angel \(/m);
   });
 
+  it('shows a failed Goal assertion marked as the Goal\'s, without exit 1: the session does not enforce goals', () => {
+    const goal = join(REPO, 'test', 'mtg', 'puzzles', 'fixtures', 'goal-play.pzl');
+    const r = mtg(cwd, ['tui', '--start-state', goal, '--cards', 'starter', '--p1-fixed-inputs', 'cast serra angel', '--p2', 'zero']);
+    expect(r.code, r.stderr).toBe(0);
+    // The runner stops at the goal in turn 1; this session plays on into turn 2.
+    expect(r.stdout).toMatch(/^ {2}line 3: turn le 1 \(the game ended in turn 2\) \[from the Goal, which mtg puzzle check enforces and this session does not\]$/m);
+  });
+
   it('refuses decks with it, a missing file, and a puzzle with errors, in one line with exit 2', () => {
     const withDeck = mtg(cwd, ['tui', RG, '--start-state', puzzle('terror.pzl')]);
     expect([withDeck.code, lines(withDeck.stderr).length]).toEqual([2, 1]);
