@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const nearleyc = join(root, 'node_modules', 'nearley', 'bin', 'nearleyc.js');
-for (const file of readdirSync(join(root, 'grammar')).filter((f) => f.endsWith('.ne')).sort()) {
+for (const file of readdirSync(join(root, 'grammar'))
+  .filter((f) => f.endsWith('.ne'))
+  .sort()) {
   const src = join(root, 'grammar', file);
   const out = /^#\s*out:\s*(\S+)/m.exec(readFileSync(src, 'utf8'))?.[1];
   if (!out) throw new Error(`${src}: the first line must be "# out: <path of the generated .ts>"`);

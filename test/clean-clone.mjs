@@ -61,7 +61,13 @@ if (process.env.CLEAN_CLONE_NPM_CI === '1') {
 
 console.log(`clean-clone: npm test in ${clone} (${head}, no ../shared)`);
 const extra = process.argv.slice(2);
-const run = spawnSync('npm', ['test', ...(extra.length > 0 ? ['--', ...extra] : [])], { cwd: clone, env, encoding: 'utf8', timeout: TIMEOUT_MS, maxBuffer: 256 * 1024 * 1024 });
+const run = spawnSync('npm', ['test', ...(extra.length > 0 ? ['--', ...extra] : [])], {
+  cwd: clone,
+  env,
+  encoding: 'utf8',
+  timeout: TIMEOUT_MS,
+  maxBuffer: 256 * 1024 * 1024,
+});
 const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
 const log = join(parent, 'npm-test.log');
 writeFileSync(log, output);
@@ -79,7 +85,9 @@ for (const l of corpora) console.log(`clean-clone: ${l}`);
 const problems = [];
 if (run.status !== 0) problems.push(`npm test exited ${run.status ?? run.signal}`);
 if (r.numFailedTests > 0 || r.numFailedTestSuites > 0) {
-  const failed = r.testResults.flatMap((f) => f.assertionResults.filter((t) => t.status === 'failed').map((t) => `${f.name.replace(clone, '')}: ${t.fullName}`));
+  const failed = r.testResults.flatMap((f) =>
+    f.assertionResults.filter((t) => t.status === 'failed').map((t) => `${f.name.replace(clone, '')}: ${t.fullName}`),
+  );
   problems.push(`failing without ../shared: ${failed.slice(0, 10).join('; ') || 'a test file failed to load'}`);
 }
 if (corpora.length !== 1) problems.push(`expected one "corpora: N tests skipped" line, found ${corpora.length}`);

@@ -15,7 +15,8 @@ const flow = engine.flow('alice');
 const show = (label, { cards, dealt, trace }) => {
   console.log(`${label}: holds ${cards.map((c) => c.id).join(', ') || '(nothing)'}${dealt.length ? `; dealt now: ${dealt.map((c) => c.id).join(', ')}` : ''}`);
   const other = trace.cards.filter((c) => c.verdict === 'tags').length;
-  for (const c of trace.cards) if (c.verdict !== 'dealt' && c.verdict !== 'listed' && c.verdict !== 'tags') console.log(`    not listed · ${c.id}: ${c.verdict} (${c.reason})`);
+  for (const c of trace.cards)
+    if (c.verdict !== 'dealt' && c.verdict !== 'listed' && c.verdict !== 'tags') console.log(`    not listed · ${c.id}: ${c.verdict} (${c.reason})`);
   if (other) console.log(`    not listed · ${other} card(s) for other hands (tags)`);
 };
 

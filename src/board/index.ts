@@ -15,4 +15,19 @@
  */
 export { startBoard } from './server.js';
 export type { Board, BoardOptions } from './server.js';
-export type { ActionRequest, ActionResponse, BoardState, ContentStatus, LiveMessage, WireBox, WireCard, WireDiagnostic, WireHand, WireInstance, WireTrace, WireTraceCard, WireValue, WireWorld } from './client/protocol.js';
+export type {
+  ActionRequest,
+  ActionResponse,
+  BoardState,
+  ContentStatus,
+  LiveMessage,
+  WireBox,
+  WireCard,
+  WireDiagnostic,
+  WireHand,
+  WireInstance,
+  WireTrace,
+  WireTraceCard,
+  WireValue,
+  WireWorld,
+} from './client/protocol.js';

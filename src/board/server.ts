@@ -94,7 +94,8 @@ export async function startBoard(options: BoardOptions): Promise<Board> {
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (!loopbackHost(req.headers.host)) return send(res, 403, { ok: false, error: { code: 'board/host', message: 'the Board answers only on 127.0.0.1 / localhost' } });
+    if (!loopbackHost(req.headers.host))
+      return send(res, 403, { ok: false, error: { code: 'board/host', message: 'the Board answers only on 127.0.0.1 / localhost' } });
     const url = new URL(req.url ?? '/', 'http://board.invalid');
     if (req.method === 'GET' && (url.pathname === '/' || url.pathname === '/index.html')) return text(res, 200, 'text/html; charset=utf-8', boardPage());
     if (req.method === 'GET' && url.pathname === '/favicon.ico') {
@@ -127,7 +128,8 @@ export async function startBoard(options: BoardOptions): Promise<Board> {
       return guarded(res, () => ({ ok: true as const, state: ws.state(flow) }));
     }
     if (req.method === 'POST' && url.pathname === '/api/action') {
-      if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { ok: false, error: { code: 'board/bad-request', message: 'send JSON (Content-Type: application/json)' } });
+      if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
+        return send(res, 415, { ok: false, error: { code: 'board/bad-request', message: 'send JSON (Content-Type: application/json)' } });
       let body: ActionRequest;
       try {
         body = JSON.parse(await readBody(req)) as ActionRequest;
@@ -147,7 +149,8 @@ export async function startBoard(options: BoardOptions): Promise<Board> {
       return guardedTable(res, async () => ({ ok: true as const, tables: wireTables(await tableFiles()) }));
     }
     if (req.method === 'POST' && url.pathname === '/api/table') {
-      if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { ok: false, error: { code: 'board/bad-request', message: 'send JSON (Content-Type: application/json)' } });
+      if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
+        return send(res, 415, { ok: false, error: { code: 'board/bad-request', message: 'send JSON (Content-Type: application/json)' } });
       let body: TableRequest;
       try {
         body = JSON.parse(await readBody(req)) as TableRequest;
@@ -204,8 +207,21 @@ export async function startBoard(options: BoardOptions): Promise<Board> {
   await new Promise<void>((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException) => {
       ws.close();
-      if (err.code === 'EADDRINUSE') reject(new StoryletError('board/port-in-use', `port ${port} is in use on ${host}: stop whatever holds it, or pick another with --port N (--port 0 takes any free port)`, { port, host }));
-      else if (err.code === 'EACCES') reject(new StoryletError('board/port-denied', `port ${port} on ${host} needs privileges this process does not have; pick a port above 1023 with --port N`, { port, host }));
+      if (err.code === 'EADDRINUSE')
+        reject(
+          new StoryletError(
+            'board/port-in-use',
+            `port ${port} is in use on ${host}: stop whatever holds it, or pick another with --port N (--port 0 takes any free port)`,
+            { port, host },
+          ),
+        );
+      else if (err.code === 'EACCES')
+        reject(
+          new StoryletError('board/port-denied', `port ${port} on ${host} needs privileges this process does not have; pick a port above 1023 with --port N`, {
+            port,
+            host,
+          }),
+        );
       else reject(err);
     };
     server.once('error', onError);
@@ -221,7 +237,13 @@ export async function startBoard(options: BoardOptions): Promise<Board> {
   let watcher: FSWatcher | undefined;
   try {
     watcher = watch(options.dir, { recursive: true }, (_event, file) => {
-      if (file && String(file).split(/[\\/]/).some((p) => p.startsWith('.'))) return;
+      if (
+        file &&
+        String(file)
+          .split(/[\\/]/)
+          .some((p) => p.startsWith('.'))
+      )
+        return;
       clearTimeout(timer);
       timer = setTimeout(() => void ws.reload(), options.debounceMs ?? 150);
     });

@@ -48,8 +48,15 @@ function wireTable({ file, text }: TableText): WireTable {
 
 /** The new text of a table file after one setting changed (`board/table-edit` when it cannot be). */
 export function editTable(t: TableText, req: Extract<TableRequest, { action: 'set' }>): string {
-  if ((req.target !== 'pile' && req.target !== 'zone') || (req.key !== 'search' && req.key !== 'afterSearch') || (req.target === 'zone' && req.key !== 'search')) {
-    throw new StoryletError('board/table-edit', `a table edit sets \`search\` or \`afterSearch\` on a pile, or \`search\` on an area zone; got ${req.key} on a ${req.target}`);
+  if (
+    (req.target !== 'pile' && req.target !== 'zone') ||
+    (req.key !== 'search' && req.key !== 'afterSearch') ||
+    (req.target === 'zone' && req.key !== 'search')
+  ) {
+    throw new StoryletError(
+      'board/table-edit',
+      `a table edit sets \`search\` or \`afterSearch\` on a pile, or \`search\` on an area zone; got ${req.key} on a ${req.target}`,
+    );
   }
   const r = setTableSetting(t.text, t.file, { target: req.target, id: req.id, key: req.key, value: req.value } as Parameters<typeof setTableSetting>[2]);
   if (!r.ok) throw new StoryletError('board/table-edit', `${t.file}: ${r.message}`, { file: t.file });
@@ -82,7 +89,12 @@ export function trySearch(t: TableText, seat: string, pileId: string): WireTried
   if (!session) {
     const extra = policy.search.value === 'owner' && pile.owner === null ? '; the pile has no owner, so "owner seat" is nobody' : '';
     return {
-      file: t.file, seat, pile: pileId, allowed: false, browse: [], publicLines: [],
+      file: t.file,
+      seat,
+      pile: pileId,
+      allowed: false,
+      browse: [],
+      publicLines: [],
       why: `${seat} may not search ${pile.name}: ${rule}, which lets in ${who}${extra}. The table sees nothing and is told nothing.`,
     };
   }
@@ -90,7 +102,12 @@ export function trySearch(t: TableText, seat: string, pileId: string): WireTried
   session.close();
   const after = policy.afterSearch.value === 'shuffle' ? 'Shuffle the rest' : 'Keep the order';
   return {
-    file: t.file, seat, pile: pileId, allowed: true, browse, publicLines: [...table.log],
+    file: t.file,
+    seat,
+    pile: pileId,
+    allowed: true,
+    browse,
+    publicLines: [...table.log],
     why: `${seat} may search ${pile.name}: ${rule}, which lets in ${who}. After search: ${after} (${FROM_WORDS[policy.afterSearch.from]}).`,
   };
 }

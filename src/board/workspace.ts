@@ -74,7 +74,16 @@ export class Workspace {
   private async publishOnce(): Promise<void> {
     const r = await publishDir(this.o.dir);
     const diagnostics = r.diagnostics.map((d) => {
-      const w = { code: d.code, number: d.number, severity: d.severity, message: d.message, file: d.file, line: d.line, col: d.col, frame: formatDiagnostic(d, r.sources) };
+      const w = {
+        code: d.code,
+        number: d.number,
+        severity: d.severity,
+        message: d.message,
+        file: d.file,
+        line: d.line,
+        col: d.col,
+        frame: formatDiagnostic(d, r.sources),
+      };
       return d.hint ? { ...w, hint: d.hint } : w;
     });
     const status: ContentStatus = { dir: this.o.dir, ok: r.ok, diagnostics, revision: this.status.revision + 1 };
@@ -128,7 +137,10 @@ export class Workspace {
     this.wired = new WeakMap();
     this.unsubscribe = engine.subscribeTrace((e) => this.o.onTrace(this.wire(e)));
     if (!old) return undefined;
-    const parts = [kept.length ? `kept flow${kept.length === 1 ? '' : 's'} ${kept.join(', ')}` : '', reset.length ? `started ${reset.join(', ')} afresh (their state no longer fits the content)` : ''];
+    const parts = [
+      kept.length ? `kept flow${kept.length === 1 ? '' : 's'} ${kept.join(', ')}` : '',
+      reset.length ? `started ${reset.join(', ')} afresh (their state no longer fits the content)` : '',
+    ];
     return `reloaded the content: ${parts.filter(Boolean).join('; ') || 'no flows were open'}`;
   }
 
@@ -221,7 +233,10 @@ export class Workspace {
         flow.setWorld(req.name, req.value);
         return undefined;
       default:
-        throw new StoryletError('board/bad-action', `unknown action ${JSON.stringify((req as { action?: unknown }).action)}; known: deal, peek, play, advance, world`);
+        throw new StoryletError(
+          'board/bad-action',
+          `unknown action ${JSON.stringify((req as { action?: unknown }).action)}; known: deal, peek, play, advance, world`,
+        );
     }
   }
 

@@ -102,7 +102,9 @@ export async function loadBundle(path: string, io: Io): Promise<Loaded> {
       return { exit: EXIT.failed };
     }
     if (typeof bundle !== 'object' || bundle === null || (bundle as { format?: unknown }).format !== BUNDLE_FORMAT) {
-      io.stderr.write(`${path}: not a bundle (its "format" is not ${JSON.stringify(BUNDLE_FORMAT)}); give a content folder or a file written by \`storyletengine publish\`\n`);
+      io.stderr.write(
+        `${path}: not a bundle (its "format" is not ${JSON.stringify(BUNDLE_FORMAT)}); give a content folder or a file written by \`storyletengine publish\`\n`,
+      );
       return { exit: EXIT.failed };
     }
     return { bundle: bundle as Bundle };

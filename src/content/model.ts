@@ -270,8 +270,15 @@ function card(c: Entry, boxId: string, deckId: string, rep: Reporter): RawCard {
       case 'effects':
         out.effects = items(e.value, rep, `the effects of ${c.key}`, true);
         break;
-      case 'condition': case 'priority': case 'copies': case 'shared': case 'sharedCopies':
-      case 'redraw': case 'title': case 'text': case 'data':
+      case 'condition':
+      case 'priority':
+      case 'copies':
+      case 'shared':
+      case 'sharedCopies':
+      case 'redraw':
+      case 'title':
+      case 'text':
+      case 'data':
         out[e.key] = e.value;
         break;
     }

@@ -10,15 +10,52 @@
 import { describeValue, nearest, StoryletError } from '../core/errors.js';
 import { contentHasher } from '../core/hash.js';
 import type { Statement, Type } from '../lang/ast.js';
-import { checkCondition, checkEffects, checkPriority, sameType, typeName, type CheckEnv, type Checked, type HandNames, type NameInfo, type Uses } from '../lang/check.js';
+import {
+  checkCondition,
+  checkEffects,
+  checkPriority,
+  sameType,
+  typeName,
+  type CheckEnv,
+  type Checked,
+  type HandNames,
+  type NameInfo,
+  type Uses,
+} from '../lang/check.js';
 import { constantValue } from '../lang/fold.js';
 import { parse, type ParseMode } from '../lang/parse.js';
 import { conditionSpecificity } from '../lang/specificity.js';
-import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle, type CardDecl, type CheckedExpr, type DeckDecl, type HandDecl, type PropertyDecl, type Redraw, type SourceAt, type TagGroupDecl, type Value } from './bundle.js';
+import {
+  BUNDLE_FORMAT,
+  BUNDLE_VERSION,
+  type Bundle,
+  type CardDecl,
+  type CheckedExpr,
+  type DeckDecl,
+  type HandDecl,
+  type PropertyDecl,
+  type Redraw,
+  type SourceAt,
+  type TagGroupDecl,
+  type Value,
+} from './bundle.js';
 import type { Diagnostic, Place } from './diagnostics.js';
 import { emptyContent, readFile, type RawCard, type RawContent, type RawHandShape, type RawProperty } from './model.js';
 import { checkTable, isTableFile } from './table-format.js';
-import { entries, isMap, isScalar, parseYaml, Reporter, scalar, sourceFile, toJS, valueOffsetMapper, type Located, type SourceFile, type YamlNode } from './source.js';
+import {
+  entries,
+  isMap,
+  isScalar,
+  parseYaml,
+  Reporter,
+  scalar,
+  sourceFile,
+  toJS,
+  valueOffsetMapper,
+  type Located,
+  type SourceFile,
+  type YamlNode,
+} from './source.js';
 
 /**
  * Where content comes from: files given as text, or a folder. A folder is read only by the Node
@@ -113,7 +150,8 @@ export function publishFiles(input: Readonly<Record<string, string | Uint8Array>
   const names = Object.keys(input).sort();
   // Files that could not be read at all: the content is only partly known (see Publisher.partial).
   let unread = 0;
-  if (names.length === 0) rep.report('content/no-files', { file: '(content)', start: 0, end: 0 }, 'there is no content to publish', 'give a folder with .yaml or .json files');
+  if (names.length === 0)
+    rep.report('content/no-files', { file: '(content)', start: 0, end: 0 }, 'there is no content to publish', 'give a folder with .yaml or .json files');
   for (const name of names) {
     const text = decode(name, input[name]!, rep);
     if (text === undefined) {
@@ -214,7 +252,12 @@ class Publisher {
     for (const b of c.boxes) {
       for (const h of b.hands) {
         if (this.hands.has(h.id)) {
-          this.rep.report('content/duplicate-id', h.place, `the hand \`${h.id}\` is declared twice`, 'hand ids are unique across all content, since a game deals a hand by its id');
+          this.rep.report(
+            'content/duplicate-id',
+            h.place,
+            `the hand \`${h.id}\` is declared twice`,
+            'hand ids are unique across all content, since a game deals a hand by its id',
+          );
           continue;
         }
         const r = this.hand(h, b.id);
@@ -239,7 +282,12 @@ class Publisher {
         }
         return decl;
       });
-      return { id: b.id, specificity: this.bool(b.specificity, true, 'specificity'), decks, hands: b.hands.map((h) => h.id).filter((h) => this.hands.get(h)?.box === b.id) };
+      return {
+        id: b.id,
+        specificity: this.bool(b.specificity, true, 'specificity'),
+        decks,
+        hands: b.hands.map((h) => h.id).filter((h) => this.hands.get(h)?.box === b.id),
+      };
     });
     for (const w of this.partial ? [] : c.world) {
       if (this.world.has(w.id) && !this.worldUses.has(w.id)) {
@@ -276,7 +324,12 @@ class Publisher {
 
   private name(id: string, place: Place, what: string): boolean {
     if (IDENT.test(id) && !KEYWORDS.has(id) && !RESERVED.has(id)) return true;
-    this.rep.report('content/bad-name', place, `\`${id}\` cannot be ${what}: names are letters, digits and _, not starting with a digit, and not a keyword (${[...KEYWORDS].join(', ')}) or ${[...RESERVED].join(', ')}`, 'rename it');
+    this.rep.report(
+      'content/bad-name',
+      place,
+      `\`${id}\` cannot be ${what}: names are letters, digits and _, not starting with a digit, and not a keyword (${[...KEYWORDS].join(', ')}) or ${[...RESERVED].join(', ')}`,
+      'rename it',
+    );
     return false;
   }
 
@@ -286,7 +339,8 @@ class Publisher {
     const once = new Set<string>(); // `seen.includes` made a long ladder quadratic
     for (const s of stages) {
       if (!this.name(s.id, s.place, 'a stage name')) continue;
-      if (once.has(s.id)) this.rep.report('content/duplicate-id', s.place, `the stage \`${s.id}\` appears twice on the ladder ${id}`, 'each stage is listed once');
+      if (once.has(s.id))
+        this.rep.report('content/duplicate-id', s.place, `the stage \`${s.id}\` appears twice on the ladder ${id}`, 'each stage is listed once');
       else {
         once.add(s.id);
         seen.push(s.id);
@@ -304,7 +358,13 @@ class Publisher {
       const q = es.find((e) => e.key === 'quality');
       const s = es.find((e) => e.key === 'start');
       for (const e of es) {
-        if (e.key !== 'quality' && e.key !== 'start') this.rep.report('content/unknown-key', e.keyPlace, `unknown key \`${e.key}\` in ${what}`, 'a quality value is written { quality: ladder, start: stage }');
+        if (e.key !== 'quality' && e.key !== 'start')
+          this.rep.report(
+            'content/unknown-key',
+            e.keyPlace,
+            `unknown key \`${e.key}\` in ${what}`,
+            'a quality value is written { quality: ladder, start: stage }',
+          );
       }
       if (!q) {
         this.rep.report('content/missing', loc.place, `${what} is a map but names no quality`, 'write { quality: ladder, start: stage }, or a plain value');
@@ -315,13 +375,23 @@ class Publisher {
       const stages = this.qualities.get(ladder);
       if (!stages) {
         const near = nearest(ladder, [...this.qualities.keys()]);
-        this.rep.report('content/unknown-quality', q.value.place, `unknown quality \`${ladder}\``, near ? `did you mean ${near}?` : 'declare it under `qualities:`');
+        this.rep.report(
+          'content/unknown-quality',
+          q.value.place,
+          `unknown quality \`${ladder}\``,
+          near ? `did you mean ${near}?` : 'declare it under `qualities:`',
+        );
         return undefined;
       }
       const start = s ? scalar(s.value, this.rep, 'a stage') : stages[0];
       if (typeof start !== 'string' || !stages.includes(start)) {
         const near = typeof start === 'string' ? nearest(start, stages) : undefined;
-        this.rep.report('content/unknown-stage', (s ?? q).value.place, `\`${String(start)}\` is not a stage of ${ladder}`, near ? `did you mean ${near}?` : `its stages are ${stages.join(', ')}`);
+        this.rep.report(
+          'content/unknown-stage',
+          (s ?? q).value.place,
+          `\`${String(start)}\` is not a stage of ${ladder}`,
+          near ? `did you mean ${near}?` : `its stages are ${stages.join(', ')}`,
+        );
         // The name and its type are clear, so keep declaring it: its uses are not unknown names.
         // The error alone fails the publish, so this starting stage never reaches a bundle.
         return this.matches({ name: p.id, type: { kind: 'stage', ladder }, initial: stages[0] ?? '' }, expected, loc, what);
@@ -335,14 +405,32 @@ class Publisher {
       const stages = this.qualities.get(expected.ladder) ?? [];
       if (!stages.includes(v)) {
         const near = nearest(v, stages);
-        this.rep.report('content/unknown-stage', loc.place, `\`${v}\` is not a stage of ${expected.ladder}`, near ? `did you mean ${near}?` : `its stages are ${stages.join(', ')}`);
+        this.rep.report(
+          'content/unknown-stage',
+          loc.place,
+          `\`${v}\` is not a stage of ${expected.ladder}`,
+          near ? `did you mean ${near}?` : `its stages are ${stages.join(', ')}`,
+        );
         return undefined;
       }
       return { name: p.id, type: expected, initial: v };
     }
-    const type: Type | undefined = typeof v === 'number' && Number.isFinite(v) ? { kind: 'number' } : typeof v === 'boolean' ? { kind: 'boolean' } : typeof v === 'string' ? { kind: 'string' } : undefined;
+    const type: Type | undefined =
+      typeof v === 'number' && Number.isFinite(v)
+        ? { kind: 'number' }
+        : typeof v === 'boolean'
+          ? { kind: 'boolean' }
+          : typeof v === 'string'
+            ? { kind: 'string' }
+            : undefined;
     if (!type) {
-      if (typeof v === 'number') this.rep.report('content/type', loc.place, `${what} starts at ${String(v)}, which the bundle cannot hold: it is JSON, which has no infinite or NaN numbers`, 'write a finite number');
+      if (typeof v === 'number')
+        this.rep.report(
+          'content/type',
+          loc.place,
+          `${what} starts at ${String(v)}, which the bundle cannot hold: it is JSON, which has no infinite or NaN numbers`,
+          'write a finite number',
+        );
       else this.rep.report('content/type', loc.place, `${what} needs a starting value: a number, true/false, text, or { quality: ladder, start: stage }`);
       return undefined;
     }
@@ -395,7 +483,12 @@ class Publisher {
         continue;
       }
       if (base && !base.choose.includes(b.group)) {
-        this.rep.report('content/template-override', b.groupPlace, `the template ${base.id} does not leave ${b.group} open, so this hand cannot bind it`, `the template's open groups are: ${base.choose.join(', ') || '(none)'}`);
+        this.rep.report(
+          'content/template-override',
+          b.groupPlace,
+          `the template ${base.id} does not leave ${b.group} open, so this hand cannot bind it`,
+          `the template's open groups are: ${base.choose.join(', ') || '(none)'}`,
+        );
         continue;
       }
       tags.set(b.group, b.tag);
@@ -404,7 +497,8 @@ class Publisher {
     }
     for (const c of h.choose) {
       if (!this.groupRef(c.id, c.place)) continue;
-      if (tags.has(c.id)) this.rep.report('content/type', c.place, `${c.id} is both bound and left open`, 'a group is either bound in `tags` or listed in `choose`');
+      if (tags.has(c.id))
+        this.rep.report('content/type', c.place, `${c.id} is both bound and left open`, 'a group is either bound in `tags` or listed in `choose`');
       else if (!choose.includes(c.id)) choose.push(c.id);
     }
     const properties = [...(base?.properties ?? [])];
@@ -432,12 +526,22 @@ class Publisher {
     const tpl = this.templates.get(h.template.id);
     if (!tpl) {
       const near = nearest(h.template.id, [...this.templates.keys()]);
-      this.rep.report('content/unknown-template', h.template.place, `unknown hand template \`${h.template.id}\``, near ? `did you mean ${near}?` : 'declare it under `handTemplates:`');
+      this.rep.report(
+        'content/unknown-template',
+        h.template.place,
+        `unknown hand template \`${h.template.id}\``,
+        near ? `did you mean ${near}?` : 'declare it under `handTemplates:`',
+      );
       return undefined;
     }
     for (const [key, place] of h.written) {
       if (key === 'template' || key === 'slots' || key === 'tags') continue;
-      this.rep.report('content/template-override', place, `the hand ${h.id} is made from the template ${tpl.id}, so it cannot set \`${key}\``, `a hand made from a template may set only its slots and the tags the template leaves open; change the template, or write the hand without one`);
+      this.rep.report(
+        'content/template-override',
+        place,
+        `the hand ${h.id} is made from the template ${tpl.id}, so it cannot set \`${key}\``,
+        `a hand made from a template may set only its slots and the tags the template leaves open; change the template, or write the hand without one`,
+      );
     }
     return this.handShape(h, box, tpl);
   }
@@ -453,7 +557,12 @@ class Publisher {
 
   private unknownTag(g: ResolvedGroup, tag: string, place: Place): void {
     const near = nearest(tag, [...g.tags.keys()]);
-    this.rep.report('content/unknown-tag', place, `\`${tag}\` is not a tag of ${g.id}`, near ? `did you mean ${near}?` : `its tags are ${[...g.tags.keys()].join(', ')}`);
+    this.rep.report(
+      'content/unknown-tag',
+      place,
+      `\`${tag}\` is not a tag of ${g.id}`,
+      near ? `did you mean ${near}?` : `its tags are ${[...g.tags.keys()].join(', ')}`,
+    );
   }
 
   private playAdvances(): number {
@@ -462,7 +571,12 @@ class Publisher {
     const v = scalar(loc, this.rep, 'playAdvances');
     if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
     // undefined: not a single value, already reported by scalar().
-    if (v !== undefined) this.rep.report('content/bad-setting', loc.place, `playAdvances is the number of turns a play advances its box: a whole number of 0 or more, not ${describeValue(v)}`);
+    if (v !== undefined)
+      this.rep.report(
+        'content/bad-setting',
+        loc.place,
+        `playAdvances is the number of turns a play advances its box: a whole number of 0 or more, not ${describeValue(v)}`,
+      );
     return 1;
   }
 
@@ -561,7 +675,12 @@ class Publisher {
           const known = new Set<string>();
           for (const m of maps.length ? maps.map((x) => x.names) : fallback()) for (const k of m.keys()) known.add(k);
           const near = nearest(name, [...known]);
-          return { ok: false as const, code: 'lang/unknown-name' as const, message: `unknown name @hand.${name}`, hint: near ? `did you mean @hand.${near}?` : 'declare it as a tag group property or a hand property' };
+          return {
+            ok: false as const,
+            code: 'lang/unknown-name' as const,
+            message: `unknown name @hand.${name}`,
+            hint: near ? `did you mean @hand.${near}?` : 'declare it as a tag group property or a hand property',
+          };
         };
         if (maps.length === 0) {
           for (const m of fallback()) {
@@ -582,7 +701,12 @@ class Publisher {
         }
         const first = maps[0]!.names.get(name)!;
         const clash = maps.find((m) => !sameType(m.names.get(name)!.type, first.type) || m.names.get(name)!.writable !== first.writable);
-        if (clash) return { ok: false, code: 'lang/type', message: `@hand.${name} holds ${typeName(first.type)} in ${describe(maps[0]!.hand)} but ${typeName(clash.names.get(name)!.type)} in ${describe(clash.hand)}` };
+        if (clash)
+          return {
+            ok: false,
+            code: 'lang/type',
+            message: `@hand.${name} holds ${typeName(first.type)} in ${describe(maps[0]!.hand)} but ${typeName(clash.names.get(name)!.type)} in ${describe(clash.hand)}`,
+          };
         return { ok: true, info: first };
       },
     };
@@ -595,7 +719,12 @@ class Publisher {
    * Parses and checks one expression-valued field. Positions in the text are mapped back to the
    * file, so a diagnostic points at the culprit inside the YAML string.
    */
-  private expression<T>(loc: Located, mode: ParseMode, check: (s: Statement[]) => Checked<T>, share?: string): { source: string; at: SourceAt; value: T } | undefined {
+  private expression<T>(
+    loc: Located,
+    mode: ParseMode,
+    check: (s: Statement[]) => Checked<T>,
+    share?: string,
+  ): { source: string; at: SourceAt; value: T } | undefined {
     const source = scalar(loc, this.rep, mode === 'effects' ? 'an effect' : 'an expression');
     if (source === undefined) return undefined;
     if (typeof source !== 'string') {
@@ -659,7 +788,12 @@ class Publisher {
     if (!r) return undefined;
     const constant = constantValue(r.value);
     if (typeof constant === 'boolean') {
-      this.rep.report('lint/constant-condition', loc.place, `${what} is always ${constant}: it reads nothing that can change`, constant ? 'remove it' : 'as written, this can never pass');
+      this.rep.report(
+        'lint/constant-condition',
+        loc.place,
+        `${what} is always ${constant}: it reads nothing that can change`,
+        constant ? 'remove it' : 'as written, this can never pass',
+      );
     }
     return { source: r.source, ast: r.value, at: r.at };
   }
@@ -689,7 +823,11 @@ class Publisher {
         continue;
       }
       const group = from === h.raw ? [h] : [...this.hands.values()].filter((x) => x.conditionFrom === from);
-      const c = this.condition(from.condition, this.env(group, h.box, `the condition of ${from === h.raw ? `hand ${h.id}` : `template ${from.id}`}`), 'a hand condition');
+      const c = this.condition(
+        from.condition,
+        this.env(group, h.box, `the condition of ${from === h.raw ? `hand ${h.id}` : `template ${from.id}`}`),
+        'a hand condition',
+      );
       if (from !== h.raw) checkedTemplates.set(from, c);
       if (c) out.set(h.id, c);
     }
@@ -720,18 +858,37 @@ class Publisher {
         this.unknownTag(g, x.id, x.place);
         return false;
       });
-      if (t.tags.length === 0) this.rep.report('content/type', t.groupPlace, `the card lists no tag of ${t.group}`, 'name at least one tag, or leave the group out to match any');
+      if (t.tags.length === 0)
+        this.rep.report('content/type', t.groupPlace, `the card lists no tag of ${t.group}`, 'name at least one tag, or leave the group out to match any');
       tags[t.group] = ok.map((x) => x.id);
       cardTags.set(t.group, tags[t.group]!);
     }
     const dealers = this.dealers(rc, rc.box);
     if (dealers.length === 0 && !this.partial) {
-      this.rep.report('lint/undealable-card', rc.place, `no hand can ever deal the card ${rc.id}: no hand in the box ${rc.box} binds or leaves open the tags it needs`, 'add a hand with matching tags, or change the card\'s tags');
+      this.rep.report(
+        'lint/undealable-card',
+        rc.place,
+        `no hand can ever deal the card ${rc.id}: no hand in the box ${rc.box} binds or leaves open the tags it needs`,
+        "add a hand with matching tags, or change the card's tags",
+      );
     }
     const env = this.env(dealers, rc.box, `the card ${rc.id}`, cardTags);
     // What the check of the card's texts depends on besides the texts (see checkedShared).
     const envKey = `${rc.box}\u0001${dealers.length > 0 ? dealers.map((h) => this.namesKey(h, cardTags)).join('\u0002') : '*'}`;
-    const decl: CardDecl = { id: rc.id, box: rc.box, deck: rc.deck, tags, priority: 0, specificity: 0, copies: 1, shared: false, sharedCopies: 1, redraw: 'always', effects: [], at: this.rep.at(rc.place) };
+    const decl: CardDecl = {
+      id: rc.id,
+      box: rc.box,
+      deck: rc.deck,
+      tags,
+      priority: 0,
+      specificity: 0,
+      copies: 1,
+      shared: false,
+      sharedCopies: 1,
+      redraw: 'always',
+      effects: [],
+      at: this.rep.at(rc.place),
+    };
     if (rc.condition) {
       const c = this.condition(rc.condition, env, 'a card condition', `condition\u0001${envKey}`);
       if (c) decl.condition = c;
@@ -741,7 +898,12 @@ class Publisher {
       const v = isScalar(rc.priority.node) ? rc.priority.node.value : undefined;
       if (typeof v === 'number' && Number.isFinite(v)) decl.priority = v;
       else if (typeof v === 'number') {
-        this.rep.report('content/type', rc.priority.place, `a priority of ${String(v)} cannot be published: the bundle is JSON, which has no infinite or NaN numbers`, 'write a finite number (any card with a higher priority than the rest wins)');
+        this.rep.report(
+          'content/type',
+          rc.priority.place,
+          `a priority of ${String(v)} cannot be published: the bundle is JSON, which has no infinite or NaN numbers`,
+          'write a finite number (any card with a higher priority than the rest wins)',
+        );
       } else {
         const p = this.expression(rc.priority, 'expression', (s) => checkPriority(s, env), `priority\u0001${envKey}`);
         if (p) decl.priority = { source: p.source, ast: p.value, at: p.at };
@@ -752,7 +914,12 @@ class Publisher {
     decl.sharedCopies = decl.copies;
     if (rc.sharedCopies) {
       if (!decl.shared) {
-        this.rep.report('content/shared-copies-without-shared', rc.sharedCopies.place, `sharedCopies counts copies across every flow, but the card ${rc.id} is not shared`, 'add `shared: true` to the card or its deck, or remove sharedCopies');
+        this.rep.report(
+          'content/shared-copies-without-shared',
+          rc.sharedCopies.place,
+          `sharedCopies counts copies across every flow, but the card ${rc.id} is not shared`,
+          'add `shared: true` to the card or its deck, or remove sharedCopies',
+        );
       } else decl.sharedCopies = this.wholeNumber(rc.sharedCopies, 'sharedCopies', 1, 'content/bad-copies') ?? decl.copies;
     }
     if (rc.redraw) decl.redraw = this.redraw(rc.redraw);
@@ -789,26 +956,46 @@ class Publisher {
       if (n.kind === 'map') for (const p of n.pairs) stack.push(p.value);
       else if (n.kind === 'seq') for (const item of n.items) stack.push(item);
       else if (typeof n.value === 'number' && !Number.isFinite(n.value)) {
-        this.rep.report('content/type', { file, start: n.start, end: n.end }, `${String(n.value)} cannot be passed to the game: the bundle is JSON, which has no infinite or NaN numbers`, 'write a large number, or text');
+        this.rep.report(
+          'content/type',
+          { file, start: n.start, end: n.end },
+          `${String(n.value)} cannot be passed to the game: the bundle is JSON, which has no infinite or NaN numbers`,
+          'write a large number, or text',
+        );
         ok = false;
       } else if (n.value !== null && typeof n.value === 'object') {
         // An alias: js-yaml hands over the anchored value itself.
         const aliased = this.aliasSize(n.value);
         if (aliased.cyclic) {
-          this.rep.report('content/type', { file, start: n.start, end: n.end }, 'this alias stands for a value that contains the alias itself: written out, the data would never end', 'an alias can repeat a value anchored elsewhere, not the value it is written inside');
+          this.rep.report(
+            'content/type',
+            { file, start: n.start, end: n.end },
+            'this alias stands for a value that contains the alias itself: written out, the data would never end',
+            'an alias can repeat a value anchored elsewhere, not the value it is written inside',
+          );
           ok = false;
           continue;
         }
         size += aliased.size;
         if (!aliased.finite) {
-          this.rep.report('content/type', { file, start: n.start, end: n.end }, 'this alias holds an infinite or NaN number, which the JSON bundle cannot hold', 'write a large number, or text');
+          this.rep.report(
+            'content/type',
+            { file, start: n.start, end: n.end },
+            'this alias holds an infinite or NaN number, which the JSON bundle cannot hold',
+            'write a large number, or text',
+          );
           ok = false;
         }
       }
     }
     this.dataValues += size;
     if (this.dataValues > MAX_DATA_VALUES) {
-      this.rep.report('content/file-too-large', { file, start: root.start, end: root.end }, `the cards' data grows to more than ${MAX_DATA_VALUES.toLocaleString('en')} values here, through YAML aliases: the bundle would be too large`, 'write the values out, or reuse less through aliases');
+      this.rep.report(
+        'content/file-too-large',
+        { file, start: root.start, end: root.end },
+        `the cards' data grows to more than ${MAX_DATA_VALUES.toLocaleString('en')} values here, through YAML aliases: the bundle would be too large`,
+        'write the values out, or reuse less through aliases',
+      );
       return false;
     }
     return ok;
@@ -825,7 +1012,9 @@ class Publisher {
     const children = (o: object): unknown[] => (Array.isArray(o) ? o : Object.values(o));
     // The objects being sized, from `v` down: meeting one of them again is a cycle.
     const open = new Set<object>([v]);
-    const stack: { o: object; items: unknown[]; next: number; size: number; finite: boolean }[] = [{ o: v, items: children(v), next: 0, size: 1, finite: true }];
+    const stack: { o: object; items: unknown[]; next: number; size: number; finite: boolean }[] = [
+      { o: v, items: children(v), next: 0, size: 1, finite: true },
+    ];
     let done: AliasSize = { size: 0, finite: true, cyclic: false };
     while (stack.length > 0) {
       const top = stack[stack.length - 1]!;
@@ -873,7 +1062,8 @@ class Publisher {
     const v = scalar(loc, this.rep, 'redraw');
     if (v === 'always' || v === 'never') return v;
     if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
-    if (v !== undefined) this.rep.report('content/bad-redraw', loc.place, `redraw is \`always\`, \`never\` or a whole number of turns, not ${describeValue(v)}`);
+    if (v !== undefined)
+      this.rep.report('content/bad-redraw', loc.place, `redraw is \`always\`, \`never\` or a whole number of turns, not ${describeValue(v)}`);
     return 'always';
   }
 }

@@ -131,12 +131,22 @@ export function isAliasedCollection(node: YamlNode | null | undefined): boolean 
 export function parseYaml(file: SourceFile, rep: Reporter): Located | null {
   const whole: Place = { file: file.name, start: 0, end: Math.min(file.text.length, 1) };
   if (file.text.length > MAX_FILE_BYTES) {
-    rep.report('content/file-too-large', whole, `this file is ${(file.text.length / 1048576).toFixed(1)} MiB; the limit is ${MAX_FILE_BYTES / 1048576} MiB per file`, 'split the content into several files: they are merged');
+    rep.report(
+      'content/file-too-large',
+      whole,
+      `this file is ${(file.text.length / 1048576).toFixed(1)} MiB; the limit is ${MAX_FILE_BYTES / 1048576} MiB per file`,
+      'split the content into several files: they are merged',
+    );
     return null;
   }
   const bad = file.text.indexOf('\u0000');
   if (bad >= 0) {
-    rep.report('content/not-text', { file: file.name, start: bad, end: bad + 1 }, 'this file is not text (it holds a NUL byte)', 'content files must be YAML or JSON text');
+    rep.report(
+      'content/not-text',
+      { file: file.name, start: bad, end: bad + 1 },
+      'this file is not text (it holds a NUL byte)',
+      'content files must be YAML or JSON text',
+    );
     return null;
   }
   const text = file.text;
@@ -204,22 +214,39 @@ export function parseYaml(file: SourceFile, rep: Reporter): Located | null {
       const duplicate = /duplicated mapping key/.test(err.reason);
       if (/nesting exceeded maxDepth/.test(err.reason)) {
         // js-yaml stops at its depth limit (100) rather than overflow the stack.
-        rep.report('content/too-deep', { file: file.name, start: at, end: at + 1 }, 'this file nests more than 100 levels deep here', 'content is a few levels deep; flatten this value or split it up');
+        rep.report(
+          'content/too-deep',
+          { file: file.name, start: at, end: at + 1 },
+          'this file nests more than 100 levels deep here',
+          'content is a few levels deep; flatten this value or split it up',
+        );
         return null;
       }
-      rep.report(duplicate ? 'content/duplicate-id' : 'content/yaml-syntax', { file: file.name, start: at, end: at + 1 },
+      rep.report(
+        duplicate ? 'content/duplicate-id' : 'content/yaml-syntax',
+        { file: file.name, start: at, end: at + 1 },
         duplicate ? 'a key is written twice in the same map' : `YAML syntax error: ${err.reason}`,
-        duplicate ? 'every id is declared once; rename or merge the two' : undefined);
+        duplicate ? 'every id is declared once; rename or merge the two' : undefined,
+      );
     } else {
       // The parser recurses per nesting level; absurdly nested input overflows the stack.
       const tooDeep = err instanceof RangeError;
-      rep.report(tooDeep ? 'content/too-deep' : 'content/yaml-syntax', whole, tooDeep ? 'this file nests too deeply to read' : `this file could not be read as YAML: ${String((err as Error)?.message ?? err)}`);
+      rep.report(
+        tooDeep ? 'content/too-deep' : 'content/yaml-syntax',
+        whole,
+        tooDeep ? 'this file nests too deeply to read' : `this file could not be read as YAML: ${String((err as Error)?.message ?? err)}`,
+      );
     }
     return null;
   }
   if (misread.length > 0) {
     for (const at of misread) {
-      rep.report('content/yaml-syntax', { file: file.name, start: at, end: at + 1 }, 'a key without a value, or a `key: value` pair inside a list, cannot be read here', 'write every entry of a map as `key: value` (`key: null` for nothing), and put a pair inside a list in braces: `[x, { y: z }]`');
+      rep.report(
+        'content/yaml-syntax',
+        { file: file.name, start: at, end: at + 1 },
+        'a key without a value, or a `key: value` pair inside a list, cannot be read here',
+        'write every entry of a map as `key: value` (`key: null` for nothing), and put a pair inside a list in braces: `[x, { y: z }]`',
+      );
     }
     return null;
   }
@@ -300,11 +327,22 @@ export function describeNode(node: YamlNode | null): string {
 }
 
 /** Reports every key not in `allowed`, suggesting the nearest allowed one. */
-export function checkKeys(list: Entry[], allowed: readonly string[], rep: Reporter, what: string, nearest: (w: string, c: readonly string[]) => string | undefined): void {
+export function checkKeys(
+  list: Entry[],
+  allowed: readonly string[],
+  rep: Reporter,
+  what: string,
+  nearest: (w: string, c: readonly string[]) => string | undefined,
+): void {
   for (const e of list) {
     if (allowed.includes(e.key)) continue;
     const near = nearest(e.key, allowed);
-    rep.report('content/unknown-key', e.keyPlace, `unknown key \`${e.key}\` in ${what}`, near ? `did you mean \`${near}\`?` : `allowed keys: ${allowed.join(', ')}`);
+    rep.report(
+      'content/unknown-key',
+      e.keyPlace,
+      `unknown key \`${e.key}\` in ${what}`,
+      near ? `did you mean \`${near}\`?` : `allowed keys: ${allowed.join(', ')}`,
+    );
   }
 }
 

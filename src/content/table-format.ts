@@ -13,7 +13,21 @@ import type { PileOptions } from '../table/piles.js';
 import type { ZoneOptions } from '../table/zones.js';
 import type { After, Audience, PileKind } from '../table/state.js';
 import type { Diagnostic, Place } from './diagnostics.js';
-import { checkKeys, describeNode, entries, isMap, isScalar, items, parseYaml, Reporter, scalar, sourceFile, type Entry, type Located, type YamlNode } from './source.js';
+import {
+  checkKeys,
+  describeNode,
+  entries,
+  isMap,
+  isScalar,
+  items,
+  parseYaml,
+  Reporter,
+  scalar,
+  sourceFile,
+  type Entry,
+  type Located,
+  type YamlNode,
+} from './source.js';
 
 /** A file is a table file when its name ends in `.table.yaml` (or `.table.yml`, `.table.json`). */
 export function isTableFile(name: string): boolean {
@@ -79,20 +93,32 @@ export function checkTable(root: Located, rep: Reporter): TableDecl | undefined 
       if (seats.includes(id)) rep.report('content/duplicate-id', item.place, `seat \`${id}\` is listed twice`, 'list every seat once');
       else seats.push(id);
     }
-    if (seats.length === 0 && isSeqish(seatsEntry.value.node)) rep.report('content/missing', seatsEntry.value.place, '`seats` is empty', 'a table has at least one seat');
+    if (seats.length === 0 && isSeqish(seatsEntry.value.node))
+      rep.report('content/missing', seatsEntry.value.place, '`seats` is empty', 'a table has at least one seat');
   }
   const seatRef = (loc: Located, what: string): string | undefined => {
     const id = name(loc, rep, what);
     if (id === undefined || seats.length === 0) return id;
     if (seats.includes(id)) return id;
     const near = nearest(id, seats);
-    rep.report('table/unknown-seat', loc.place, `${what} is \`${id}\`, which is not one of the seats (${seats.join(', ')})`, near ? `did you mean \`${near}\`?` : 'add it to `seats`, or name one of them');
+    rep.report(
+      'table/unknown-seat',
+      loc.place,
+      `${what} is \`${id}\`, which is not one of the seats (${seats.join(', ')})`,
+      near ? `did you mean \`${near}\`?` : 'add it to `seats`, or name one of them',
+    );
     return undefined;
   };
 
   const hostEntry = get('host');
   let host: string | undefined;
-  if (!hostEntry) rep.report('content/missing', root.place, 'a table file needs `host`, the seat that hosts the table', seats[0] ? `add \`host: ${seats[0]}\`` : 'add `host: <one of the seats>`');
+  if (!hostEntry)
+    rep.report(
+      'content/missing',
+      root.place,
+      'a table file needs `host`, the seat that hosts the table',
+      seats[0] ? `add \`host: ${seats[0]}\`` : 'add `host: <one of the seats>`',
+    );
   else host = seatRef(hostEntry.value, 'the host');
 
   const seedEntry = get('seed');
@@ -112,7 +138,13 @@ export function checkTable(root: Located, rep: Reporter): TableDecl | undefined 
     let kind: ZoneKind | undefined;
     if (!kindE) rep.report('content/missing', z.keyPlace, `${what} needs a \`kind\``, `one of: ${ZONE_KINDS.join(', ')}`);
     else kind = option(kindE.value, ZONE_KINDS, rep, `the kind of ${what}`);
-    checkKeys(list.filter((e) => e.key !== 'search' && e.key !== 'afterSearch'), AREA_ZONE_KEYS, rep, what, nearest);
+    checkKeys(
+      list.filter((e) => e.key !== 'search' && e.key !== 'afterSearch'),
+      AREA_ZONE_KEYS,
+      rep,
+      what,
+      nearest,
+    );
     const decl: TableZoneDecl = { id: z.key, kind: kind ?? 'area' };
     for (const e of list) {
       if (e.key === 'within') {
@@ -125,13 +157,23 @@ export function checkTable(root: Located, rep: Reporter): TableDecl | undefined 
         if (kind !== undefined && kind !== 'area') {
           // Reference, "The zone's setting": the runtime resolves a pile's zone rule through the
           // smallest containing area zone, so a rule here would be a value nothing reads.
-          rep.report('table/zone-not-area', e.keyPlace, `${what} is a ${kind} zone, and only area zones take \`search\``, `nothing reads a search rule on a ${kind} zone: make it \`kind: area\`, or set \`search\` on each deck or bag instead`);
+          rep.report(
+            'table/zone-not-area',
+            e.keyPlace,
+            `${what} is a ${kind} zone, and only area zones take \`search\``,
+            `nothing reads a search rule on a ${kind} zone: make it \`kind: area\`, or set \`search\` on each deck or bag instead`,
+          );
           continue;
         }
         const v = option(e.value, SEARCH_OPTIONS, rep, `the search of ${what}`);
         if (v !== undefined) decl.search = v;
       } else if (e.key === 'afterSearch') {
-        rep.report('content/unknown-key', e.keyPlace, `${what}: zones take \`search\` only`, 'set `afterSearch` on each pile: what happens after a search is the pile\'s own business');
+        rep.report(
+          'content/unknown-key',
+          e.keyPlace,
+          `${what}: zones take \`search\` only`,
+          "set `afterSearch` on each pile: what happens after a search is the pile's own business",
+        );
       }
     }
     if (zones.some((p) => p.id === z.key)) continue;
@@ -168,17 +210,31 @@ export function checkTable(root: Located, rep: Reporter): TableDecl | undefined 
           if (zid === undefined) break;
           const zone = zones.find((z) => z.id === zid);
           if (!zone) unknownZone(rep, e.value.place, zid, zones, 'a zone of `zones`');
-          else if (zone.kind !== 'area') rep.report('table/zone-not-area', e.value.place, `${what} sits in \`${zid}\`, a ${zone.kind} zone; a pile names the smallest area zone that contains it`, 'name an area zone here, or leave `zone` out');
+          else if (zone.kind !== 'area')
+            rep.report(
+              'table/zone-not-area',
+              e.value.place,
+              `${what} sits in \`${zid}\`, a ${zone.kind} zone; a pile names the smallest area zone that contains it`,
+              'name an area zone here, or leave `zone` out',
+            );
           else pile.zone = zid;
           break;
         }
         case 'search':
         case 'afterSearch': {
           if (kind !== undefined && kind !== 'deck' && kind !== 'bag') {
-            rep.report('table/not-searchable', e.keyPlace, `${what} is a ${kind}; only decks and bags can be searched, so \`${e.key}\` means nothing here`, `remove \`${e.key}\`, or make the pile a deck or a bag`);
+            rep.report(
+              'table/not-searchable',
+              e.keyPlace,
+              `${what} is a ${kind}; only decks and bags can be searched, so \`${e.key}\` means nothing here`,
+              `remove \`${e.key}\`, or make the pile a deck or a bag`,
+            );
             break;
           }
-          const v = e.key === 'search' ? option(e.value, SEARCH_OPTIONS, rep, `the search of ${what}`) : option(e.value, AFTER_SEARCH_OPTIONS, rep, `the afterSearch of ${what}`);
+          const v =
+            e.key === 'search'
+              ? option(e.value, SEARCH_OPTIONS, rep, `the search of ${what}`)
+              : option(e.value, AFTER_SEARCH_OPTIONS, rep, `the afterSearch of ${what}`);
           if (v !== undefined) (pile as unknown as Record<string, unknown>)[e.key] = v;
           break;
         }
@@ -203,7 +259,12 @@ export function checkTable(root: Located, rep: Reporter): TableDecl | undefined 
             if (c === undefined) continue;
             const other = cardsSeen.get(c);
             if (other !== undefined) {
-              rep.report('table/duplicate-card', it.place, `card \`${c}\` is already in ${other === p.key ? 'this pile' : `pile \`${other}\``}`, 'a card lies on the table once: rename one of them (`goblin_2`)');
+              rep.report(
+                'table/duplicate-card',
+                it.place,
+                `card \`${c}\` is already in ${other === p.key ? 'this pile' : `pile \`${other}\``}`,
+                'a card lies on the table once: rename one of them (`goblin_2`)',
+              );
               continue;
             }
             cardsSeen.set(c, p.key);
@@ -283,7 +344,8 @@ export type TableSetting =
  */
 export function setTableSetting(text: string, name: string, edit: TableSetting): { ok: true; text: string } | { ok: false; message: string } {
   const allowed = edit.key === 'search' ? SEARCH_OPTIONS : AFTER_SEARCH_OPTIONS;
-  if (!(allowed as readonly string[]).includes(edit.value)) return { ok: false, message: `\`${edit.key}\` takes one of ${allowed.join(', ')}, not ${JSON.stringify(edit.value)}` };
+  if (!(allowed as readonly string[]).includes(edit.value))
+    return { ok: false, message: `\`${edit.key}\` takes one of ${allowed.join(', ')}, not ${JSON.stringify(edit.value)}` };
   const rep = new Reporter();
   const file = sourceFile(name, text);
   rep.addFile(file);
@@ -295,8 +357,10 @@ export function setTableSetting(text: string, name: string, edit: TableSetting):
   // The same rule the format checks: only decks and bags take search settings, only area zones a rule.
   const kind = pairValue(entity, 'kind');
   const kindName = isScalar(kind) ? String(kind.value) : undefined;
-  if (edit.target === 'pile' && kindName !== 'deck' && kindName !== 'bag') return { ok: false, message: `pile \`${edit.id}\` is a ${kindName ?? 'pile without a kind'}; only decks and bags take \`${edit.key}\`` };
-  if (edit.target === 'zone' && kindName !== 'area') return { ok: false, message: `zone \`${edit.id}\` is a ${kindName ?? 'zone without a kind'} zone; only area zones take \`search\`` };
+  if (edit.target === 'pile' && kindName !== 'deck' && kindName !== 'bag')
+    return { ok: false, message: `pile \`${edit.id}\` is a ${kindName ?? 'pile without a kind'}; only decks and bags take \`${edit.key}\`` };
+  if (edit.target === 'zone' && kindName !== 'area')
+    return { ok: false, message: `zone \`${edit.id}\` is a ${kindName ?? 'zone without a kind'} zone; only area zones take \`search\`` };
   const existing = entity.pairs.find((p) => isScalar(p.key) && p.key.value === edit.key);
   if (existing) {
     const v = existing.value;
@@ -347,12 +411,24 @@ function option<T extends string>(loc: Located, allowed: readonly T[], rep: Repo
   if (v === undefined) return undefined;
   if ((allowed as readonly string[]).includes(v)) return v as T;
   const near = nearest(v, allowed);
-  rep.report('table/unknown-option', loc.place, `${what} is \`${v}\`, which is not an option`, near ? `did you mean \`${near}\`? (options: ${allowed.join(', ')})` : `options: ${allowed.join(', ')}`);
+  rep.report(
+    'table/unknown-option',
+    loc.place,
+    `${what} is \`${v}\`, which is not an option`,
+    near ? `did you mean \`${near}\`? (options: ${allowed.join(', ')})` : `options: ${allowed.join(', ')}`,
+  );
   return undefined;
 }
 
 function unknownZone(rep: Reporter, place: Place, id: string, zones: readonly TableZoneDecl[], expected: string): void {
-  const near = nearest(id, zones.map((z) => z.id));
-  rep.report('table/unknown-zone', place, `there is no zone \`${id}\` here; this names ${expected}`, near ? `did you mean \`${near}\`?` : 'declare it under `zones:` above');
+  const near = nearest(
+    id,
+    zones.map((z) => z.id),
+  );
+  rep.report(
+    'table/unknown-zone',
+    place,
+    `there is no zone \`${id}\` here; this names ${expected}`,
+    near ? `did you mean \`${near}\`?` : 'declare it under `zones:` above',
+  );
 }
-

@@ -16,8 +16,7 @@ export interface NameInfo {
 }
 
 export type HandLookup =
-  | { ok: true; info: NameInfo }
-  | { ok: false; code: 'lang/unknown-name' | 'lang/hand-name-missing' | 'lang/type'; message: string; hint?: string };
+  { ok: true; info: NameInfo } | { ok: false; code: 'lang/unknown-name' | 'lang/hand-name-missing' | 'lang/type'; message: string; hint?: string };
 
 /** The `@hand` names a text may use: they depend on which hands can be asking. */
 export interface HandNames {
@@ -98,9 +97,10 @@ function checkSingle(statements: Statement[], env: CheckEnv, what: string, want:
     c.problem('lang/empty', { start: 0, end: 0 }, `${what} is empty`, 'write an expression, or leave the key out');
     return c.result();
   }
-  for (const s of statements.slice(1)) c.problem('lang/syntax', s.span, `${what} is one expression; this is a second statement`, 'join them with `and` or `or`');
+  for (const s of statements.slice(1))
+    c.problem('lang/syntax', s.span, `${what} is one expression; this is a second statement`, 'join them with `and` or `or`');
   if (first.kind !== 'expr') {
-    c.problem('lang/write-in-condition', first.span, `${what} cannot change anything`, 'assignments and advance/retreat belong in a card\'s effects');
+    c.problem('lang/write-in-condition', first.span, `${what} cannot change anything`, "assignments and advance/retreat belong in a card's effects");
     return c.result();
   }
   const t = c.expr(first.expr);
@@ -114,7 +114,12 @@ export function checkEffects(statements: Statement[], env: CheckEnv): Checked<Ef
   const out: Effect[] = [];
   for (const s of statements) {
     if (s.kind === 'expr') {
-      c.problem('lang/not-an-effect', s.span, 'an effect must change something: this expression changes nothing', 'write `@name = value`, `advance(@name)` or `retreat(@name)`; conditions go in `condition`');
+      c.problem(
+        'lang/not-an-effect',
+        s.span,
+        'an effect must change something: this expression changes nothing',
+        'write `@name = value`, `advance(@name)` or `retreat(@name)`; conditions go in `condition`',
+      );
       continue;
     }
     const target = c.target(s.target);
@@ -127,7 +132,12 @@ export function checkEffects(statements: Statement[], env: CheckEnv): Checked<Ef
       }
     } else {
       if (target && target.kind !== 'stage') {
-        c.problem('lang/type', s.target.span, `${s.kind}() moves a stage along its ladder, but @${s.target.scope}.${s.target.name} holds ${typeName(target)}`, 'use an assignment for other values');
+        c.problem(
+          'lang/type',
+          s.target.span,
+          `${s.kind}() moves a stage along its ladder, but @${s.target.scope}.${s.target.name} holds ${typeName(target)}`,
+          'use an assignment for other values',
+        );
       }
       if (s.amount) {
         const t = c.expr(s.amount);
@@ -166,7 +176,12 @@ class Checker {
     const info = this.lookup(ref);
     if (!info) return undefined;
     if (!info.writable) {
-      this.problem('lang/read-only', ref.span, `@${ref.scope}.${ref.name} is read-only: it is the tag the hand was dealt for`, 'write one of its properties instead');
+      this.problem(
+        'lang/read-only',
+        ref.span,
+        `@${ref.scope}.${ref.name} is read-only: it is the tag the hand was dealt for`,
+        'write one of its properties instead',
+      );
       return undefined;
     }
     this.uses.writes.push(ref);
@@ -234,7 +249,10 @@ class Checker {
     const l = this.expr(e.left);
     const r = this.expr(e.right);
     let ok = true;
-    for (const [t, side] of [[l, e.left], [r, e.right]] as const) {
+    for (const [t, side] of [
+      [l, e.left],
+      [r, e.right],
+    ] as const) {
       if (t && !sameType(t, want)) {
         ok = false;
         this.problem('lang/type', side.span, `\`${op}\` needs ${typeName(want)} on both sides, but this is ${typeName(t)}`);
@@ -270,7 +288,12 @@ class Checker {
       const index = stages.indexOf(b.name);
       if (index < 0) {
         const near = nearest(b.name, stages);
-        this.problem('lang/unknown-name', b.span, `\`${b.name}\` is not a stage of ${against.ladder}`, near ? `did you mean ${near}?` : `its stages are ${stages.join(', ')}`);
+        this.problem(
+          'lang/unknown-name',
+          b.span,
+          `\`${b.name}\` is not a stage of ${against.ladder}`,
+          near ? `did you mean ${near}?` : `its stages are ${stages.join(', ')}`,
+        );
         return undefined;
       }
       b.resolved = { kind: 'stage', ladder: against.ladder, index };
@@ -281,14 +304,24 @@ class Checker {
       const tags = this.env.groups.get(against.group) ?? [];
       if (!tags.includes(b.name)) {
         const near = nearest(b.name, tags);
-        this.problem('lang/unknown-name', b.span, `\`${b.name}\` is not a tag of ${against.group}`, near ? `did you mean ${near}?` : `its tags are ${tags.join(', ')}`);
+        this.problem(
+          'lang/unknown-name',
+          b.span,
+          `\`${b.name}\` is not a tag of ${against.group}`,
+          near ? `did you mean ${near}?` : `its tags are ${tags.join(', ')}`,
+        );
         return undefined;
       }
       b.resolved = { kind: 'tag', group: against.group };
       b.type = against;
       return against;
     }
-    this.problem('lang/unknown-name', b.span, `unknown name \`${b.name}\`: a bare word must be a tag or a ladder stage, but it is compared with ${typeName(against)}`, against.kind === 'string' ? `quote it: "${b.name}"` : undefined);
+    this.problem(
+      'lang/unknown-name',
+      b.span,
+      `unknown name \`${b.name}\`: a bare word must be a tag or a ladder stage, but it is compared with ${typeName(against)}`,
+      against.kind === 'string' ? `quote it: "${b.name}"` : undefined,
+    );
     return undefined;
   }
 
@@ -297,7 +330,14 @@ class Checker {
     // Not push(...list): a ladder or a group may be long enough to overflow the argument stack.
     for (const list of [...this.env.qualities.values(), ...this.env.groups.values()]) for (const w of list) words.push(w);
     const near = nearest(b.name, words);
-    this.problem('lang/unknown-name', b.span, `unknown name \`${b.name}\`: a bare word is a tag or a ladder stage, and must be compared with a name that holds one`, near ? `did you mean to compare with a name holding ${near}? names are written @world.${b.name} or @hand.${b.name}` : `names are written @world.${b.name} or @hand.${b.name}; text is quoted: "${b.name}"`);
+    this.problem(
+      'lang/unknown-name',
+      b.span,
+      `unknown name \`${b.name}\`: a bare word is a tag or a ladder stage, and must be compared with a name that holds one`,
+      near
+        ? `did you mean to compare with a name holding ${near}? names are written @world.${b.name} or @hand.${b.name}`
+        : `names are written @world.${b.name} or @hand.${b.name}; text is quoted: "${b.name}"`,
+    );
   }
 
   private call(e: Extract<Expr, { kind: 'call' }>): Type | undefined {
@@ -312,11 +352,20 @@ class Checker {
     }
     if (!fn) {
       const near = nearest(e.name, Object.keys(FUNCTIONS));
-      this.problem('lang/unknown-function', e.nameSpan, `unknown function \`${e.name}\``, near ? `did you mean ${near}()?` : `the functions are ${Object.keys(FUNCTIONS).join(', ')}; advance() and retreat() are effects of their own`);
+      this.problem(
+        'lang/unknown-function',
+        e.nameSpan,
+        `unknown function \`${e.name}\``,
+        near ? `did you mean ${near}()?` : `the functions are ${Object.keys(FUNCTIONS).join(', ')}; advance() and retreat() are effects of their own`,
+      );
       return undefined;
     }
     if (e.args.length < fn.min || e.args.length > fn.max) {
-      this.problem('lang/type', e.span, `${e.name}() takes ${fn.min === fn.max ? fn.min : `${fn.min} or more`} argument${fn.min === 1 && fn.max === 1 ? '' : 's'}, not ${e.args.length}`);
+      this.problem(
+        'lang/type',
+        e.span,
+        `${e.name}() takes ${fn.min === fn.max ? fn.min : `${fn.min} or more`} argument${fn.min === 1 && fn.max === 1 ? '' : 's'}, not ${e.args.length}`,
+      );
       return undefined;
     }
     return ok ? T_NUMBER : undefined;
@@ -346,7 +395,12 @@ class Checker {
       return undefined;
     }
     const near = nearest(ref.scope, ['world', 'hand']);
-    this.problem('lang/unknown-scope', ref.span, `unknown scope @${ref.scope}`, near ? `did you mean @${near}.${ref.name}?` : 'the scopes are @world and @hand');
+    this.problem(
+      'lang/unknown-scope',
+      ref.span,
+      `unknown scope @${ref.scope}`,
+      near ? `did you mean @${near}.${ref.name}?` : 'the scopes are @world and @hand',
+    );
     return undefined;
   }
 }

@@ -36,18 +36,30 @@ export function constantValue(e: Expr): number | boolean | string | undefined {
       if (e.op === 'or' && r === true) return true;
       if (l === undefined || r === undefined) return undefined;
       switch (e.op) {
-        case 'and': return (l as boolean) && r;
-        case 'or': return l || r;
-        case '==': return l === r;
-        case '!=': return l !== r;
-        case '<': return l < r;
-        case '<=': return l <= r;
-        case '>': return l > r;
-        case '>=': return l >= r;
-        case '+': return (l as number) + (r as number);
-        case '-': return (l as number) - (r as number);
-        case '*': return (l as number) * (r as number);
-        case '/': return (r as number) === 0 ? undefined : (l as number) / (r as number);
+        case 'and':
+          return (l as boolean) && r;
+        case 'or':
+          return l || r;
+        case '==':
+          return l === r;
+        case '!=':
+          return l !== r;
+        case '<':
+          return l < r;
+        case '<=':
+          return l <= r;
+        case '>':
+          return l > r;
+        case '>=':
+          return l >= r;
+        case '+':
+          return (l as number) + (r as number);
+        case '-':
+          return (l as number) - (r as number);
+        case '*':
+          return (l as number) * (r as number);
+        case '/':
+          return (r as number) === 0 ? undefined : (l as number) / (r as number);
       }
     }
   }

@@ -37,8 +37,22 @@ export const MAX_TREE_DEPTH = 256;
 const compiled = nearley.Grammar.fromCompiled(grammar);
 
 const CONTINUES = new Set([
-  'op_eq', 'op_ne', 'op_le', 'op_ge', 'op_lt', 'op_gt', 'op_assign', 'op_plus', 'op_minus', 'op_times',
-  'op_div', 'kw_and', 'kw_or', 'kw_not', 'lparen', 'comma',
+  'op_eq',
+  'op_ne',
+  'op_le',
+  'op_ge',
+  'op_lt',
+  'op_gt',
+  'op_assign',
+  'op_plus',
+  'op_minus',
+  'op_times',
+  'op_div',
+  'kw_and',
+  'kw_or',
+  'kw_not',
+  'lparen',
+  'comma',
 ]);
 
 const HINTS: Record<string, string> = {
@@ -56,7 +70,12 @@ const HINTS: Record<string, string> = {
  */
 export function parse(source: string, mode: ParseMode): ParseResult {
   if (source.length > MAX_LENGTH) {
-    return fail('lang/too-long', `this expression is ${source.length} characters long; the limit is ${MAX_LENGTH}: split it into smaller conditions or effects`, 0, 0);
+    return fail(
+      'lang/too-long',
+      `this expression is ${source.length} characters long; the limit is ${MAX_LENGTH}: split it into smaller conditions or effects`,
+      0,
+      0,
+    );
   }
   const lexed = tokenize(source, mode);
   if (!lexed.ok) return lexed;
@@ -80,7 +99,13 @@ export function parse(source: string, mode: ParseMode): ParseResult {
   }
   const statements = run.results[0] as Statement[];
   const deep = tooDeep(statements);
-  if (deep) return fail('lang/too-deep', `this expression nests more than ${MAX_TREE_DEPTH} operators deep: split it into smaller conditions or effects`, deep.span.start, deep.span.end);
+  if (deep)
+    return fail(
+      'lang/too-deep',
+      `this expression nests more than ${MAX_TREE_DEPTH} operators deep: split it into smaller conditions or effects`,
+      deep.span.start,
+      deep.span.end,
+    );
   return { ok: true, statements };
 }
 

@@ -181,7 +181,8 @@ export function createAsyncEngine(rt: Runtime, store: AsyncClaimStore, flows: Fl
       });
     },
     loadFlow(id) {
-      if (typeof id !== 'string' || id === '') return Promise.reject(new StoryletError('flow/bad-id', `a flow id is a non-empty string; got ${describeValue(id)}`, { id }));
+      if (typeof id !== 'string' || id === '')
+        return Promise.reject(new StoryletError('flow/bad-id', `a flow id is a non-empty string; got ${describeValue(id)}`, { id }));
       return lanes.run(id, async () => {
         const read = readSaved(program, id, await flowStoreCall(() => flows.load(id)));
         // Reconciliation: the store's claims for this flow become exactly what the save holds,

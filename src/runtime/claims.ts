@@ -304,7 +304,10 @@ export function asyncClaimStore(store: ClaimStore): AsyncClaimStore {
     },
     async reclaimFlow(flow, claims) {
       const kept = fitting(store, flow, claims);
-      store.replaceFlow(flow, claims.filter((_, i) => kept[i]));
+      store.replaceFlow(
+        flow,
+        claims.filter((_, i) => kept[i]),
+      );
       return kept;
     },
     async replaceAll(taken, claims) {

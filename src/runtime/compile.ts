@@ -460,7 +460,12 @@ class Compiler {
   /** An assignment's value: a bare word takes its meaning from the target's type. */
   private valueFor(node: Expr, type: Type): Compiled {
     if (node.kind === 'bare' && !node.resolved) {
-      const ok = type.kind === 'stage' ? this.env.ladders.get(type.ladder)?.has(node.name) : type.kind === 'tag' ? this.env.groups.get(type.group)?.has(node.name) : false;
+      const ok =
+        type.kind === 'stage'
+          ? this.env.ladders.get(type.ladder)?.has(node.name)
+          : type.kind === 'tag'
+            ? this.env.groups.get(type.group)?.has(node.name)
+            : false;
       if (!ok) throw new CompileError(`${node.name} is not ${describeType(type)}`);
       const v = node.name;
       return () => v;

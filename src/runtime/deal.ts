@@ -90,7 +90,14 @@ export function decide(rt: Runtime, flow: FlowState, inst: HandInstance, kind: '
  * const { picked } = await decideAsync(rt, (r) => store.settle(r), taken, flowState, inst, 'deal');
  * ```
  */
-export async function decideAsync(rt: Runtime, settle: AsyncClaimStore['settle'], knownTaken: Set<string>, flow: FlowState, inst: HandInstance, kind: 'deal' | 'peek'): Promise<Decision> {
+export async function decideAsync(
+  rt: Runtime,
+  settle: AsyncClaimStore['settle'],
+  knownTaken: Set<string>,
+  flow: FlowState,
+  inst: HandInstance,
+  kind: 'deal' | 'peek',
+): Promise<Decision> {
   const x = examine(rt, flow, inst, kind, knownTaken);
   if ('event' in x) return x;
   const settled = x.request ? await settle(x.request) : null;
@@ -520,7 +527,10 @@ function checkHandCondition(inst: HandInstance, ctx: EvalContext): HandCondition
   try {
     const ok = inst.hand.condition!(ctx);
     if (ok === true) return { ok: true };
-    return { ok: false, reason: `hand ${inst.hand.id}'s condition is ${ok === false ? 'false' : `not true or false (${JSON.stringify(ok)})`}: ${inst.hand.conditionSource}` };
+    return {
+      ok: false,
+      reason: `hand ${inst.hand.id}'s condition is ${ok === false ? 'false' : `not true or false (${JSON.stringify(ok)})`}: ${inst.hand.conditionSource}`,
+    };
   } catch (err) {
     if (!(err instanceof NotEvaluable)) throw err;
     return { ok: false, reason: `hand ${inst.hand.id}'s condition could not be evaluated (${err.message}): ${inst.hand.conditionSource}` };

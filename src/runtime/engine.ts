@@ -120,15 +120,23 @@ export function createEngine(bundle: Bundle, options: EngineOptions | AsyncEngin
   }
   const limit = options.traceLimit ?? 1000;
   if (!Number.isSafeInteger(limit) || limit < 0) {
-    throw new StoryletError('engine/bad-options', `traceLimit is how many events the log keeps: a whole number >= 0; got ${describeValue(options.traceLimit)}`, {});
+    throw new StoryletError(
+      'engine/bad-options',
+      `traceLimit is how many events the log keeps: a whole number >= 0; got ${describeValue(options.traceLimit)}`,
+      {},
+    );
   }
   const program = load(bundle);
   const claims = options.claims;
   if (isAsyncClaimStore(claims) && claims.bundle !== undefined && claims.bundle !== program.bundle.hash) {
-    throw new StoryletError('claims/bundle-mismatch', `the claim store keeps the claims of bundle ${describeValue(claims.bundle)}, but the engine runs bundle ${describeValue(program.bundle.hash)}: make the store with the same bundle`, {
-      store: claims.bundle,
-      engine: program.bundle.hash,
-    });
+    throw new StoryletError(
+      'claims/bundle-mismatch',
+      `the claim store keeps the claims of bundle ${describeValue(claims.bundle)}, but the engine runs bundle ${describeValue(program.bundle.hash)}: make the store with the same bundle`,
+      {
+        store: claims.bundle,
+        engine: program.bundle.hash,
+      },
+    );
   }
   const flows = options.flows ?? new MemoryFlowStore();
   const size = Math.max(1, program.largestBox);

@@ -84,19 +84,31 @@ export interface DroppedClaim {
  * ```
  */
 export function readSaved(program: Program, id: string, text: string | undefined): ReadFlow {
-  if (text === undefined) throw new StoryletError('flow/not-saved', `no saved flow ${describeValue(id)} in the flow store; save it first with engine.saveFlow(${describeValue(id)})`, { id });
+  if (text === undefined)
+    throw new StoryletError(
+      'flow/not-saved',
+      `no saved flow ${describeValue(id)} in the flow store; save it first with engine.saveFlow(${describeValue(id)})`,
+      { id },
+    );
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    throw new StoryletError('snapshot/malformed', `the saved flow ${describeValue(id)} is not JSON (${(err as Error).message}); the store holds something this engine did not write`, {
-      where: '(top)',
-      problem: 'not JSON',
-    });
+    throw new StoryletError(
+      'snapshot/malformed',
+      `the saved flow ${describeValue(id)} is not JSON (${(err as Error).message}); the store holds something this engine did not write`,
+      {
+        where: '(top)',
+        problem: 'not JSON',
+      },
+    );
   }
   const read = readFlowSnapshot(program, raw);
   if (read.state.id !== id) {
-    throw new StoryletError('snapshot/malformed', `the snapshot saved as flow ${describeValue(id)} is of flow ${describeValue(read.state.id)}`, { where: 'flow', problem: 'another flow' });
+    throw new StoryletError('snapshot/malformed', `the snapshot saved as flow ${describeValue(id)} is of flow ${describeValue(read.state.id)}`, {
+      where: 'flow',
+      problem: 'another flow',
+    });
   }
   return read;
 }
@@ -129,7 +141,10 @@ export function dropUnkept(program: Program, read: ReadFlow, kept: readonly bool
  */
 export function reclaimSync(store: ClaimStore, flow: string, claims: readonly FlowClaim[]): boolean[] {
   const kept = fitting(store, flow, claims);
-  store.replaceFlow(flow, claims.filter((_, i) => kept[i]));
+  store.replaceFlow(
+    flow,
+    claims.filter((_, i) => kept[i]),
+  );
   return kept;
 }
 
@@ -169,6 +184,8 @@ export async function flowStoreCall<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (err) {
     if (err instanceof StoryletError) throw err;
-    throw new StoryletError('flows/unavailable', `the flow store failed: ${err instanceof Error ? err.message : String(err)}; nothing was changed`, { cause: err instanceof Error ? err.message : String(err) });
+    throw new StoryletError('flows/unavailable', `the flow store failed: ${err instanceof Error ? err.message : String(err)}; nothing was changed`, {
+      cause: err instanceof Error ? err.message : String(err),
+    });
   }
 }

@@ -166,7 +166,12 @@ export class FlowHandle implements Flow {
     const i = this.worldIndex(name);
     const type = program.worldTypes[i]!;
     if (!valueFits(value, type, program.env)) {
-      const ladder = type.kind === 'stage' ? `: one of ${program.env.stages.get(type.ladder)!.join(', ')}` : type.kind === 'tag' ? `: one of ${[...program.env.groups.get(type.group)!].join(', ')}` : '';
+      const ladder =
+        type.kind === 'stage'
+          ? `: one of ${program.env.stages.get(type.ladder)!.join(', ')}`
+          : type.kind === 'tag'
+            ? `: one of ${[...program.env.groups.get(type.group)!].join(', ')}`
+            : '';
       throw new StoryletError('world/type', `@world.${name} holds ${describeType(type)}${ladder}; got ${describeValue(value)}`, { id: name, value, type });
     }
     this.state().world[i] = value;
@@ -241,11 +246,15 @@ export function planPlay(rt: Runtime, flowId: string, cardId: string, options: P
   const state = rt.flows.get(flowId);
   const held = state?.hands.get(inst.key);
   if (!state || !held || !held.held.includes(card)) {
-    throw new StoryletError('play/not-in-hand', `hand ${inst.key} of flow ${flowId} does not hold card ${card.id}; it holds: ${held?.held.map((c) => c.id).join(', ') || '(nothing)'}`, {
-      id: card.id,
-      hand: inst.key,
-      known: held?.held.map((c) => c.id) ?? [],
-    });
+    throw new StoryletError(
+      'play/not-in-hand',
+      `hand ${inst.key} of flow ${flowId} does not hold card ${card.id}; it holds: ${held?.held.map((c) => c.id).join(', ') || '(nothing)'}`,
+      {
+        id: card.id,
+        hand: inst.key,
+        known: held?.held.map((c) => c.id) ?? [],
+      },
+    );
   }
 
   // Effects run against scratch copies; only if every one succeeds is anything committed.

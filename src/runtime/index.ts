@@ -25,7 +25,18 @@ export type { Ask } from './scope.js';
 export { TraceEvent, VERDICTS } from './trace.js';
 export type { Verdict, TraceCard, TraceFilter, TraceListener, HandConditionResult } from './trace.js';
 export { MemoryClaimStore, asyncClaimStore, isAsyncClaimStore } from './claims.js';
-export type { ClaimStore, ClaimHolder, SettleCandidate, SettleRequest, SettleResult, FlowClaim, AsyncClaimStore, AsyncSettleRequest, AsyncSettleResult, HeldClaim } from './claims.js';
+export type {
+  ClaimStore,
+  ClaimHolder,
+  SettleCandidate,
+  SettleRequest,
+  SettleResult,
+  FlowClaim,
+  AsyncClaimStore,
+  AsyncSettleRequest,
+  AsyncSettleResult,
+  HeldClaim,
+} from './claims.js';
 export { MemoryFlowStore } from './flow-store.js';
 export type { FlowStore, DroppedClaim } from './flow-store.js';
 export { FLOW_SNAPSHOT_FORMAT, ENGINE_SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot.js';

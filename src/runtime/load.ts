@@ -135,18 +135,26 @@ export interface Program {
  */
 export function load(bundle: Bundle): Program {
   if (!isObject(bundle) || bundle.format !== BUNDLE_FORMAT) {
-    throw new StoryletError('bundle/malformed', `not a storyletengine bundle: expected format ${describeValue(BUNDLE_FORMAT)}; publish your content and pass the bundle it returns`, {
-      format: isObject(bundle) ? bundle.format : undefined,
-    });
+    throw new StoryletError(
+      'bundle/malformed',
+      `not a storyletengine bundle: expected format ${describeValue(BUNDLE_FORMAT)}; publish your content and pass the bundle it returns`,
+      {
+        format: isObject(bundle) ? bundle.format : undefined,
+      },
+    );
   }
   if (typeof bundle.version !== 'number' || !Number.isInteger(bundle.version) || bundle.version < 1) {
     throw malformed('version', 'must be a positive whole number');
   }
   if (bundle.version > BUNDLE_VERSION) {
-    throw new StoryletError('bundle/version', `this bundle has format version ${bundle.version}, newer than this runtime reads (${BUNDLE_VERSION}): upgrade storyletengine or publish with the matching version`, {
-      version: bundle.version,
-      supported: BUNDLE_VERSION,
-    });
+    throw new StoryletError(
+      'bundle/version',
+      `this bundle has format version ${bundle.version}, newer than this runtime reads (${BUNDLE_VERSION}): upgrade storyletengine or publish with the matching version`,
+      {
+        version: bundle.version,
+        supported: BUNDLE_VERSION,
+      },
+    );
   }
   try {
     return build(bundle);
@@ -166,7 +174,8 @@ function build(bundle: Bundle): Program {
   const ladders = new Map<string, Map<string, number>>();
   const stages = new Map<string, string[]>();
   for (const q of bundle.qualities) {
-    if (!isObject(q) || typeof q.id !== 'string' || !Array.isArray(q.stages) || q.stages.length === 0) throw malformed(`qualities`, 'each needs an id and stages');
+    if (!isObject(q) || typeof q.id !== 'string' || !Array.isArray(q.stages) || q.stages.length === 0)
+      throw malformed(`qualities`, 'each needs an id and stages');
     unique(ladders, q.id, 'quality');
     ladders.set(q.id, new Map(q.stages.map((s, i) => [s, i])));
     stages.set(q.id, [...q.stages]);
@@ -266,7 +275,13 @@ function build(bundle: Bundle): Program {
     for (const d of b.decks) {
       if (!isObject(d) || typeof d.id !== 'string' || !Array.isArray(d.cards)) throw malformed(`boxes.${b.id}`, 'each deck needs an id and cards');
       unique(decks, d.id, `deck of ${b.id}`);
-      const deck: DeckRt = { index: box.decks.length, id: d.id, gate: compile(d.gate, `boxes.${b.id}.decks.${d.id}.gate`), gateSource: d.gate?.source ?? '', cards: [] };
+      const deck: DeckRt = {
+        index: box.decks.length,
+        id: d.id,
+        gate: compile(d.gate, `boxes.${b.id}.decks.${d.id}.gate`),
+        gateSource: d.gate?.source ?? '',
+        cards: [],
+      };
       box.decks.push(deck);
       decks.set(d.id, deck);
       for (const c of d.cards) {
@@ -310,7 +325,8 @@ function build(bundle: Bundle): Program {
     for (const e of decl.effects) {
       if (!isObject(e) || !Array.isArray(e.statements)) throw malformed(`cards.${card.id}.effects`, 'each needs its statements');
       for (const s of e.statements) {
-        if (!isObject(s) || (s.kind !== 'assign' && s.kind !== 'advance' && s.kind !== 'retreat')) throw malformed(`cards.${card.id}.effects`, `${describeValue(e.source)} is not an assignment or advance/retreat`);
+        if (!isObject(s) || (s.kind !== 'assign' && s.kind !== 'advance' && s.kind !== 'retreat'))
+          throw malformed(`cards.${card.id}.effects`, `${describeValue(e.source)} is not an assignment or advance/retreat`);
         try {
           card.effects.push({ source: e.source, run: compileEffect(s, env) });
         } catch (err) {
@@ -395,7 +411,8 @@ function buildCard(
   });
   if (!isCount(c.copies, 1)) throw malformed(`${where}.copies`, 'must be a whole number >= 1');
   if (c.shared && !isCount(c.sharedCopies, 1)) throw malformed(`${where}.sharedCopies`, 'must be a whole number >= 1');
-  if (!(c.redraw === 'always' || c.redraw === 'never' || isCount(c.redraw, 0))) throw malformed(`${where}.redraw`, 'must be always, never or a whole number >= 0');
+  if (!(c.redraw === 'always' || c.redraw === 'never' || isCount(c.redraw, 0)))
+    throw malformed(`${where}.redraw`, 'must be always, never or a whole number >= 0');
   if (typeof c.specificity !== 'number' || !Number.isFinite(c.specificity)) throw malformed(`${where}.specificity`, 'must be a number');
   let priority: number | Compiled;
   if (typeof c.priority === 'number') {
@@ -469,5 +486,8 @@ function deepFreeze<T>(v: T): T {
 }
 
 function malformed(where: string, problem: string): StoryletError {
-  return new StoryletError('bundle/malformed', `bundle is malformed at ${where}: ${problem}; publish the content again with this version of storyletengine`, { where, problem });
+  return new StoryletError('bundle/malformed', `bundle is malformed at ${where}: ${problem}; publish the content again with this version of storyletengine`, {
+    where,
+    problem,
+  });
 }

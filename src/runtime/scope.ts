@@ -109,18 +109,32 @@ function normaliseAsk(hand: HandRt, ask: unknown, program: Program): Record<stri
     if (pinned !== undefined) {
       // Asking for what the hand already pins is harmless; asking for something else is a mistake.
       if (t === pinned) continue;
-      throw new StoryletError('deal/bad-ask', `hand ${hand.id} pins ${g}=${pinned}; it cannot be asked for ${g}=${String(t)}`, { hand: hand.id, group: g, tag: t, pinned });
-    }
-    if (!group || !hand.choose.includes(group)) {
-      throw new StoryletError('deal/bad-ask', `hand ${hand.id} does not leave group ${describeValue(g)} open; it can be asked for: ${open.join(', ') || '(nothing)'}`, {
+      throw new StoryletError('deal/bad-ask', `hand ${hand.id} pins ${g}=${pinned}; it cannot be asked for ${g}=${String(t)}`, {
         hand: hand.id,
         group: g,
-        known: open,
+        tag: t,
+        pinned,
       });
+    }
+    if (!group || !hand.choose.includes(group)) {
+      throw new StoryletError(
+        'deal/bad-ask',
+        `hand ${hand.id} does not leave group ${describeValue(g)} open; it can be asked for: ${open.join(', ') || '(nothing)'}`,
+        {
+          hand: hand.id,
+          group: g,
+          known: open,
+        },
+      );
     }
     if (typeof t !== 'string' || !group.tags.has(t)) {
       const tags = [...group.tags.keys()];
-      throw new StoryletError('deal/bad-ask', `group ${g} has no tag ${describeValue(t)}; its tags: ${tags.join(', ')}`, { hand: hand.id, group: g, tag: t, known: tags });
+      throw new StoryletError('deal/bad-ask', `group ${g} has no tag ${describeValue(t)}; its tags: ${tags.join(', ')}`, {
+        hand: hand.id,
+        group: g,
+        tag: t,
+        known: tags,
+      });
     }
     out[g] = t;
   }

@@ -146,7 +146,11 @@ export function readFlowSnapshot(program: Program, raw: unknown): ReadFlow {
     if (!tag) throw bad(`tags[${i}]`, `unknown tag ${String(e.group)}=${String(e.tag)}`);
     if (state.tags.has(tag.index)) throw bad(`tags[${i}]`, `tag ${tag.group.id}=${tag.id} appears twice`);
     const values = obj(e.values, `tags[${i}].values`);
-    exactKeys(values, tag.properties.map((p) => p.name), `tags[${i}].values`);
+    exactKeys(
+      values,
+      tag.properties.map((p) => p.name),
+      `tags[${i}].values`,
+    );
     state.tags.set(
       tag.index,
       tag.properties.map((p) => {
@@ -172,9 +176,14 @@ export function readFlowSnapshot(program: Program, raw: unknown): ReadFlow {
     let props: Value[] | undefined;
     if (e.properties !== undefined) {
       const values = obj(e.properties, `hands[${i}].properties`);
-      exactKeys(values, inst.hand.properties.map((p) => p.name), `hands[${i}].properties`);
+      exactKeys(
+        values,
+        inst.hand.properties.map((p) => p.name),
+        `hands[${i}].properties`,
+      );
       props = inst.hand.properties.map((p) => {
-        if (!valueFits(values[p.name], p.type, program.env)) throw bad(`hands[${i}].properties.${p.name}`, `${describeValue(values[p.name])} does not fit its type`);
+        if (!valueFits(values[p.name], p.type, program.env))
+          throw bad(`hands[${i}].properties.${p.name}`, `${describeValue(values[p.name])} does not fit its type`);
         return values[p.name] as Value;
       });
     }
@@ -187,7 +196,8 @@ export function readFlowSnapshot(program: Program, raw: unknown): ReadFlow {
       if (card.box !== inst.hand.box) throw bad(`hands[${i}].holds`, `card ${card.id} is in box ${card.box.id}, not ${inst.hand.box.id}`);
       if (held.includes(card)) throw bad(`hands[${i}].holds`, `card ${card.id} is held twice by ${inst.key}`);
       const hs = state.holders.get(card.index) ?? [];
-      if (hs.length >= card.copies) throw bad(`hands[${i}].holds`, `card ${card.id} is held by more than its ${card.copies} cop${card.copies === 1 ? 'y' : 'ies'}`);
+      if (hs.length >= card.copies)
+        throw bad(`hands[${i}].holds`, `card ${card.id} is held by more than its ${card.copies} cop${card.copies === 1 ? 'y' : 'ies'}`);
       hs.push(inst.key);
       state.holders.set(card.index, hs);
       held.push(card);
@@ -263,18 +273,27 @@ export function sharedConflict(flow?: string): StoryletError {
 }
 
 function header(program: Program, raw: unknown, format: string): void {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw bad('(top)', 'a snapshot is an object; pass what snapshot() returned (or its JSON.parse)');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw bad('(top)', 'a snapshot is an object; pass what snapshot() returned (or its JSON.parse)');
   const r = raw as Record<string, unknown>;
   if (r.format !== format) throw bad('format', `expected ${describeValue(format)}, got ${describeValue(r.format)}`);
   if (typeof r.version !== 'number' || !Number.isInteger(r.version) || r.version < 1) throw bad('version', 'must be a positive whole number');
   if (r.version > SNAPSHOT_VERSION) {
-    throw new StoryletError('snapshot/version', `this snapshot has version ${r.version}, newer than this runtime reads (${SNAPSHOT_VERSION}): upgrade storyletengine`, { version: r.version, supported: SNAPSHOT_VERSION });
+    throw new StoryletError(
+      'snapshot/version',
+      `this snapshot has version ${r.version}, newer than this runtime reads (${SNAPSHOT_VERSION}): upgrade storyletengine`,
+      { version: r.version, supported: SNAPSHOT_VERSION },
+    );
   }
   if (r.bundle !== program.bundle.hash) {
-    throw new StoryletError('snapshot/bundle-mismatch', `this snapshot was taken with bundle ${describeValue(r.bundle)}, but the engine runs bundle ${describeValue(program.bundle.hash)}: restore it into an engine made from the same bundle`, {
-      snapshot: r.bundle,
-      engine: program.bundle.hash,
-    });
+    throw new StoryletError(
+      'snapshot/bundle-mismatch',
+      `this snapshot was taken with bundle ${describeValue(r.bundle)}, but the engine runs bundle ${describeValue(program.bundle.hash)}: restore it into an engine made from the same bundle`,
+      {
+        snapshot: r.bundle,
+        engine: program.bundle.hash,
+      },
+    );
   }
 }
 
@@ -294,7 +313,11 @@ const COOLDOWN_KEYS = ['card', 'until'];
 
 function onlyKeys(o: Record<string, unknown>, allowed: readonly string[], where: string): void {
   const extra = Object.keys(o).filter((k) => !allowed.includes(k));
-  if (extra.length > 0) throw bad(where, `unknown field${extra.length === 1 ? '' : 's'} ${extra.map((k) => describeValue(k)).join(', ')}; a snapshot has only ${allowed.join(', ')}`);
+  if (extra.length > 0)
+    throw bad(
+      where,
+      `unknown field${extra.length === 1 ? '' : 's'} ${extra.map((k) => describeValue(k)).join(', ')}; a snapshot has only ${allowed.join(', ')}`,
+    );
 }
 
 function obj(v: unknown, where: string): Record<string, unknown> {

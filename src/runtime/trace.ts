@@ -92,7 +92,14 @@ export class TraceEvent {
   #cards: TraceCard[] | undefined;
 
   /** @internal Built by the engine only. */
-  constructor(kind: 'deal' | 'peek', flow: string, inst: HandInstance, turn: number, handCondition: HandConditionResult | undefined, record: DealRecord | null) {
+  constructor(
+    kind: 'deal' | 'peek',
+    flow: string,
+    inst: HandInstance,
+    turn: number,
+    handCondition: HandConditionResult | undefined,
+    record: DealRecord | null,
+  ) {
     this.kind = kind;
     this.flow = flow;
     this.hand = inst.hand.id;
@@ -210,7 +217,8 @@ function materialise(r: DealRecord, flow: string, turn: number): TraceCard[] {
 function tagReason(inst: HandInstance, card: CardRt): string {
   for (const req of card.tagReqs) {
     const bound = inst.bindings[req.group.index];
-    if (bound === undefined) return `hand ${inst.key} does not bind group ${req.group.id}; ask for it (the card wants ${req.group.id}: ${req.tags.join(' or ')})`;
+    if (bound === undefined)
+      return `hand ${inst.key} does not bind group ${req.group.id}; ask for it (the card wants ${req.group.id}: ${req.tags.join(' or ')})`;
     if (!req.tags.includes(bound)) return `hand ${inst.key} has ${req.group.id}=${bound}; the card wants ${req.group.id}: ${req.tags.join(' or ')}`;
   }
   return 'tags do not match';
@@ -244,12 +252,20 @@ const FILTER_KEYS = new Set(['kind', 'flow', 'hand', 'box', 'card', 'verdict']);
  */
 export function compileFilter(filter: TraceFilter | undefined): (e: TraceEvent) => boolean {
   if (filter === undefined) return () => true;
-  if (typeof filter !== 'object' || filter === null) throw new StoryletError('trace/bad-filter', 'a trace filter is an object such as { flow: "alice", verdict: "dealt" }', { filter });
+  if (typeof filter !== 'object' || filter === null)
+    throw new StoryletError('trace/bad-filter', 'a trace filter is an object such as { flow: "alice", verdict: "dealt" }', { filter });
   for (const k of Object.keys(filter)) {
-    if (!FILTER_KEYS.has(k)) throw new StoryletError('trace/bad-filter', `unknown trace filter key ${JSON.stringify(k)}; known: ${[...FILTER_KEYS].join(', ')}`, { id: k, known: [...FILTER_KEYS] });
+    if (!FILTER_KEYS.has(k))
+      throw new StoryletError('trace/bad-filter', `unknown trace filter key ${JSON.stringify(k)}; known: ${[...FILTER_KEYS].join(', ')}`, {
+        id: k,
+        known: [...FILTER_KEYS],
+      });
   }
   if (filter.verdict !== undefined && !VERDICTS.includes(filter.verdict)) {
-    throw new StoryletError('trace/bad-filter', `unknown verdict ${JSON.stringify(filter.verdict)}; known: ${VERDICTS.join(', ')}`, { id: filter.verdict, known: VERDICTS });
+    throw new StoryletError('trace/bad-filter', `unknown verdict ${JSON.stringify(filter.verdict)}; known: ${VERDICTS.join(', ')}`, {
+      id: filter.verdict,
+      known: VERDICTS,
+    });
   }
   const { kind, flow, hand, box, card, verdict } = filter;
   return (e) =>
@@ -257,7 +273,11 @@ export function compileFilter(filter: TraceFilter | undefined): (e: TraceEvent) 
     (flow === undefined || e.flow === flow) &&
     (hand === undefined || e.hand === hand) &&
     (box === undefined || e.box === box) &&
-    (card === undefined ? verdict === undefined || e.hasVerdict(verdict) : verdict === undefined ? e.verdictOf(card) !== undefined : e.verdictOf(card) === verdict);
+    (card === undefined
+      ? verdict === undefined || e.hasVerdict(verdict)
+      : verdict === undefined
+        ? e.verdictOf(card) !== undefined
+        : e.verdictOf(card) === verdict);
 }
 
 /**

@@ -39,9 +39,7 @@ export function logLine(state: TableState, event: TableEvent): string {
     case 'search-pulled':
       return `${event.seat} took a card from ${name(event.pile)} into ${name(event.to)}`;
     case 'search-closed':
-      return event.how === 'closed'
-        ? `${event.seat} closed the search of ${name(event.pile)}`
-        : `the search of ${name(event.pile)} by ${event.seat} expired`;
+      return event.how === 'closed' ? `${event.seat} closed the search of ${name(event.pile)}` : `the search of ${name(event.pile)} by ${event.seat} expired`;
     case 'shuffled':
       return `${event.by} shuffled ${name(event.pile)}`;
     case 'moved': {

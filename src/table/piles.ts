@@ -54,14 +54,12 @@ export function addPile(state: TableState, options: PileOptions): void {
   const owner = options.owner === undefined ? null : requireSeat(state, options.owner);
   const zone = options.zone === undefined ? null : requireZone(state, options.zone).id;
   const search = options.search === undefined ? 'not-set' : requireOneOf('search', options.search, AUDIENCES);
-  const afterSearch =
-    options.afterSearch === undefined ? 'not-set' : requireOneOf('afterSearch', options.afterSearch, AFTERS);
+  const afterSearch = options.afterSearch === undefined ? 'not-set' : requireOneOf('afterSearch', options.afterSearch, AFTERS);
   if (!isSearchable(kind) && (search !== 'not-set' || afterSearch !== 'not-set')) {
-    throw new StoryletError(
-      'table/not-searchable',
-      `pile ${JSON.stringify(id)} is a ${kind}; only decks and bags take \`search\` and \`afterSearch\``,
-      { pile: id, kind },
-    );
+    throw new StoryletError('table/not-searchable', `pile ${JSON.stringify(id)} is a ${kind}; only decks and bags take \`search\` and \`afterSearch\``, {
+      pile: id,
+      kind,
+    });
   }
   const visibleTo = options.visibleTo === undefined ? VISIBILITY_DEFAULTS[kind] : checkVisibility(state, options.visibleTo);
   const cards = options.cards ?? [];
@@ -111,13 +109,7 @@ export function moveCard(
  * (with the table's seeded stream). Returns the card, or null (and changes nothing) when the pile
  * is empty.
  */
-export function drawCard(
-  state: TableState,
-  rng: Rng,
-  fromId: string,
-  toId: string,
-  position: Position = 'top',
-): { card: string | null; events: TableEvent[] } {
+export function drawCard(state: TableState, rng: Rng, fromId: string, toId: string, position: Position = 'top'): { card: string | null; events: TableEvent[] } {
   const from = requirePile(state, fromId);
   const to = requirePile(state, toId);
   const at = insertionIndex(position, to.cards.length - (from === to ? 1 : 0));
@@ -141,11 +133,10 @@ export function insertionIndex(position: unknown, length: number): number {
   if (position === 'top') return 0;
   if (position === 'bottom') return length;
   if (typeof position === 'number' && Number.isInteger(position) && position >= 0 && position <= length) return position;
-  throw new StoryletError(
-    'table/bad-position',
-    `position must be 'top', 'bottom' or a whole number from 0 to ${length}; got ${JSON.stringify(position)}`,
-    { position, length },
-  );
+  throw new StoryletError('table/bad-position', `position must be 'top', 'bottom' or a whole number from 0 to ${length}; got ${JSON.stringify(position)}`, {
+    position,
+    length,
+  });
 }
 
 export function notInPile(cardId: unknown, pileId: string): StoryletError {

@@ -65,11 +65,10 @@ export function isSearchable(kind: PileKind): kind is 'deck' | 'bag' {
 
 export function requireSearchable(pile: PileState): asserts pile is PileState & { kind: 'deck' | 'bag' } {
   if (!isSearchable(pile.kind)) {
-    throw new StoryletError(
-      'table/not-searchable',
-      `pile ${JSON.stringify(pile.id)} is a ${pile.kind}; only decks and bags can be searched`,
-      { pile: pile.id, kind: pile.kind },
-    );
+    throw new StoryletError('table/not-searchable', `pile ${JSON.stringify(pile.id)} is a ${pile.kind}; only decks and bags can be searched`, {
+      pile: pile.id,
+      kind: pile.kind,
+    });
   }
 }
 
@@ -90,9 +89,7 @@ export function resolvePolicy(state: TableState, pileId: string): SearchPolicy {
   else [value, from] = [SEARCH_DEFAULTS[pile.kind], 'default'];
 
   const afterSearch: SearchPolicy['afterSearch'] =
-    pile.afterSearch !== 'not-set'
-      ? { value: pile.afterSearch, from: 'pile' }
-      : { value: AFTER_SEARCH_DEFAULT, from: 'default' };
+    pile.afterSearch !== 'not-set' ? { value: pile.afterSearch, from: 'pile' } : { value: AFTER_SEARCH_DEFAULT, from: 'default' };
 
   return { search: { value, from, seats: audienceSeats(state, value, pile.owner) }, afterSearch };
 }

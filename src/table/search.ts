@@ -27,12 +27,7 @@ export const SEARCH_TIMEOUT_MS = 5 * 60 * 1000;
  * Opens a search, or returns null when the seat may not search this pile. The refusal changes
  * nothing and causes no event: announcing an attempt would leak the intent search protects.
  */
-export function openSession(
-  state: TableState,
-  seat: string,
-  pileId: string,
-  now: number,
-): { session: SessionState; events: TableEvent[] } | null {
+export function openSession(state: TableState, seat: string, pileId: string, now: number): { session: SessionState; events: TableEvent[] } | null {
   requireSeat(state, seat);
   const pile = requirePile(state, pileId);
   requireSearchable(pile);
@@ -70,13 +65,7 @@ export function requireOpen(state: TableState, sessionId: string): SessionState 
 }
 
 /** Takes one card out of the searched pile into another pile. */
-export function takeCard(
-  state: TableState,
-  sessionId: string,
-  cardId: string,
-  toId: string,
-  position: Position = 'top',
-): TableEvent[] {
+export function takeCard(state: TableState, sessionId: string, cardId: string, toId: string, position: Position = 'top'): TableEvent[] {
   const session = requireOpen(state, sessionId);
   const pile = requirePile(state, session.pile);
   const to = requirePile(state, toId);

@@ -84,8 +84,7 @@ export function readSnapshot(value: unknown): { state: TableState; rng: RngState
     const v = pile.visibleTo;
     at(
       `${p}.visibleTo`,
-      ['no-one', 'owner', 'host', 'owner-and-host', 'anyone'].includes(v as string) ||
-        (isIdList(v) && v.every((seat) => seats.includes(seat))),
+      ['no-one', 'owner', 'host', 'owner-and-host', 'anyone'].includes(v as string) || (isIdList(v) && v.every((seat) => seats.includes(seat))),
       'must be an audience or a list of seats',
     );
     at(`${p}.cards`, Array.isArray(pile.cards), 'must be a list');
@@ -125,7 +124,11 @@ export function readSnapshot(value: unknown): { state: TableState; rng: RngState
   at('state.ended', Array.isArray(t.ended), 'must be a list');
   (t.ended as unknown[]).forEach((x, i) => {
     const e = x as Record<string, unknown>;
-    at(`state.ended[${i}]`, isObject(x) && issued(e.id) && (e.how === 'closed' || e.how === 'expired'), 'must be { id, how } with a distinct id issued before nextSession');
+    at(
+      `state.ended[${i}]`,
+      isObject(x) && issued(e.id) && (e.how === 'closed' || e.how === 'expired'),
+      'must be { id, how } with a distinct id issued before nextSession',
+    );
   });
 
   return { state: t as unknown as TableState, rng: s.rng as RngState };

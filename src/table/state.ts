@@ -169,13 +169,25 @@ export function requireSeat(state: TableState, seat: unknown): string {
 
 export function requirePile(state: TableState, id: unknown): PileState {
   const pile = typeof id === 'string' ? state.piles.find((p) => p.id === id) : undefined;
-  if (!pile) unknownId('table/unknown-pile', 'pile', id, state.piles.map((p) => p.id));
+  if (!pile)
+    unknownId(
+      'table/unknown-pile',
+      'pile',
+      id,
+      state.piles.map((p) => p.id),
+    );
   return pile;
 }
 
 export function requireZone(state: TableState, id: unknown): ZoneState {
   const zone = typeof id === 'string' ? state.zones.find((z) => z.id === id) : undefined;
-  if (!zone) unknownId('table/unknown-zone', 'zone', id, state.zones.map((z) => z.id));
+  if (!zone)
+    unknownId(
+      'table/unknown-zone',
+      'zone',
+      id,
+      state.zones.map((z) => z.id),
+    );
   return zone;
 }
 

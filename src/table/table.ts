@@ -271,11 +271,22 @@ export function createTable(options: TableOptions): Table {
     };
     return {
       id,
-      get name() { return live().name; },
-      get kind() { return live().kind; },
-      get owner() { return live().owner; },
-      get zone() { return live().zone; },
-      get cards() { settle(); return live().cards.map((c) => c.id); },
+      get name() {
+        return live().name;
+      },
+      get kind() {
+        return live().kind;
+      },
+      get owner() {
+        return live().owner;
+      },
+      get zone() {
+        return live().zone;
+      },
+      get cards() {
+        settle();
+        return live().cards.map((c) => c.id);
+      },
       onSearched: (fn) => subscribe('search-opened', fn),
       onSearchPulled: (fn) => subscribe('search-pulled', fn),
       onSearchClosed: (fn) => subscribe('search-closed', fn),
@@ -320,11 +331,22 @@ export function createTable(options: TableOptions): Table {
   };
 
   return {
-    get seed() { return state.seed; },
-    get host() { return state.host; },
-    get seats() { return [...state.seats]; },
-    get log() { settle(); return [...state.log]; },
-    get time() { return time(); },
+    get seed() {
+      return state.seed;
+    },
+    get host() {
+      return state.host;
+    },
+    get seats() {
+      return [...state.seats];
+    },
+    get log() {
+      settle();
+      return [...state.log];
+    },
+    get time() {
+      return time();
+    },
     addZone(zone) {
       settle();
       addZone(state, zone);

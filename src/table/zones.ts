@@ -29,11 +29,10 @@ export function addZone(state: TableState, options: ZoneOptions): void {
   const id = requireId('zone id', options.id);
   requireOneOf('zone kind', options.kind, ['area'] as const);
   if ('afterSearch' in options) {
-    throw new StoryletError(
-      'table/invalid-option',
-      `zone ${JSON.stringify(id)}: zones take \`search\` only; set \`afterSearch\` on the pile`,
-      { option: 'afterSearch', zone: id },
-    );
+    throw new StoryletError('table/invalid-option', `zone ${JSON.stringify(id)}: zones take \`search\` only; set \`afterSearch\` on the pile`, {
+      option: 'afterSearch',
+      zone: id,
+    });
   }
   const search = options.search === undefined ? 'not-set' : requireOneOf('search', options.search, AUDIENCES);
   const within = options.within === undefined ? null : requireZone(state, options.within).id;

@@ -6,15 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import {
-  compileDir,
-  corpusDiagnostics,
-  createCardRegistry,
-  fetchCards,
-  loadCachedCorpus,
-  readLock,
-  saveCorpus,
-} from '../../dist/mtg/index.js';
+import { compileDir, corpusDiagnostics, createCardRegistry, fetchCards, loadCachedCorpus, readLock, saveCorpus } from '../../dist/mtg/index.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const { values } = parseArgs({ options: { from: { type: 'string' }, runs: { type: 'string' } } });
@@ -40,7 +32,9 @@ function summary(samples) {
 }
 
 const fetched = time(() => fetchCards({ from, cardsDir }));
-console.log(`fetch: ${fetched.value.skipped ? 'already fetched' : `unpacked in ${fetched.ms.toFixed(0)} ms`} (${fetched.value.lock.files} scripts, ref ${fetched.value.lock.ref})`);
+console.log(
+  `fetch: ${fetched.value.skipped ? 'already fetched' : `unpacked in ${fetched.ms.toFixed(0)} ms`} (${fetched.value.lock.files} scripts, ref ${fetched.value.lock.ref})`,
+);
 
 const lockSha256 = readLock(cardsDir)?.sha256 ?? null;
 const compiles = [];
@@ -50,7 +44,9 @@ for (let i = 0; i < Math.max(1, Math.ceil(runs / 2)); i++) {
   compiles.push(run.ms);
   corpus = run.value;
 }
-console.log(`compile from scratch: ${summary(compiles)} (${corpus.cards.length} cards, ${corpus.tokens.length} tokens, ${corpusDiagnostics(corpus).length} diagnostics)`);
+console.log(
+  `compile from scratch: ${summary(compiles)} (${corpus.cards.length} cards, ${corpus.tokens.length} tokens, ${corpusDiagnostics(corpus).length} diagnostics)`,
+);
 
 const saved = time(() => saveCorpus(cardsDir, corpus));
 console.log(`write IR cache: ${saved.ms.toFixed(0)} ms → ${saved.value} (${(statSync(saved.value).size / 1e6).toFixed(1)} MB gzipped)`);

@@ -44,11 +44,13 @@ async function bench(CARDS) {
     const held = flow.hand(hand);
     if (held.length > 0 && i % 3 === 0) flow.play(held[0].id, { hand });
     if (i % 7 === 0) flow.advance('box0', 1);
-}
+  }
   times.sort((a, b) => a - b);
   const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
   console.log(`deal: ${CARDS} cards in one box, ${DEALS} deals over ${hands.length} hands and ${flows.length} flows, ${dealtCards} cards dealt`);
-  console.log(`  p50 ${pct(50).toFixed(3)} ms   p99 ${pct(99).toFixed(3)} ms   max ${times[times.length - 1].toFixed(3)} ms   (target p50 <= ${TARGET[CARDS] ?? '?'} ms)`);
+  console.log(
+    `  p50 ${pct(50).toFixed(3)} ms   p99 ${pct(99).toFixed(3)} ms   max ${times[times.length - 1].toFixed(3)} ms   (target p50 <= ${TARGET[CARDS] ?? '?'} ms)`,
+  );
 
   // ---- conditions: compiled closures vs jexl -----------------------------------------------------
   // Both evaluate every card's condition against the same world and the same hand scope; stages
@@ -67,28 +69,36 @@ async function bench(CARDS) {
   for (const [i, n] of program.worldNames.entries()) {
     const t = program.worldTypes[i];
     jexlWorld[n] = t.kind === 'stage' ? stageIndex(t.ladder, ctx.world[i]) : ctx.world[i];
-}
+  }
   const jexlHand = {};
   for (const [i, n] of program.handNames.entries()) {
     const t = program.handTypes[i];
     const v = ctx.hand[i];
     if (v !== undefined) jexlHand[n] = t.kind === 'stage' ? stageIndex(t.ladder, v) : v;
-}
+  }
   const jexlContext = { world: jexlWorld, hand: jexlHand };
 
   const OPS = { and: '&&', or: '||' };
   function toJexl(e) {
     switch (e.kind) {
-      case 'number': return String(e.value);
-      case 'boolean': return String(e.value);
-      case 'string': return JSON.stringify(e.value);
-      case 'name': return `${e.scope}.${e.name}`;
-      case 'bare': return e.resolved?.kind === 'stage' ? String(e.resolved.index) : JSON.stringify(e.name);
-      case 'unary': return e.op === 'not' ? `!(${toJexl(e.operand)})` : `-(${toJexl(e.operand)})`;
-      case 'binary': return `(${toJexl(e.left)} ${OPS[e.op] ?? e.op} ${toJexl(e.right)})`;
-      case 'call': throw new Error('the generated content uses no calls');
+      case 'number':
+        return String(e.value);
+      case 'boolean':
+        return String(e.value);
+      case 'string':
+        return JSON.stringify(e.value);
+      case 'name':
+        return `${e.scope}.${e.name}`;
+      case 'bare':
+        return e.resolved?.kind === 'stage' ? String(e.resolved.index) : JSON.stringify(e.name);
+      case 'unary':
+        return e.op === 'not' ? `!(${toJexl(e.operand)})` : `-(${toJexl(e.operand)})`;
+      case 'binary':
+        return `(${toJexl(e.left)} ${OPS[e.op] ?? e.op} ${toJexl(e.right)})`;
+      case 'call':
+        throw new Error('the generated content uses no calls');
     }
-}
+  }
   const cards = bundle.cards.filter((c) => c.condition);
   const ours = cards.map((c) => program.cardsById.get(c.id).condition);
   const theirs = cards.map((c) => jexl.compile(toJexl(c.condition.ast)));
@@ -103,23 +113,27 @@ async function bench(CARDS) {
       }
     }
     return n;
-}
+  }
   function evalJexl() {
     let n = 0;
     for (const f of theirs) if (f.evalSync(jexlContext) === true) n++;
     return n;
-}
+  }
   const a = evalOurs();
   const b = evalJexl();
   function timeIt(fn, rounds) {
     const t0 = performance.now();
     for (let i = 0; i < rounds; i++) fn();
     return (performance.now() - t0) / rounds;
-}
+  }
   timeIt(evalOurs, 20);
   timeIt(evalJexl, 3);
   const oursMs = timeIt(evalOurs, 200);
   const jexlMs = timeIt(evalJexl, 20);
-  console.log(`conditions: ${cards.length} evaluated against hand ${hand} (${a} true with ours, ${b} with jexl${a === b ? ', same answers' : ', ANSWERS DIFFER'})`);
-  console.log(`  compiled closures ${oursMs.toFixed(3)} ms per pass   jexl ${jexlMs.toFixed(3)} ms per pass   ratio: ours is ${(jexlMs / oursMs).toFixed(1)}x faster`);
+  console.log(
+    `conditions: ${cards.length} evaluated against hand ${hand} (${a} true with ours, ${b} with jexl${a === b ? ', same answers' : ', ANSWERS DIFFER'})`,
+  );
+  console.log(
+    `  compiled closures ${oursMs.toFixed(3)} ms per pass   jexl ${jexlMs.toFixed(3)} ms per pass   ratio: ours is ${(jexlMs / oursMs).toFixed(1)}x faster`,
+  );
 }

@@ -51,17 +51,29 @@ for (let i = 0; i < games && performance.now() < deadline; i++) {
     choices += r.choices;
     for (const u of game.unsupported) unsupported.set(u, (unsupported.get(u) ?? 0) + 1);
   } catch (error) {
-    failures.push({ seed, decks: [a.file, b.file], code: error.code ?? 'exception', message: String(error.message).slice(0, 300), choices: error.details?.choices ?? game?.choices ?? [] });
+    failures.push({
+      seed,
+      decks: [a.file, b.file],
+      code: error.code ?? 'exception',
+      message: String(error.message).slice(0, 300),
+      choices: error.details?.choices ?? game?.choices ?? [],
+    });
     console.log(`FAIL ${seed} ${a.name} vs ${b.name}: ${error.code ?? ''} ${String(error.message).slice(0, 200)}`);
   }
   played++;
-  if (played % 100 === 0) process.stdout.write(`  ${played} games, ${failures.length} failures, ${((performance.now() - start) / played).toFixed(0)} ms/game\n`);
+  if (played % 100 === 0)
+    process.stdout.write(`  ${played} games, ${failures.length} failures, ${((performance.now() - start) / played).toFixed(0)} ms/game\n`);
 }
 const ms = performance.now() - start;
-console.log(`${played} games (${finished} to a result) in ${(ms / 1000).toFixed(1)} s: ${(played / (ms / 1000)).toFixed(1)} games/s, ${(choices / (ms / 1000)).toFixed(0)} choices/s`);
+console.log(
+  `${played} games (${finished} to a result) in ${(ms / 1000).toFixed(1)} s: ${(played / (ms / 1000)).toFixed(1)} games/s, ${(choices / (ms / 1000)).toFixed(0)} choices/s`,
+);
 console.log(`failures: ${failures.length}`);
 if (unsupported.size > 0) {
-  const top = [...unsupported].sort((x, y) => y[1] - x[1]).slice(0, 15).map(([k, n]) => `${k} (${n} games)`);
+  const top = [...unsupported]
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, 15)
+    .map(([k, n]) => `${k} (${n} games)`);
   console.log(`script features met but not implemented: ${top.join(', ')}`);
 }
 if (failures.length > 0) {

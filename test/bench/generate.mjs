@@ -8,7 +8,9 @@ export function generateContent(dir, cards = 10_000, { boxes = 1, filesPerBox = 
   const zones = Array.from({ length: 20 }, (_, i) => `zone${i}`);
   const npcs = Array.from({ length: 10 }, (_, i) => `npc${i}`);
   const world = Array.from({ length: 50 }, (_, i) => `  w${i}: ${i % 3 === 0 ? 'false' : i}`).join('\n');
-  writeFileSync(join(dir, 'world.yaml'), `settings: { playAdvances: 1 }
+  writeFileSync(
+    join(dir, 'world.yaml'),
+    `settings: { playAdvances: 1 }
 world:
   now: 0
 ${world}
@@ -29,7 +31,8 @@ handTemplates:
     properties: { patience: 3 }
     condition: "@hand.patience > 0"
     slots: 3
-`);
+`,
+  );
   const perBox = Math.ceil(cards / boxes);
   let id = 0;
   for (let b = 0; b < boxes; b++) {
@@ -47,11 +50,16 @@ handTemplates:
         const w = `w${1 + (id % 49)}`;
         const isBool = (1 + (id % 49)) % 3 === 0;
         const worldTest = isBool ? `not @world.${w}` : `@world.${w} >= ${id % 7}`;
-        const cond = id % 4 === 0
-          ? `${worldTest} and @hand.peril >= ${id % 3}`
-          : id % 4 === 1 ? `(${worldTest} or @hand.market) and @hand.dread >= uneasy`
-          : id % 4 === 2 ? `@world.now + ${id % 5} > @hand.peril * 2` : worldTest;
-        lines.push(`          card${id}:`,
+        const cond =
+          id % 4 === 0
+            ? `${worldTest} and @hand.peril >= ${id % 3}`
+            : id % 4 === 1
+              ? `(${worldTest} or @hand.market) and @hand.dread >= uneasy`
+              : id % 4 === 2
+                ? `@world.now + ${id % 5} > @hand.peril * 2`
+                : worldTest;
+        lines.push(
+          `          card${id}:`,
           `            title: Card number ${id}`,
           `            tags: { zone: ${id % 10 === 0 ? `[${z}, ${zones[(id + 1) % zones.length]}]` : z}${id % 3 === 0 ? `, npc: ${npcs[id % npcs.length]}` : ''} }`,
           `            condition: "${cond}"`,
@@ -59,7 +67,8 @@ handTemplates:
           `            redraw: ${id % 5 === 0 ? 'never' : id % 5 === 1 ? 'always' : id % 5}`,
           `            effects:`,
           `              - "@hand.peril = @hand.peril + 1"`,
-          `              - "@world.now = @world.now + 1${id % 2 ? '; advance(@hand.dread)' : ''}"`);
+          `              - "@world.now = @world.now + 1${id % 2 ? '; advance(@hand.dread)' : ''}"`,
+        );
       }
       writeFileSync(join(dir, `box${b}-${String(f).padStart(3, '0')}.yaml`), lines.join('\n') + '\n');
     }

@@ -86,7 +86,9 @@ for (let i = 0; i < GAMES; i++) {
   }
 }
 const seconds = (performance.now() - started) / 1000;
-console.log(`\nheuristic vs random on ${source}: ${GAMES} games, ${(seconds).toFixed(1)} s (${(GAMES / seconds).toFixed(1)} games/s, ${(choices / seconds).toFixed(0)} choices/s)`);
+console.log(
+  `\nheuristic vs random on ${source}: ${GAMES} games, ${seconds.toFixed(1)} s (${(GAMES / seconds).toFixed(1)} games/s, ${(choices / seconds).toFixed(0)} choices/s)`,
+);
 for (const [name, t] of perDeck) console.log(`  ${name.padEnd(36)} ${t.wins}/${t.games}`);
 const rate = wins / GAMES;
 console.log(`heuristic won ${wins}/${GAMES} (${(100 * rate).toFixed(1)}%), draws ${draws}, engine failures ${failures}; target ${100 * TARGET}%`);

@@ -17,7 +17,12 @@ if (!registry) {
 const decks = readDecks(registry, ['championship/1994', 'championship/1995']);
 const games = Number(values.games ?? 200);
 // Warm up the code paths (and the compiled-card caches) before timing.
-for (let i = 0; i < 5; i++) runGame(createGame({ registry, decks: [decks[i % decks.length].main, decks[(i + 1) % decks.length].main], seed: `warm${i}` }), [randomController(1), randomController(2)], { maxTurns: 80 });
+for (let i = 0; i < 5; i++)
+  runGame(
+    createGame({ registry, decks: [decks[i % decks.length].main, decks[(i + 1) % decks.length].main], seed: `warm${i}` }),
+    [randomController(1), randomController(2)],
+    { maxTurns: 80 },
+  );
 let choices = 0;
 let turns = 0;
 const start = performance.now();
@@ -29,7 +34,9 @@ for (let i = 0; i < games; i++) {
 }
 const s = (performance.now() - start) / 1000;
 console.log(`bench:mtg: ${games} random-vs-random games on ${decks.length} championship decks (1994–1995), max 80 turns`);
-console.log(`  ${(games / s).toFixed(1)} games/s, ${(choices / s).toFixed(0)} choices/s, ${(turns / games).toFixed(1)} turns/game, ${(choices / games).toFixed(0)} choices/game (moonshot: 1000 games/s)`);
+console.log(
+  `  ${(games / s).toFixed(1)} games/s, ${(choices / s).toFixed(0)} choices/s, ${(turns / games).toFixed(1)} turns/game, ${(choices / games).toFixed(0)} choices/game (moonshot: 1000 games/s)`,
+);
 
 const perDecisionMs = (s * 1000) / choices;
 
@@ -76,5 +83,9 @@ for (let i = 0; i < samples; i++) {
   restores++;
 }
 const f2 = (x) => x.toFixed(2);
-console.log(`  a decision: ${f2(perDecisionMs)} ms; forkGame: ${f2(forkAtPriority / Math.max(1, forksAtPriority))} ms at a priority decision (${forksAtPriority}), ${f2(forkAny / Math.max(1, forksAny))} ms over all decisions (${forksAny}), ~300 decisions in`);
-console.log(`  resume ~310 decisions in (${restores} games, snapshot ${(stateKb / Math.max(1, restores)).toFixed(0)} KB of JSON): ${f2(restoreState / Math.max(1, restores))} ms from the full state, ${f2(restoreReplay / Math.max(1, restores))} ms by replaying the choices`);
+console.log(
+  `  a decision: ${f2(perDecisionMs)} ms; forkGame: ${f2(forkAtPriority / Math.max(1, forksAtPriority))} ms at a priority decision (${forksAtPriority}), ${f2(forkAny / Math.max(1, forksAny))} ms over all decisions (${forksAny}), ~300 decisions in`,
+);
+console.log(
+  `  resume ~310 decisions in (${restores} games, snapshot ${(stateKb / Math.max(1, restores)).toFixed(0)} KB of JSON): ${f2(restoreState / Math.max(1, restores))} ms from the full state, ${f2(restoreReplay / Math.max(1, restores))} ms by replaying the choices`,
+);

@@ -24,7 +24,9 @@ try {
   runs.sort((a, b) => a - b);
   const best = runs[0];
   const median = runs[Math.floor(runs.length / 2)];
-  console.log(`publish: ${cards} cards  best ${best.toFixed(0)} ms  median ${median.toFixed(0)} ms  (${Math.round(cards / (median / 1000))} cards/s)  target <= 400 ms`);
+  console.log(
+    `publish: ${cards} cards  best ${best.toFixed(0)} ms  median ${median.toFixed(0)} ms  (${Math.round(cards / (median / 1000))} cards/s)  target <= 400 ms`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -74,10 +74,14 @@ async function main() {
     console.log(`  sync flow.deal (no store abstraction)     ${us(s)} per deal  (p50 ${us(median(sync.map((x) => x.p50)))}, ${sync[0].deals} deals a round)`);
     console.log(`  await flow.deal (AsyncClaimStore, memory) ${us(a)} per deal  (p50 ${us(median(async.map((x) => x.p50)))})`);
     const p50ratio = median(async.map((x, i) => x.p50 / sync[i].p50));
-    console.log(`  ratio async / sync: ${ratio.toFixed(3)} (median over rounds of the mean deal; of the p50: ${p50ratio.toFixed(3)})  target <= 1.05  ${ratio <= 1.05 ? 'ok' : 'MISSED'}`);
+    console.log(
+      `  ratio async / sync: ${ratio.toFixed(3)} (median over rounds of the mean deal; of the p50: ${p50ratio.toFixed(3)})  target <= 1.05  ${ratio <= 1.05 ? 'ok' : 'MISSED'}`,
+    );
     if (base) {
       const b = median(baseline.map((x) => x.mean));
-      console.log(`  baseline sync (${process.env.BASELINE_DIST}): ${us(b)} per deal; this build / baseline: ${median(sync.map((x, i) => x.mean / baseline[i].mean)).toFixed(3)}`);
+      console.log(
+        `  baseline sync (${process.env.BASELINE_DIST}): ${us(b)} per deal; this build / baseline: ${median(sync.map((x, i) => x.mean / baseline[i].mean)).toFixed(3)}`,
+      );
     }
 
     const seconds = Number(values.seconds ?? 3);
@@ -86,10 +90,14 @@ async function main() {
     writeFileSync(bundleFile, JSON.stringify(small));
     const redis = await startRedis(dir);
     try {
-      console.log(`through Redis (${small.cards.length}-card box, ${small.cards.filter((c) => c.shared).length} shared; 16 flows a process, ${seconds} s each):`);
+      console.log(
+        `through Redis (${small.cards.length}-card box, ${small.cards.filter((c) => c.shared).length} shared; 16 flows a process, ${seconds} s each):`,
+      );
       for (const processes of [1, 4]) {
         const results = await Promise.all(
-          Array.from({ length: processes }, (_, k) => runWorker({ port: redis.port, bundleFile, namespace: `bench-${processes}`, worker: k, flows: 16, seconds })),
+          Array.from({ length: processes }, (_, k) =>
+            runWorker({ port: redis.port, bundleFile, namespace: `bench-${processes}`, worker: k, flows: 16, seconds }),
+          ),
         );
         const deals = results.reduce((n, r) => n + r.deals, 0);
         const wall = Math.max(...results.map((r) => r.ms)) / 1000;
@@ -143,7 +151,13 @@ async function publishShared(publish, dir, cards) {
     writeFileSync(path, text);
   }
   const r = await publish({ dir });
-  if (!r.ok) throw new Error(`the generated content did not publish: ${r.diagnostics.slice(0, 3).map((d) => d.message).join('; ')}`);
+  if (!r.ok)
+    throw new Error(
+      `the generated content did not publish: ${r.diagnostics
+        .slice(0, 3)
+        .map((d) => d.message)
+        .join('; ')}`,
+    );
   return r.bundle;
 }
 
@@ -203,7 +217,11 @@ async function startRedis(dir) {
     });
   });
   const data = mkdtempSync(join(dir, 'redis-'));
-  const child = spawn(process.env.REDIS_SERVER ?? 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', data], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.env.REDIS_SERVER ?? 'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', data],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   // However this process ends (a closed pipe, Ctrl-C), the server it started goes with it.
   const kill = () => child.kill('SIGKILL');
   process.once('exit', kill);

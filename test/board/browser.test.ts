@@ -11,7 +11,16 @@ import { ROOT } from '../cli/support.js';
 import { copyContent, startBoardProcess, type RunningBoard } from './support.js';
 
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 let profile = '';
 let context: BrowserContext;
@@ -43,7 +52,9 @@ async function open(board: RunningBoard): Promise<{ page: Page; errors: string[]
 
 /** The card ids listed under one verdict of a hand's fold. */
 function listed(page: Page, hand: string, verdict: string): Promise<string[]> {
-  return page.locator(`[data-hand="${hand}"] details.not-listed section[data-verdict="${verdict}"] li`).evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+  return page
+    .locator(`[data-hand="${hand}"] details.not-listed section[data-verdict="${verdict}"] li`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
 }
 
 describe('the Board in Chromium', () => {
@@ -59,7 +70,9 @@ describe('the Board in Chromium', () => {
     const { page, errors } = await open(board);
     const forest = page.locator('[data-hand="forest_path"]');
     await forest.locator('button[data-action="deal"]').click();
-    await expect.poll(() => forest.locator('[data-testid="held"] li').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(['the_goblin']);
+    await expect
+      .poll(() => forest.locator('[data-testid="held"] li').evaluateAll((els) => els.map((e) => e.getAttribute('data-card'))))
+      .toEqual(['the_goblin']);
 
     const fold = forest.locator('details.not-listed');
     expect(await fold.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
@@ -79,7 +92,9 @@ describe('the Board in Chromium', () => {
     const square = page.locator('[data-hand="square"]');
     await square.locator('select[data-group="npc"]').selectOption('elder');
     await square.locator('button[data-action="peek"]').click();
-    await expect.poll(() => square.locator('[data-testid="stock"] li').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(['elder_advice', 'small_talk']);
+    await expect
+      .poll(() => square.locator('[data-testid="stock"] li').evaluateAll((els) => els.map((e) => e.getAttribute('data-card'))))
+      .toEqual(['elder_advice', 'small_talk']);
     // The forest fold stays open across the re-render.
     expect(await fold.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
 
@@ -92,7 +107,11 @@ describe('the Board in Chromium', () => {
   it('follows the live trace: a deal made elsewhere shows up without a reload', async () => {
     const { page, errors } = await open(board);
     await page.locator('#flow-select').waitFor();
-    const res = await fetch(`${board.url}api/action`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'deal', flow: 'main', hand: 'smithy' }) });
+    const res = await fetch(`${board.url}api/action`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'deal', flow: 'main', hand: 'smithy' }),
+    });
     expect(res.status).toBe(200);
     await expect.poll(() => page.locator('#trace-log').innerText()).toContain('deal smithy');
     await expect.poll(() => page.locator('[data-hand="smithy"] [data-testid="held"] li').count()).toBe(1);
@@ -115,7 +134,14 @@ describe('the Board in Chromium', () => {
     await expect.poll(() => page.locator('[data-world="coins"]').inputValue()).toBe('1');
     await page.locator('[data-world="now"]').fill('3');
     await page.locator('[data-world="now"]').press('Enter');
-    await expect.poll(async () => ((await (await fetch(`${board.url}api/state?flow=player2`)).json()) as { state: { world: { name: string; value: unknown }[] } }).state.world.find((w) => w.name === 'now')?.value).toBe(3);
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${board.url}api/state?flow=player2`)).json()) as { state: { world: { name: string; value: unknown }[] } }).state.world.find(
+            (w) => w.name === 'now',
+          )?.value,
+      )
+      .toBe(3);
     await page.close();
   });
 });

@@ -114,7 +114,11 @@ describe('Board server on examples/village', () => {
     const garbage = await fetch(`${board.url}api/action`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
     expect(garbage.status).toBe(400);
     expect(((await garbage.json()) as { error: { code: string } }).error.code).toBe('board/bad-request');
-    const form = await fetch(`${board.url}api/action`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=deal' });
+    const form = await fetch(`${board.url}api/action`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=deal',
+    });
     expect(form.status).toBe(415);
     const { request } = await import('node:http');
     const status = await new Promise<number>((resolve, reject) => {
@@ -161,10 +165,14 @@ describe('Board re-publishes when the content changes', () => {
     const hash = before.content.hash;
 
     writeFileSync(file, good.replace('condition: "@hand.peril >= 2"', 'condition: "@hand.perl >= 2"'));
-    const broken = await until(async () => {
-      const s = await state(board);
-      return s.content.ok ? undefined : s;
-    }, 10_000, 'the broken content to be reported');
+    const broken = await until(
+      async () => {
+        const s = await state(board);
+        return s.content.ok ? undefined : s;
+      },
+      10_000,
+      'the broken content to be reported',
+    );
     expect(broken.content.hash).toBe(hash);
     const line = good.split('\n').findIndex((l) => l.includes('"@hand.peril >= 2"')) + 1;
     expect(broken.content.diagnostics.map((d) => [d.number, d.line, d.col])).toEqual([['SE012', line, 25]]);
@@ -175,10 +183,14 @@ describe('Board re-publishes when the content changes', () => {
     expect(board.stderr()).toContain('SE012');
 
     writeFileSync(file, good.replace('title: A goblin in the woods', 'title: A goblin by the mill'));
-    const fixed = await until(async () => {
-      const s = await state(board);
-      return s.content.ok && s.content.hash !== hash ? s : undefined;
-    }, 10_000, 'the fixed content');
+    const fixed = await until(
+      async () => {
+        const s = await state(board);
+        return s.content.ok && s.content.hash !== hash ? s : undefined;
+      },
+      10_000,
+      'the fixed content',
+    );
     expect(fixed.content.diagnostics).toEqual([]);
     expect(fixed.content.note).toContain('kept flow main');
     expect(fixed.boxes[0]!.hands.find((h) => h.id === 'forest_path')!.instances[0]!.cards.map((c) => c.id)).toEqual(['the_goblin']);
@@ -206,10 +218,14 @@ describe('Board after a clean reload', () => {
 
     const file = join(dir, 'village.yaml');
     writeFileSync(file, readFileSync(file, 'utf8').replace('title: A goblin in the woods', 'title: A goblin by the mill'));
-    const after = await until(async () => {
-      const s = await state(board);
-      return s.content.hash !== before.content.hash ? s : undefined;
-    }, 10_000, 'the reloaded content');
+    const after = await until(
+      async () => {
+        const s = await state(board);
+        return s.content.hash !== before.content.hash ? s : undefined;
+      },
+      10_000,
+      'the reloaded content',
+    );
     expect(after.content.note).toBe('reloaded the content: kept flows main, other');
     // The same events, with the same numbers, that the open page already shows.
     expect(after.traces).toEqual(before.traces);

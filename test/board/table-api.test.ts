@@ -30,7 +30,10 @@ describe('the Board table endpoints on examples/tavern', () => {
     expect(r.tables.map((t) => t.file)).toEqual(['tavern.table.yaml']);
     const [t] = r.tables;
     expect(t!.zones.map((z) => `${z.id}:${z.kind}:${z.search}`)).toEqual(['room:area:not-set', 'areaA:area:host', 'shelf:hidden:not-set']);
-    expect(t!.piles.find((p) => p.id === 'discard')!.effective).toEqual({ search: { value: 'host', from: 'zone', seats: ['host'] }, afterSearch: { value: 'keep-order', from: 'pile' } });
+    expect(t!.piles.find((p) => p.id === 'discard')!.effective).toEqual({
+      search: { value: 'host', from: 'zone', seats: ['host'] },
+      afterSearch: { value: 'keep-order', from: 'pile' },
+    });
     expect(t!.piles.find((p) => p.id === 'handA')!.effective).toBeUndefined();
   });
 
@@ -39,7 +42,11 @@ describe('the Board table endpoints on examples/tavern', () => {
     const r = await post({ action: 'set', file: 'tavern.table.yaml', target: 'zone', id: 'areaA', key: 'search', value: 'anyone' });
     expect(r.status).toBe(200);
     if (!r.body.ok) throw new Error(r.body.error.message);
-    expect(r.body.tables[0]!.piles.find((p) => p.id === 'library')!.effective!.search).toEqual({ value: 'anyone', from: 'zone', seats: ['host', 'alice', 'bob'] });
+    expect(r.body.tables[0]!.piles.find((p) => p.id === 'library')!.effective!.search).toEqual({
+      value: 'anyone',
+      from: 'zone',
+      seats: ['host', 'alice', 'bob'],
+    });
     expect(readFileSync(join(dir, 'tavern.table.yaml'), 'utf8')).toBe(before.replace('search: host                 #', 'search: anyone                 #'));
   });
 
@@ -59,7 +66,10 @@ describe('the Board table endpoints on examples/tavern', () => {
       expect(r.body.ok === false && r.body.error.code).toBe('board/table-edit');
     }
     expect(readFileSync(join(dir, 'tavern.table.yaml'), 'utf8')).toBe(before);
-    expect((await post({ action: 'try', file: 'tavern.table.yaml', seat: 'nobody', pile: 'library' })).body).toMatchObject({ ok: false, error: { code: 'table/unknown-seat' } });
+    expect((await post({ action: 'try', file: 'tavern.table.yaml', seat: 'nobody', pile: 'library' })).body).toMatchObject({
+      ok: false,
+      error: { code: 'table/unknown-seat' },
+    });
   });
 
   it('try: a refused seat gets nothing at the table and the author a reason; an allowed one its browse', async () => {
@@ -70,6 +80,10 @@ describe('the Board table endpoints on examples/tavern', () => {
     const allowed = await post({ action: 'try', file: 'tavern.table.yaml', seat: 'bob', pile: 'library' });
     if (!allowed.body.ok) throw new Error(allowed.body.error.message);
     expect(allowed.body.tried).toMatchObject({ allowed: true, browse: ['bolt', 'bear', 'elf', 'giant'] });
-    expect(allowed.body.tried!.publicLines).toEqual(['bob opened a search of Library of alice (4 cards)', 'bob closed the search of Library of alice', 'host shuffled Library of alice']);
+    expect(allowed.body.tried!.publicLines).toEqual([
+      'bob opened a search of Library of alice (4 cards)',
+      'bob closed the search of Library of alice',
+      'host shuffled Library of alice',
+    ]);
   });
 });

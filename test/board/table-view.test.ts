@@ -14,7 +14,16 @@ import { ROOT } from '../cli/support.js';
 import { copyContent, startBoardProcess, type RunningBoard } from './support.js';
 
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const FILE = 'precedence.table.yaml';
 
 let profile = '';
@@ -88,7 +97,14 @@ describe('the Table view in Chromium', () => {
     await selectPile('deck');
     expect(await inspector().locator('select').count()).toBe(2);
     const options = (testid: string) => inspector().locator(`[data-testid="${testid}"] option`).allInnerTexts();
-    expect(await options('search-select')).toEqual(['Not set (Owner seat and host)', 'No one', 'Owner seat only', 'Host only', 'Owner seat and host', 'Anyone']);
+    expect(await options('search-select')).toEqual([
+      'Not set (Owner seat and host)',
+      'No one',
+      'Owner seat only',
+      'Host only',
+      'Owner seat and host',
+      'Anyone',
+    ]);
     expect(await options('after-select')).toEqual(['Not set (Shuffle the rest)', 'Shuffle the rest', 'Keep the order']);
     await selectPile('bag');
     expect((await options('search-select'))[0]).toBe('Not set (No one)');
@@ -168,7 +184,10 @@ describe('the Table view in Chromium', () => {
     // Only the edited settings changed: drop them and the original is back.
     expect(text.replace(', search: not-set', '').replace(/\n {4}(search|afterSearch): not-set/g, '')).toBe(original);
     const r = readTableFile(FILE, text);
-    expect(r.ok && createTable(r.options).resolveSearchPolicy('deck')).toEqual({ search: { value: 'owner-and-host', from: 'default', seats: ['h', 'a'] }, afterSearch: { value: 'shuffle', from: 'default' } });
+    expect(r.ok && createTable(r.options).resolveSearchPolicy('deck')).toEqual({
+      search: { value: 'owner-and-host', from: 'default', seats: ['h', 'a'] },
+      afterSearch: { value: 'shuffle', from: 'default' },
+    });
     expect(errors).toEqual([]);
   });
 });

@@ -34,9 +34,11 @@ describe('Node and Chromium deal identically', () => {
         if (m.type() === 'error') errors.push(m.text());
       });
       await tab.goto(page.url);
-      await tab.waitForFunction(() => typeof (globalThis as { runScenario?: unknown }).runScenario === 'function', undefined, { timeout: 15_000 }).catch(() => {
-        throw new Error(`the scenario bundle did not load in Chromium: ${errors.join('; ') || 'no error reported'}`);
-      });
+      await tab
+        .waitForFunction(() => typeof (globalThis as { runScenario?: unknown }).runScenario === 'function', undefined, { timeout: 15_000 })
+        .catch(() => {
+          throw new Error(`the scenario bundle did not load in Chromium: ${errors.join('; ') || 'no error reported'}`);
+        });
       const t = await tab.evaluate((s) => (globalThis as unknown as { runScenario: (seed: string) => Promise<Transcript> }).runScenario(s), seed);
       expect(errors).toEqual([]);
       return t;

@@ -33,7 +33,7 @@ describe('storyletengine', () => {
     expect(r.stderr).toContain('usage: storyletengine lint');
   });
 
-  it('refuses a value outside a flag\'s choices with exit 2', async () => {
+  it("refuses a value outside a flag's choices with exit 2", async () => {
     const r = await cli(['links', 'examples/village', '--format', 'svg']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--format is one of text, json, dot, mermaid');

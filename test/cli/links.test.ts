@@ -21,8 +21,14 @@ describe('links', () => {
     const g = JSON.parse(r.stdout);
     expect(g.note).toMatch(/@hand are left out/);
     const coins = g.world.find((w: { name: string }) => w.name === 'coins');
-    expect(coins.readBy).toEqual([{ kind: 'card', id: 'market_gossip' }, { kind: 'card', id: 'smith_offer' }]);
-    expect(coins.writtenBy).toEqual([{ kind: 'card', id: 'market_gossip' }, { kind: 'card', id: 'smith_offer' }]);
+    expect(coins.readBy).toEqual([
+      { kind: 'card', id: 'market_gossip' },
+      { kind: 'card', id: 'smith_offer' },
+    ]);
+    expect(coins.writtenBy).toEqual([
+      { kind: 'card', id: 'market_gossip' },
+      { kind: 'card', id: 'smith_offer' },
+    ]);
     const now = g.world.find((w: { name: string }) => w.name === 'now');
     expect(now.readBy).toContainEqual({ kind: 'deck', id: 'village/rumours' });
     // goblin_rumour reads and writes only through @hand: listed, but no world edge.

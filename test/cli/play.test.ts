@@ -40,14 +40,27 @@ describe('play', () => {
     const r = await cli(['play', 'examples/village'], { input: 'dance\n' });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('unknown command "dance"; the commands are:');
-    for (const c of ['peek HAND', 'deal HAND', 'play CARD in HAND', 'advance BOX', 'set NAME VALUE', 'why CARD in HAND', 'hands', 'world', 'save FILE', 'load FILE']) {
+    for (const c of [
+      'peek HAND',
+      'deal HAND',
+      'play CARD in HAND',
+      'advance BOX',
+      'set NAME VALUE',
+      'why CARD in HAND',
+      'hands',
+      'world',
+      'save FILE',
+      'load FILE',
+    ]) {
       expect(r.stdout).toContain(`  ${c}`);
     }
   });
 
   it('saves and loads the whole state', async () => {
     const file = join(tmp, 'save.json');
-    const script = [`deal forest_path`, `set coins 9`, `save ${file}`, `play the_goblin in forest_path`, `set coins 1`, `load ${file}`, `world`, `hands`].join('\n');
+    const script = [`deal forest_path`, `set coins 9`, `save ${file}`, `play the_goblin in forest_path`, `set coins 1`, `load ${file}`, `world`, `hands`].join(
+      '\n',
+    );
     const r = await cli(['play', 'examples/village'], { input: script });
     expect(r.code).toBe(0);
     const snapshot = JSON.parse(readFileSync(file, 'utf8'));
@@ -69,7 +82,12 @@ describe('play', () => {
     const { execFileSync } = await import('node:child_process');
     const { BIN, ROOT, cleanEnv } = await import('./support.js');
     // `script` gives the REPL a real terminal; the typed lines come through it.
-    const out = execFileSync('script', ['-qec', `${process.execPath} ${BIN} play examples/village`, '/dev/null'], { cwd: ROOT, env: cleanEnv(), input: 'deal forest_path\nquit\n', encoding: 'utf8' });
+    const out = execFileSync('script', ['-qec', `${process.execPath} ${BIN} play examples/village`, '/dev/null'], {
+      cwd: ROOT,
+      env: cleanEnv(),
+      input: 'deal forest_path\nquit\n',
+      encoding: 'utf8',
+    });
     expect(out).toContain('Type help for the commands.');
     expect(out).toContain('main> ');
     expect(out).toContain('forest_path: dealt the_goblin');

@@ -51,7 +51,13 @@ describe('publish', () => {
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
     expect(report).toMatchObject({ ok: false, output: null, errors: 2, warnings: 1 });
-    const pos = report.diagnostics.map((d: { code: string; number: string; file: string; line: number; col: number }) => [d.code, d.number, d.file, d.line, d.col]);
+    const pos = report.diagnostics.map((d: { code: string; number: string; file: string; line: number; col: number }) => [
+      d.code,
+      d.number,
+      d.file,
+      d.line,
+      d.col,
+    ]);
     expect(pos).toEqual([
       ['lint/unused-world', 'SW003', `${BROKEN}/content.yaml`, 3, 3],
       ['lang/unknown-name', 'SE012', `${BROKEN}/content.yaml`, 15, 25],

@@ -15,7 +15,10 @@ describe('trace', () => {
     const r = await cli(['trace', 'examples/village', '--script', SCRIPT, '--format', 'jsonl', '--seed', 'golden']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines[0]).toMatchObject({ kind: 'session', seed: 'golden', flow: 'main' });
     expect(lines[0].script).toContain('deal forest_path');
     const events = lines.slice(1);

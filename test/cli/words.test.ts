@@ -14,9 +14,11 @@ describe('REPL words', () => {
 
   it('gives back any list of plain words joined by spaces', () => {
     const word = fc.stringMatching(/^[A-Za-z0-9_=.@-]{1,8}$/);
-    fc.assert(fc.property(fc.array(word, { maxLength: 6 }), fc.integer({ min: 1, max: 3 }), (ws, gap) => {
-      expect(words(ws.join(' '.repeat(gap)))).toEqual(ws);
-    }));
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 6 }), fc.integer({ min: 1, max: 3 }), (ws, gap) => {
+        expect(words(ws.join(' '.repeat(gap)))).toEqual(ws);
+      }),
+    );
   });
 
   it('reads group=tag pairs and refuses anything else', () => {

@@ -64,7 +64,14 @@ describe('examples/village', () => {
   it('resolves hands made from templates', () => {
     const bundle = bundleOf(publishFiles(villageFiles()));
     const hand = (id: string) => bundle.hands.find((h) => h.id === id);
-    expect(hand('elder_chat')).toMatchObject({ box: 'village', template: 'talk', tags: { zone: 'village', npc: 'elder' }, choose: [], slots: 2, condition: { source: '@hand.patience > 0' } });
+    expect(hand('elder_chat')).toMatchObject({
+      box: 'village',
+      template: 'talk',
+      tags: { zone: 'village', npc: 'elder' },
+      choose: [],
+      slots: 2,
+      condition: { source: '@hand.patience > 0' },
+    });
     expect(hand('elder_chat')?.properties).toEqual([{ name: 'patience', type: { kind: 'number' }, initial: 3 }]);
     expect(hand('smithy')).toMatchObject({ tags: { zone: 'village', npc: 'smith' }, slots: 1 });
     expect(hand('square')).toMatchObject({ tags: { zone: 'village' }, choose: ['npc'], slots: 2 });
@@ -72,15 +79,22 @@ describe('examples/village', () => {
     expect(hand('forest_path')?.template).toBeUndefined();
   });
 
-  it('resolves each tag\'s properties: the group\'s, with the tag\'s own starts, then its own', () => {
+  it("resolves each tag's properties: the group's, with the tag's own starts, then its own", () => {
     const bundle = bundleOf(publishFiles(villageFiles()));
     const zone = bundle.tagGroups.find((g) => g.id === 'zone')!;
     const props = (tag: string) => zone.tags.find((t) => t.id === tag)!.properties.map((p) => [p.name, p.initial]);
-    expect(props('forest')).toEqual([['peril', 2], ['haunting', 'calm']]);
-    expect(props('village')).toEqual([['peril', 0], ['haunting', 'calm'], ['market_day', false]]);
+    expect(props('forest')).toEqual([
+      ['peril', 2],
+      ['haunting', 'calm'],
+    ]);
+    expect(props('village')).toEqual([
+      ['peril', 0],
+      ['haunting', 'calm'],
+      ['market_day', false],
+    ]);
   });
 
-  it('records each card\'s specificity: one per tag group it names, plus the tests its condition asks for', () => {
+  it("records each card's specificity: one per tag group it names, plus the tests its condition asks for", () => {
     const bundle = bundleOf(publishFiles(villageFiles()));
     const specificity = Object.fromEntries(bundle.cards.map((c) => [c.id, c.specificity]));
     expect(specificity).toEqual({
@@ -178,12 +192,24 @@ describe('merging files', () => {
 `,
     });
     const bundle = bundleOf(r);
-    expect(bundle.boxes).toEqual([{ id: 'town', specificity: true, hands: ['square'], decks: [
-      { id: 'early', shared: false, cards: ['c0'] },
-      { id: 'later', shared: false, cards: ['c3'] },
-      { id: 'first', shared: false, cards: ['c1', 'c2'] },
-    ] }]);
-    expect(bundle.cards.map((c) => [c.id, c.at?.file])).toEqual([['c0', 'a/hands.yaml'], ['c3', 'b/decks.yaml'], ['c1', 'b/decks.yaml'], ['c2', 'b/decks.yaml']]);
+    expect(bundle.boxes).toEqual([
+      {
+        id: 'town',
+        specificity: true,
+        hands: ['square'],
+        decks: [
+          { id: 'early', shared: false, cards: ['c0'] },
+          { id: 'later', shared: false, cards: ['c3'] },
+          { id: 'first', shared: false, cards: ['c1', 'c2'] },
+        ],
+      },
+    ]);
+    expect(bundle.cards.map((c) => [c.id, c.at?.file])).toEqual([
+      ['c0', 'a/hands.yaml'],
+      ['c3', 'b/decks.yaml'],
+      ['c1', 'b/decks.yaml'],
+      ['c2', 'b/decks.yaml'],
+    ]);
   });
 
   it('keeps declaration order for arrays and integer-like ids alike', () => {
@@ -213,12 +239,16 @@ describe('author data', () => {
 ${fields}`;
 
   it('passes title, text and data through untouched, as JSON', () => {
-    const bundle = bundleOf(publishFiles({ 'a.yaml': card(`            title: The goblin
+    const bundle = bundleOf(
+      publishFiles({
+        'a.yaml': card(`            title: The goblin
             text: |
               Somebody saw it
               by the mill.
             data: { art: goblin.png, weight: 2.5, tags: [a, b], nested: { ok: true, none: null } }
-`) }));
+`),
+      }),
+    );
     expect(bundle.cards[0]).toMatchObject({
       title: 'The goblin',
       text: 'Somebody saw it\nby the mill.\n',
@@ -228,9 +258,11 @@ ${fields}`;
   });
 
   it('keeps a date written plainly as the text it is (the bundle holds JSON, not Date objects)', () => {
-    const r = publishFiles({ 'a.yaml': card(`            title: 2024-01-01
+    const r = publishFiles({
+      'a.yaml': card(`            title: 2024-01-01
             data: { when: 2024-01-01, at: 2024-01-01T10:00:00Z }
-`) });
+`),
+    });
     const bundle = bundleOf(r);
     expect(bundle.cards[0]).toMatchObject({ title: '2024-01-01', data: { when: '2024-01-01', at: '2024-01-01T10:00:00Z' } });
     expect(JSON.parse(JSON.stringify(bundle))).toStrictEqual(bundle);
@@ -238,8 +270,11 @@ ${fields}`;
 });
 
 describe('__proto__ in data, content → bundle → JSON → engine', () => {
-  it('stays a key of the card\'s data in the engine\'s card view, and pollutes nothing', () => {
-    const r = publishFiles({ 'a.yaml': 'boxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n          c: { data: { __proto__: { polluted: yes }, art: x.png } }\n' });
+  it("stays a key of the card's data in the engine's card view, and pollutes nothing", () => {
+    const r = publishFiles({
+      'a.yaml':
+        'boxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n          c: { data: { __proto__: { polluted: yes }, art: x.png } }\n',
+    });
     const engine = createEngine(JSON.parse(JSON.stringify(bundleOf(r))) as Bundle, { seed: 's' });
     const [view] = engine.flow('f').deal('h').dealt;
     const data = view!.data!;
@@ -253,7 +288,10 @@ describe('__proto__ in data, content → bundle → JSON → engine', () => {
 
 describe('numbers the bundle cannot hold never reach createEngine', () => {
   it('a condition with 1e400 is refused by publish (it used to publish, and then createEngine refused the bundle)', () => {
-    const r = publishFiles({ 'a.yaml': 'world: { coins: 0 }\nboxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n          c: { condition: "@world.coins > 1e400" }\n' });
+    const r = publishFiles({
+      'a.yaml':
+        'world: { coins: 0 }\nboxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n          c: { condition: "@world.coins > 1e400" }\n',
+    });
     expect(starts(r)).toEqual(['a.yaml:8:43 lang/bad-number']);
     expect(r.ok).toBe(false);
   });

@@ -14,7 +14,15 @@ function frame(text: string): { code: string; caret: string } {
 }
 
 const at = (line: number, col: number, endCol = col + 1): Diagnostic => ({
-  code: 'content/unknown-key', number: 'SE007', severity: 'error', message: 'm', file: 'a.json', line, col, endLine: line, endCol,
+  code: 'content/unknown-key',
+  number: 'SE007',
+  severity: 'error',
+  message: 'm',
+  file: 'a.json',
+  line,
+  col,
+  endLine: line,
+  endCol,
 });
 
 describe('code frames', () => {

@@ -63,24 +63,62 @@ describe('files that are not content', () => {
   });
 
   it('any bytes at all give diagnostics, never an exception', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
-      expectWellFormed(publishFiles({ 'a.yaml': bytes }), ['a.yaml']);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        expectWellFormed(publishFiles({ 'a.yaml': bytes }), ['a.yaml']);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('any text at all gives diagnostics, never an exception', () => {
-    const yamlish = fc.array(fc.oneof(
-      fc.string({ unit: 'grapheme', maxLength: 8 }),
-      fc.constantFrom('\n', '  ', ': ', '- ', '[', ']', '{', '}', ',', '"', "'", '#', '|', '>', '&a ', '*a', '? ', '---', '\t', 'boxes:', 'world:', 'cards:', 'condition: ', '@hand.x', '@world.y'),
-    ), { maxLength: 40 }).map((parts) => parts.join(''));
-    fc.assert(fc.property(yamlish, (text) => {
-      expectWellFormed(publishFiles({ 'a.yaml': text }), ['a.yaml']);
-    }), { numRuns: 500 });
+    const yamlish = fc
+      .array(
+        fc.oneof(
+          fc.string({ unit: 'grapheme', maxLength: 8 }),
+          fc.constantFrom(
+            '\n',
+            '  ',
+            ': ',
+            '- ',
+            '[',
+            ']',
+            '{',
+            '}',
+            ',',
+            '"',
+            "'",
+            '#',
+            '|',
+            '>',
+            '&a ',
+            '*a',
+            '? ',
+            '---',
+            '\t',
+            'boxes:',
+            'world:',
+            'cards:',
+            'condition: ',
+            '@hand.x',
+            '@world.y',
+          ),
+        ),
+        { maxLength: 40 },
+      )
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(yamlish, (text) => {
+        expectWellFormed(publishFiles({ 'a.yaml': text }), ['a.yaml']);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
 describe('files just under the size limit', () => {
-  const deck = (n: number) => `boxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n${Array.from({ length: n }, (_, i) => `          c${i}: {}`).join('\n')}\n`;
+  const deck = (n: number) =>
+    `boxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n${Array.from({ length: n }, (_, i) => `          c${i}: {}`).join('\n')}\n`;
 
   it('190,000 cards in one deck of one file publish, without overflowing the stack', () => {
     const text = deck(190_000);
@@ -147,9 +185,14 @@ describe('nesting', () => {
 describe('aliases and numbers that JSON cannot hold', () => {
   const card = (data: string) => `boxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n          c:\n            data:\n${data}`;
 
-  it('a card\'s data that expands through aliases to billions of values is refused quickly', () => {
+  it("a card's data that expands through aliases to billions of values is refused quickly", () => {
     const lines = ['              l0: &l0 [x, x, x, x, x, x, x, x, x, x]'];
-    for (let i = 1; i < 10; i++) lines.push(`              l${i}: &l${i} [${Array(10).fill(`*l${i - 1}`).join(', ')}]`);
+    for (let i = 1; i < 10; i++)
+      lines.push(
+        `              l${i}: &l${i} [${Array(10)
+          .fill(`*l${i - 1}`)
+          .join(', ')}]`,
+      );
     const text = card(`${lines.join('\n')}\n`);
     expect(text.length).toBeLessThan(1_000);
     const started = performance.now();
@@ -168,7 +211,9 @@ describe('aliases and numbers that JSON cannot hold', () => {
   it('an alias inside the value it names (data: &x { me: *x }) is refused at the alias, not a stack overflow', () => {
     const r = publishFiles({ 'a.yaml': card('              me: &x { again: *x }\n') });
     expect(starts(r)).toEqual(['a.yaml:9:31 content/type']);
-    const whole = publishFiles({ 'a.yaml': 'boxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n          c: { data: &x { me: *x } }\n' });
+    const whole = publishFiles({
+      'a.yaml': 'boxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n          c: { data: &x { me: *x } }\n',
+    });
     expect(starts(whole)).toEqual(['a.yaml:7:31 content/type']);
     // Deeper: the alias names a list that holds a map that holds the alias.
     const deep = publishFiles({ 'a.yaml': card('              l: &l [1, { m: [2, *l] }]\n              fine: *l\n') });
@@ -199,7 +244,7 @@ describe('aliases and numbers that JSON cannot hold', () => {
     expectWellFormed(r, ['a.yaml']);
   });
 
-  it('.inf and .nan in a card\'s data are refused where they are: JSON has no such numbers', () => {
+  it(".inf and .nan in a card's data are refused where they are: JSON has no such numbers", () => {
     const r = publishFiles({ 'a.yaml': card('              ok: 1\n              big: .inf\n              list: [1, -.inf, .nan]\n') });
     expect(starts(r)).toEqual(['a.yaml:10:20 content/type', 'a.yaml:11:25 content/type', 'a.yaml:11:32 content/type']);
   });
@@ -208,7 +253,7 @@ describe('aliases and numbers that JSON cannot hold', () => {
 describe('__proto__ in content', () => {
   const card = (data: string) => `boxes:\n  b:\n    hands: { h: {} }\n    decks:\n      d:\n        cards:\n          c: { data: ${data} }\n`;
 
-  it('a __proto__ key in a card\'s data is kept as data, in the bundle and through its JSON', () => {
+  it("a __proto__ key in a card's data is kept as data, in the bundle and through its JSON", () => {
     const r = publishFiles({ 'a.yaml': card('{ __proto__: { admin: true }, art: x.png, list: [{ __proto__: 1 }] }') });
     expect(r.ok).toBe(true);
     const data = r.bundle!.cards[0]!.data!;
@@ -223,7 +268,7 @@ describe('__proto__ in content', () => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
-  it('__proto__ cannot be a name: names are keys of the bundle\'s and snapshots\' objects', () => {
+  it("__proto__ cannot be a name: names are keys of the bundle's and snapshots' objects", () => {
     const r = publishFiles({ 'a.yaml': 'world: { __proto__: 1 }\ntagGroups:\n  g: { properties: { __proto__: 0 }, tags: { t: {} } }\n' });
     expect(starts(r)).toEqual(['a.yaml:1:10 content/bad-name', 'a.yaml:3:22 content/bad-name']);
   });
@@ -269,7 +314,10 @@ describe('folders', () => {
 
   it('a bundle written into the content folder (publish . -o bundle.json) is not read back as content', async () => {
     const d = tempDir();
-    writeFileSync(join(d, 'content.yaml'), 'world: { now: 0 }\nboxes:\n  b:\n    hands: { h: {} }\n    decks: { d: { cards: { c: { condition: "@world.now > 1" } } } }\n');
+    writeFileSync(
+      join(d, 'content.yaml'),
+      'world: { now: 0 }\nboxes:\n  b:\n    hands: { h: {} }\n    decks: { d: { cards: { c: { condition: "@world.now > 1" } } } }\n',
+    );
     const first = await publish({ dir: d });
     expect(first.ok).toBe(true);
     writeFileSync(join(d, 'bundle.json'), `${JSON.stringify(first.bundle)}\n`);

@@ -41,7 +41,9 @@ export function contentCases(): { name: string; dir: string }[] {
 export function expectedLines(dir: string): string[] {
   const file = join(dir, 'expected.txt');
   if (!existsSync(file)) throw new Error(`${file} is missing: record it with UPDATE_GOLDENS=1 and review it`);
-  return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
 }
 
 /** Compares the result's diagnostics with the case's `expected.txt`, or writes it when re-recording. */

@@ -66,16 +66,19 @@ describe('the positioned YAML tree', () => {
   ];
   for (const [style, write] of styles) {
     it(`holds exactly the value written (${style})`, () => {
-      fc.assert(fc.property(document, (doc) => {
-        const text = write(doc);
-        // js-yaml's writer leaves some flow keys unquoted (`{.:,: []}`); skip texts that do not
-        // mean `doc` in YAML 1.2 (or are not YAML at all), since they test the writer rather than our reader.
-        fc.pre(meansInYaml(text, doc));
-        const { root, diagnostics } = read(text);
-        expect(diagnostics).toEqual([]);
-        expect(toJS(root?.node ?? null)).toEqual(doc);
-        if (root?.node) nodesSitOnTheirText(text, root.node);
-      }), { numRuns: 150 });
+      fc.assert(
+        fc.property(document, (doc) => {
+          const text = write(doc);
+          // js-yaml's writer leaves some flow keys unquoted (`{.:,: []}`); skip texts that do not
+          // mean `doc` in YAML 1.2 (or are not YAML at all), since they test the writer rather than our reader.
+          fc.pre(meansInYaml(text, doc));
+          const { root, diagnostics } = read(text);
+          expect(diagnostics).toEqual([]);
+          expect(toJS(root?.node ?? null)).toEqual(doc);
+          if (root?.node) nodesSitOnTheirText(text, root.node);
+        }),
+        { numRuns: 150 },
+      );
     });
   }
 

@@ -29,7 +29,10 @@ const env: CheckEnv = {
     },
   },
   qualities: new Map([['haunting', ['calm', 'uneasy', 'haunted']]]),
-  groups: new Map([['zone', ['forest', 'village']], ['npc', ['elder', 'smith']]]),
+  groups: new Map([
+    ['zone', ['forest', 'village']],
+    ['npc', ['elder', 'smith']],
+  ]),
 };
 const worldOnly: CheckEnv = { ...env, hand: null, handUnavailable: 'no hand is asking here' };
 
@@ -97,7 +100,14 @@ describe('the checker reports each problem with its span, and keeps going', () =
     ['condition', '@hand.haunting >= scared', [{ code: 'lang/unknown-name', text: 'scared' }]],
     ['condition', '@hand.npc == forest', [{ code: 'lang/unknown-name', text: 'forest' }]],
     ['condition', 'uneasy', [{ code: 'lang/unknown-name', text: 'uneasy' }]],
-    ['condition', 'uneasy == calm', [{ code: 'lang/unknown-name', text: 'uneasy' }, { code: 'lang/unknown-name', text: 'calm' }]],
+    [
+      'condition',
+      'uneasy == calm',
+      [
+        { code: 'lang/unknown-name', text: 'uneasy' },
+        { code: 'lang/unknown-name', text: 'calm' },
+      ],
+    ],
     ['condition', '@world.name == elder', [{ code: 'lang/unknown-name', text: 'elder' }]],
     ['condition', '@world.now == "x"', [{ code: 'lang/type', text: '@world.now == "x"' }]],
     ['condition', '@world.now > @hand.haunting', [{ code: 'lang/type', text: '@world.now > @hand.haunting' }]],
@@ -119,11 +129,15 @@ describe('the checker reports each problem with its span, and keeps going', () =
     ['condition', '', [{ code: 'lang/empty', text: '' }]],
     ['condition', '# only a comment', [{ code: 'lang/empty', text: '' }]],
     ['condition', '@world.raining; @world.raining', [{ code: 'lang/syntax', text: '@world.raining' }]],
-    ['condition', '@world.x > 1 and @hand.y > 2 or @world.z', [
-      { code: 'lang/unknown-name', text: '@world.x' },
-      { code: 'lang/unknown-name', text: '@hand.y' },
-      { code: 'lang/unknown-name', text: '@world.z' },
-    ]],
+    [
+      'condition',
+      '@world.x > 1 and @hand.y > 2 or @world.z',
+      [
+        { code: 'lang/unknown-name', text: '@world.x' },
+        { code: 'lang/unknown-name', text: '@hand.y' },
+        { code: 'lang/unknown-name', text: '@world.z' },
+      ],
+    ],
     ['priority', '@world.raining', [{ code: 'lang/not-number', text: '@world.raining' }]],
     ['priority', '@hand.peril > 1', [{ code: 'lang/not-number', text: '@hand.peril > 1' }]],
     ['effects', '@hand.peril + 1', [{ code: 'lang/not-an-effect', text: '@hand.peril + 1' }]],
@@ -135,10 +149,14 @@ describe('the checker reports each problem with its span, and keeps going', () =
     ['effects', '@world.now = "x"', [{ code: 'lang/type', text: '"x"' }]],
     ['effects', '@world.dread = 2', [{ code: 'lang/type', text: '2' }]],
     ['effects', '@world.nope = 1', [{ code: 'lang/unknown-name', text: '@world.nope' }]],
-    ['effects', '@world.now = 1\n@hand.zone = forest\n@world.raining', [
-      { code: 'lang/read-only', text: '@hand.zone' },
-      { code: 'lang/not-an-effect', text: '@world.raining' },
-    ]],
+    [
+      'effects',
+      '@world.now = 1\n@hand.zone = forest\n@world.raining',
+      [
+        { code: 'lang/read-only', text: '@hand.zone' },
+        { code: 'lang/not-an-effect', text: '@world.raining' },
+      ],
+    ],
   ];
   for (const [kind, text, expected] of bad) {
     it(`${kind}: ${JSON.stringify(text)}`, () => {
@@ -153,7 +171,9 @@ describe('the checker reports each problem with its span, and keeps going', () =
   it('@hand where no hand is asking is lang/hand-in-world-only, at the name', () => {
     // publish gives every expression a hand scope today, so this code is only reachable through
     // the checker's own API (an environment whose `hand` is null).
-    expect(problems('@world.now > 1 and @hand.peril > 1', 'condition', worldOnly)).toEqual([{ code: 'lang/hand-in-world-only', text: '@hand.peril', start: 19 }]);
+    expect(problems('@world.now > 1 and @hand.peril > 1', 'condition', worldOnly)).toEqual([
+      { code: 'lang/hand-in-world-only', text: '@hand.peril', start: 19 },
+    ]);
   });
 });
 
@@ -200,7 +220,7 @@ describe('constant folding', () => {
     ['-(3)', -3],
     ['not (1 < 2)', false],
     ['"a" == "a"', true],
-    ["'a' != \"a\"", false],
+    ['\'a\' != "a"', false],
     ['min(3, 1, 2) + max(1, 5) + abs(-2)', 8],
     ['true or @world.raining', true],
     ['@world.raining or true', true],

@@ -23,10 +23,12 @@ const numberValue = fc.oneof(
   fc.constantFrom(0.5, 1e21, 5e-7, 123.456),
 );
 // A name's scope is kept as written, so unknown scopes and a bare `@world` must parse too.
-const nameRef = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ scope: fc.constantFrom('world', 'hand'), name: anyWord }) },
-  { weight: 1, arbitrary: fc.record({ scope: word, name: fc.oneof(anyWord, fc.constant('')) }) },
-).map(({ scope, name }) => ({ kind: 'name' as const, scope, name, span: at }));
+const nameRef = fc
+  .oneof(
+    { weight: 5, arbitrary: fc.record({ scope: fc.constantFrom('world', 'hand'), name: anyWord }) },
+    { weight: 1, arbitrary: fc.record({ scope: word, name: fc.oneof(anyWord, fc.constant('')) }) },
+  )
+  .map(({ scope, name }) => ({ kind: 'name' as const, scope, name, span: at }));
 
 const atom: fc.Arbitrary<Tree> = fc.oneof(
   numberValue.map((value) => ({ kind: 'number' as const, value, span: at })),
@@ -40,14 +42,21 @@ const { expr } = fc.letrec<{ expr: Tree; unary: Tree; binary: Tree; call: Tree }
   expr: fc.oneof({ maxDepth: 5, depthIdentifier: 'expr' }, atom, tie('unary'), tie('binary'), tie('call')),
   unary: fc.record({ kind: fc.constant('unary' as const), op: fc.constantFrom('not' as const, '-' as const), operand: tie('expr'), span: fc.constant(at) }),
   binary: fc.record({ kind: fc.constant('binary' as const), op: fc.constantFrom(...BINARY), left: tie('expr'), right: tie('expr'), span: fc.constant(at) }),
-  call: fc.record({ kind: fc.constant('call' as const), name: word, nameSpan: fc.constant(at), args: fc.array(tie('expr'), { maxLength: 3 }), span: fc.constant(at) }),
+  call: fc.record({
+    kind: fc.constant('call' as const),
+    name: word,
+    nameSpan: fc.constant(at),
+    args: fc.array(tie('expr'), { maxLength: 3 }),
+    span: fc.constant(at),
+  }),
 }));
 
 const statement: fc.Arbitrary<Statement> = fc.oneof(
   expr.map((e) => ({ kind: 'expr' as const, span: at, expr: e })),
   fc.tuple(nameRef, expr).map(([target, value]) => ({ kind: 'assign' as const, span: at, target, value })),
-  fc.tuple(fc.constantFrom('advance' as const, 'retreat' as const), nameRef, fc.option(expr, { nil: undefined })).map(([kind, target, amount]) =>
-    amount === undefined ? { kind, span: at, target } : { kind, span: at, target, amount }),
+  fc
+    .tuple(fc.constantFrom('advance' as const, 'retreat' as const), nameRef, fc.option(expr, { nil: undefined }))
+    .map(([kind, target, amount]) => (amount === undefined ? { kind, span: at, target } : { kind, span: at, target, amount })),
 );
 
 // ---- printers ----------------------------------------------------------------------------------
@@ -136,7 +145,8 @@ function spansCoverTheirText(text: string, e: Expr): void {
   const slice = text.slice(e.span.start, e.span.end);
   const r = parse(slice, 'expression');
   const first = r.ok ? r.statements[0] : undefined;
-  if (!r.ok || r.statements.length !== 1 || first?.kind !== 'expr') throw new Error(`span ${e.span.start}-${e.span.end} of ${JSON.stringify(text)} is ${JSON.stringify(slice)}, which is not one expression`);
+  if (!r.ok || r.statements.length !== 1 || first?.kind !== 'expr')
+    throw new Error(`span ${e.span.start}-${e.span.end} of ${JSON.stringify(text)} is ${JSON.stringify(slice)}, which is not one expression`);
   expect(withoutSpans(first.expr)).toEqual(withoutSpans(e));
   if (e.kind === 'unary') spansCoverTheirText(text, e.operand);
   if (e.kind === 'binary') {
@@ -154,30 +164,46 @@ const blank = fc.constantFrom(' ', '  ', '\t', '\n', ' # note\n', '\r\n');
 
 describe('random expressions', () => {
   it('printed fully parenthesised, parse back to the same tree, with exactly one parse', () => {
-    fc.assert(fc.property(expr, (e) => {
-      parsesTo(full(e), 'expression', [{ kind: 'expr', span: at, expr: e }]);
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(expr, (e) => {
+        parsesTo(full(e), 'expression', [{ kind: 'expr', span: at, expr: e }]);
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('printed with the fewest parentheses precedence allows, parse back to the same tree', () => {
-    fc.assert(fc.property(expr, (e) => {
-      parsesTo(minimal(e, () => ' '), 'expression', [{ kind: 'expr', span: at, expr: e }]);
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(expr, (e) => {
+        parsesTo(
+          minimal(e, () => ' '),
+          'expression',
+          [{ kind: 'expr', span: at, expr: e }],
+        );
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('with any blanks, line breaks and comments between tokens, in expression mode, still parse the same', () => {
-    fc.assert(fc.property(expr, fc.infiniteStream(blank), (e, blanks) => {
-      const text = minimal(e, () => blanks.next().value);
-      parsesTo(text, 'expression', [{ kind: 'expr', span: at, expr: e }]);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(expr, fc.infiniteStream(blank), (e, blanks) => {
+        const text = minimal(e, () => blanks.next().value);
+        parsesTo(text, 'expression', [{ kind: 'expr', span: at, expr: e }]);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('have spans that cover exactly their own text', () => {
-    fc.assert(fc.property(expr, fc.boolean(), (e, parenthesised) => {
-      const text = parenthesised ? full(e) : minimal(e, () => ' ');
-      const [s] = parsesTo(text, 'expression', [{ kind: 'expr', span: at, expr: e }]);
-      if (s?.kind === 'expr') spansCoverTheirText(text, s.expr);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(expr, fc.boolean(), (e, parenthesised) => {
+        const text = parenthesised ? full(e) : minimal(e, () => ' ');
+        const [s] = parsesTo(text, 'expression', [{ kind: 'expr', span: at, expr: e }]);
+        if (s?.kind === 'expr') spansCoverTheirText(text, s.expr);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
@@ -185,11 +211,17 @@ describe('random effect lists', () => {
   const separator = fc.constantFrom('; ', ';', '\n', ';\n', '\n\n', ' # done\n', ';;\n');
 
   it('joined by `;` and line breaks, parse back statement by statement, with exactly one parse', () => {
-    fc.assert(fc.property(fc.array(statement, { minLength: 1, maxLength: 5 }), fc.infiniteStream(separator), fc.boolean(), (list, seps, parenthesised) => {
-      const print = parenthesised ? full : (e: Tree) => minimal(e, () => ' ');
-      const text = list.map((s) => printStatement(s, print)).map((s, i) => (i === 0 ? s : `${seps.next().value}${s}`)).join('');
-      parsesTo(text, 'effects', list);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.array(statement, { minLength: 1, maxLength: 5 }), fc.infiniteStream(separator), fc.boolean(), (list, seps, parenthesised) => {
+        const print = parenthesised ? full : (e: Tree) => minimal(e, () => ' ');
+        const text = list
+          .map((s) => printStatement(s, print))
+          .map((s, i) => (i === 0 ? s : `${seps.next().value}${s}`))
+          .join('');
+        parsesTo(text, 'effects', list);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('broken over lines after operators and inside parentheses, still parse the same', () => {
@@ -203,9 +235,12 @@ describe('random effect lists', () => {
       if (e.kind === 'binary') return `(\n${broken(e.left)} ${e.op}\n${broken(e.right)}\n)`;
       throw new Error('unreachable');
     };
-    fc.assert(fc.property(fc.array(statement, { minLength: 1, maxLength: 4 }), (list) => {
-      const text = list.map((s) => (s.kind === 'assign' ? `${printAtom(s.target, broken)} =\n${broken(s.value)}` : printStatement(s, broken))).join('\n');
-      parsesTo(text, 'effects', list);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.array(statement, { minLength: 1, maxLength: 4 }), (list) => {
+        const text = list.map((s) => (s.kind === 'assign' ? `${printAtom(s.target, broken)} =\n${broken(s.value)}` : printStatement(s, broken))).join('\n');
+        parsesTo(text, 'effects', list);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -82,7 +82,16 @@ describe('the browser bundles of the main entry and storyletengine/runtime', () 
     const entry = join(consumer.dir, `${name}.mjs`);
     writeFileSync(entry, source);
     const file = join(consumer.dir, 'out', `${name}.js`);
-    const r = await build({ entryPoints: [entry], outfile: file, bundle: true, platform: 'browser', format: 'esm', minify: true, metafile: true, logLevel: 'silent' });
+    const r = await build({
+      entryPoints: [entry],
+      outfile: file,
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      minify: true,
+      metafile: true,
+      logLevel: 'silent',
+    });
     return { file, gzip: gzipSync(readFileSync(file)).length, inputs: Object.keys(r.metafile.inputs) };
   }
 
@@ -93,7 +102,11 @@ describe('the browser bundles of the main entry and storyletengine/runtime', () 
     return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: consumer.dir, encoding: 'utf8', maxBuffer: 64 << 20 }));
   }
 
-  async function inBrowser<T>(built: Built, call: (entry: Record<string, (...a: unknown[]) => Promise<unknown>>, arg: unknown) => Promise<T>, arg: unknown): Promise<T> {
+  async function inBrowser<T>(
+    built: Built,
+    call: (entry: Record<string, (...a: unknown[]) => Promise<unknown>>, arg: unknown) => Promise<T>,
+    arg: unknown,
+  ): Promise<T> {
     const page = await servePage(built.file);
     const tab = await chromium.browser.newPage();
     try {
@@ -103,9 +116,11 @@ describe('the browser bundles of the main entry and storyletengine/runtime', () 
         if (m.type() === 'error') errors.push(m.text());
       });
       await tab.goto(page.url);
-      await tab.waitForFunction(() => typeof (globalThis as { __entry?: unknown }).__entry === 'object', undefined, { timeout: 15_000 }).catch(() => {
-        throw new Error(`${built.file} did not load in Chromium: ${errors.join('; ') || 'no error reported'}`);
-      });
+      await tab
+        .waitForFunction(() => typeof (globalThis as { __entry?: unknown }).__entry === 'object', undefined, { timeout: 15_000 })
+        .catch(() => {
+          throw new Error(`${built.file} did not load in Chromium: ${errors.join('; ') || 'no error reported'}`);
+        });
       const out = await tab.evaluate(
         ([fn, a]) => new Function('entry', 'arg', `return (${fn})(entry, arg);`)((globalThis as unknown as { __entry: unknown }).__entry, a),
         [call.toString(), arg] as const,
@@ -146,7 +161,10 @@ describe('the browser bundles of the main entry and storyletengine/runtime', () 
     const files = { 'scenario.yaml': SCENARIO_CONTENT };
     for (const seed of SEEDS) {
       const node = inNode('root-page', seed, { files });
-      const browser = await inBrowser(built, (entry, arg) => entry.run!((arg as { seed: string }).seed, { files: (arg as { files: unknown }).files }), { seed, files });
+      const browser = await inBrowser(built, (entry, arg) => entry.run!((arg as { seed: string }).seed, { files: (arg as { files: unknown }).files }), {
+        seed,
+        files,
+      });
       expect(node.deals.length).toBe(36);
       expect((browser as { deals: string[] }).deals).toEqual(node.deals);
       expect((browser as { bundle: unknown }).bundle).toEqual(node.bundle);
@@ -165,7 +183,10 @@ describe('the browser bundles of the main entry and storyletengine/runtime', () 
     const { bundle: published } = inNode('root-page', 'demo', { files: { 'scenario.yaml': SCENARIO_CONTENT } });
     for (const seed of SEEDS) {
       const node = inNode('runtime-page', seed, { bundle: published });
-      const browser = await inBrowser(built, (entry, arg) => entry.run!((arg as { seed: string }).seed, { bundle: (arg as { bundle: unknown }).bundle }), { seed, bundle: published });
+      const browser = await inBrowser(built, (entry, arg) => entry.run!((arg as { seed: string }).seed, { bundle: (arg as { bundle: unknown }).bundle }), {
+        seed,
+        bundle: published,
+      });
       expect(node.deals.length).toBe(36);
       expect((browser as { deals: string[] }).deals).toEqual(node.deals);
     }

@@ -19,13 +19,17 @@ describe('publish({ dir })', () => {
   });
 
   it('the main entry still publishes { files }', async () => {
-    const r = await browserPublish({ files: { 'village.yaml': readFileSync(join(VILLAGE, 'village.yaml')), 'content.yaml': readFileSync(join(VILLAGE, 'content.yaml')) } });
+    const r = await browserPublish({
+      files: { 'village.yaml': readFileSync(join(VILLAGE, 'village.yaml')), 'content.yaml': readFileSync(join(VILLAGE, 'content.yaml')) },
+    });
     expect(r.ok).toBe(true);
   });
 
   it('the Node entry reads the folder, to the same bundle', async () => {
     const fromDir = await node.publish({ dir: VILLAGE });
-    const fromFiles = await browserPublish({ files: { 'village.yaml': readFileSync(join(VILLAGE, 'village.yaml')), 'content.yaml': readFileSync(join(VILLAGE, 'content.yaml')) } });
+    const fromFiles = await browserPublish({
+      files: { 'village.yaml': readFileSync(join(VILLAGE, 'village.yaml')), 'content.yaml': readFileSync(join(VILLAGE, 'content.yaml')) },
+    });
     expect(fromDir.ok).toBe(true);
     expect(fromDir.bundle).toEqual(fromFiles.bundle);
   });
@@ -52,7 +56,11 @@ describe('the exports map', () => {
     const typedoc = JSON.parse(readFileSync(join(ROOT, 'typedoc.json'), 'utf8')) as { entryPoints: string[]; treatWarningsAsErrors?: boolean };
     const sources = Object.entries(pkg.exports)
       .filter(([k]) => k !== './package.json')
-      .map(([, v]) => String(v.import).replace(/^\.\/dist\//, 'src/').replace(/\.js$/, '.ts'));
+      .map(([, v]) =>
+        String(v.import)
+          .replace(/^\.\/dist\//, 'src/')
+          .replace(/\.js$/, '.ts'),
+      );
     expect([...typedoc.entryPoints].sort()).toEqual([...new Set(sources)].sort());
     // `npm run docs:api` fails on a warning (an export that refers to a type no entry exports).
     expect(typedoc.treatWarningsAsErrors).toBe(true);
@@ -61,7 +69,12 @@ describe('the exports map', () => {
   it('each entry names itself as users import it (`@module`), so the reference is not titled "index"', () => {
     for (const [key, v] of Object.entries(pkg.exports)) {
       if (key === './package.json') continue;
-      const file = join(ROOT, String(v.import).replace(/^\.\/dist\//, 'src/').replace(/\.js$/, '.ts'));
+      const file = join(
+        ROOT,
+        String(v.import)
+          .replace(/^\.\/dist\//, 'src/')
+          .replace(/\.js$/, '.ts'),
+      );
       const name = key === '.' ? 'storyletengine' : `storyletengine/${key.slice(2)}`;
       expect(readFileSync(file, 'utf8')).toContain(` * @module ${name}\n`);
     }

@@ -28,7 +28,10 @@ describe('loading an optional peer', () => {
   });
 
   it('so does a package that import() cannot find', async () => {
-    await expect(importPeer(NO_SUCH, 'storyletengine/board', () => import(NO_SUCH))).rejects.toMatchObject({ code: 'install/missing-peer', details: { package: NO_SUCH, entry: 'storyletengine/board' } });
+    await expect(importPeer(NO_SUCH, 'storyletengine/board', () => import(NO_SUCH))).rejects.toMatchObject({
+      code: 'install/missing-peer',
+      details: { package: NO_SUCH, entry: 'storyletengine/board' },
+    });
   });
 
   it('a package that is there loads as it is', async () => {
@@ -37,11 +40,21 @@ describe('loading an optional peer', () => {
   });
 
   it('any other failure keeps its own error: a missing package of the peer, a broken native build', () => {
-    const nested = Object.assign(new Error("Cannot find module 'bindings'\nRequire stack:\n- /x/node_modules/better-sqlite3/lib/database.js"), { code: 'MODULE_NOT_FOUND' });
+    const nested = Object.assign(new Error("Cannot find module 'bindings'\nRequire stack:\n- /x/node_modules/better-sqlite3/lib/database.js"), {
+      code: 'MODULE_NOT_FOUND',
+    });
     expect(isMissingPackage(nested, 'better-sqlite3')).toBe(false);
-    expect(() => loadPeer('better-sqlite3', 'storyletengine/sqlite', () => { throw nested; })).toThrow(nested);
+    expect(() =>
+      loadPeer('better-sqlite3', 'storyletengine/sqlite', () => {
+        throw nested;
+      }),
+    ).toThrow(nested);
     const native = new Error('Could not locate the bindings file.');
-    expect(() => loadPeer('better-sqlite3', 'storyletengine/sqlite', () => { throw native; })).toThrow(native);
+    expect(() =>
+      loadPeer('better-sqlite3', 'storyletengine/sqlite', () => {
+        throw native;
+      }),
+    ).toThrow(native);
   });
 
   it('the message says what to run', () => {
@@ -109,6 +122,8 @@ describe('the package installed without its optional peers', () => {
       lsp = err as typeof lsp;
     }
     expect(lsp.status).toBe(1);
-    expect(lsp.stderr).toContain('install/missing-peer: storyletengine lsp needs the optional package vscode-languageserver: npm install vscode-languageserver');
+    expect(lsp.stderr).toContain(
+      'install/missing-peer: storyletengine lsp needs the optional package vscode-languageserver: npm install vscode-languageserver',
+    );
   }, 60_000);
 });

@@ -40,14 +40,27 @@ describe('a strict consumer (skipLibCheck: false) compiles against the packed pa
   afterAll(() => consumer?.remove());
 
   it('the package lists the entries this test imports', () => {
-    expect(entries(consumer.manifest)).toEqual(expect.arrayContaining(['storyletengine', 'storyletengine/node', 'storyletengine/runtime', 'storyletengine/redis', 'storyletengine/sqlite', 'storyletengine/board', 'storyletengine/mtg']));
+    expect(entries(consumer.manifest)).toEqual(
+      expect.arrayContaining([
+        'storyletengine',
+        'storyletengine/node',
+        'storyletengine/runtime',
+        'storyletengine/redis',
+        'storyletengine/sqlite',
+        'storyletengine/board',
+        'storyletengine/mtg',
+      ]),
+    );
   });
 
   it('a browser project (bundler resolution, no Node types) compiles the main entry and the runtime', () => {
     writeFileSync(join(consumer.dir, 'browser.ts'), importsOf(['storyletengine', 'storyletengine/runtime']));
     writeFileSync(
       join(consumer.dir, 'tsconfig.browser.json'),
-      JSON.stringify({ compilerOptions: { ...STRICT, module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM'], types: [] }, files: ['browser.ts'] }),
+      JSON.stringify({
+        compilerOptions: { ...STRICT, module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM'], types: [] },
+        files: ['browser.ts'],
+      }),
     );
     const r = tsc(consumer.dir, 'tsconfig.browser.json');
     expect(r.output).toBe('');
@@ -60,7 +73,10 @@ describe('a strict consumer (skipLibCheck: false) compiles against the packed pa
     writeFileSync(join(consumer.dir, 'node.ts'), importsOf(names));
     writeFileSync(
       join(consumer.dir, 'tsconfig.node.json'),
-      JSON.stringify({ compilerOptions: { ...STRICT, module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2022'], types: ['node'] }, files: ['node.ts'] }),
+      JSON.stringify({
+        compilerOptions: { ...STRICT, module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2022'], types: ['node'] },
+        files: ['node.ts'],
+      }),
     );
     const r = tsc(consumer.dir, 'tsconfig.node.json');
     expect(r.output).toBe('');

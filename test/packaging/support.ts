@@ -27,7 +27,9 @@ export interface Consumer {
 /** Packs the built package (run `npm run build` first) and makes a consumer project around it. */
 export function makeConsumer(): Consumer {
   const dir = mkdtempSync(join(tmpdir(), 'se-consumer-'));
-  const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--silent', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8' })) as { filename: string }[];
+  const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--silent', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8' })) as {
+    filename: string;
+  }[];
   const pkgDir = join(dir, 'node_modules', 'storyletengine');
   mkdirSync(pkgDir, { recursive: true });
   execFileSync('tar', ['-xzf', join(dir, packed[0]!.filename), '-C', pkgDir, '--strip-components=1']);

@@ -58,7 +58,18 @@ describe('the hand condition (reference: "checked first, once")', () => {
   it('when it holds every card of the box is considered', () => {
     const { trace } = flow.deal('village');
     expect(trace.handCondition).toEqual({ ok: true });
-    expect(trace.cards.map((c) => c.id)).toEqual(['gated_card', 'plain', 'forest_only', 'forest_cooling', 'forest_or_village', 'elder_only', 'perilous', 'reads_npc', 'divides', 'odd_priority']);
+    expect(trace.cards.map((c) => c.id)).toEqual([
+      'gated_card',
+      'plain',
+      'forest_only',
+      'forest_cooling',
+      'forest_or_village',
+      'elder_only',
+      'perilous',
+      'reads_npc',
+      'divides',
+      'odd_priority',
+    ]);
   });
 
   it('a peek has no hand condition', () => {
@@ -83,7 +94,7 @@ describe('each check and its verdict (reference: "The checks, in order")', () =>
     expect(verdicts(flow.deal('forest_path').trace).plain).toBe('cooldown');
   });
 
-  it('3. tags: a listed group must be bound to one of the card\'s tags; an unlisted group matches any hand', () => {
+  it("3. tags: a listed group must be bound to one of the card's tags; an unlisted group matches any hand", () => {
     const forest = verdicts(flow.peek('forest_path').trace);
     expect(forest.forest_only).toBe('listed');
     expect(forest.forest_or_village).toBe('listed');

@@ -275,9 +275,25 @@ boxes:
   it('MemoryClaimStore: settle picks the first `fill` candidates with room; replaceFlow refuses an over-limit restore and changes nothing', () => {
     const store = new MemoryClaimStore();
     const holder = { flow: 'a', hand: 'h' };
-    const r1 = store.settle({ holder, candidates: [{ card: 'g', limit: 1 }, { card: 't', limit: null }], fill: 1, commit: true });
+    const r1 = store.settle({
+      holder,
+      candidates: [
+        { card: 'g', limit: 1 },
+        { card: 't', limit: null },
+      ],
+      fill: 1,
+      commit: true,
+    });
     expect(r1).toEqual({ elsewhere: [false, false], picked: [0] });
-    const r2 = store.settle({ holder: { flow: 'b', hand: 'h' }, candidates: [{ card: 'g', limit: 1 }, { card: 't', limit: null }], fill: 1, commit: true });
+    const r2 = store.settle({
+      holder: { flow: 'b', hand: 'h' },
+      candidates: [
+        { card: 'g', limit: 1 },
+        { card: 't', limit: null },
+      ],
+      fill: 1,
+      commit: true,
+    });
     expect(r2).toEqual({ elsewhere: [true, false], picked: [1] });
     expect(store.replaceFlow('b', [{ card: 'g', hand: 'h', limit: 1 }])).toBe(false);
     expect(store.holders('g')).toEqual([holder]);

@@ -49,7 +49,7 @@ describe('box clocks (reference: "each box has its own")', () => {
     expect(engine.flow('b').turn('b')).toBe(0);
   });
 
-  it('a play advances by settings.playAdvances, or by the call\'s own `advance`', async () => {
+  it("a play advances by settings.playAdvances, or by the call's own `advance`", async () => {
     const { engine } = await engineOf(CONTENT(2));
     const flow = engine.flow('a');
     flow.deal('h');
@@ -78,7 +78,7 @@ describe('redraw (reference: "A card\'s redraw policy is its cooldown")', () => 
     expect(verdicts(flow.deal('h').trace).once).toBe('cooldown');
   });
 
-  it('N: out for N of its box\'s turns after the play', async () => {
+  it("N: out for N of its box's turns after the play", async () => {
     const { engine } = await engineOf(CONTENT());
     const flow = engine.flow('a');
     flow.deal('h');
@@ -91,7 +91,7 @@ describe('redraw (reference: "A card\'s redraw policy is its cooldown")', () => 
     expect(seen).toEqual(['1:cooldown', '2:cooldown', '3:cooldown', '4:listed']);
   });
 
-  it('counts only its own box\'s turns', async () => {
+  it("counts only its own box's turns", async () => {
     const { engine } = await engineOf(CONTENT());
     const flow = engine.flow('a');
     flow.deal('h');

@@ -26,7 +26,16 @@ const HAND: [string, Type][] = [
 const env: CompileEnv = {
   world: new Map(WORLD.map(([n, type], index) => [n, { index, type }])),
   hand: new Map(HAND.map(([n, type], slot) => [n, { slot, type }])),
-  ladders: new Map([['haunting', new Map([['calm', 0], ['uneasy', 1], ['haunted', 2]])]]),
+  ladders: new Map([
+    [
+      'haunting',
+      new Map([
+        ['calm', 0],
+        ['uneasy', 1],
+        ['haunted', 2],
+      ]),
+    ],
+  ]),
   stages: new Map([['haunting', ['calm', 'uneasy', 'haunted']]]),
   groups: new Map([['npc', new Set(['elder', 'smith'])]]),
 };

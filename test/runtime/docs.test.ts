@@ -31,8 +31,20 @@ describe('docs/deal-mechanics.md', () => {
   it('The checks, in order: the table', async () => {
     const { engine } = await engineOf(block('reads_npc'));
     const flow = engine.flow('alice');
-    expect(verdicts(flow.peek('forest_path').trace)).toEqual({ forest_only: 'listed', elder_only: 'tags', perilous: 'listed', reads_npc: 'tags', divides: 'condition' });
-    expect(verdicts(flow.peek('village').trace)).toEqual({ forest_only: 'tags', elder_only: 'tags', perilous: 'condition', reads_npc: 'condition', divides: 'condition' });
+    expect(verdicts(flow.peek('forest_path').trace)).toEqual({
+      forest_only: 'listed',
+      elder_only: 'tags',
+      perilous: 'listed',
+      reads_npc: 'tags',
+      divides: 'condition',
+    });
+    expect(verdicts(flow.peek('village').trace)).toEqual({
+      forest_only: 'tags',
+      elder_only: 'tags',
+      perilous: 'condition',
+      reads_npc: 'condition',
+      divides: 'condition',
+    });
     expect(verdicts(flow.peek('village', { npc: 'elder' }).trace)).toMatchObject({ elder_only: 'listed', reads_npc: 'listed' });
     flow.setWorld('hot', true);
     const { dealt, trace } = flow.deal('village');
@@ -43,7 +55,12 @@ describe('docs/deal-mechanics.md', () => {
 
   it('How specificity is counted: the stated numbers', async () => {
     const { engine } = await engineOf(block('negated'));
-    const spec = Object.fromEntries(engine.flow('a').peek('h').trace.cards.map((c) => [c.id, c.specificity]));
+    const spec = Object.fromEntries(
+      engine
+        .flow('a')
+        .peek('h')
+        .trace.cards.map((c) => [c.id, c.specificity]),
+    );
     expect(spec).toEqual({ none: 0, one_test: 1, both: 2, either: 1, negated: 2, tagged: 3 });
   });
 

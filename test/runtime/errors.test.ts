@@ -171,7 +171,7 @@ describe('world values', () => {
   });
 });
 
-describe('every message about a caller\'s value is built without throwing', () => {
+describe("every message about a caller's value is built without throwing", () => {
   it('BigInt ids, asks and amounts get their own codes', () => {
     refused(() => flow.deal(3n as never), 'deal/unknown-hand');
     refused(() => flow.deal('square', 3n as never), 'deal/bad-ask');
@@ -193,7 +193,16 @@ describe('bundles', () => {
     expectCode(() => createEngine({ ...bundle, format: 'other' } as never, { seed: 's' }), 'bundle/malformed');
     expectCode(() => createEngine({ ...bundle, cards: 'x' } as never, { seed: 's' }), 'bundle/malformed');
     const unknownName = structuredClone(bundle);
-    unknownName.cards[0]!.condition = { source: '@world.gone > 1', ast: { kind: 'binary', op: '>', span: { start: 0, end: 1 }, left: { kind: 'name', scope: 'world', name: 'gone', span: { start: 0, end: 1 } }, right: { kind: 'number', value: 1, span: { start: 0, end: 1 } } } };
+    unknownName.cards[0]!.condition = {
+      source: '@world.gone > 1',
+      ast: {
+        kind: 'binary',
+        op: '>',
+        span: { start: 0, end: 1 },
+        left: { kind: 'name', scope: 'world', name: 'gone', span: { start: 0, end: 1 } },
+        right: { kind: 'number', value: 1, span: { start: 0, end: 1 } },
+      },
+    };
     const err = expectCode(() => createEngine(unknownName, { seed: 's' }), 'bundle/malformed');
     expect(err.message).toContain('@world.gone');
     const orphan = structuredClone(bundle);

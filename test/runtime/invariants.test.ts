@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { reach } from '../support/imports.js';
 
-describe('the runtime\'s imports', () => {
+describe("the runtime's imports", () => {
   const { files: modules, packages } = reach('src/runtime/index.ts');
 
   it('never reach the parser, the checker, publish or their libraries', () => {

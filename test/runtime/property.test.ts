@@ -94,7 +94,10 @@ function run(engine: Engine, cmds: Cmd[], check: () => void): void {
 
 /** The cards a deal took (or a peek listed) are exactly the trace's ranks 1..n: one ordering. */
 function topAgrees(cards: readonly TraceCard[], verdict: 'dealt' | 'listed', n: number): void {
-  const taken = cards.filter((c) => c.verdict === verdict).map((c) => c.rank).sort((a, b) => a! - b!);
+  const taken = cards
+    .filter((c) => c.verdict === verdict)
+    .map((c) => c.rank)
+    .sort((a, b) => a! - b!);
   expect(taken).toEqual(Array.from({ length: n }, (_, i) => i + 1));
   for (const c of cards) if (c.verdict === 'capped') expect(c.rank).toBeGreaterThan(n);
 }

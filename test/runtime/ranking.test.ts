@@ -59,7 +59,14 @@ describe('specificity (reference: "the special case wins over the general one")'
   it('switched off for the box: priority decides outright and ties go to chance', async () => {
     const bundle = await bundleOf(SPECIFIC(false));
     const firsts = new Set<string>();
-    for (let s = 0; s < 20; s++) firsts.add(ids(createEngine(bundle, { seed: `seed-${s}` }).flow('a').peek('h').cards)[0]!);
+    for (let s = 0; s < 20; s++)
+      firsts.add(
+        ids(
+          createEngine(bundle, { seed: `seed-${s}` })
+            .flow('a')
+            .peek('h').cards,
+        )[0]!,
+      );
     expect([...firsts].sort()).toEqual(['general', 'special']);
   });
 
@@ -100,7 +107,12 @@ boxes:
     hands:
       h: { tags: { zone: forest, npc: elder }, slots: 7 }
 `);
-    const spec = Object.fromEntries(engine.flow('a').peek('h').trace.cards.map((c) => [c.id, c.specificity]));
+    const spec = Object.fromEntries(
+      engine
+        .flow('a')
+        .peek('h')
+        .trace.cards.map((c) => [c.id, c.specificity]),
+    );
     expect(spec).toEqual({ none: 0, one_test: 1, boolean_read: 1, both: 2, either: 1, negated: 2, tagged: 3 });
   });
 });
@@ -127,7 +139,11 @@ ${manyCards('c', 10)}
 describe('seeded chance (reference: "the same seed gives the same order every time")', () => {
   it('the same seed gives the same order in every engine; other seeds give other orders', async () => {
     const bundle = await bundleOf(TEN);
-    const order = (seed: string) => createEngine(bundle, { seed }).flow('a').peek('h').trace.cards.map((c) => `${c.id}:${c.rank}`);
+    const order = (seed: string) =>
+      createEngine(bundle, { seed })
+        .flow('a')
+        .peek('h')
+        .trace.cards.map((c) => `${c.id}:${c.rank}`);
     expect(order('demo')).toEqual(order('demo'));
     const distinct = new Set(['s1', 's2', 's3', 's4', 's5'].map((s) => order(s).join()));
     expect(distinct.size).toBeGreaterThan(1);
@@ -155,7 +171,7 @@ describe('seeded chance (reference: "the same seed gives the same order every ti
     expect(ids(flow.deal('h').cards)).toEqual(peeked);
   });
 
-  it('the order changes only when the box\'s own clock moves', async () => {
+  it("the order changes only when the box's own clock moves", async () => {
     const { engine } = await engineOf(TEN);
     const flow = engine.flow('a');
     const at0 = flow.peek('h').trace.cards.map((c) => c.rank);
@@ -164,7 +180,12 @@ describe('seeded chance (reference: "the same seed gives the same order every ti
     expect(flow.peek('h').trace.cards.map((c) => c.rank)).toEqual(at0);
     const orders = new Set<string>();
     for (let t = 0; t < 5; t++) {
-      orders.add(flow.peek('h').trace.cards.map((c) => c.rank).join());
+      orders.add(
+        flow
+          .peek('h')
+          .trace.cards.map((c) => c.rank)
+          .join(),
+      );
       flow.advance('b');
     }
     expect(orders.size).toBeGreaterThan(1);
@@ -172,16 +193,21 @@ describe('seeded chance (reference: "the same seed gives the same order every ti
 
   it('selecting the top k agrees with the full ranking', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 5 })), { maxLength: 60 }), fc.nat(8), fc.boolean(), (rows, k, useSpecificity) => {
-        const cmp = comparator({
-          priority: Float64Array.from(rows, (r) => r[0]),
-          specificity: Float64Array.from(rows, (r) => r[1]),
-          tie: Float64Array.from(rows, (r) => r[2]),
-          idOf: (i) => `card${i}`,
-          useSpecificity,
-        });
-        expect(selectTop(rows.length, k, cmp)).toEqual([...rank(rows.length, cmp)].slice(0, k));
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 5 })), { maxLength: 60 }),
+        fc.nat(8),
+        fc.boolean(),
+        (rows, k, useSpecificity) => {
+          const cmp = comparator({
+            priority: Float64Array.from(rows, (r) => r[0]),
+            specificity: Float64Array.from(rows, (r) => r[1]),
+            tie: Float64Array.from(rows, (r) => r[2]),
+            idOf: (i) => `card${i}`,
+            useSpecificity,
+          });
+          expect(selectTop(rows.length, k, cmp)).toEqual([...rank(rows.length, cmp)].slice(0, k));
+        },
+      ),
     );
   });
 
@@ -216,7 +242,7 @@ describe('slots (reference: "A hand with a slot limit takes the top few")', () =
     expect(byRank.slice(0, 3).map((c) => c.id)).toEqual(ids(dealt));
   });
 
-  it('a deal fills only the empty slots; a peek lists the hand\'s full capacity', async () => {
+  it("a deal fills only the empty slots; a peek lists the hand's full capacity", async () => {
     const { engine } = await engineOf(TEN);
     const flow = engine.flow('a');
     const first = flow.deal('h');

@@ -69,7 +69,7 @@ beforeEach(async () => {
 const scope = (f: Flow, hand: string, ask?: Record<string, string>) => Object.fromEntries(f.handScope(hand, ask).map((e) => [e.name, e.value]));
 
 describe('assembly (reference: "from three sources, later ones overriding earlier ones")', () => {
-  it('reads the bound tags\' properties, the hand\'s own, and the asked and pinned groups by name', () => {
+  it("reads the bound tags' properties, the hand's own, and the asked and pinned groups by name", () => {
     const entries = flow.handScope('square', { npc: 'smith' });
     expect(Object.fromEntries(entries.map((e) => [e.name, e.value]))).toEqual({
       peril: 0,
@@ -110,7 +110,7 @@ describe('writes go back to their source (reference: "Every name remembers where
     expect(scope(flow, 'elder_chat').peril).toBe(0);
   });
 
-  it('advance(@hand.haunting) moves only that place\'s stage of the shared ladder', () => {
+  it("advance(@hand.haunting) moves only that place's stage of the shared ladder", () => {
     flow.deal('forest_path');
     flow.play('scare', { hand: 'forest_path' });
     expect(scope(flow, 'forest_path').haunting).toBe('uneasy');
@@ -134,7 +134,7 @@ describe('writes go back to their source (reference: "Every name remembers where
     expect(scope(engine.flow('other'), 'elder_chat')).toMatchObject({ patience: 2, trust: 0 });
   });
 
-  it('@world writes go to the flow\'s world', () => {
+  it("@world writes go to the flow's world", () => {
     flow.deal('elder_chat');
     flow.play('trade', { hand: 'elder_chat' });
     expect(flow.getWorld('coins')).toBe(4);

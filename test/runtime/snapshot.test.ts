@@ -140,18 +140,54 @@ describe('refused snapshots leave everything as it was', () => {
     };
     refuse(null, 'snapshot/malformed');
     refuse('{}', 'snapshot/malformed');
-    refuse(edit((s) => (s.format = 'storyletengine/bundle')), 'snapshot/malformed');
-    refuse(edit((s) => (s.world.now = 'seven')), 'snapshot/malformed');
-    refuse(edit((s) => (s.world.nope = 1)), 'snapshot/malformed');
-    refuse(edit((s) => delete s.world.now), 'snapshot/malformed');
-    refuse(edit((s) => s.hands.push({ hand: 'nowhere', ask: {}, holds: [] })), 'snapshot/malformed');
-    refuse(edit((s) => s.hands.push({ hand: 'square', ask: { npc: 'wizard' }, holds: [] })), 'snapshot/malformed');
-    refuse(edit((s) => s.hands.push({ hand: 'square', ask: { npc: 'elder' }, holds: ['c1', 'c2', 'c3'] })), 'snapshot/malformed');
-    refuse(edit((s) => s.hands.push({ hand: 'square', ask: { npc: 'elder' }, holds: ['ghost'] })), 'snapshot/malformed');
-    refuse(edit((s) => (s.clocks[0].turn = -1)), 'snapshot/malformed');
-    refuse(edit((s) => s.cooldowns.push({ card: 'c1', until: 'soon' })), 'snapshot/malformed');
-    refuse(edit((s) => s.tags.push({ group: 'zone', tag: 'moon', values: {} })), 'snapshot/malformed');
-    refuse(edit((s) => (s.flow = '')), 'snapshot/malformed');
+    refuse(
+      edit((s) => (s.format = 'storyletengine/bundle')),
+      'snapshot/malformed',
+    );
+    refuse(
+      edit((s) => (s.world.now = 'seven')),
+      'snapshot/malformed',
+    );
+    refuse(
+      edit((s) => (s.world.nope = 1)),
+      'snapshot/malformed',
+    );
+    refuse(
+      edit((s) => delete s.world.now),
+      'snapshot/malformed',
+    );
+    refuse(
+      edit((s) => s.hands.push({ hand: 'nowhere', ask: {}, holds: [] })),
+      'snapshot/malformed',
+    );
+    refuse(
+      edit((s) => s.hands.push({ hand: 'square', ask: { npc: 'wizard' }, holds: [] })),
+      'snapshot/malformed',
+    );
+    refuse(
+      edit((s) => s.hands.push({ hand: 'square', ask: { npc: 'elder' }, holds: ['c1', 'c2', 'c3'] })),
+      'snapshot/malformed',
+    );
+    refuse(
+      edit((s) => s.hands.push({ hand: 'square', ask: { npc: 'elder' }, holds: ['ghost'] })),
+      'snapshot/malformed',
+    );
+    refuse(
+      edit((s) => (s.clocks[0].turn = -1)),
+      'snapshot/malformed',
+    );
+    refuse(
+      edit((s) => s.cooldowns.push({ card: 'c1', until: 'soon' })),
+      'snapshot/malformed',
+    );
+    refuse(
+      edit((s) => s.tags.push({ group: 'zone', tag: 'moon', values: {} })),
+      'snapshot/malformed',
+    );
+    refuse(
+      edit((s) => (s.flow = '')),
+      'snapshot/malformed',
+    );
   });
 
   it('snapshot/malformed: a field snapshot() never writes, at the top, in a hand or in any nested entry', async () => {

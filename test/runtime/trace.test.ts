@@ -77,8 +77,20 @@ describe('events (reference: "Every deal and peek emits a trace event")', () => 
     expect(json).toMatchObject({ kind: 'deal', flow: 'alice', handKey: 'h' });
   });
 
-  it('the verdict names are exactly the reference\'s', () => {
-    expect([...VERDICTS].sort()).toEqual(['capped', 'claimed', 'claimed-elsewhere', 'condition', 'cooldown', 'dealt', 'deck-gate', 'listed', 'priority', 'tags', 'taken']);
+  it("the verdict names are exactly the reference's", () => {
+    expect([...VERDICTS].sort()).toEqual([
+      'capped',
+      'claimed',
+      'claimed-elsewhere',
+      'condition',
+      'cooldown',
+      'dealt',
+      'deck-gate',
+      'listed',
+      'priority',
+      'tags',
+      'taken',
+    ]);
   });
 });
 

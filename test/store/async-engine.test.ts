@@ -220,7 +220,8 @@ describe('saveFlow and loadFlow', () => {
       const goblin = await bundleOf(GOBLIN);
       const flows = new MemoryFlowStore();
       const claims = new MemoryClaimStore();
-      const engine = name === 'sync' ? createEngine(goblin, { seed: 'g', flows, claims }) : createEngine(goblin, { seed: 'g', flows, claims: asyncClaimStore(claims) });
+      const engine =
+        name === 'sync' ? createEngine(goblin, { seed: 'g', flows, claims }) : createEngine(goblin, { seed: 'g', flows, claims: asyncClaimStore(claims) });
       const ann = engine.flow('ann');
       await ann.deal('cave');
       expect(ids(ann.hand('cave'))).toEqual(['goblin', 'pebble']);
@@ -321,9 +322,11 @@ describe('Lanes', () => {
       lanes.run('b', step('b1', 5)),
       lanes.runAll(step('all', 1)),
       lanes.run('b', step('b2', 1)),
-      lanes.run('a', async () => {
-        throw new Error('a3 fails');
-      }).catch(() => order.push('a3 failed')),
+      lanes
+        .run('a', async () => {
+          throw new Error('a3 fails');
+        })
+        .catch(() => order.push('a3 failed')),
       lanes.run('a', step('a4', 1)),
     ];
     await Promise.all(all);

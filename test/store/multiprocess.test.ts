@@ -108,12 +108,17 @@ function startWorker(worker: number): Worker {
     leaseMs: LEASE_MS,
     renewMs: RENEW_MS,
   };
-  const child = fork(join(__dirname, 'workers', 'claims-worker.ts'), [JSON.stringify(config)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(__dirname, 'workers', 'claims-worker.ts'), [JSON.stringify(config)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const w = { child, config, progress: 0 } as Worker;
-  w.done = new Promise((resolve) => child.on('message', (m: { progress?: number; done?: boolean; holdings?: Holding[] }) => {
-    if (m.progress !== undefined) w.progress = m.progress;
-    if (m.done) resolve(m.holdings!);
-  }));
+  w.done = new Promise((resolve) =>
+    child.on('message', (m: { progress?: number; done?: boolean; holdings?: Holding[] }) => {
+      if (m.progress !== undefined) w.progress = m.progress;
+      if (m.done) resolve(m.holdings!);
+    }),
+  );
   w.exited = new Promise((resolve) => child.once('exit', () => resolve()));
   return w;
 }
@@ -202,7 +207,10 @@ function replay(journal: ClaimJournalEntry[]) {
         if (result === 1) expect(members.has(member), `seq ${e.seq}: renewed ${member} on ${card}, which it did not hold`).toBe(true);
         else {
           expect(members.has(member)).toBe(false);
-          expect(members.size < limits.get(card)!, `seq ${e.seq}: renewal of ${member} on ${card} ${result === 2 ? 'retook it without room' : 'lost it with room'}`).toBe(result === 2);
+          expect(
+            members.size < limits.get(card)!,
+            `seq ${e.seq}: renewal of ${member} on ${card} ${result === 2 ? 'retook it without room' : 'lost it with room'}`,
+          ).toBe(result === 2);
         }
         if (result !== 0) members.set(member, e.until as number);
       }
@@ -233,8 +241,14 @@ function journalOps(journal: ClaimJournalEntry[], flow: string): string[] {
   for (const e of journal) {
     if (e.op === 'settle' && e.flow === flow && e.commit) {
       const checked = list<[string, number, number, string]>(e.checked);
-      const picked = checked.filter((c) => c[3] === 'picked').map((c) => c[0]).sort();
-      const elsewhere = checked.filter((c) => c[3] === 'elsewhere').map((c) => c[0]).sort();
+      const picked = checked
+        .filter((c) => c[3] === 'picked')
+        .map((c) => c[0])
+        .sort();
+      const elsewhere = checked
+        .filter((c) => c[3] === 'elsewhere')
+        .map((c) => c[0])
+        .sort();
       out.push(`settle ${e.hand} dealt=${picked} elsewhere=${elsewhere}`);
     }
     if ((e.op === 'release' || e.op === 'take') && e.flow === flow) out.push(`release ${e.hand} ${e.card}`);
@@ -332,7 +346,13 @@ describe(`${WORKERS} worker processes deal one shared deck through Redis`, () =>
       const live = await liveHoldings(store);
       expect(live.filter((h) => h.flow.startsWith(`w${VICTIM}-`))).toEqual([]);
       // Its copies went back into play: survivors were dealt cards the victim had held.
-      const reDealt = journal.filter((e) => e.seq > killedAt && e.op === 'settle' && e.commit && list<[string, number, number, string]>(e.checked).some(([c, , , o]) => o === 'picked' && atKill.some((h) => h.card === c)));
+      const reDealt = journal.filter(
+        (e) =>
+          e.seq > killedAt &&
+          e.op === 'settle' &&
+          e.commit &&
+          list<[string, number, number, string]>(e.checked).some(([c, , , o]) => o === 'picked' && atKill.some((h) => h.card === c)),
+      );
       expect(reDealt.length).toBeGreaterThan(0);
 
       // 5. The end state: Redis holds exactly what the survivors' flows hold.

@@ -290,7 +290,14 @@ describe('scripts, keys and namespaces', () => {
     await redisA.script('FLUSH');
     // Redis forgot the script: the call is refused with NOSCRIPT and sent once in full.
     expect(await watchCommands(() => a.flow('alice').play('goblin', { hand: 'cave' }))).toEqual(['evalsha', 'eval']);
-    expect(await watchCommands(() => a.flow('bob').play('goblin', { hand: 'cave' }).catch(() => undefined))).toEqual([]);
+    expect(
+      await watchCommands(() =>
+        a
+          .flow('bob')
+          .play('goblin', { hand: 'cave' })
+          .catch(() => undefined),
+      ),
+    ).toEqual([]);
     expect(await watchCommands(() => a.flow('carol').deal('cave'))).toEqual(['evalsha', 'eval']);
     expect(await watchCommands(() => a.flow('dave').deal('cave'))).toEqual(['evalsha']);
   });

@@ -37,7 +37,16 @@ afterAll(() => {
 });
 
 /** Plays a little: world values, tag values via effects, cooldowns, held cards in several hands. */
-async function playSome(flow: { deal: (h: string, a?: Record<string, string>) => DealResult | Promise<DealResult>; play: (id: string, at: { hand: string }) => unknown; hand: (h: string) => readonly { id: string }[]; setWorld: (name: string, value: number) => unknown; advance: (box: string, n: number) => unknown }, n: number): Promise<void> {
+async function playSome(
+  flow: {
+    deal: (h: string, a?: Record<string, string>) => DealResult | Promise<DealResult>;
+    play: (id: string, at: { hand: string }) => unknown;
+    hand: (h: string) => readonly { id: string }[];
+    setWorld: (name: string, value: number) => unknown;
+    advance: (box: string, n: number) => unknown;
+  },
+  n: number,
+): Promise<void> {
   flow.setWorld('now', n % 3);
   await flow.deal('tavern');
   const held = flow.hand('tavern');
@@ -88,7 +97,11 @@ describe('restart: save to SQLite, a new engine, load, the same next deal', () =
     for (const id of ids3) next[id] = await probe.flow(id).deal('market');
     flows.close();
 
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', join(__dirname, 'workers', 'resume.ts'), bundleFile, file, String(server.port), namespace, 'market', ...ids3], { timeout: 20_000 });
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', join(__dirname, 'workers', 'resume.ts'), bundleFile, file, String(server.port), namespace, 'market', ...ids3],
+      { timeout: 20_000 },
+    );
     const resumed = JSON.parse(stdout) as Record<string, { dropped: unknown[]; dealt: string[]; trace: unknown }>;
     for (const id of ids3) {
       expect(resumed[id]!.dropped).toEqual([]);
@@ -183,7 +196,13 @@ describe('bad saves and bad databases', () => {
   });
 
   it('bad options are flows/bad-options; a database SQLite cannot open or use is flows/unavailable', async () => {
-    for (const o of [{}, { file: '' }, { file: 'a.db', db: new Database(':memory:') }, { file: join(dir, 'x.db'), table: 'drop table' }, { file: join(dir, 'x.db'), namespace: '' }]) {
+    for (const o of [
+      {},
+      { file: '' },
+      { file: 'a.db', db: new Database(':memory:') },
+      { file: join(dir, 'x.db'), table: 'drop table' },
+      { file: join(dir, 'x.db'), namespace: '' },
+    ]) {
       expect(() => createSqliteFlowStore(o)).toThrowError(expect.objectContaining({ code: 'flows/bad-options' }));
     }
     expect(() => createSqliteFlowStore({ file: join(dir, 'no', 'such', 'dir', 'x.db') })).toThrowError(expect.objectContaining({ code: 'flows/unavailable' }));

@@ -77,6 +77,8 @@ export function needsCorpus(...names: CorpusName[]): TestOptions {
 export function requireCorpus(...names: CorpusName[]): void {
   const missing = missingCorpora(...names);
   if (missing.length > 0) {
-    throw new Error(`${missing.join(', ')} absent: a test that reads it must declare needsCorpus(${names.map((n) => `'${n}'`).join(', ')}) (test/support/corpora.ts)`);
+    throw new Error(
+      `${missing.join(', ')} absent: a test that reads it must declare needsCorpus(${names.map((n) => `'${n}'`).join(', ')}) (test/support/corpora.ts)`,
+    );
   }
 }

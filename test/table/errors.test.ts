@@ -71,8 +71,16 @@ const cases: { name: string; code: string; call: (f: Fixture) => unknown }[] = [
   { name: 'a card put on the table twice', code: 'table/duplicate-id', call: (f) => f.table.addPile({ id: 'new', kind: 'deck', cards: ['secret-card-1'] }) },
   { name: 'a card listed twice in one pile', code: 'table/duplicate-id', call: (f) => f.table.addPile({ id: 'new', kind: 'deck', cards: ['n1', 'n1'] }) },
   { name: 'a pile of an unknown kind', code: 'table/invalid-option', call: (f) => f.table.addPile({ id: 'new', kind: 'box' as never }) },
-  { name: 'a pile with an unknown audience', code: 'table/invalid-option', call: (f) => f.table.addPile({ id: 'new', kind: 'deck', search: 'everyone' as never }) },
-  { name: 'a pile with an unknown after-search', code: 'table/invalid-option', call: (f) => f.table.addPile({ id: 'new', kind: 'deck', afterSearch: 'sort' as never }) },
+  {
+    name: 'a pile with an unknown audience',
+    code: 'table/invalid-option',
+    call: (f) => f.table.addPile({ id: 'new', kind: 'deck', search: 'everyone' as never }),
+  },
+  {
+    name: 'a pile with an unknown after-search',
+    code: 'table/invalid-option',
+    call: (f) => f.table.addPile({ id: 'new', kind: 'deck', afterSearch: 'sort' as never }),
+  },
   { name: 'a pile owned by an unknown seat', code: 'table/unknown-seat', call: (f) => f.table.addPile({ id: 'new', kind: 'deck', owner: 'z' }) },
   { name: 'a pile in an unknown zone', code: 'table/unknown-zone', call: (f) => f.table.addPile({ id: 'new', kind: 'deck', zone: 'areaZ' }) },
   { name: 'a pile visible to an unknown seat', code: 'table/unknown-seat', call: (f) => f.table.addPile({ id: 'new', kind: 'deck', visibleTo: ['z'] }) },

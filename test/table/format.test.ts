@@ -30,7 +30,10 @@ describe('the table format', () => {
     expect(t.view('host').piles.map((p) => p.id)).toEqual(['library', 'discard', 'tokens', 'handA']);
     // The hidden zone is layout: createTable is given the area zones only.
     expect(r.options!.zones!.map((z) => z.id)).toEqual(['room', 'areaA']);
-    expect(t.resolveSearchPolicy('discard')).toEqual({ search: { value: 'host', from: 'zone', seats: ['host'] }, afterSearch: { value: 'keep-order', from: 'pile' } });
+    expect(t.resolveSearchPolicy('discard')).toEqual({
+      search: { value: 'host', from: 'zone', seats: ['host'] },
+      afterSearch: { value: 'keep-order', from: 'pile' },
+    });
     expect(t.resolveSearchPolicy('tokens').search).toEqual({ value: 'no-one', from: 'default', seats: [] });
   });
 

@@ -21,8 +21,7 @@ describe('piles and views', () => {
     const table = standardTable();
     table.move('secret-card-1', 'lib', 'handA');
     table.move('secret-card-2', 'lib', 'grave');
-    const seen = (seat: string) =>
-      Object.fromEntries(table.view(seat).piles.map((p) => [p.id, p.visible.map((c) => c.id)]));
+    const seen = (seat: string) => Object.fromEntries(table.view(seat).piles.map((p) => [p.id, p.visible.map((c) => c.id)]));
     expect(seen('a')).toEqual({ lib: [], bag: [], handA: ['secret-card-1'], handB: [], grave: ['secret-card-2'] });
     expect(seen('b')).toEqual({ lib: [], bag: [], handA: [], handB: [], grave: ['secret-card-2'] });
     expect(seen('h')).toEqual({ lib: [], bag: [], handA: [], handB: [], grave: ['secret-card-2'] });
@@ -51,7 +50,7 @@ describe('piles and views', () => {
     for (const seat of SEATS) expect(table.view(seat).piles[0]!.visible).toEqual([]);
   });
 
-  it('a card that moves takes its new pile\'s visibility, even within one pile', () => {
+  it("a card that moves takes its new pile's visibility, even within one pile", () => {
     const table = standardTable();
     table.reveal('secret-card-1', 'anyone');
     table.move('secret-card-1', 'lib', 'lib', 'bottom');

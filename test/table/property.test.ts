@@ -60,7 +60,14 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ op: fc.constant('move' as const), card: idx, inPile: fc.boolean(), from: idx, to: idx, pos }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('draw' as const), from: idx, to: idx }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('shuffle' as const), pile: idx }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('reveal' as const), card: idx, seats: fc.oneof(fc.constant('anyone' as const), fc.array(fc.nat(2), { maxLength: 2 })) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('reveal' as const),
+      card: idx,
+      seats: fc.oneof(fc.constant('anyone' as const), fc.array(fc.nat(2), { maxLength: 2 })),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('hide' as const), card: idx }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('roundtrip' as const) }) },
 );

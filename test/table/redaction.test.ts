@@ -54,7 +54,7 @@ describe('redaction', () => {
     expect(mentioned(JSON.stringify(table.view('b')), ['Demonic Tutor', 'secret-card-7'])).toHaveLength(0);
   });
 
-  it('a search in progress appears in no other seat\'s view and in no public channel', () => {
+  it("a search in progress appears in no other seat's view and in no public channel", () => {
     const table = standardTable();
     const rec = record(table);
     const before = Object.fromEntries(SEATS.map((s) => [s, JSON.stringify(table.view(s))]));

@@ -221,10 +221,7 @@ describe('expiry', () => {
     table.advance(1000);
     table.openSearch('b', 'bag');
     table.advance(SEARCH_TIMEOUT_MS);
-    expect(table.log.filter((l) => l.includes('expired'))).toEqual([
-      'the search of Library of a by a expired',
-      'the search of Bag by b expired',
-    ]);
+    expect(table.log.filter((l) => l.includes('expired'))).toEqual(['the search of Library of a by a expired', 'the search of Bag by b expired']);
   });
 
   it('never expires on the logical clock unless time is advanced', () => {
@@ -243,12 +240,7 @@ describe('bags', () => {
     expect([...session.cards].sort()).toEqual([...BAG].sort());
     session.take('bag-token-jade', 'handB');
     session.close();
-    expect(table.log).toEqual([
-      'b opened a search of Bag (4 cards)',
-      'b took a card from Bag into Hand of b',
-      'b closed the search of Bag',
-      'h shuffled Bag',
-    ]);
+    expect(table.log).toEqual(['b opened a search of Bag (4 cards)', 'b took a card from Bag into Hand of b', 'b closed the search of Bag', 'h shuffled Bag']);
   });
 });
 

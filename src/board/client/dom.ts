@@ -36,7 +36,9 @@ export function h(tag: string, attrs: Attrs = {}, ...children: Child[]): HTMLEle
  * ```
  */
 export function fill(el: Element, ...children: Child[]): void {
-  el.replaceChildren(...children.filter((c): c is Node | string | number => c !== null && c !== undefined && c !== false).map((c) => (typeof c === 'number' ? String(c) : c)));
+  el.replaceChildren(
+    ...children.filter((c): c is Node | string | number => c !== null && c !== undefined && c !== false).map((c) => (typeof c === 'number' ? String(c) : c)),
+  );
 }
 
 /** The element with this id; the page has it by construction. */

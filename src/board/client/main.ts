@@ -152,7 +152,15 @@ function renderStatus(c: ContentStatus): void {
   panel.className = `diagnostics${errors.length === 0 ? ' warnings' : ''}`;
   fill(
     panel,
-    h('strong', {}, errors.length ? (c.hash ? `The content has errors: the Board keeps playing the last good bundle (${c.hash}).` : 'The content has errors and has never published: fix them and save.') : 'Warnings'),
+    h(
+      'strong',
+      {},
+      errors.length
+        ? c.hash
+          ? `The content has errors: the Board keeps playing the last good bundle (${c.hash}).`
+          : 'The content has errors and has never published: fix them and save.'
+        : 'Warnings',
+    ),
     ...c.diagnostics.map((d) => h('pre', { 'data-code': d.code, 'data-severity': d.severity }, d.frame)),
   );
 }

@@ -33,7 +33,12 @@ export interface Actions {
  * ```
  */
 export function instanceLabel(hand: string, ask: Readonly<Record<string, string>>): string {
-  return [hand, ...Object.keys(ask).sort().map((g) => `${g}=${ask[g]}`)].join(' ');
+  return [
+    hand,
+    ...Object.keys(ask)
+      .sort()
+      .map((g) => `${g}=${ask[g]}`),
+  ].join(' ');
 }
 
 export function sameAsk(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
@@ -60,7 +65,13 @@ function renderBox(box: WireBox, traces: readonly WireTrace[], view: View, act: 
   return h(
     'section',
     { class: 'box', 'data-box': box.id },
-    h('div', { class: 'box-head' }, h('h2', {}, `Box ${box.id}`), h('span', { class: 'clock', 'data-testid': 'clock' }, `turn ${box.turn}`), h('button', { onclick: () => act.advance(box.id), 'data-action': 'advance' }, 'Advance +1')),
+    h(
+      'div',
+      { class: 'box-head' },
+      h('h2', {}, `Box ${box.id}`),
+      h('span', { class: 'clock', 'data-testid': 'clock' }, `turn ${box.turn}`),
+      h('button', { onclick: () => act.advance(box.id), 'data-action': 'advance' }, 'Advance +1'),
+    ),
     h('div', { class: 'hands' }, ...box.hands.map((hand) => renderHand(hand, traces, view, act))),
   );
 }
@@ -75,9 +86,14 @@ function renderHand(hand: WireHand, traces: readonly WireTrace[], view: View, ac
   return h(
     'article',
     { class: 'hand', 'data-hand': hand.id },
-    h('div', { class: 'hand-head' }, h('h3', {}, hand.id), h('span', { class: 'meta' }, `${held.length}/${hand.slots} slots${hand.template ? ` · ${hand.template}` : ''}`)),
+    h(
+      'div',
+      { class: 'hand-head' },
+      h('h3', {}, hand.id),
+      h('span', { class: 'meta' }, `${held.length}/${hand.slots} slots${hand.template ? ` · ${hand.template}` : ''}`),
+    ),
     pinned.length ? h('div', { class: 'meta' }, pinned.join(', ')) : null,
-    hand.condition ? h('div', { class: 'condition', title: 'the hand\'s condition' }, `if ${hand.condition}`) : null,
+    hand.condition ? h('div', { class: 'condition', title: "the hand's condition" }, `if ${hand.condition}`) : null,
     hand.choose.length
       ? h(
           'div',
@@ -97,20 +113,34 @@ function renderHand(hand: WireHand, traces: readonly WireTrace[], view: View, ac
           ),
         )
       : null,
-    h('div', { class: 'actions' }, h('button', { class: 'primary', 'data-action': 'deal', onclick: () => act.deal(hand.id, ask) }, 'Deal'), h('button', { 'data-action': 'peek', onclick: () => act.peek(hand.id, ask) }, 'Peek')),
+    h(
+      'div',
+      { class: 'actions' },
+      h('button', { class: 'primary', 'data-action': 'deal', onclick: () => act.deal(hand.id, ask) }, 'Deal'),
+      h('button', { 'data-action': 'peek', onclick: () => act.peek(hand.id, ask) }, 'Peek'),
+    ),
     h('div', { class: 'label' }, 'Held'),
-    held.length ? h('ul', { class: 'cards', 'data-testid': 'held' }, ...held.map((c) => heldCard(c, hand.id, ask, act))) : h('div', { class: 'empty' }, 'nothing held'),
+    held.length
+      ? h('ul', { class: 'cards', 'data-testid': 'held' }, ...held.map((c) => heldCard(c, hand.id, ask, act)))
+      : h('div', { class: 'empty' }, 'nothing held'),
     peek ? stock(peek) : null,
     last ? notListed(last, label, view, act) : null,
   );
 }
 
 function cardName(c: WireCard | { id: string; title?: string }): Child[] {
-  return c.title ? [h('span', { class: 'card-title' }, c.title), ' ', h('span', { class: 'card-id' }, c.id)] : [h('span', { class: 'card-title card-id' }, c.id)];
+  return c.title
+    ? [h('span', { class: 'card-title' }, c.title), ' ', h('span', { class: 'card-id' }, c.id)]
+    : [h('span', { class: 'card-title card-id' }, c.id)];
 }
 
 function heldCard(c: WireCard, hand: string, ask: Record<string, string>, act: Actions): HTMLElement {
-  return h('li', { 'data-card': c.id, title: c.text ?? '' }, h('span', {}, ...cardName(c)), h('button', { 'data-action': 'play', onclick: () => act.play(c.id, hand, ask) }, 'Play'));
+  return h(
+    'li',
+    { 'data-card': c.id, title: c.text ?? '' },
+    h('span', {}, ...cardName(c)),
+    h('button', { 'data-action': 'play', onclick: () => act.play(c.id, hand, ask) }, 'Play'),
+  );
 }
 
 function stock(peek: WireTrace): HTMLElement {
@@ -119,7 +149,20 @@ function stock(peek: WireTrace): HTMLElement {
     'div',
     { 'data-testid': 'stock' },
     h('div', { class: 'label' }, `Stock (peek at turn ${peek.turn})`),
-    listed.length ? h('ol', { class: 'stock' }, ...listed.map((c) => h('li', { 'data-card': c.id }, h('span', { class: 'card-id' }, `${c.rank}. ${c.id}`), h('span', { class: 'meta' }, `priority ${c.priority ?? 0} · specificity ${c.specificity}`)))) : h('div', { class: 'empty' }, 'the stock is empty'),
+    listed.length
+      ? h(
+          'ol',
+          { class: 'stock' },
+          ...listed.map((c) =>
+            h(
+              'li',
+              { 'data-card': c.id },
+              h('span', { class: 'card-id' }, `${c.rank}. ${c.id}`),
+              h('span', { class: 'meta' }, `priority ${c.priority ?? 0} · specificity ${c.specificity}`),
+            ),
+          ),
+        )
+      : h('div', { class: 'empty' }, 'the stock is empty'),
   );
 }
 
@@ -128,10 +171,20 @@ function notListed(t: WireTrace, label: string, view: View, act: Actions): HTMLE
   const out = t.cards.filter((c) => NOT_LISTED.includes(c.verdict));
   const groups = NOT_LISTED.map((v) => ({ verdict: v, cards: out.filter((c) => c.verdict === v) })).filter((g) => g.cards.length > 0);
   const body: Child[] = [];
-  if (t.handCondition && !t.handCondition.ok) body.push(h('p', { class: 'empty', 'data-testid': 'hand-condition' }, `${t.handCondition.reason ?? "The hand's condition was false"}, so no card was looked at.`));
+  if (t.handCondition && !t.handCondition.ok)
+    body.push(
+      h('p', { class: 'empty', 'data-testid': 'hand-condition' }, `${t.handCondition.reason ?? "The hand's condition was false"}, so no card was looked at.`),
+    );
   else if (groups.length === 0) body.push(h('p', { class: 'empty' }, 'Every card considered came up.'));
   for (const g of groups) {
-    body.push(h('section', { class: `verdict v-${g.verdict}`, 'data-verdict': g.verdict }, h('h4', {}, `${g.verdict} (${g.cards.length})`), h('ul', {}, ...g.cards.map((c) => h('li', { 'data-card': c.id }, h('code', {}, c.id), ` — ${c.reason}`)))));
+    body.push(
+      h(
+        'section',
+        { class: `verdict v-${g.verdict}`, 'data-verdict': g.verdict },
+        h('h4', {}, `${g.verdict} (${g.cards.length})`),
+        h('ul', {}, ...g.cards.map((c) => h('li', { 'data-card': c.id }, h('code', {}, c.id), ` — ${c.reason}`))),
+      ),
+    );
   }
   const details = h(
     'details',
@@ -147,7 +200,13 @@ export function renderWorld(world: readonly WireWorld[], act: Actions): Child[] 
   if (world.length === 0) return [h('p', { class: 'empty' }, 'No world names.')];
   return world.map((w) => {
     let input: HTMLInputElement | HTMLSelectElement;
-    if (w.type === 'boolean') input = h('select', {}, h('option', { value: 'true', selected: w.value === true }, 'true'), h('option', { value: 'false', selected: w.value === false }, 'false')) as HTMLSelectElement;
+    if (w.type === 'boolean')
+      input = h(
+        'select',
+        {},
+        h('option', { value: 'true', selected: w.value === true }, 'true'),
+        h('option', { value: 'false', selected: w.value === false }, 'false'),
+      ) as HTMLSelectElement;
     else if (w.options) input = h('select', {}, ...w.options.map((o) => h('option', { value: o, selected: w.value === o }, o))) as HTMLSelectElement;
     else input = h('input', { type: w.type === 'number' ? 'number' : 'text', value: String(w.value), step: 'any' }) as HTMLInputElement;
     input.setAttribute('data-world', w.name);
@@ -163,12 +222,15 @@ export function renderWorld(world: readonly WireWorld[], act: Actions): Child[] 
 }
 
 export function renderLog(traces: readonly WireTrace[]): Child[] {
-  return [...traces]
-    .reverse()
-    .map((t) => {
-      const counts = new Map<string, number>();
-      for (const c of t.cards) counts.set(c.verdict, (counts.get(c.verdict) ?? 0) + 1);
-      const summary = [...counts].map(([v, n]) => `${n} ${v}`).join(', ');
-      return h('li', {}, h('strong', {}, `${t.kind} ${instanceLabel(t.hand, t.ask)}`), ` · turn ${t.turn} · ${t.handCondition && !t.handCondition.ok ? 'hand condition false' : summary || 'no cards'}`);
-    });
+  return [...traces].reverse().map((t) => {
+    const counts = new Map<string, number>();
+    for (const c of t.cards) counts.set(c.verdict, (counts.get(c.verdict) ?? 0) + 1);
+    const summary = [...counts].map(([v, n]) => `${n} ${v}`).join(', ');
+    return h(
+      'li',
+      {},
+      h('strong', {}, `${t.kind} ${instanceLabel(t.hand, t.ask)}`),
+      ` · turn ${t.turn} · ${t.handCondition && !t.handCondition.ok ? 'hand condition false' : summary || 'no cards'}`,
+    );
+  });
 }

@@ -11,7 +11,8 @@ export const boardCommand: Command = {
     name: 'board',
     synopsis: '<dir> [--port 7300] [--seed S]',
     brief: 'a dev page on localhost: deal, peek, play, and see why cards were not listed',
-    summary: 'Serve the Board, a page on localhost that plays a content folder: flows, box clocks, hands, stock, world values, and a "Not listed · why" fold under each hand. It follows the live trace and re-publishes when the folder changes.',
+    summary:
+      'Serve the Board, a page on localhost that plays a content folder: flows, box clocks, hands, stock, world values, and a "Not listed · why" fold under each hand. It follows the live trace and re-publishes when the folder changes.',
     positionals: { min: 1, max: 1, names: 'a content folder' },
     flags: {
       port: { type: 'string', value: 'N', help: 'the port on 127.0.0.1; 0 takes any free port', default: '7300' },
@@ -35,7 +36,11 @@ Exits 1 with a message naming the port when the port is in use.`,
         onContent(c) {
           for (const d of c.diagnostics) io.stderr.write(`${d.frame}\n\n`);
           const errors = c.diagnostics.filter((d) => d.severity === 'error').length;
-          if (errors > 0) println(io.stderr, paint(color, '31', `${dir}: ${errors} error${errors === 1 ? '' : 's'}; ${c.hash ? `still playing bundle ${c.hash}` : 'nothing to play yet'}`));
+          if (errors > 0)
+            println(
+              io.stderr,
+              paint(color, '31', `${dir}: ${errors} error${errors === 1 ? '' : 's'}; ${c.hash ? `still playing bundle ${c.hash}` : 'nothing to play yet'}`),
+            );
           else if (c.note) println(io.stderr, `${dir}: ${c.note}`);
         },
       });

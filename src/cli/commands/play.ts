@@ -40,7 +40,11 @@ unknown hand, a card the hand does not hold, ...), 0 otherwise.`,
     const script = flags.script as string | undefined;
     if (script === undefined && io.stdin.isTTY) {
       println(io.stdout, `storyletengine play: ${loaded.bundle.cards.length} cards, seed ${JSON.stringify(flags.seed)}. Type help for the commands.`);
-      await interactive(io, () => `${session.flow.id}> `, (line) => session.line(line) !== 'quit');
+      await interactive(
+        io,
+        () => `${session.flow.id}> `,
+        (line) => session.line(line) !== 'quit',
+      );
       return EXIT.ok;
     }
     let failed = 0;

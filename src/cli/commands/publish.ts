@@ -14,7 +14,13 @@ export const publishCommand: Command = {
     positionals: { min: 1, max: 1, names: 'a content folder' },
     flags: {
       output: { type: 'string', short: 'o', value: 'FILE', help: 'where to write the bundle; - for stdout', default: 'bundle.json' },
-      format: { type: 'string', value: 'FORMAT', help: 'how diagnostics are printed: text for people, json for tools', choices: ['text', 'json'], default: 'text' },
+      format: {
+        type: 'string',
+        value: 'FORMAT',
+        help: 'how diagnostics are printed: text for people, json for tools',
+        choices: ['text', 'json'],
+        default: 'text',
+      },
     },
     details: `Errors are printed like a compiler's, with the source line and a caret; warnings are
 left to \`storyletengine lint\`. With --format json, stdout is one JSON object:
@@ -58,7 +64,10 @@ Keep the bundle outside the content folder: publish reads every .json file in it
     const note = warnings > 0 ? `; ${warnings} warning${warnings === 1 ? '' : 's'} (see \`storyletengine lint ${dir}\`)` : '';
     // With the bundle on stdout, the summary must not mix into it.
     const summary = output === '-' ? io.stderr : io.stdout;
-    println(summary, `${dir}: published ${plural(b.cards.length, 'card')}, ${plural(b.hands.length, 'hand')}, ${plural(b.boxes.length, 'box', 'boxes')}${output === '-' ? '' : ` to ${output}`} (bundle ${b.hash})${note}`);
+    println(
+      summary,
+      `${dir}: published ${plural(b.cards.length, 'card')}, ${plural(b.hands.length, 'hand')}, ${plural(b.boxes.length, 'box', 'boxes')}${output === '-' ? '' : ` to ${output}`} (bundle ${b.hash})${note}`,
+    );
     return EXIT.ok;
   },
 };

@@ -15,13 +15,20 @@ export const simulateCommand: Command = {
     name: 'simulate',
     synopsis: '<dir|bundle.json> [--runs N] [--seed S] [--steps K] [--policy random|first] [--threads T] [--format text|json]',
     brief: 'seeded random playthroughs: never-dealt cards, empty hands, stuck cards',
-    summary: 'Play N seeded playthroughs that deal, play and advance at random, and report which cards were never dealt, which hands were always empty, how often each verdict kept each card out, and which cards got stuck.',
+    summary:
+      'Play N seeded playthroughs that deal, play and advance at random, and report which cards were never dealt, which hands were always empty, how often each verdict kept each card out, and which cards got stuck.',
     positionals: { min: 1, max: 1, names: 'a content folder or a bundle file' },
     flags: {
       runs: { type: 'string', value: 'N', help: 'how many playthroughs', default: '100' },
       seed: { type: 'string', value: 'S', help: 'the same seed gives the same report', default: DEFAULT_SEED },
       steps: { type: 'string', value: 'K', help: 'steps per playthrough', default: '50' },
-      policy: { type: 'string', value: 'P', help: 'which held card a step plays: random (one of them, or none) or first (the one held longest)', choices: POLICIES, default: 'random' },
+      policy: {
+        type: 'string',
+        value: 'P',
+        help: 'which held card a step plays: random (one of them, or none) or first (the one held longest)',
+        choices: POLICIES,
+        default: 'random',
+      },
       threads: { type: 'string', value: 'T', help: 'worker threads (default: one per core); any number gives the same report' },
       format: { type: 'string', value: 'FORMAT', help: 'text for people, json for tools', choices: ['text', 'json'], default: 'text' },
     },

@@ -96,7 +96,9 @@ async function replay(file: string, hash: string, bundle: Bundle, io: Io): Promi
     } catch (err) {
       // JSON.parse counts from the start of the text it was given, which here is this line.
       const why = (err as Error).message.replace(/ in JSON at position (\d+)(?: \(line \d+ column \d+\))?$/, (_m, p: string) => ` at column ${Number(p) + 1}`);
-      io.stderr.write(`${file}:${n + 1}: not a JSON line (${why}); each line of a trace is one JSON object, as \`storyletengine trace --format jsonl\` writes them\n`);
+      io.stderr.write(
+        `${file}:${n + 1}: not a JSON line (${why}); each line of a trace is one JSON object, as \`storyletengine trace --format jsonl\` writes them\n`,
+      );
       return EXIT.failed;
     }
     lines.push(line);
@@ -112,7 +114,8 @@ async function replay(file: string, hash: string, bundle: Bundle, io: Io): Promi
   let diverged: string | undefined;
   runScript(bundle, head.seed, head.flow, head.script, io, (e) => {
     const got = JSON.stringify(e);
-    if (diverged === undefined && got !== expected[i]) diverged = `event ${i + 1} differs:\n  recorded: ${expected[i] ?? '(no more events)'}\n  replayed: ${got}`;
+    if (diverged === undefined && got !== expected[i])
+      diverged = `event ${i + 1} differs:\n  recorded: ${expected[i] ?? '(no more events)'}\n  replayed: ${got}`;
     i++;
   });
   if (diverged === undefined && i < expected.length) diverged = `the replay produced ${i} events; the trace has ${expected.length}`;
@@ -133,7 +136,9 @@ async function replay(file: string, hash: string, bundle: Bundle, io: Io): Promi
  * ```
  */
 export function eventText(e: TraceEvent): string {
-  const ask = Object.entries(e.ask).map(([g, t]) => ` ${g}=${t}`).join('');
+  const ask = Object.entries(e.ask)
+    .map(([g, t]) => ` ${g}=${t}`)
+    .join('');
   const lines = [`${e.kind} ${e.hand}${ask} · flow ${e.flow} · box ${e.box} turn ${e.turn}`];
   if (e.handCondition && !e.handCondition.ok) lines.push(`  ${e.handCondition.reason ?? "the hand's condition is false"}; no card was looked at`);
   const width = Math.max(0, ...e.cards.map((c) => c.id.length));

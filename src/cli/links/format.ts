@@ -85,7 +85,13 @@ function text(g: LinkGraph, title: string): string {
 }
 
 /** Node ids for the picture formats: short, and safe whatever the content's ids are. */
-function ids(g: LinkGraph): { world: (n: string) => string; card: (id: string) => string; deck: (id: string) => string; hand: (id: string) => string; of: (a: Actor) => string } {
+function ids(g: LinkGraph): {
+  world: (n: string) => string;
+  card: (id: string) => string;
+  deck: (id: string) => string;
+  hand: (id: string) => string;
+  of: (a: Actor) => string;
+} {
   const index = <T>(xs: readonly T[], key: (x: T) => string, prefix: string) => {
     const m = new Map(xs.map((x, i) => [key(x), `${prefix}${i}`]));
     return (k: string) => m.get(k)!;
@@ -113,7 +119,8 @@ function dot(g: LinkGraph, title: string): string {
   for (const w of g.world) out.push(`  ${id.world(w.name)} [shape=ellipse, label=${q(`@world.${w.name}\n${w.type}`)}];`);
   for (const d of g.decks) out.push(`  ${id.deck(`${d.box}/${d.id}`)} [shape=folder, label=${q(`deck ${d.box}/${d.id}`)}];`);
   for (const h of g.hands) out.push(`  ${id.hand(h.id)} [shape=component, label=${q(`hand ${h.id}`)}];`);
-  for (const c of g.cards) out.push(`  ${id.card(c.id)} [shape=box, label=${q(c.id)}${never.has(c.id) ? ', style=dashed, color=red, xlabel="never dealt"' : ''}];`);
+  for (const c of g.cards)
+    out.push(`  ${id.card(c.id)} [shape=box, label=${q(c.id)}${never.has(c.id) ? ', style=dashed, color=red, xlabel="never dealt"' : ''}];`);
   for (const w of g.world) {
     for (const a of w.readBy) out.push(`  ${id.world(w.name)} -> ${id.of(a)} [label="reads"];`);
     for (const a of w.writtenBy) out.push(`  ${id.of(a)} -> ${id.world(w.name)} [label="writes", color=blue];`);

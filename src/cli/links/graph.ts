@@ -111,7 +111,14 @@ export function linkGraph(bundle: Bundle): LinkGraph {
   const hands: HandLink[] = bundle.hands.map((h) => {
     const u = collector();
     if (h.condition) u.expr(h.condition.ast);
-    const link: HandLink = { id: h.id, box: h.box, tags: h.tags, choose: h.choose, deals: bundle.cards.filter((c) => canDeal(h, c)).map((c) => c.id), ...u.done() };
+    const link: HandLink = {
+      id: h.id,
+      box: h.box,
+      tags: h.tags,
+      choose: h.choose,
+      deals: bundle.cards.filter((c) => canDeal(h, c)).map((c) => c.id),
+      ...u.done(),
+    };
     if (h.template) link.template = h.template;
     return link;
   });
@@ -160,7 +167,9 @@ export function canDeal(hand: HandDecl, card: CardDecl): boolean {
 
 function whyNeverDealt(bundle: Bundle, card: CardDecl, dealers: string[]): string | undefined {
   if (dealers.length === 0) {
-    const wants = Object.entries(card.tags).map(([g, t]) => `${g}: ${t.join(' or ')}`).join(', ');
+    const wants = Object.entries(card.tags)
+      .map(([g, t]) => `${g}: ${t.join(' or ')}`)
+      .join(', ');
     return `no hand in box ${card.box} can deal it${wants ? ` (it wants ${wants})` : ''}`;
   }
   if (card.condition && constantValue(card.condition.ast) === false) return `its condition is always false: ${card.condition.source}`;

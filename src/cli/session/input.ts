@@ -21,7 +21,11 @@ async function readScript(file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (err) {
-    throw new StoryletError('cli/cannot-read-script', `cannot read the script ${file}: ${fsProblem(err)}; give a file of REPL commands, one a line, or - for stdin`, { file });
+    throw new StoryletError(
+      'cli/cannot-read-script',
+      `cannot read the script ${file}: ${fsProblem(err)}; give a file of REPL commands, one a line, or - for stdin`,
+      { file },
+    );
   }
 }
 

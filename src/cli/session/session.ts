@@ -9,7 +9,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Bundle, Value } from '../../content/bundle.js';
 import { StoryletError } from '../../core/errors.js';
-import { createEngine, FLOW_SNAPSHOT_FORMAT, VERDICTS, type Engine, type EngineSnapshot, type FlowSnapshot, type Flow, type HandScopeEntry, type TraceEvent, type Verdict } from '../../runtime/index.js';
+import {
+  createEngine,
+  FLOW_SNAPSHOT_FORMAT,
+  VERDICTS,
+  type Engine,
+  type EngineSnapshot,
+  type FlowSnapshot,
+  type Flow,
+  type HandScopeEntry,
+  type TraceEvent,
+  type Verdict,
+} from '../../runtime/index.js';
 import { askOf, handLabel, words } from './words.js';
 
 export interface SessionOptions {
@@ -65,11 +76,11 @@ export class Session {
     this.commands = new Map(
       Object.entries({
         peek: { usage: 'peek HAND [group=tag ...]', help: 'show the top of the stock for a hand; changes nothing', run: (a) => this.deal(a, 'peek') },
-        deal: { usage: 'deal HAND [group=tag ...]', help: 'fill the hand\'s empty slots from its box', run: (a) => this.deal(a, 'deal') },
+        deal: { usage: 'deal HAND [group=tag ...]', help: "fill the hand's empty slots from its box", run: (a) => this.deal(a, 'deal') },
         play: { usage: 'play CARD in HAND [group=tag ...]', help: 'play a card the hand holds: run its effects, advance its box', run: (a) => this.play(a) },
-        advance: { usage: 'advance BOX [N]', help: 'move a box\'s turn clock on by N (default 1)', run: (a) => this.advance(a) },
+        advance: { usage: 'advance BOX [N]', help: "move a box's turn clock on by N (default 1)", run: (a) => this.advance(a) },
         set: { usage: 'set NAME VALUE', help: 'set a world value: set now 2, set raining true, set name "two words"', run: (a) => this.set(a) },
-        why: { usage: 'why CARD in HAND [group=tag ...]', help: 'the card\'s verdict and reason in the hand\'s last deal or peek', run: (a) => this.why(a) },
+        why: { usage: 'why CARD in HAND [group=tag ...]', help: "the card's verdict and reason in the hand's last deal or peek", run: (a) => this.why(a) },
         hands: { usage: 'hands', help: 'every hand, box clock and what each hand holds', run: () => this.hands() },
         world: { usage: 'world', help: 'every world value', run: () => this.world() },
         save: { usage: 'save FILE', help: 'write every flow to a JSON snapshot', run: (a) => this.save(a) },
@@ -207,7 +218,14 @@ export class Session {
       this.o.out(`box ${box.id}, turn ${flow.turn(box.id)}`);
       for (const h of this.o.bundle.hands.filter((x) => x.box === box.id)) {
         const open = h.choose.length ? `, asks ${h.choose.join(', ')}` : '';
-        this.o.out(`  ${h.id} (slots ${h.slots}${open}): ${flow.hand(h.id).map((c) => c.id).join(', ') || '-'}`);
+        this.o.out(
+          `  ${h.id} (slots ${h.slots}${open}): ${
+            flow
+              .hand(h.id)
+              .map((c) => c.id)
+              .join(', ') || '-'
+          }`,
+        );
         for (const inst of held.filter((x) => x.hand === h.id && Object.keys(x.ask).length > 0)) {
           this.o.out(`  ${handLabel(h.id, inst.ask)}: ${inst.holds.join(', ') || '-'}`);
         }

@@ -152,9 +152,7 @@ function runShow(args: string[], io: CommandIO): number {
   const card = registry.lookup(name) ?? registry.token(name) ?? registry.get(name);
   const supported = new Set(supportedPrimitives());
   io.stdout.write(
-    format === 'json'
-      ? `${JSON.stringify({ card, missing: missingPrimitives(card, supported) }, null, 2)}\n`
-      : `${formatCard(card, supported)}\n`,
+    format === 'json' ? `${JSON.stringify({ card, missing: missingPrimitives(card, supported) }, null, 2)}\n` : `${formatCard(card, supported)}\n`,
   );
   return 0;
 }
@@ -186,9 +184,7 @@ export async function run(args: string[], io: CommandIO): Promise<number> {
   const handler = Object.prototype.hasOwnProperty.call(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (!handler) {
     const near = nearest(command, Object.keys(COMMANDS));
-    io.stderr.write(
-      `mtg cards: unknown command "${command}"${near ? ` (did you mean "${near}"?)` : ''}; known: ${Object.keys(COMMANDS).join(', ')}\n`,
-    );
+    io.stderr.write(`mtg cards: unknown command "${command}"${near ? ` (did you mean "${near}"?)` : ''}; known: ${Object.keys(COMMANDS).join(', ')}\n`);
     return 2;
   }
   try {

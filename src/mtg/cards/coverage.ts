@@ -42,7 +42,7 @@ export const VARIANT_TYPES: readonly string[] = ['Plane', 'Phenomenon', 'Vanguar
 
 /** Why variant cards are left out of the percentages, as the report prints it. */
 export const VARIANT_REASON =
-  'cards of casual variants (Planechase, Vanguard, Archenemy, Conspiracy Draft): never in a deck nor cast, they need those formats\' own rules (CR 901-905), so they are counted apart and left out of the percentages';
+  "cards of casual variants (Planechase, Vanguard, Archenemy, Conspiracy Draft): never in a deck nor cast, they need those formats' own rules (CR 901-905), so they are counted apart and left out of the percentages";
 
 /**
  * Whether a card belongs to a casual variant rather than to ordinary Magic: its front face has
@@ -136,12 +136,7 @@ function buckets(cards: Card[], playable: Set<Card>, key: (c: Card) => string, o
  * `${report.playable}/${report.cards}`;
  * ```
  */
-export function computeCoverage(
-  corpusCards: Card[],
-  tokens: Card[],
-  supportedSymbols: Iterable<string>,
-  extraDiagnostics: Diagnostic[] = [],
-): CoverageReport {
+export function computeCoverage(corpusCards: Card[], tokens: Card[], supportedSymbols: Iterable<string>, extraDiagnostics: Diagnostic[] = []): CoverageReport {
   const supported = new Set(supportedSymbols);
   // Variant cards would only dilute the figures (and rank their own rules among the missing
   // primitives): they are counted on a line of their own.
@@ -221,10 +216,14 @@ export function formatCoverage(report: CoverageReport, options: CoverageFormat):
   }
   const out: string[] = [];
   out.push(`cards: ${report.cards}  playable: ${report.playable} (${percentText(report.playable, report.cards)}%)`);
-  out.push(`faithful: ${report.faithful} (${percentText(report.faithful, report.cards)}%): playable, and every parameter they write is read by the engine (descriptions and AI hints aside)`);
+  out.push(
+    `faithful: ${report.faithful} (${percentText(report.faithful, report.cards)}%): playable, and every parameter they write is read by the engine (descriptions and AI hints aside)`,
+  );
   out.push(`tokens: ${report.tokens.cards}  playable: ${report.tokens.playable}`);
   const v = report.variants;
-  const kinds = Object.entries(v.byType).map(([t, n]) => `${t} ${n}`).join(', ');
+  const kinds = Object.entries(v.byType)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ');
   out.push(`variants: ${v.cards}${kinds ? ` (${kinds})` : ''}  playable: ${v.playable}: ${v.reason}`);
   out.push(`supported primitives: ${report.supported}`);
   out.push('', `## Top missing primitives`, '', '| primitive | cards | only blocker |', '| --- | ---: | ---: |');

@@ -43,7 +43,11 @@ function sources(root: string, ext: string, relative = ''): string[] {
 export function fingerprintOf(dir: string, ext: string): string {
   const hash = createHash('sha256').update(`ir-version ${IR_VERSION}\0`);
   for (const rel of sources(dir, ext).sort()) {
-    hash.update(rel).update('\0').update(readFileSync(join(dir, rel))).update('\0');
+    hash
+      .update(rel)
+      .update('\0')
+      .update(readFileSync(join(dir, rel)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }

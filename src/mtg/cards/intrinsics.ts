@@ -23,9 +23,14 @@ export function applyIntrinsics(face: Face, file = ''): number {
   for (const [type, colour] of BASIC_LAND_MANA) {
     if (!face.types.subtypes.includes(type)) continue;
     face.abilities.push(
-      parseNode('ability', `AB$ Mana | Cost$ T | Produced$ ${colour} | SpellDescription$ Add {${colour}}.`, { line: 0, column: 1, sink }, {
-        origin: `intrinsic:${type}`,
-      }),
+      parseNode(
+        'ability',
+        `AB$ Mana | Cost$ T | Produced$ ${colour} | SpellDescription$ Add {${colour}}.`,
+        { line: 0, column: 1, sink },
+        {
+          origin: `intrinsic:${type}`,
+        },
+      ),
     );
     added++;
   }

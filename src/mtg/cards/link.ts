@@ -174,13 +174,7 @@ class FaceLinker {
         this.pendingValues.push({ key, svar, line, dead: this.sink.demoteErrors });
         return { key, svar, role, target, resolved: false };
       }
-      this.sink.add(
-        'link/missing-svar',
-        role === 'copy' ? 'warning' : 'error',
-        line,
-        1,
-        `${key}$ names SVar "${svar}", which this face does not define`,
-      );
+      this.sink.add('link/missing-svar', role === 'copy' ? 'warning' : 'error', line, 1, `${key}$ names SVar "${svar}", which this face does not define`);
       return { key, svar, role, target, resolved: false };
     }
     this.classify(entry, target);

@@ -70,8 +70,22 @@ export function colourNames(value: string): Colour[] {
 
 const SUPERTYPES = new Set(['Basic', 'Legendary', 'Snow', 'World', 'Ongoing', 'Elite', 'Host']);
 const CARD_TYPES = new Set([
-  'Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Planeswalker', 'Sorcery', 'Tribal',
-  'Conspiracy', 'Dungeon', 'Emblem', 'Phenomenon', 'Plane', 'Scheme', 'Vanguard', 'Battle',
+  'Artifact',
+  'Creature',
+  'Enchantment',
+  'Instant',
+  'Land',
+  'Planeswalker',
+  'Sorcery',
+  'Tribal',
+  'Conspiracy',
+  'Dungeon',
+  'Emblem',
+  'Phenomenon',
+  'Plane',
+  'Scheme',
+  'Vanguard',
+  'Battle',
 ]);
 
 /**

@@ -8,14 +8,7 @@ import { declareParamReads } from './census.js';
 import type { DiagnosticSink } from './diagnostics.js';
 import type { AbilityRecord, NodeKind, ScriptNode } from './ir.js';
 import { parseParams, paramValue, type Params } from './tokens.js';
-import {
-  APIS,
-  REPLACEMENT_EVENT_NAMES,
-  STATIC_MODE_NAMES,
-  TRIGGER_MODE_NAMES,
-  canonical,
-  type Vocabulary,
-} from './vocabulary.js';
+import { APIS, REPLACEMENT_EVENT_NAMES, STATIC_MODE_NAMES, TRIGGER_MODE_NAMES, canonical, type Vocabulary } from './vocabulary.js';
 
 // The head keys select the node's primitive; the compiler consumes them entirely.
 declareParamReads('compiler:parse', ['AB', 'SP', 'ST', 'DB'], ['ability']);
@@ -47,21 +40,9 @@ function reportTokenProblems(site: NodeSite, problems: ReturnType<typeof parsePa
     if (p.kind === 'empty-param') {
       site.sink.add('parse/empty-param', 'warning', site.line, column, `empty parameter between "|" separators`);
     } else if (p.kind === 'param-without-value') {
-      site.sink.add(
-        'parse/param-without-value',
-        'warning',
-        site.line,
-        column,
-        `parameter "${p.key}" has no "$": write "${p.key}$ <value>"`,
-      );
+      site.sink.add('parse/param-without-value', 'warning', site.line, column, `parameter "${p.key}" has no "$": write "${p.key}$ <value>"`);
     } else {
-      site.sink.add(
-        'parse/duplicate-param',
-        'warning',
-        site.line,
-        column,
-        `parameter "${p.key}$" is given twice; the last value wins, as in Forge`,
-      );
+      site.sink.add('parse/duplicate-param', 'warning', site.line, column, `parameter "${p.key}$" is given twice; the last value wins, as in Forge`);
     }
   }
 }
@@ -125,15 +106,7 @@ export function parseNode(kind: NodeKind, text: string, site: NodeSite, extra: P
   } else if (kind === 'static') {
     node.head = lookupHead(params, 'Mode', STATIC_MODE_NAMES, site, 'parse/missing-mode', 'parse/unknown-static-mode', 'static ability');
   } else {
-    node.head = lookupHead(
-      params,
-      'Event',
-      REPLACEMENT_EVENT_NAMES,
-      site,
-      'parse/missing-event',
-      'parse/unknown-replacement-event',
-      'replacement',
-    );
+    node.head = lookupHead(params, 'Event', REPLACEMENT_EVENT_NAMES, site, 'parse/missing-event', 'parse/unknown-replacement-event', 'replacement');
   }
   return node;
 }

@@ -20,17 +20,7 @@ export type ParseResult = { card?: Card; diagnostics: Diagnostic[] };
 /** Options for {@link parseScript}. */
 export type ParseOptions = { token?: boolean };
 
-const CARD_FIELDS = new Set([
-  'AlternateMode',
-  'MeldPair',
-  'DeckHints',
-  'DeckNeeds',
-  'DeckHas',
-  'AI',
-  'HandLifeModifier',
-  'SetInfo',
-  'Variant',
-]);
+const CARD_FIELDS = new Set(['AlternateMode', 'MeldPair', 'DeckHints', 'DeckNeeds', 'DeckHas', 'AI', 'HandLifeModifier', 'SetInfo', 'Variant']);
 const FACE_TEXT_FIELDS = new Set(['Text', 'AltName']);
 
 const LAYOUTS: Record<string, Layout> = {
@@ -230,7 +220,14 @@ export function parseScript(file: string, source: string | Uint8Array, options: 
   if (recognised === 0) {
     // One diagnostic for a file that is not a script at all, not one per line of it.
     const kept = sink.items.filter((d) => d.code !== 'parse/orphan-line' && d.code !== 'parse/unknown-field');
-    kept.push({ code: 'parse/not-a-card-script', severity: 'error', file, line: 1, column: 1, message: 'no card-script line found (expected Name:, Types:, A:, ...)' });
+    kept.push({
+      code: 'parse/not-a-card-script',
+      severity: 'error',
+      file,
+      line: 1,
+      column: 1,
+      message: 'no card-script line found (expected Name:, Types:, A:, ...)',
+    });
     return { diagnostics: kept };
   }
 
@@ -264,13 +261,7 @@ export function parseScript(file: string, source: string | Uint8Array, options: 
   return { card, diagnostics: sink.items };
 }
 
-function readLayout(
-  fields: Record<string, string>,
-  faceCount: number,
-  alternateLine: number,
-  nameLine: number,
-  sink: DiagnosticSink,
-): Layout {
+function readLayout(fields: Record<string, string>, faceCount: number, alternateLine: number, nameLine: number, sink: DiagnosticSink): Layout {
   const mode = own(fields, 'AlternateMode');
   if (mode === undefined) {
     if (faceCount > 1) {

@@ -37,7 +37,6 @@ const KEYWORD_SEPARATOR = new Map(KEYWORD_LISTS);
 const COST_KEYS = new Set(['cost', 'unlesscost']);
 const VARIANT_TYPES = new Set(['Conspiracy', 'Dungeon', 'Phenomenon', 'Plane', 'Scheme', 'Vanguard']);
 
-
 /**
  * The `cost:` symbol of one cost part, as split by `splitCost`.
  *

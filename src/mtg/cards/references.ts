@@ -61,13 +61,7 @@ define('sub', 'ability', true, ['Choices'], ['Charm', 'GenericChoice', 'AssignGr
 define('grant', 'ability', true, ['AddAbility', 'AddAbilities', 'Abilities', 'TokenAbilities', 'GainedAbilities']);
 // Regenerate's "when it regenerates this way" names the ability to run, not a trigger.
 define('grant', 'ability', false, ['RegenerationTrigger']);
-define('grant', 'trigger', true, [
-  'Triggers',
-  'AddTrigger',
-  'AddTriggers',
-  'TokenTriggers',
-  'ExtraTurnDelayedTrigger',
-]);
+define('grant', 'trigger', true, ['Triggers', 'AddTrigger', 'AddTriggers', 'TokenTriggers', 'ExtraTurnDelayedTrigger']);
 define('grant', 'static', true, ['StaticAbilities', 'AddStaticAbility', 'AddStaticAbilities', 'TokenStaticAbilities']);
 define('grant', 'replacement', true, ['ReplacementEffects', 'AddReplacementEffects', 'AddReplacementEffect', 'Replacements']);
 
@@ -88,7 +82,10 @@ define('value', 'value', false, [
 ]);
 
 // Choices$ is only linked on charms and generic choices; elsewhere it is the effect's own parameter.
-declareParamReads('compiler:link', [...rules.keys()].filter((k) => k !== 'choices'));
+declareParamReads(
+  'compiler:link',
+  [...rules.keys()].filter((k) => k !== 'choices'),
+);
 
 /**
  * The rule for a parameter key on a node with head `head` (its API, for abilities), compared

@@ -73,7 +73,10 @@ export type CardRegistry = {
 };
 
 function stem(file: string): string {
-  return file.replace(/^.*\//, '').replace(/\.txt$/i, '').toLowerCase();
+  return file
+    .replace(/^.*\//, '')
+    .replace(/\.txt$/i, '')
+    .toLowerCase();
 }
 
 /**
@@ -122,7 +125,12 @@ export function createCardRegistry(corpus: Pick<CompiledCorpus, 'cards' | 'token
     get(name) {
       const card = lookup(name);
       if (card) return card;
-      return unknownId('cards/unknown-card', 'card', name, corpus.cards.map((c) => c.name));
+      return unknownId(
+        'cards/unknown-card',
+        'card',
+        name,
+        corpus.cards.map((c) => c.name),
+      );
     },
     face,
     token: (name) => tokensByKey.get(name.toLowerCase()) ?? tokensByKey.get(normaliseCardName(name)),

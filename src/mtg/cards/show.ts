@@ -67,9 +67,7 @@ export function formatCard(card: Card, supported: ReadonlySet<string>): string {
   const missing = missingPrimitives(card, supported);
   out.push(`${card.name}${card.token ? ' (token)' : ''}  [${card.file}]`);
   out.push(`layout: ${card.layout}  mana value: ${card.manaValue}  colours: ${card.colours.join('') || 'colourless'}`);
-  out.push(
-    `primitives: ${card.primitives.length}  missing: ${missing.length}  ${missing.length === 0 ? 'playable' : 'not playable'}`,
-  );
+  out.push(`primitives: ${card.primitives.length}  missing: ${missing.length}  ${missing.length === 0 ? 'playable' : 'not playable'}`);
   for (const p of card.primitives) out.push(`  ${supported.has(p) ? '✓' : '✗'} ${p}`);
   const unread = unreadParams(card, paramReaders());
   out.push(`parameters no code reads: ${unread.length === 0 ? 'none' : unread.join(', ')}`);

@@ -37,11 +37,9 @@ export function registerPrimitive(symbol: string, options: { reads?: Iterable<st
   const colon = symbol.indexOf(':');
   const kind = colon > 0 ? symbol.slice(0, colon) : '';
   if (!(PRIMITIVE_KINDS as readonly string[]).includes(kind) || colon === symbol.length - 1) {
-    throw new StoryletError(
-      'cards/bad-primitive',
-      `primitive ${JSON.stringify(symbol)} must be <kind>:<name> with kind one of ${PRIMITIVE_KINDS.join(', ')}`,
-      { symbol },
-    );
+    throw new StoryletError('cards/bad-primitive', `primitive ${JSON.stringify(symbol)} must be <kind>:<name> with kind one of ${PRIMITIVE_KINDS.join(', ')}`, {
+      symbol,
+    });
   }
   supported.add(symbol);
   if (options.reads) declareParamReads(symbol, options.reads, KIND_OF_PREFIX[kind] ?? ['ability', 'trigger', 'static', 'replacement']);

@@ -108,7 +108,11 @@ export function cardSource(option: string | undefined, cwd: string): CardSource 
     if (option === 'starter') return { kind: 'starter' };
     const dir = resolve(cwd, option);
     if (!existsSync(join(dir, 'cardsfolder'))) {
-      throw new StoryletError('mtg/no-cards', `--cards ${option}: no card scripts in ${join(dir, 'cardsfolder')} (fetch them with \`mtg cards fetch --from <tar.gz> --cards-dir ${option}\`, or use --cards starter)`, { dir });
+      throw new StoryletError(
+        'mtg/no-cards',
+        `--cards ${option}: no card scripts in ${join(dir, 'cardsfolder')} (fetch them with \`mtg cards fetch --from <tar.gz> --cards-dir ${option}\`, or use --cards starter)`,
+        { dir },
+      );
     }
     return { kind: 'dir', dir };
   }
@@ -159,11 +163,20 @@ export function readDeckArg(arg: string, cwd: string, registry: CardRegistry): D
   if (existsSync(path) && statSync(path).isFile()) deck = readDeckFile(path, registry);
   else if (existsSync(path) && statSync(path).isDirectory()) {
     // "no deck file" would be wrong: the folder is there, it is just not a deck.
-    const inside = readdirSync(path).filter((f) => /\.dck$/i.test(f)).sort();
-    const hint = inside.length > 0 ? `one of the decks in it, e.g. ${JSON.stringify(join(arg, inside[0]!))}` : `a .dck file, or a built-in deck (${STARTER_DECKS.map((d) => d.file).join(', ')})`;
+    const inside = readdirSync(path)
+      .filter((f) => /\.dck$/i.test(f))
+      .sort();
+    const hint =
+      inside.length > 0
+        ? `one of the decks in it, e.g. ${JSON.stringify(join(arg, inside[0]!))}`
+        : `a .dck file, or a built-in deck (${STARTER_DECKS.map((d) => d.file).join(', ')})`;
     throw new StoryletError('mtg/deck-is-folder', `${JSON.stringify(arg)} is a folder, not a deck file; give ${hint}`, { deck: arg });
   } else {
-    const key = arg.replace(/^starter[:/]/, '').replace(/\.dck$/i, '').toLowerCase().replace(/-/g, '_');
+    const key = arg
+      .replace(/^starter[:/]/, '')
+      .replace(/\.dck$/i, '')
+      .toLowerCase()
+      .replace(/-/g, '_');
     const starter = STARTER_DECKS.find((d) => d.file.replace(/^starter\//, '').replace(/\.dck$/, '') === key);
     if (!starter) {
       const known = STARTER_DECKS.map((d) => d.file).join(', ');

@@ -28,7 +28,16 @@ export type LogOptions = {
 
 const HIDDEN = new Set(['library', 'hand']);
 // Zone changes the event log already tells in its own words (cast, resolve, die, draw, play, discard).
-const TOLD = new Set(['hand>stack', 'stack>battlefield', 'stack>graveyard', 'battlefield>graveyard', 'library>hand', 'hand>battlefield', 'hand>graveyard', 'stack>exile']);
+const TOLD = new Set([
+  'hand>stack',
+  'stack>battlefield',
+  'stack>graveyard',
+  'battlefield>graveyard',
+  'library>hand',
+  'hand>battlefield',
+  'hand>graveyard',
+  'stack>exile',
+]);
 
 /**
  * Writes a game's log lines as it advances: {@link GameLog.catchUp} reads what happened without

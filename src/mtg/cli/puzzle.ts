@@ -48,7 +48,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   let values: Record<string, string | boolean | undefined>;
   let positionals: string[];
   try {
-    const options = { report: { type: 'string' }, threads: { type: 'string' }, cards: { type: 'string' }, seed: { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+    const options = {
+      report: { type: 'string' },
+      threads: { type: 'string' },
+      cards: { type: 'string' },
+      seed: { type: 'string' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    } as const;
     ({ values, positionals } = parseArgs({ args: attachNegativeValues(rest, options), allowPositionals: true, strict: true, options }));
   } catch (error) {
     io.stderr.write(`mtg puzzle check: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -80,7 +80,8 @@ function resume(args: string[], io: CommandIO): number {
     specs[n - 1] = seat.spec;
   }
 
-  const cards = str(p, 'cards') === undefined ? (saved.cards.kind === 'dir' ? cardSource(saved.cards.dir, io.cwd) : saved.cards) : cardSource(str(p, 'cards'), io.cwd);
+  const cards =
+    str(p, 'cards') === undefined ? (saved.cards.kind === 'dir' ? cardSource(saved.cards.dir, io.cwd) : saved.cards) : cardSource(str(p, 'cards'), io.cwd);
   const registry = loadRegistry(cards);
   const game = restoreGame(saved.game, registry);
   const terminal = specs.some((s) => s.kind === 'tui') ? terminalOf(io, out.noColour) : undefined;

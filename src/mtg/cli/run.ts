@@ -94,7 +94,9 @@ export function runSession(session: Session, options: RunOptions, io: CommandIO)
   if (save) {
     writeSnapshot(options.snapshotPath, sessionSnapshot(session), { json: options.json });
     finish(0);
-    io.stderr.write(`${options.name}: stopped ${at}: ${outcome.why}; snapshot written to ${options.snapshotPath} (continue with \`mtg resume ${options.snapshotPath}\`)\n`);
+    io.stderr.write(
+      `${options.name}: stopped ${at}: ${outcome.why}; snapshot written to ${options.snapshotPath} (continue with \`mtg resume ${options.snapshotPath}\`)\n`,
+    );
   } else {
     finish(0);
     io.stderr.write(`${options.name}: stopped ${at}: ${outcome.why}\n`);

@@ -48,7 +48,11 @@ export function readReplay(text: string, cwd: string): number[] {
   }
   const parts = list.split(/[\s;,]+/).filter((x) => x !== '');
   if (parts.length === 0 || !parts.every((x) => /^\d+$/.test(x))) {
-    throw new StoryletError('mtg/bad-replay', `a replay is menu numbers separated by ";" (or a file of them, or a snapshot), not ${JSON.stringify(text.slice(0, 40))}`, { text });
+    throw new StoryletError(
+      'mtg/bad-replay',
+      `a replay is menu numbers separated by ";" (or a file of them, or a snapshot), not ${JSON.stringify(text.slice(0, 40))}`,
+      { text },
+    );
   }
   return parts.map(Number);
 }

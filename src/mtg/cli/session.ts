@@ -32,11 +32,7 @@ export type StopRules = {
 };
 
 /** How a session's run ended. */
-export type Outcome =
-  | { kind: 'over' }
-  | { kind: 'stopped'; why: string }
-  | { kind: 'limit'; why: string }
-  | { kind: 'quit'; why: string };
+export type Outcome = { kind: 'over' } | { kind: 'stopped'; why: string } | { kind: 'limit'; why: string } | { kind: 'quit'; why: string };
 
 /**
  * The session's snapshot, taken now (before the pending decision is presented).
@@ -125,7 +121,9 @@ export function playSession(session: Session, stop: StopRules, log: GameLog, not
     if (notice && seat.kind === 'fixed' && !told[point.seat] && seat.exhausted?.(view)) {
       told[point.seat] = true;
       const n = point.seat + 1;
-      notice(`p${n}'s fixed inputs ran out before choice ${game.choices.length + 1} (turn ${game.state.turn}, ${point.phase}): p${n} passes from here on (--stop-when-fixed-exhausted stops instead; --override-p${n} KIND plays the seat)`);
+      notice(
+        `p${n}'s fixed inputs ran out before choice ${game.choices.length + 1} (turn ${game.state.turn}, ${point.phase}): p${n} passes from here on (--stop-when-fixed-exhausted stops instead; --override-p${n} KIND plays the seat)`,
+      );
     }
     let index: number;
     try {
@@ -135,7 +133,11 @@ export function playSession(session: Session, stop: StopRules, log: GameLog, not
       throw error;
     }
     if (!Number.isInteger(index) || index < 0 || index >= point.options.length) {
-      throw new StoryletError('mtg/bad-controller', `controller ${seat.name} of p${point.seat + 1} chose ${JSON.stringify(index)} of ${point.options.length} options`, { index });
+      throw new StoryletError(
+        'mtg/bad-controller',
+        `controller ${seat.name} of p${point.seat + 1} chose ${JSON.stringify(index)} of ${point.options.length} options`,
+        { index },
+      );
     }
     const made = game.choices.length;
     try {

@@ -97,7 +97,11 @@ export function readSnapshot(path: string): SessionSnapshot {
   if (s.format !== SESSION_FORMAT) return bad(`its format is ${JSON.stringify(s.format)}, not ${JSON.stringify(SESSION_FORMAT)}`);
   if (s.version !== SESSION_VERSION) return bad(`it is version ${JSON.stringify(s.version)}; this version of mtg reads version ${SESSION_VERSION}`);
   if (!s.game || typeof s.game !== 'object') return bad('it has no game');
-  if (!Array.isArray(s.seats) || s.seats.length !== 2 || !s.seats.every((x) => x && typeof x === 'object' && typeof (x as { kind?: unknown }).kind === 'string')) {
+  if (
+    !Array.isArray(s.seats) ||
+    s.seats.length !== 2 ||
+    !s.seats.every((x) => x && typeof x === 'object' && typeof (x as { kind?: unknown }).kind === 'string')
+  ) {
     return bad('it does not say who plays each seat');
   }
   const cards = s.cards;

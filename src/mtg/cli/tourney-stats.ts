@@ -74,10 +74,14 @@ export function formatTable(names: readonly string[], results: readonly TourneyR
   names.forEach((n, i) => {
     const t = decks[i]!;
     if (t.games === 0) return;
-    lines.push(`${n.padEnd(width)}${String(t.games).padStart(7)}${String(t.wins).padStart(7)}${String(t.losses).padStart(8)}${String(t.draws).padStart(7)}   ${rate(t)}`);
+    lines.push(
+      `${n.padEnd(width)}${String(t.games).padStart(7)}${String(t.wins).padStart(7)}${String(t.losses).padStart(8)}${String(t.draws).padStart(7)}   ${rate(t)}`,
+    );
   });
   lines.push('');
-  lines.push(`${'matchup (first deck\'s view; a mirror: p1\'s)'.padEnd(width * 2)}${'games'.padStart(7)}${'wins'.padStart(7)}${'losses'.padStart(8)}${'draws'.padStart(7)}   win rate  95% CI`);
+  lines.push(
+    `${"matchup (first deck's view; a mirror: p1's)".padEnd(width * 2)}${'games'.padStart(7)}${'wins'.padStart(7)}${'losses'.padStart(8)}${'draws'.padStart(7)}   win rate  95% CI`,
+  );
   const keys = [...pairs.keys()].sort((x, y) => {
     const [xa, xb] = x.split('/').map(Number);
     const [ya, yb] = y.split('/').map(Number);
@@ -87,7 +91,9 @@ export function formatTable(names: readonly string[], results: readonly TourneyR
     const pair = pairs.get(key)!;
     const t = pair.t;
     const label = `${names[pair.a]} vs ${names[pair.b]}`;
-    lines.push(`${label.padEnd(width * 2)}${String(t.games).padStart(7)}${String(t.wins).padStart(7)}${String(t.losses).padStart(8)}${String(t.draws).padStart(7)}   ${rate(t)}`);
+    lines.push(
+      `${label.padEnd(width * 2)}${String(t.games).padStart(7)}${String(t.wins).padStart(7)}${String(t.losses).padStart(8)}${String(t.draws).padStart(7)}   ${rate(t)}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -9,7 +9,21 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { stableKey } from '../../core/random.js';
 import { progressBar } from '../cards/progress.js';
-import { cardSource, guard, kindOption, loadRegistry, parse, readDeckArg, readSeed, str, UsageError, whole, type CardSource, type CommandIO, type OptionTable } from './common.js';
+import {
+  cardSource,
+  guard,
+  kindOption,
+  loadRegistry,
+  parse,
+  readDeckArg,
+  readSeed,
+  str,
+  UsageError,
+  whole,
+  type CardSource,
+  type CommandIO,
+  type OptionTable,
+} from './common.js';
 import { playTourneyGame, type TourneyJob, type TourneyResult, type TourneySetup } from './tourney-game.js';
 import { formatTable } from './tourney-stats.js';
 
@@ -125,10 +139,14 @@ async function tourney(args: string[], io: CommandIO): Promise<number> {
   io.stdout.write(formatTable(names, results));
   if (failed.length > 0) io.stdout.write(`\nengine failures: ${failed.length} (not counted above)\n`);
   const choices = results.reduce((s, r) => s + r.choices, 0);
-  io.stderr.write(`mtg tourney: ${results.length} games in ${elapsed.toFixed(1)} s on ${threads} thread${threads === 1 ? '' : 's'} (${(results.length / Math.max(elapsed, 1e-9)).toFixed(1)} games/s, ${(choices / Math.max(elapsed, 1e-9)).toFixed(0)} choices/s)\n`);
+  io.stderr.write(
+    `mtg tourney: ${results.length} games in ${elapsed.toFixed(1)} s on ${threads} thread${threads === 1 ? '' : 's'} (${(results.length / Math.max(elapsed, 1e-9)).toFixed(1)} games/s, ${(choices / Math.max(elapsed, 1e-9)).toFixed(0)} choices/s)\n`,
+  );
   for (const f of failed.slice(0, 10)) {
     const [a, b] = f.decks;
-    io.stderr.write(`mtg tourney: game ${f.game} failed (${f.error}); reproduce: mtg tui ${JSON.stringify(p.positionals[a])} ${JSON.stringify(p.positionals[b])} --p1 ${kinds[0]} --p2 ${kinds[1]} --seed ${f.seed} --max-turns ${maxTurns}\n`);
+    io.stderr.write(
+      `mtg tourney: game ${f.game} failed (${f.error}); reproduce: mtg tui ${JSON.stringify(p.positionals[a])} ${JSON.stringify(p.positionals[b])} --p1 ${kinds[0]} --p2 ${kinds[1]} --seed ${f.seed} --max-turns ${maxTurns}\n`,
+    );
   }
   if (failed.length > 10) io.stderr.write(`mtg tourney: … and ${failed.length - 10} more failed games\n`);
   return failed.length > 0 ? 1 : 0;
@@ -144,7 +162,14 @@ function uniqueNames(names: string[]): string[] {
   });
 }
 
-function playHere(registry: ReturnType<typeof loadRegistry>, setup: TourneySetup, job: (n: number) => TourneyJob, games: number, deadline: number, tick: (done: number) => void): TourneyResult[] {
+function playHere(
+  registry: ReturnType<typeof loadRegistry>,
+  setup: TourneySetup,
+  job: (n: number) => TourneyJob,
+  games: number,
+  deadline: number,
+  tick: (done: number) => void,
+): TourneyResult[] {
   const results: TourneyResult[] = [];
   for (let n = 0; n < games && performance.now() < deadline; n++) {
     results.push(playTourneyGame(registry, setup, job(n)));

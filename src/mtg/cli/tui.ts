@@ -7,7 +7,22 @@ import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createController, fdLines, paint, wantsColour, type ControllerKind, type SeatController, type TerminalIO } from '../controllers/index.js';
 import { createGame, type Seat } from '../engine/index.js';
-import { cardSource, guard, kindOption, loadRegistry, parse, readDeckArg, readSeed, seatOf, str, UsageError, whole, type CommandIO, type OptionTable, type Parsed } from './common.js';
+import {
+  cardSource,
+  guard,
+  kindOption,
+  loadRegistry,
+  parse,
+  readDeckArg,
+  readSeed,
+  seatOf,
+  str,
+  UsageError,
+  whole,
+  type CommandIO,
+  type OptionTable,
+  type Parsed,
+} from './common.js';
 import type { Verbosity } from './log.js';
 import { runSession, type RunOptions } from './run.js';
 import { SEAT_OPTIONS, SESSION_OPTIONS, seatSpec } from './seats.js';
@@ -140,7 +155,10 @@ export function terminalOf(io: CommandIO, noColour: boolean): TerminalIO {
 
 function drawList(text: string | undefined, option: string): string[] {
   if (text === undefined) return [];
-  const names = text.split(';').map((s) => s.trim()).filter((s) => s !== '');
+  const names = text
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   if (names.length < 1 || names.length > 7) throw new UsageError(`--${option} names 1 to 7 cards separated by ";", not ${names.length}`);
   return names;
 }
@@ -207,8 +225,9 @@ function tui(args: string[], io: CommandIO): number {
  * AI elsewhere, unless --p1/--p2 say otherwise), until its last turn; then its assertions.
  */
 function fromPuzzle(p: Parsed, file: string, io: CommandIO): number {
-  if (p.positionals.length > 0) throw new UsageError('--start-state plays the puzzle\'s board: give no decks with it');
-  for (const option of ['deck-seed', 'p1-draw', 'p2-draw']) if (str(p, option) !== undefined) throw new UsageError(`--${option} does not apply to --start-state (the puzzle sets the board)`);
+  if (p.positionals.length > 0) throw new UsageError("--start-state plays the puzzle's board: give no decks with it");
+  for (const option of ['deck-seed', 'p1-draw', 'p2-draw'])
+    if (str(p, option) !== undefined) throw new UsageError(`--${option} does not apply to --start-state (the puzzle sets the board)`);
   const verbosity = whole(p, 'verbosity', 2, 0, 3) as Verbosity;
   const out = outputOptions(p);
   const seed = readSeed(str(p, 'seed'), 'seed', '1');
@@ -247,9 +266,9 @@ function fromPuzzle(p: Parsed, file: string, io: CommandIO): number {
   // The Goal's assertions are the runner's: `mtg puzzle check` stops the game at the goal's
   // moment, this session plays on, so a goal met in turn 1 may read `turn le 1` false here.
   const goalNote = ' [from the Goal, which mtg puzzle check enforces and this session does not]';
-  for (const r of failed) io.stdout.write(`  line ${r.assertion.line}: ${r.assertion.text} (${r.problem ?? r.actual})${r.assertion.origin === 'goal' ? goalNote : ''}\n`);
+  for (const r of failed)
+    io.stdout.write(`  line ${r.assertion.line}: ${r.assertion.text} (${r.problem ?? r.actual})${r.assertion.origin === 'goal' ? goalNote : ''}\n`);
   // As `mtg puzzle check` does: a puzzle whose written assertions fail exits 1, so scripts and CI
   // see it. A session that already failed keeps its own code.
   return code === 0 && failed.some((r) => r.assertion.origin === 'written') ? 1 : code;
 }
-

@@ -72,5 +72,9 @@ export function controllerKind(text: string): ControllerKind {
   const k = text.trim().toLowerCase();
   if ((CONTROLLER_KINDS as readonly string[]).includes(k)) return k as ControllerKind;
   const near = nearest(k, CONTROLLER_KINDS);
-  throw new StoryletError('mtg/unknown-controller', `unknown controller "${text}"${near ? ` (did you mean "${near}"?)` : ''}; kinds: ${CONTROLLER_KINDS.join(', ')}`, { kind: text });
+  throw new StoryletError(
+    'mtg/unknown-controller',
+    `unknown controller "${text}"${near ? ` (did you mean "${near}"?)` : ''}; kinds: ${CONTROLLER_KINDS.join(', ')}`,
+    { kind: text },
+  );
 }

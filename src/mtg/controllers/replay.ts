@@ -28,7 +28,9 @@ export function replaySeat(choices: readonly number[], then?: SeatController): S
       const at = view.choiceCount;
       if (at >= list.length) {
         if (then) return then.choose(view, point);
-        throw new StoryletError('mtg/replay-exhausted', `the replay has ${list.length} choices and the game asks for choice ${at + 1}`, { choices: list.length });
+        throw new StoryletError('mtg/replay-exhausted', `the replay has ${list.length} choices and the game asks for choice ${at + 1}`, {
+          choices: list.length,
+        });
       }
       const index = list[at]!;
       if (!Number.isInteger(index) || index < 0 || index >= point.options.length) {

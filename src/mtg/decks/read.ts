@@ -129,7 +129,13 @@ export function readDeck(text: string, file: string, registry: CardRegistry): De
     if (header) {
       section = header[1]!.trim().toLowerCase();
       if (!CARD_SECTIONS.has(section) && !KEY_VALUE_SECTIONS.has(section)) {
-        add('deck/unknown-section', 'warning', lineNo, indent, `unknown section [${header[1]}]: its lines are skipped (sections are [metadata], [Main], [Sideboard], [Commander], ...)`);
+        add(
+          'deck/unknown-section',
+          'warning',
+          lineNo,
+          indent,
+          `unknown section [${header[1]}]: its lines are skipped (sections are [metadata], [Main], [Sideboard], [Commander], ...)`,
+        );
       }
       return;
     }
@@ -181,7 +187,14 @@ export function readDeck(text: string, file: string, registry: CardRegistry): De
     if (card === undefined) {
       const near = suggestCardNames(registry, entry.name);
       const hint = near.length > 0 ? `; nearest known: ${near.map((n) => JSON.stringify(n)).join(', ')}` : '';
-      add('deck/unknown-card', 'error', lineNo, indent + Math.max(0, raw.trimStart().indexOf(entry.name)), `unknown card ${JSON.stringify(entry.name)}${hint}`, near);
+      add(
+        'deck/unknown-card',
+        'error',
+        lineNo,
+        indent + Math.max(0, raw.trimStart().indexOf(entry.name)),
+        `unknown card ${JSON.stringify(entry.name)}${hint}`,
+        near,
+      );
       return;
     }
     if (total + entry.count > MAX_DECK_CARDS) {
@@ -245,4 +258,3 @@ export const formatDeckDiagnostic: (d: DeckDiagnostic) => string = formatDiagnos
 function clip(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
-

@@ -120,7 +120,14 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
       for (const id of g.s.zones['battlefield']!) if (g.s.objects[id]!.attachedTo === o.id) detach.push(g.s.objects[id]!);
     }
     const position = opts.position ?? (outcome.destination === 'battlefield' ? 'bottom' : 'top');
-    moveObject(g, o, outcome.destination, position, outcome.destination === 'battlefield' ? (opts.controller ?? o.owner) : undefined, outcome.destination === to ? opts.mover : undefined);
+    moveObject(
+      g,
+      o,
+      outcome.destination,
+      position,
+      outcome.destination === 'battlefield' ? (opts.controller ?? o.owner) : undefined,
+      outcome.destination === to ? opts.mover : undefined,
+    );
     if (opts.fromSpell && before.zone === 'stack') {
       // xPaid and kicked survive the stack → battlefield move (moveObject keeps them).
     }
@@ -258,7 +265,12 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
   const targetName = 'player' in target ? `p${target.player + 1}` : c!.name;
   // The damage is logged before its results (the life it costs, the counters it puts), so a log
   // reads cause first: "Shock deals 2 damage to p2", then "p2 life 20 → 18".
-  g.actions.push({ type: 'Damage', source: source.id, target: 'player' in target ? (`p${target.player}` as const) : 'card' in target ? target.card : -1, amount: dealt });
+  g.actions.push({
+    type: 'Damage',
+    source: source.id,
+    target: 'player' in target ? (`p${target.player}` as const) : 'card' in target ? target.card : -1,
+    amount: dealt,
+  });
   g.events.push({ type: 'DamageDealt', source: source.id, sourceName: source.chars.name, target: targetName, amount: dealt, combat });
   if ('player' in target) {
     if (has('Infect')) {
@@ -503,7 +515,6 @@ export function* mill(g: G, seat: Seat, n: number): Gen<GameObject[]> {
   const cards = lib.slice(0, n).map((id) => g.s.objects[id]!);
   return yield* changeZone(g, cards, 'graveyard');
 }
-
 
 /** The opponent of a seat (re-exported for effects). */
 export { opponent };

@@ -20,7 +20,6 @@ export type Opt = { label: string; action: ChoiceAction };
 /** Extra fields a choice point may carry (why-not reasons on priority points, what a yes-no decides). */
 export type PointExtra = Partial<Pick<ChoicePoint, 'unavailable' | 'about'>>;
 
-
 function refsOf(action: ChoiceAction): Array<[string, CardRef]> {
   switch (action.verb) {
     case 'play':

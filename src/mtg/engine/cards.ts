@@ -143,7 +143,10 @@ export function svarNode(registry: CardRegistry, ref: NodeRef, svar: string): No
  * svarBase(clone); // { card: 'Serra Angel', face: 0 } while it copies an Angel
  * ```
  */
-export function svarBase(o: { card: string; face: number; copyOf: { card: string; face: number; def?: TokenDef } | null; token: TokenDef | null }): { card: string; face: number } {
+export function svarBase(o: { card: string; face: number; copyOf: { card: string; face: number; def?: TokenDef } | null; token: TokenDef | null }): {
+  card: string;
+  face: number;
+} {
   if (o.copyOf?.def) return o.copyOf.def.script ? { card: o.copyOf.def.script, face: 0 } : (o.copyOf.def.svarsFrom ?? o.copyOf);
   if (o.copyOf) return o.copyOf;
   if (o.token) return o.token.script ? { card: o.token.script, face: 0 } : (o.token.svarsFrom ?? { card: o.card, face: 0 });

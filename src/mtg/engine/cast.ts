@@ -30,7 +30,6 @@ import { moveObject } from './zones.js';
 import type { GameObject, PendingTrigger, StackItem } from './types.js';
 import { registerPrimitive, declareParamReads } from '../cards/index.js';
 
-
 /** One action a player may take with priority. */
 export type Offer =
   | { kind: 'land'; card: GameObject }
@@ -42,7 +41,26 @@ registerPrimitive('stat:CantPlayLand', { reads: ['Player', 'ValidCard'] });
 registerPrimitive('stat:RaiseCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone'] });
 registerPrimitive('stat:ReduceCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone'] });
 registerPrimitive('stat:CantBeActivated', { reads: ['ValidCard', 'Activator'] });
-declareParamReads('engine:activation', ['Cost', 'SorcerySpeed', 'ActivationPhases', 'PlayerTurn', 'OpponentTurn', 'ActivationLimit', 'ActivationZone', 'SpellDescription', 'StackDescription', 'CharmNum', 'MinCharmNum', 'Choices', 'CanRepeatModes', 'Planeswalker'], ['ability']);
+declareParamReads(
+  'engine:activation',
+  [
+    'Cost',
+    'SorcerySpeed',
+    'ActivationPhases',
+    'PlayerTurn',
+    'OpponentTurn',
+    'ActivationLimit',
+    'ActivationZone',
+    'SpellDescription',
+    'StackDescription',
+    'CharmNum',
+    'MinCharmNum',
+    'Choices',
+    'CanRepeatModes',
+    'Planeswalker',
+  ],
+  ['ability'],
+);
 
 function sorceryTiming(g: G, seat: Seat): boolean {
   return g.s.active === seat && (g.s.step === 'main1' || g.s.step === 'main2') && g.s.stack.length === 0;
@@ -122,7 +140,10 @@ function chainBlocker(g: G, run: Run, root: NodeRef): WhyNot | null {
     const ref = chain[p]!;
     if (ref.node.head !== '' && !effectKnown(ref.node.head) && ref.node.head !== 'Charm') return 'unsupported';
     if (ref.node.head === 'Charm') {
-      const choices = (param(ref, 'Choices') ?? '').split(',').map((c) => svarNode(g.registry, ref, c.trim())).filter((x): x is NodeRef => x !== undefined);
+      const choices = (param(ref, 'Choices') ?? '')
+        .split(',')
+        .map((c) => svarNode(g.registry, ref, c.trim()))
+        .filter((x): x is NodeRef => x !== undefined);
       const ok = choices.filter((m) => chainBlocker(g, run, m) === null);
       const min = Number(param(ref, 'MinCharmNum') ?? param(ref, 'CharmNum') ?? '1');
       if (ok.length < Math.max(1, Math.min(min, choices.length))) return ok.length === 0 ? 'no-target' : 'no-target';
@@ -134,11 +155,20 @@ function chainBlocker(g: G, run: Run, root: NodeRef): WhyNot | null {
   return null;
 }
 
-function costBlocker(g: G, run: Run, cost: Cost, mana: ManaCost, host: GameObject | undefined, exclude: number | null, spellCard: number | null): WhyNot | null {
+function costBlocker(
+  g: G,
+  run: Run,
+  cost: Cost,
+  mana: ManaCost,
+  host: GameObject | undefined,
+  exclude: number | null,
+  spellCard: number | null,
+): WhyNot | null {
   const non = nonManaBlocker(g, run, cost, host, spellCard);
   if (non) return non;
   if (cost.xCount > 0) {
-    if (maxX(g, run.you, cost, { generic: mana.generic - manaOf(cost, 0).generic, shards: mana.shards.slice(manaOf(cost, 0).shards.length) }, 20, exclude) < 0) return 'no-mana';
+    if (maxX(g, run.you, cost, { generic: mana.generic - manaOf(cost, 0).generic, shards: mana.shards.slice(manaOf(cost, 0).shards.length) }, 20, exclude) < 0)
+      return 'no-mana';
     return null;
   }
   if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, run.you, mana, exclude)) {
@@ -332,7 +362,10 @@ function* playLand(g: G, seat: Seat, o: GameObject): Gen<void> {
 
 /** Chooses modes for a charm (CR 700.2), one at a time. */
 function* chooseModes(g: G, run: Run, ref: NodeRef): Gen<string[] | null> {
-  const choices = (param(ref, 'Choices') ?? '').split(',').map((c) => c.trim()).filter((c) => c !== '');
+  const choices = (param(ref, 'Choices') ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
   const count = Math.max(1, evalNumber({ ...run, ref }, param(ref, 'CharmNum') ?? '1'));
   const min = Math.min(count, evalNumber({ ...run, ref }, param(ref, 'MinCharmNum') ?? String(count)));
   const repeat = param(ref, 'CanRepeatModes') === 'True';
@@ -342,7 +375,10 @@ function* chooseModes(g: G, run: Run, ref: NodeRef): Gen<string[] | null> {
       .map((c) => svarNode(g.registry, ref, c))
       .filter((m): m is NodeRef => m !== undefined && (repeat || !chosen.includes(m.key)) && chainBlocker(g, { ...run, ref: m }, m) === null);
     if (available.length === 0) break;
-    const opts: Opt[] = available.map((m) => ({ label: param(m, 'SpellDescription') ?? m.node.head, action: { verb: 'choose', text: param(m, 'SpellDescription') ?? m.node.head } }));
+    const opts: Opt[] = available.map((m) => ({
+      label: param(m, 'SpellDescription') ?? m.node.head,
+      action: { verb: 'choose', text: param(m, 'SpellDescription') ?? m.node.head },
+    }));
     const canStop = chosen.length >= min;
     if (canStop) opts.unshift({ label: 'no more modes', action: { verb: 'done' } });
     const k = yield* ask(g, run.you, 'mode', 'Choose a mode', opts);
@@ -387,7 +423,16 @@ function* divide(g: G, seat: Seat, item: StackItem, pos: number, total: number):
  * costs (`optional`), X, targets, division. Returns the cost with the optional costs chosen, or
  * null when a required choice cannot be made (the caller undoes the announcement).
  */
-function* announce(g: G, item: StackItem, root: NodeRef, base: Cost, extra: ManaCost, host: GameObject, exclude: number | null, optional?: (cost: Cost) => Gen<Cost>): Gen<Cost | null> {
+function* announce(
+  g: G,
+  item: StackItem,
+  root: NodeRef,
+  base: Cost,
+  extra: ManaCost,
+  host: GameObject,
+  exclude: number | null,
+  optional?: (cost: Cost) => Gen<Cost>,
+): Gen<Cost | null> {
   const run: Run = { g, you: item.controller, host: item.source, item };
   if (root.node.head === 'Charm') {
     const modes = yield* chooseModes(g, run, root);
@@ -498,7 +543,13 @@ function* activateAbility(g: G, seat: Seat, o: GameObject, key: string): Gen<boo
   yield* payNonMana(g, { g, you: seat, host: o.id, ref, item }, cost, o, item);
   const targetNames = item.targets.flatMap((t) => describeTargets(g, t));
   g.actions.push({ type: 'Stack', item: item.id, text: item.text, controller: seat });
-  g.events.push({ type: 'AbilityActivated', seat, card: o.id, name: chars(g, o).name, text: abilityText(g, key) + (targetNames.length ? ` targeting ${targetNames.join(', ')}` : '') });
+  g.events.push({
+    type: 'AbilityActivated',
+    seat,
+    card: o.id,
+    name: chars(g, o).name,
+    text: abilityText(g, key) + (targetNames.length ? ` targeting ${targetNames.join(', ')}` : ''),
+  });
   return true;
 }
 
@@ -555,4 +606,3 @@ export function* takeOffer(g: G, seat: Seat, offer: Offer): Gen<void> {
       return;
   }
 }
-

@@ -46,35 +46,70 @@ for (const kw of [
   'Shroud',
   'Hexproof',
   'Flash',
-  'CARDNAME can\'t block.',
-  'CARDNAME can\'t attack.',
-  'CARDNAME can\'t attack or block.',
+  "CARDNAME can't block.",
+  "CARDNAME can't attack.",
+  "CARDNAME can't attack or block.",
   'CARDNAME attacks each combat if able.',
   'CARDNAME can block only creatures with flying.',
   'CARDNAME can block an additional creature each combat.',
   'CARDNAME can block any number of creatures.',
-  'CARDNAME can attack as though it didn\'t have defender.',
+  "CARDNAME can attack as though it didn't have defender.",
   'CARDNAME assigns no combat damage',
   'Prevent all combat damage that would be dealt to and dealt by CARDNAME.',
   'Prevent all combat damage that would be dealt by CARDNAME.',
   'Prevent all combat damage that would be dealt to CARDNAME.',
   'Prevent all damage that would be dealt to CARDNAME.',
   'Prevent all damage that would be dealt by CARDNAME.',
-  'CARDNAME can\'t be regenerated.',
-  'CARDNAME\'s activated abilities can\'t be activated.',
+  "CARDNAME can't be regenerated.",
+  "CARDNAME's activated abilities can't be activated.",
 ]) {
   registerPrimitive(`kw:${kw}`);
 }
 // Forge writes "can't block X" / "can't be blocked by X" as keywords with the restriction in the
 // name; these are the forms in the corpus the selector reader understands.
-for (const sel of ['Creature.powerGE2', 'Creature.powerLE2', 'Creature.powerGE3', 'Creature.White+powerGE2', 'Creature.Human', 'Creature.Black', 'Artifact.Creature']) registerPrimitive(`kw:CantBlock ${sel}`);
 for (const sel of [
-  'Creature.powerLE2', 'Creature.Wall', 'Artifact.Creature', 'Creature.Blue', 'Creature.withoutFlying+withoutReach', 'Creature.withoutFlying', 'Creature.withFlying',
-  'Creature.White', 'Creature.Red', 'Creature.withHorsemanship', 'Creature.powerGE3', 'Creature.powerGE2', 'Creature.nonWall', 'Creature.nonBlack', 'Creature.Green',
-  'Creature.Black', 'Saproling', 'Creature.withoutFlying+nonWall', 'Creature.withoutDefender', 'Creature.token', 'Creature.powerLE1', 'Creature.powerGE4',
-  'Creature.nonRogue', 'Creature.nonBlue', 'Creature.nonArtifact+nonWhite', 'Creature.nonArtifact+nonRed', 'Creature.Human', 'Creature.Eldrazi+Scion',
-  'Creature.Dinosaur', 'Creature.Black,Creature.Red',
-]) registerPrimitive(`kw:CantBeBlockedBy ${sel}`);
+  'Creature.powerGE2',
+  'Creature.powerLE2',
+  'Creature.powerGE3',
+  'Creature.White+powerGE2',
+  'Creature.Human',
+  'Creature.Black',
+  'Artifact.Creature',
+])
+  registerPrimitive(`kw:CantBlock ${sel}`);
+for (const sel of [
+  'Creature.powerLE2',
+  'Creature.Wall',
+  'Artifact.Creature',
+  'Creature.Blue',
+  'Creature.withoutFlying+withoutReach',
+  'Creature.withoutFlying',
+  'Creature.withFlying',
+  'Creature.White',
+  'Creature.Red',
+  'Creature.withHorsemanship',
+  'Creature.powerGE3',
+  'Creature.powerGE2',
+  'Creature.nonWall',
+  'Creature.nonBlack',
+  'Creature.Green',
+  'Creature.Black',
+  'Saproling',
+  'Creature.withoutFlying+nonWall',
+  'Creature.withoutDefender',
+  'Creature.token',
+  'Creature.powerLE1',
+  'Creature.powerGE4',
+  'Creature.nonRogue',
+  'Creature.nonBlue',
+  'Creature.nonArtifact+nonWhite',
+  'Creature.nonArtifact+nonRed',
+  'Creature.Human',
+  'Creature.Eldrazi+Scion',
+  'Creature.Dinosaur',
+  'Creature.Black,Creature.Red',
+])
+  registerPrimitive(`kw:CantBeBlockedBy ${sel}`);
 registerPrimitive('stat:CantAttack', { reads: ['ValidCard', 'Target'] });
 registerPrimitive('stat:CantBlockBy', { reads: ['ValidAttacker', 'ValidBlocker'] });
 registerPrimitive('stat:CantBlock', { reads: ['ValidCard'] });
@@ -104,7 +139,8 @@ function landwalkBlocked(g: G, attacker: GameObject, defender: Seat): boolean {
       const land = g.s.objects[id]!;
       const lc = chars(g, land);
       if (lc.controller !== defender || !lc.cardTypes.includes('Land')) continue;
-      if (type === 'Nonbasic' ? !lc.supertypes.includes('Basic') : type === 'Legendary' ? lc.supertypes.includes('Legendary') : lc.subtypes.includes(type)) return true;
+      if (type === 'Nonbasic' ? !lc.supertypes.includes('Basic') : type === 'Legendary' ? lc.supertypes.includes('Legendary') : lc.subtypes.includes(type))
+        return true;
     }
   }
   return false;
@@ -197,7 +233,8 @@ export function* declareAttackers(g: G): Gen<void> {
   // Requirements (CR 508.1d): creatures that attack each combat if able do so.
   for (const id of g.s.zones['battlefield']!) {
     const o = g.s.objects[id]!;
-    if (kw(g, o, 'CARDNAME attacks each combat if able.') && canAttack(g, o) && !combat.attackers.some((a) => a.id === o.id)) combat.attackers.push({ id: o.id, defender, planeswalker: null });
+    if (kw(g, o, 'CARDNAME attacks each combat if able.') && canAttack(g, o) && !combat.attackers.some((a) => a.id === o.id))
+      combat.attackers.push({ id: o.id, defender, planeswalker: null });
   }
   // Tapping attackers (CR 508.1f) unless they have vigilance (CR 702.20b).
   for (const a of combat.attackers) {
@@ -245,7 +282,10 @@ export function* declareBlockers(g: G): Gen<void> {
       for (const a of attackers) {
         if (combat.blocks.some((x) => x.blocker === b.id && x.attacker === a.id)) continue;
         if (!canBlock(g, b, a)) continue;
-        opts.push({ label: `${nameOf(g, b)} blocks ${nameOf(g, a)}`, action: { verb: 'block', card: cardRef(b.id, nameOf(g, b)), attacker: cardRef(a.id, nameOf(g, a)) } });
+        opts.push({
+          label: `${nameOf(g, b)} blocks ${nameOf(g, a)}`,
+          action: { verb: 'block', card: cardRef(b.id, nameOf(g, b)), attacker: cardRef(a.id, nameOf(g, a)) },
+        });
         picks.push([b, a]);
       }
     }
@@ -382,7 +422,12 @@ export function* combatDamage(g: G, first: boolean): Gen<void> {
       if (give > 0) assignments.push({ source: src, target: { card: b.id, inc: b.inc }, amount: give });
       power -= give;
     }
-    if (power > 0) assignments.push({ source: src, target: trample ? defenderRef : { card: order[order.length - 1]!, inc: g.s.objects[order[order.length - 1]!]!.inc }, amount: power });
+    if (power > 0)
+      assignments.push({
+        source: src,
+        target: trample ? defenderRef : { card: order[order.length - 1]!, inc: g.s.objects[order[order.length - 1]!]!.inc },
+        amount: power,
+      });
   }
   const blockersDone = new Set<number>();
   for (const x of combat.blocks) {
@@ -392,7 +437,10 @@ export function* combatDamage(g: G, first: boolean): Gen<void> {
     const power = chars(g, b).power ?? 0;
     if (power <= 0) continue;
     if (first) combat.dealtFirst.push(b.id);
-    const targets = combat.blocks.filter((y) => y.blocker === b.id).map((y) => g.s.objects[y.attacker]!).filter((a) => inCombat(a.id));
+    const targets = combat.blocks
+      .filter((y) => y.blocker === b.id)
+      .map((y) => g.s.objects[y.attacker]!)
+      .filter((a) => inCombat(a.id));
     if (targets.length === 0) continue;
     assignments.push({ source: lkiOf(g, b), target: { card: targets[0]!.id, inc: targets[0]!.inc }, amount: power });
   }

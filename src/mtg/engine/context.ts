@@ -238,7 +238,6 @@ export function nextTick(g: G): number {
   return ++g.s.tick;
 }
 
-
 /**
  * A deep copy of plain JSON-like data (objects, arrays, primitives; `undefined` kept): how a
  * fork copies the state. Several times faster than `structuredClone` on the engine state, which

@@ -119,7 +119,10 @@ export function runGame(game: Game, controllers: readonly [Controller, Controlle
     const controller = controllers[point.seat];
     const index = controller.choose(lazyView(game, point.seat), point);
     if (!Number.isInteger(index) || index < 0 || index >= point.options.length) {
-      throw new StoryletError('mtg/bad-controller', `controller ${controller.name} chose ${JSON.stringify(index)} of ${point.options.length} options`, { index, seat: point.seat });
+      throw new StoryletError('mtg/bad-controller', `controller ${controller.name} chose ${JSON.stringify(index)} of ${point.options.length} options`, {
+        index,
+        seat: point.seat,
+      });
     }
     game.choose(index);
     made++;

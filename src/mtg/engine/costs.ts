@@ -112,7 +112,24 @@ export function parseCost(text: string | undefined): Cost {
   return cost;
 }
 
-for (const symbol of ['cost:Mana', 'cost:X', 'cost:Tap', 'cost:Untap', 'cost:Sac', 'cost:PayLife', 'cost:Discard', 'cost:SubCounter', 'cost:AddCounter', 'cost:Exile', 'cost:ExileFromGrave', 'cost:ExileFromHand', 'cost:Return', 'cost:tapXType', 'cost:Mill', 'cost:PayEnergy']) {
+for (const symbol of [
+  'cost:Mana',
+  'cost:X',
+  'cost:Tap',
+  'cost:Untap',
+  'cost:Sac',
+  'cost:PayLife',
+  'cost:Discard',
+  'cost:SubCounter',
+  'cost:AddCounter',
+  'cost:Exile',
+  'cost:ExileFromGrave',
+  'cost:ExileFromHand',
+  'cost:Return',
+  'cost:tapXType',
+  'cost:Mill',
+  'cost:PayEnergy',
+]) {
   registerPrimitive(symbol);
 }
 
@@ -218,7 +235,9 @@ export function nonManaBlocker(g: G, run: Run, cost: Cost, host: GameObject | un
         break;
       case 'tapType': {
         const n = evalNumber(run, part.n);
-        const untapped = candidates(g, run, 'battlefield', part.type, null).filter((o) => !o.tapped && !(part.type.includes('Creature') && isSick(g, o) && false));
+        const untapped = candidates(g, run, 'battlefield', part.type, null).filter(
+          (o) => !o.tapped && !(part.type.includes('Creature') && isSick(g, o) && false),
+        );
         if (untapped.length < n) return 'condition';
         break;
       }
@@ -292,7 +311,14 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
         else if (part.type === 'Random') {
           const hand = g.s.zones[`hand-${you}`]!;
           cards = hand.length > 0 ? [g.s.objects[hand[g.rng.int(hand.length)]!]!] : [];
-        } else cards = yield* chooseObjects(g, you, 'Choose a card to discard', candidates(g, run, 'hand', part.type, item.kind === 'spell' ? item.source : null), evalNumber(run, part.n));
+        } else
+          cards = yield* chooseObjects(
+            g,
+            you,
+            'Choose a card to discard',
+            candidates(g, run, 'hand', part.type, item.kind === 'spell' ? item.source : null),
+            evalNumber(run, part.n),
+          );
         item.paid.discarded.push(...(yield* discard(g, you, cards)));
         break;
       }
@@ -305,7 +331,14 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
       case 'exile': {
         let cards: GameObject[];
         if (selfType(part.type)) cards = host ? [host] : [];
-        else cards = yield* chooseObjects(g, you, 'Choose a card to exile', candidates(g, run, part.zone, part.type, item.kind === 'spell' ? item.source : null), evalNumber(run, part.n));
+        else
+          cards = yield* chooseObjects(
+            g,
+            you,
+            'Choose a card to exile',
+            candidates(g, run, part.zone, part.type, item.kind === 'spell' ? item.source : null),
+            evalNumber(run, part.n),
+          );
         for (const o of cards) item.paid.exiled.push(lkiOf(g, o));
         yield* changeZone(g, cards, 'exile');
         break;
@@ -313,7 +346,14 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
       case 'return': {
         let cards: GameObject[];
         if (selfType(part.type)) cards = host ? [host] : [];
-        else cards = yield* chooseObjects(g, you, 'Choose a permanent to return to its owner\'s hand', candidates(g, run, 'battlefield', part.type, null), evalNumber(run, part.n));
+        else
+          cards = yield* chooseObjects(
+            g,
+            you,
+            "Choose a permanent to return to its owner's hand",
+            candidates(g, run, 'battlefield', part.type, null),
+            evalNumber(run, part.n),
+          );
         yield* changeZone(g, cards, 'hand');
         break;
       }
@@ -408,10 +448,16 @@ export function* payMana(g: G, seat: Seat, cost: ManaCost, exclude: number | nul
         const colours = s.out.each ? [null] : s.out.colours;
         for (const c of colours) {
           const rest = sources.filter((x) => x.id !== s.id);
-          const pool = [...g.s.players[seat].pool, ...(c === null ? s.out.each!.map((cc) => ({ c: cc, src: s.id })) : Array.from({ length: s.out.amount }, () => ({ c: c as never, src: s.id })))];
+          const pool = [
+            ...g.s.players[seat].pool,
+            ...(c === null ? s.out.each!.map((cc) => ({ c: cc, src: s.id })) : Array.from({ length: s.out.amount }, () => ({ c: c as never, src: s.id }))),
+          ];
           if (!planPayment(cost, pool, rest, g.s.players[seat].life)) continue;
           const name = chars(g, g.s.objects[s.id]!).name;
-          opts.push({ label: `tap ${name} for ${c ?? s.out.each!.join('')}`, action: { verb: 'activate', card: cardRef(s.id, name), ability: 0, text: `add ${c ?? s.out.each!.join('')}` } });
+          opts.push({
+            label: `tap ${name} for ${c ?? s.out.each!.join('')}`,
+            action: { verb: 'activate', card: cardRef(s.id, name), ability: 0, text: `add ${c ?? s.out.each!.join('')}` },
+          });
           choices.push({ id: s.id, key: s.key, colour: c });
         }
       }

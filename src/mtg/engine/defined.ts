@@ -18,7 +18,8 @@ function chainTargets(run: Run): Ref[] {
   const chain = run.chain ?? [];
   for (let p = run.pos ?? 0; p >= 0; p--) {
     const ref = chain[p];
-    if (ref && (param(ref, 'ValidTgts') !== undefined || param(ref, 'TgtPrompt') !== undefined || param(ref, 'TargetType') !== undefined)) return item.targets[p] ?? [];
+    if (ref && (param(ref, 'ValidTgts') !== undefined || param(ref, 'TgtPrompt') !== undefined || param(ref, 'TargetType') !== undefined))
+      return item.targets[p] ?? [];
     if (!ref && (item.targets[p]?.length ?? 0) > 0) return item.targets[p]!;
   }
   return [];
@@ -68,14 +69,17 @@ export function definedCards(run: Run, text: string | undefined): Seen[] {
     case 'TargetedCard':
     case 'ThisTargetedCard':
     case 'ParentTarget':
-      return (text === 'ThisTargetedCard' ? run.item?.targets[run.pos ?? 0] ?? [] : text === 'ParentTarget' ? parentTargets(run) : chainTargets(run))
+      return (text === 'ThisTargetedCard' ? (run.item?.targets[run.pos ?? 0] ?? []) : text === 'ParentTarget' ? parentTargets(run) : chainTargets(run))
         .map((r) => refToSeen(run, r))
         .filter((x): x is Seen => x !== undefined);
     case 'Remembered':
     case 'DirectRemembered':
     case 'RememberedLKI':
     case 'RememberedFirst':
-      return (h?.remembered ?? []).map((r) => refToSeen(run, r)).filter((x): x is Seen => x !== undefined).slice(0, text === 'RememberedFirst' ? 1 : undefined);
+      return (h?.remembered ?? [])
+        .map((r) => refToSeen(run, r))
+        .filter((x): x is Seen => x !== undefined)
+        .slice(0, text === 'RememberedFirst' ? 1 : undefined);
     case 'DelayTriggerRemembered':
     case 'DelayTriggerRememberedLKI':
       return (run.item?.remembered ?? []).map((r) => refToSeen(run, r)).filter((x): x is Seen => x !== undefined);
@@ -145,10 +149,11 @@ export function definedCards(run: Run, text: string | undefined): Seen[] {
     const sel = text.slice(text.indexOf(' ') + 1);
     const zones = text.startsWith('ValidAll ') ? ['battlefield', 'graveyard-0', 'graveyard-1', 'exile', 'hand-0', 'hand-1'] : ['battlefield'];
     const out: Seen[] = [];
-    for (const z of zones) for (const id of g.s.zones[z]!) {
-      const s = seen(run, g.s.objects[id]!);
-      if (matchesCard(run, sel, s)) out.push(s);
-    }
+    for (const z of zones)
+      for (const id of g.s.zones[z]!) {
+        const s = seen(run, g.s.objects[id]!);
+        if (matchesCard(run, sel, s)) out.push(s);
+      }
     return out;
   }
   for (const [prefix, zone] of [
@@ -161,10 +166,11 @@ export function definedCards(run: Run, text: string | undefined): Seen[] {
     const sel = text.slice(prefix.length);
     const out: Seen[] = [];
     const piles = zone === 'exile' ? ['exile'] : [`${zone}-0`, `${zone}-1`];
-    for (const p of piles) for (const id of g.s.zones[p]!) {
-      const s = seen(run, g.s.objects[id]!);
-      if (matchesCard(run, sel, s)) out.push(s);
-    }
+    for (const p of piles)
+      for (const id of g.s.zones[p]!) {
+        const s = seen(run, g.s.objects[id]!);
+        if (matchesCard(run, sel, s)) out.push(s);
+      }
     return out;
   }
   if (!PLAYER_WORDS.has(text)) unsupported(g, `defined:${text}`);
@@ -173,11 +179,40 @@ export function definedCards(run: Run, text: string | undefined): Seen[] {
 
 /** Definitions that name players: as card definitions they name no card. */
 const PLAYER_WORDS = new Set([
-  'You', 'Opponent', 'Player', 'Each', 'TargetedPlayer', 'TargetedController', 'TargetedOwner', 'TriggeredPlayer', 'TriggeredCardController',
-  'TriggeredCardOwner', 'ChosenPlayer', 'DefendingPlayer', 'ActivePlayer', 'NonActivePlayer', 'RememberedController', 'RememberedOwner',
-  'EnchantedController', 'EnchantedOwner', 'Controller', 'CardOwner', 'Owner', 'TriggeredDefendingPlayer', 'TriggeredAttackerController',
-  'TriggeredSourceController', 'ImprintedController', 'ImprintedOwner', 'Player.Opponent', 'Activator', 'SourceController', 'OpponentOf You',
-  'ThisTargetedPlayer', 'TriggeredBlockerController', 'ReplacedController', 'EquippedController',
+  'You',
+  'Opponent',
+  'Player',
+  'Each',
+  'TargetedPlayer',
+  'TargetedController',
+  'TargetedOwner',
+  'TriggeredPlayer',
+  'TriggeredCardController',
+  'TriggeredCardOwner',
+  'ChosenPlayer',
+  'DefendingPlayer',
+  'ActivePlayer',
+  'NonActivePlayer',
+  'RememberedController',
+  'RememberedOwner',
+  'EnchantedController',
+  'EnchantedOwner',
+  'Controller',
+  'CardOwner',
+  'Owner',
+  'TriggeredDefendingPlayer',
+  'TriggeredAttackerController',
+  'TriggeredSourceController',
+  'ImprintedController',
+  'ImprintedOwner',
+  'Player.Opponent',
+  'Activator',
+  'SourceController',
+  'OpponentOf You',
+  'ThisTargetedPlayer',
+  'TriggeredBlockerController',
+  'ReplacedController',
+  'EquippedController',
 ]);
 
 function parentTargets(run: Run): Ref[] {
@@ -233,7 +268,7 @@ export function definedPlayers(run: Run, text: string | undefined): Seat[] {
     case 'TargetedPlayer':
     case 'ThisTargetedPlayer':
     case 'ParentTarget': {
-      const list = text === 'ThisTargetedPlayer' ? run.item?.targets[run.pos ?? 0] ?? [] : text === 'ParentTarget' ? parentTargets(run) : chainTargets(run);
+      const list = text === 'ThisTargetedPlayer' ? (run.item?.targets[run.pos ?? 0] ?? []) : text === 'ParentTarget' ? parentTargets(run) : chainTargets(run);
       return unique(list.filter((r): r is { player: Seat } => 'player' in r).map((r) => r.player));
     }
     case 'TargetedController':

@@ -52,7 +52,8 @@ export function* payDelve(g: G, seat: Seat, cost: ManaCost, item: StackItem): Ge
     const yard = g.s.zones[`graveyard-${seat}`]!.map((id) => g.s.objects[id]!).filter((o) => !exiled.includes(o));
     if (left.generic === 0 || yard.length === 0) break;
     const rest: ManaCost = { generic: left.generic - 1, shards: left.shards };
-    const stillPayable = (rest.generic === 0 && rest.shards.length === 0) || canPayMana(g, seat, { generic: Math.max(0, rest.generic - (yard.length - 1)), shards: rest.shards });
+    const stillPayable =
+      (rest.generic === 0 && rest.shards.length === 0) || canPayMana(g, seat, { generic: Math.max(0, rest.generic - (yard.length - 1)), shards: rest.shards });
     if (!stillPayable) break;
     const opts: Opt[] = [];
     const canStop = canPayMana(g, seat, left);

@@ -27,7 +27,19 @@ import { checkZones, createZones, moveObject, pileId, restoreTable, shuffleLibra
 import { seatView, type SeatView } from './view.js';
 import type { Action, GameEvent } from './log.js';
 import type { GameObject, GameState, PlayerState, Step } from './types.js';
-import { attachPlaced, placeHosts, placeTokens, precastCards, preparePrecasts, runPrecasts, setupBoard, setupCombat, setupDecks, type Placed, type Precast } from './setup.js';
+import {
+  attachPlaced,
+  placeHosts,
+  placeTokens,
+  precastCards,
+  preparePrecasts,
+  runPrecasts,
+  setupBoard,
+  setupCombat,
+  setupDecks,
+  type Placed,
+  type Precast,
+} from './setup.js';
 import './effects/index.js';
 
 /** Options of {@link createGame}: the config plus the card registry to play with. */
@@ -139,15 +151,18 @@ function newPlayer(seat: Seat, life: number): PlayerState {
 
 function checkConfig(options: CreateGameOptions): GameConfig {
   if (options === null || typeof options !== 'object') throw new StoryletError('mtg/bad-config', 'createGame takes { registry, decks, seed, ... }');
-  if (!options.registry || typeof options.registry.get !== 'function') throw new StoryletError('mtg/bad-config', 'createGame needs a card registry (createCardRegistry)');
-  if (typeof options.seed !== 'string' && typeof options.seed !== 'number') throw new StoryletError('mtg/bad-config', 'seed must be a string or a number', { seed: options.seed });
+  if (!options.registry || typeof options.registry.get !== 'function')
+    throw new StoryletError('mtg/bad-config', 'createGame needs a card registry (createCardRegistry)');
+  if (typeof options.seed !== 'string' && typeof options.seed !== 'number')
+    throw new StoryletError('mtg/bad-config', 'seed must be a string or a number', { seed: options.seed });
   if (!options.setup) {
     if (!Array.isArray(options.decks) || options.decks.length !== 2 || !options.decks.every((d) => Array.isArray(d))) {
       throw new StoryletError('mtg/bad-config', 'decks must be two lists of card names (or give a setup)');
     }
   }
   const life = options.startingLife ?? 20;
-  if (!Number.isInteger(life) || life <= 0) throw new StoryletError('mtg/bad-config', `startingLife must be a whole number above 0; got ${JSON.stringify(life)}`);
+  if (!Number.isInteger(life) || life <= 0)
+    throw new StoryletError('mtg/bad-config', `startingLife must be a whole number above 0; got ${JSON.stringify(life)}`);
   const config: GameConfig = { seed: String(options.seed) };
   if (options.decks) config.decks = [[...options.decks[0]], [...options.decks[1]]];
   if (options.deckSeed !== undefined) config.deckSeed = String(options.deckSeed);
@@ -206,10 +221,16 @@ function* openingHands(g: G): Gen<void> {
         kept[seat] = true;
         continue;
       }
-      const k = yield* ask(g, seat, 'mulligan', `Keep this hand of ${g.s.zones[pileId('hand', seat)]!.length}${p.mulligans ? ` (you will put ${p.mulligans} on the bottom)` : ''}?`, [
-        { label: 'keep', action: { verb: 'keep' } },
-        { label: 'mulligan', action: { verb: 'mulligan' } },
-      ]);
+      const k = yield* ask(
+        g,
+        seat,
+        'mulligan',
+        `Keep this hand of ${g.s.zones[pileId('hand', seat)]!.length}${p.mulligans ? ` (you will put ${p.mulligans} on the bottom)` : ''}?`,
+        [
+          { label: 'keep', action: { verb: 'keep' } },
+          { label: 'mulligan', action: { verb: 'mulligan' } },
+        ],
+      );
       if (k === 0) kept[seat] = true;
       else mulligan.push(seat);
     }
@@ -351,12 +372,16 @@ function wrap(g: G, it: Gen<void>, checkpoints: Keep['checkpoints']): Game {
         failed = error;
         throw error;
       }
-      failed = new StoryletError('mtg/engine-error', `engine error: ${error instanceof Error ? error.message : String(error)} (seed ${g.config.seed}, ${g.choices.length} choices)`, {
-        seed: g.config.seed,
-        config: g.config,
-        choices: [...g.choices],
-        cause: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      });
+      failed = new StoryletError(
+        'mtg/engine-error',
+        `engine error: ${error instanceof Error ? error.message : String(error)} (seed ${g.config.seed}, ${g.choices.length} choices)`,
+        {
+          seed: g.config.seed,
+          config: g.config,
+          choices: [...g.choices],
+          cause: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        },
+      );
       throw failed;
     }
   };
@@ -373,10 +398,14 @@ function wrap(g: G, it: Gen<void>, checkpoints: Keep['checkpoints']): Game {
       if (failed) throw new StoryletError('mtg/game-failed', `this game stopped on an engine error: ${failed.message}`, { cause: failed.code });
       if (!pending) throw new StoryletError('mtg/game-over', 'the game is over: there is no decision to make');
       if (!Number.isInteger(index) || index < 0 || index >= pending.options.length) {
-        throw new StoryletError('mtg/bad-choice', `choice ${JSON.stringify(index)} is not one of the ${pending.options.length} options (0–${pending.options.length - 1})`, {
-          index,
-          options: pending.options.length,
-        });
+        throw new StoryletError(
+          'mtg/bad-choice',
+          `choice ${JSON.stringify(index)} is not one of the ${pending.options.length} options (0–${pending.options.length - 1})`,
+          {
+            index,
+            options: pending.options.length,
+          },
+        );
       }
       // The state at a priority decision, before the answer changes it, is where a snapshot or
       // a fork at one of the decisions that follow (targets, costs) starts from.
@@ -448,7 +477,10 @@ export function stateHash(g: G): string {
  * any other decision.
  */
 function saveState(g: G, pending: ChoicePoint | null): SavedState {
-  const resume = pending && g.priority ? { frame: { ...g.priority.frame }, point: copyJson(pending), offers: g.priority.offers.map((o) => ({ ...o, card: o.card.id })) } : null;
+  const resume =
+    pending && g.priority
+      ? { frame: { ...g.priority.frame }, point: copyJson(pending), offers: g.priority.offers.map((o) => ({ ...o, card: o.card.id })) }
+      : null;
   return {
     at: g.choices.length,
     s: copyJson(g.s),
@@ -640,4 +672,3 @@ export function restoreGame(snapshot: GameSnapshot, registry: CardRegistry, opti
   if (typeof snapshot.stateHash === 'string' && game.stateHash() !== snapshot.stateHash) bad('replaying it reaches a different state (desync)');
   return game;
 }
-

@@ -16,7 +16,19 @@ export type { EffectFn, EffectContext, ResolveRun } from './resolve.js';
 export { registerTriggerMode } from './triggers.js';
 // Types the exported ones refer to, so that the API reference can show them (typedoc).
 export type { Run, G, Caches, PrecastSetup, SetupPermanent, TokenSetup } from './context.js';
-export type { TextChange, TokenDef, CombatState, DelayedTrigger, ContinuousEffect, PendingTrigger, ManaUnit, ManaColour, Mods, TriggerData, Duration } from './types.js';
+export type {
+  TextChange,
+  TokenDef,
+  CombatState,
+  DelayedTrigger,
+  ContinuousEffect,
+  PendingTrigger,
+  ManaUnit,
+  ManaColour,
+  Mods,
+  TriggerData,
+  Duration,
+} from './types.js';
 export type { Gen } from './ask.js';
 export type { PriorityFrame } from './turn.js';
 export type { Offer } from './cast.js';

@@ -13,7 +13,19 @@
  * before any static ability is read, since what a static says is itself text they change.
  */
 import type { Seat } from './choice.js';
-import { cardNamed, changeWords, keywordOf, param, printedChars, resolveNode, splitKeywords, textKey, tokenChars, type NodeRef, type WordSwap } from './cards.js';
+import {
+  cardNamed,
+  changeWords,
+  keywordOf,
+  param,
+  printedChars,
+  resolveNode,
+  splitKeywords,
+  textKey,
+  tokenChars,
+  type NodeRef,
+  type WordSwap,
+} from './cards.js';
 import { derived, maybeObj, nextTick, touch, unsupported, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
 import { canMatchPlayers, matchesCard, matchesPlayer, seen } from './select.js';
@@ -26,17 +38,52 @@ registerPrimitive('kw:Devoid');
 registerPrimitive('kw:Changeling');
 
 registerPrimitive('stat:Continuous', {
-  reads: ['Affected', 'AffectedZone', 'EffectZone', 'CharacteristicDefining', 'GainControl', 'AddType', 'RemoveType', 'RemoveCreatureTypes', 'SetColor', 'AddColor', 'AddKeyword', 'AddHiddenKeyword', 'RemoveKeyword', 'RemoveAllAbilities', 'AddAbility', 'AddTrigger', 'AddStaticAbility', 'AddReplacementEffects', 'SetPower', 'SetToughness', 'AddPower', 'AddToughness'],
+  reads: [
+    'Affected',
+    'AffectedZone',
+    'EffectZone',
+    'CharacteristicDefining',
+    'GainControl',
+    'AddType',
+    'RemoveType',
+    'RemoveCreatureTypes',
+    'SetColor',
+    'AddColor',
+    'AddKeyword',
+    'AddHiddenKeyword',
+    'RemoveKeyword',
+    'RemoveAllAbilities',
+    'AddAbility',
+    'AddTrigger',
+    'AddStaticAbility',
+    'AddReplacementEffects',
+    'SetPower',
+    'SetToughness',
+    'AddPower',
+    'AddToughness',
+  ],
 });
 
-const baseCache = new WeakMap<G, Map<number, { card: string; face: number; controller: Seat; copyOf: unknown; token: unknown; faceDown: boolean; chars: Chars }>>();
+const baseCache = new WeakMap<
+  G,
+  Map<number, { card: string; face: number; controller: Seat; copyOf: unknown; token: unknown; faceDown: boolean; chars: Chars }>
+>();
 
 /** Printed (or copied, or token) characteristics: layer 1 (CR 613.2), cached per object. */
 function baseChars(g: G, o: GameObject): Chars {
   let cache = baseCache.get(g);
   if (!cache) baseCache.set(g, (cache = new Map()));
   const hit = cache.get(o.id);
-  if (hit && hit.card === o.card && hit.face === o.face && hit.controller === o.controller && hit.copyOf === o.copyOf && hit.token === o.token && hit.faceDown === o.faceDown) return hit.chars;
+  if (
+    hit &&
+    hit.card === o.card &&
+    hit.face === o.face &&
+    hit.controller === o.controller &&
+    hit.copyOf === o.copyOf &&
+    hit.token === o.token &&
+    hit.faceDown === o.faceDown
+  )
+    return hit.chars;
   const chars = definingKeywords(computeBaseChars(g, o));
   cache.set(o.id, { card: o.card, face: o.face, controller: o.controller, copyOf: o.copyOf, token: o.token, faceDown: o.faceDown, chars });
   return chars;
@@ -284,7 +331,12 @@ function offBattlefieldChars(g: G, o: GameObject): Chars {
 
 function listParam(ref: NodeRef, key: string): string[] {
   const v = param(ref, key);
-  return v === undefined ? [] : v.split('&').map((s) => s.trim()).filter((s) => s !== '');
+  return v === undefined
+    ? []
+    : v
+        .split('&')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
 }
 
 /** Reads a `Mode$ Continuous` static's modifications. */
@@ -304,7 +356,10 @@ function staticMods(g: G, ref: NodeRef, host: GameObject, controller: Seat): { m
   if (setColour !== undefined) mods.setColours = colourLetters(setColour);
   const addColour = param(ref, 'AddColor');
   if (addColour !== undefined) mods.addColours = colourLetters(addColour);
-  const addKw = [...(param(ref, 'AddKeyword') !== undefined ? splitKeywords(param(ref, 'AddKeyword')!) : []), ...(param(ref, 'AddHiddenKeyword') !== undefined ? splitKeywords(param(ref, 'AddHiddenKeyword')!) : [])];
+  const addKw = [
+    ...(param(ref, 'AddKeyword') !== undefined ? splitKeywords(param(ref, 'AddKeyword')!) : []),
+    ...(param(ref, 'AddHiddenKeyword') !== undefined ? splitKeywords(param(ref, 'AddHiddenKeyword')!) : []),
+  ];
   if (addKw.length > 0) mods.addKeywords = addKw;
   const removeKw = param(ref, 'RemoveKeyword');
   if (removeKw !== undefined) mods.removeKeywords = splitKeywords(removeKw);
@@ -412,7 +467,15 @@ function inLayer(a: Applier, layer: Layer): boolean {
     case 'colour':
       return m.setColours !== undefined || m.addColours !== undefined;
     case 'ability':
-      return m.addKeywords !== undefined || m.removeKeywords !== undefined || m.removeAllAbilities === true || m.addAbilities !== undefined || m.addTriggers !== undefined || m.addStatics !== undefined || m.addReplacements !== undefined;
+      return (
+        m.addKeywords !== undefined ||
+        m.removeKeywords !== undefined ||
+        m.removeAllAbilities === true ||
+        m.addAbilities !== undefined ||
+        m.addTriggers !== undefined ||
+        m.addStatics !== undefined ||
+        m.addReplacements !== undefined
+      );
     case 'cda':
       return a.cda && (m.setPower !== undefined || m.setToughness !== undefined || p?.setPower !== undefined || p?.setToughness !== undefined);
     case 'set':

@@ -19,10 +19,7 @@ export const COLOURS: readonly ManaColour[] = ['W', 'U', 'B', 'R', 'G'];
 
 /** One mana symbol of a cost. */
 export type Shard =
-  | { t: 'colour'; c: ManaColour }
-  | { t: 'hybrid'; a: ManaColour; b: ManaColour }
-  | { t: 'twobrid'; c: ManaColour }
-  | { t: 'phyrexian'; c: ManaColour };
+  { t: 'colour'; c: ManaColour } | { t: 'hybrid'; a: ManaColour; b: ManaColour } | { t: 'twobrid'; c: ManaColour } | { t: 'phyrexian'; c: ManaColour };
 
 /** A mana cost: generic amount plus symbols that need particular mana. */
 export type ManaCost = { generic: number; shards: Shard[] };
@@ -87,7 +84,6 @@ export function addShard(cost: ManaCost, part: string, x: number): boolean {
   }
   return false;
 }
-
 
 /** What a mana ability makes: `amount` mana of one of `colours` per activation, or all of `each`. */
 export type ManaOutput = { colours: ManaColour[]; amount: number; each: ManaColour[] | null };
@@ -181,7 +177,14 @@ export function autoSources(g: G, seat: Seat, summoningSick: (o: GameObject) => 
       const ref = resolveNode(g.registry, key);
       if (!isManaAbility(ref)) continue;
       if ((param(ref, 'Cost') ?? '').trim() !== 'T') continue;
-      if (param(ref, 'RestrictValid') !== undefined || param(ref, 'ActivationLimit') !== undefined || param(ref, 'IsPresent') !== undefined || param(ref, 'ConditionCheckSVar') !== undefined || param(ref, 'SubAbility') !== undefined) continue;
+      if (
+        param(ref, 'RestrictValid') !== undefined ||
+        param(ref, 'ActivationLimit') !== undefined ||
+        param(ref, 'IsPresent') !== undefined ||
+        param(ref, 'ConditionCheckSVar') !== undefined ||
+        param(ref, 'SubAbility') !== undefined
+      )
+        continue;
       if (c.cardTypes.includes('Creature') && summoningSick(o)) continue;
       const out1 = manaOutput({ g, you: seat, host: id, ref }, ref);
       if (out1.amount <= 0 && !out1.each) continue;
@@ -321,7 +324,12 @@ export function planPayment(cost: ManaCost, pool: readonly ManaUnit[], sources: 
     need -= Math.min(need, extra.length);
     const added: PayPlan['taps'] = [];
     // Colourless-only sources first, then the least flexible.
-    const rest = sorted.filter((s) => !usedSources.has(s.id)).sort((a, b) => Number(canMake(b, 'C') && flexibility(b) === 1) - Number(canMake(a, 'C') && flexibility(a) === 1) || flexibility(a) - flexibility(b) || a.id - b.id);
+    const rest = sorted
+      .filter((s) => !usedSources.has(s.id))
+      .sort(
+        (a, b) =>
+          Number(canMake(b, 'C') && flexibility(b) === 1) - Number(canMake(a, 'C') && flexibility(a) === 1) || flexibility(a) - flexibility(b) || a.id - b.id,
+      );
     for (const s of rest) {
       if (need <= 0) break;
       const n = s.out.each ? s.out.each.length : s.out.amount;

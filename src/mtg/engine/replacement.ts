@@ -30,7 +30,8 @@ function sources(g: G, event: string, extra: GameObject | undefined): ReplSource
       if (ref.node.head !== event) continue;
       const active = param(ref, 'ActiveZones');
       const zoneName = zone === 'battlefield' ? 'Battlefield' : zone === 'command' ? 'Command' : zone.charAt(0).toUpperCase() + zone.slice(1);
-      if (active === undefined ? zone !== 'battlefield' && zone !== 'command' : !active.split(',').some((z) => z.trim() === zoneName || z.trim() === 'All')) continue;
+      if (active === undefined ? zone !== 'battlefield' && zone !== 'command' : !active.split(',').some((z) => z.trim() === zoneName || z.trim() === 'All'))
+        continue;
       out.push({ host: o.id, controller: c.controller, ref, id: `${o.id}:${o.inc}:${key}` });
     }
   };
@@ -189,7 +190,10 @@ function protectionQualityMatches(g: G, arg: string, source: Seen): boolean {
   if (text.includes('.') || text.startsWith('Card') || text.startsWith('Creature')) {
     return matchesCard({ g, you: source.controller, host: 0 }, text, source);
   }
-  const quality = text.replace(/^from\s+/, '').trim().toLowerCase();
+  const quality = text
+    .replace(/^from\s+/, '')
+    .trim()
+    .toLowerCase();
   const colours: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
   if (colours[quality]) return source.chars.colours.includes(colours[quality]);
   if (quality === 'all colors' || quality === 'all colours') return source.chars.colours.length > 0;

@@ -341,5 +341,3 @@ export function* resolveTop(g: G): Gen<void> {
   g.events.push({ type: 'Resolved', seat: item.controller, card: item.source, name });
   if (g.s.stack.includes(item)) yield* removeStackCard(g, item, 'graveyard', { resolved: true });
 }
-
-

@@ -58,12 +58,12 @@ function enchantSelector(text: string): string | null {
     'artifact or creature': 'Artifact,Creature',
     'creature or land': 'Creature,Land',
     'nonland permanent': 'Permanent.nonLand',
-    'wall': 'Wall',
-    'forest': 'Forest',
-    'island': 'Island',
-    'swamp': 'Swamp',
-    'mountain': 'Mountain',
-    'plains': 'Plains',
+    wall: 'Wall',
+    forest: 'Forest',
+    island: 'Island',
+    swamp: 'Swamp',
+    mountain: 'Mountain',
+    plains: 'Plains',
     'artifact creature': 'Creature.Artifact',
     'tapped creature': 'Creature.tapped',
     'basic land': 'Land.Basic',
@@ -127,7 +127,8 @@ function* sbaOnce(g: G): Gen<boolean> {
     const c = chars(g, o);
     if (c.cardTypes.includes('Creature')) {
       const t = c.toughness ?? 0;
-      if (t <= 0) toGraveyard.push(o); // 704.5f
+      if (t <= 0)
+        toGraveyard.push(o); // 704.5f
       // 704.5g, 704.5h. An indestructible creature is not destroyed, so nothing is performed (no loop).
       else if ((o.damage >= t || (o.deathtouched && o.damage > 0)) && !hasKeyword(g, o, 'Indestructible')) toDestroy.push(o);
     }
@@ -202,7 +203,9 @@ function raiseStateTriggers(g: G): void {
       const before = g.s.pending.length;
       raise(g, { mode: 'Always' });
       // raise() checks every Always trigger; keep only this source's new ones once.
-      g.s.pending = g.s.pending.filter((p, i) => i < before || (p.trigger === key && p.source === id) || resolveNode(g.registry, p.trigger).node.head !== 'Always');
+      g.s.pending = g.s.pending.filter(
+        (p, i) => i < before || (p.trigger === key && p.source === id) || resolveNode(g.registry, p.trigger).node.head !== 'Always',
+      );
       return;
     }
   }
@@ -253,4 +256,3 @@ export function* stateCheck(g: G): Gen<void> {
     }
   }
 }
-

@@ -36,7 +36,14 @@ export function alternatives(selector: string): Alternative[] {
       let type = dot < 0 ? text : text.slice(0, dot);
       const negated = type.startsWith('!');
       if (negated) type = type.slice(1);
-      const props = dot < 0 ? [] : text.slice(dot + 1).split('+').map((p) => p.trim()).filter((p) => p !== '');
+      const props =
+        dot < 0
+          ? []
+          : text
+              .slice(dot + 1)
+              .split('+')
+              .map((p) => p.trim())
+              .filter((p) => p !== '');
       alts.push({ type, negated, props });
     }
     parsed.set(selector, alts);
@@ -209,11 +216,41 @@ function hasType(c: Chars, word: string): boolean {
   if (c.supertypes.includes(word) || c.subtypes.includes(word)) return true;
   // Changeling-style "all creature types" is written as the keyword (CR 702.73); a Tribal
   // (Kindred) card has creature types too (CR 205.3d): a Nameless Inversion is a Goblin.
-  if ((c.cardTypes.includes('Creature') || c.cardTypes.includes('Tribal') || c.cardTypes.includes('Kindred')) && c.keywords.includes('Changeling') && !isNonCreatureSubtype(word)) return true;
+  if (
+    (c.cardTypes.includes('Creature') || c.cardTypes.includes('Tribal') || c.cardTypes.includes('Kindred')) &&
+    c.keywords.includes('Changeling') &&
+    !isNonCreatureSubtype(word)
+  )
+    return true;
   return false;
 }
 
-const NON_CREATURE_SUBTYPES = new Set(['Aura', 'Equipment', 'Forest', 'Island', 'Mountain', 'Plains', 'Swamp', 'Vehicle', 'Saga', 'Gate', 'Desert', 'Clue', 'Food', 'Treasure', 'Curse', 'Shrine', 'Cartouche', 'Fortification', 'Urza\'s', 'Mine', 'Power-Plant', 'Tower', 'Lair', 'Locus']);
+const NON_CREATURE_SUBTYPES = new Set([
+  'Aura',
+  'Equipment',
+  'Forest',
+  'Island',
+  'Mountain',
+  'Plains',
+  'Swamp',
+  'Vehicle',
+  'Saga',
+  'Gate',
+  'Desert',
+  'Clue',
+  'Food',
+  'Treasure',
+  'Curse',
+  'Shrine',
+  'Cartouche',
+  'Fortification',
+  "Urza's",
+  'Mine',
+  'Power-Plant',
+  'Tower',
+  'Lair',
+  'Locus',
+]);
 function isNonCreatureSubtype(word: string): boolean {
   return NON_CREATURE_SUBTYPES.has(word);
 }

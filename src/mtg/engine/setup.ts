@@ -86,7 +86,8 @@ export function setupBoard(g: G, setup: BoardSetup): { initial: Record<string, n
     if (counters.length > 0) g.s.players[seat].counters = Object.fromEntries(counters.map(([k, n]) => [k.toUpperCase(), n]));
     // Set-up mana was made by no object; nothing reads a unit's source but its existence.
     for (const c of p.manaPool ?? []) {
-      if (!MANA_COLOURS.includes(c)) throw new StoryletError('mtg/bad-config', `setup: p${seat + 1}'s manaPool holds ${JSON.stringify(c)}; mana is one of W U B R G C`, { seat, mana: c });
+      if (!MANA_COLOURS.includes(c))
+        throw new StoryletError('mtg/bad-config', `setup: p${seat + 1}'s manaPool holds ${JSON.stringify(c)}; mana is one of W U B R G C`, { seat, mana: c });
       g.s.players[seat].pool.push({ c, src: -1 });
     }
     for (const [zone, list] of [
@@ -211,10 +212,18 @@ export function preparePrecasts(g: G, setup: BoardSetup, cards: Array<GameObject
       return o;
     };
     const host = p.host ? permanent(p.host) : cards[i]!;
-    const target: Ref | null = !p.target ? null : 'player' in p.target ? { player: p.target.player } : { card: permanent(p.target).id, inc: permanent(p.target).inc };
+    const target: Ref | null = !p.target
+      ? null
+      : 'player' in p.target
+        ? { player: p.target.player }
+        : { card: permanent(p.target).id, inc: permanent(p.target).inc };
     const ref = precastNode(g, host, p.ability);
     if (ref?.node.head === 'Attach' && isPermanentChars(chars(g, host)) && !(target && 'card' in target)) {
-      throw new StoryletError('mtg/bad-config', `setup: precast Aura ${host.card} needs a permanent to enchant (an Aura enchanting a player is not supported)`, { card: host.card });
+      throw new StoryletError(
+        'mtg/bad-config',
+        `setup: precast Aura ${host.card} needs a permanent to enchant (an Aura enchanting a player is not supported)`,
+        { card: host.card },
+      );
     }
     return { seat: p.seat, host, ref, target };
   });

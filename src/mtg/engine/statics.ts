@@ -49,7 +49,8 @@ function computeStatics(g: G, mode: string, extraZones: boolean): ActiveStatic[]
         if (ref.node.head !== mode) continue;
         const zones = param(ref, 'EffectZone');
         const here = zoneName(pile);
-        if (zones === undefined ? here !== 'Battlefield' && here !== 'Command' : !(zones === 'All' || zones.split(',').some((z) => z.trim() === here))) continue;
+        if (zones === undefined ? here !== 'Battlefield' && here !== 'Command' : !(zones === 'All' || zones.split(',').some((z) => z.trim() === here)))
+          continue;
         const controller = host.zone === 'battlefield' ? c.controller : host.owner;
         const run: Run = { g, you: controller, host: id, ref };
         if (!conditionsHold(run, ref)) continue;
@@ -76,7 +77,21 @@ const FORGE_PHASES: Record<Step, string> = {
 };
 
 // Lower-cased: Forge compares phase names ignoring case (18 corpus cards write "End Of Turn").
-const ORDER: string[] = ['Untap', 'Upkeep', 'Draw', 'Main1', 'BeginCombat', 'Declare Attackers', 'Declare Blockers', 'First Strike Damage', 'Combat Damage', 'EndCombat', 'Main2', 'End of Turn', 'Cleanup'].map((p) => p.toLowerCase());
+const ORDER: string[] = [
+  'Untap',
+  'Upkeep',
+  'Draw',
+  'Main1',
+  'BeginCombat',
+  'Declare Attackers',
+  'Declare Blockers',
+  'First Strike Damage',
+  'Combat Damage',
+  'EndCombat',
+  'Main2',
+  'End of Turn',
+  'Cleanup',
+].map((p) => p.toLowerCase());
 
 /**
  * Whether the current step is in a Forge phase list (`Upkeep,Draw`, `BeginCombat->EndCombat`),

@@ -17,7 +17,11 @@ import { evalNumber } from './values.js';
 import type { GameObject, Ref, StackItem } from './types.js';
 import { registerPrimitive, declareParamReads } from '../cards/index.js';
 
-declareParamReads('engine:targets', ['ValidTgts', 'TgtPrompt', 'TargetMin', 'TargetMax', 'TgtZone', 'TargetType', 'TargetUnique', 'TargetsWithDefinedController'], ['ability']);
+declareParamReads(
+  'engine:targets',
+  ['ValidTgts', 'TgtPrompt', 'TargetMin', 'TargetMax', 'TgtZone', 'TargetType', 'TargetUnique', 'TargetsWithDefinedController'],
+  ['ability'],
+);
 registerPrimitive('stat:CantTarget', { reads: ['ValidCard', 'ValidSource', 'ValidSA', 'Activator'] });
 
 /** What an ability targets. */
@@ -63,7 +67,7 @@ function cantTarget(g: G, run: Run, o: GameObject, isSpell: boolean): boolean {
       const vc = param(ref, 'ValidCard');
       if (vc === undefined || !matchesCard(srun, vc, seen(srun, o))) continue;
       const sa = param(ref, 'ValidSA');
-      if (sa !== undefined && !sa.split(',').some((w) => (w.trim() === 'Spell') === isSpell || w.trim() === 'Activated' && !isSpell)) continue;
+      if (sa !== undefined && !sa.split(',').some((w) => (w.trim() === 'Spell') === isSpell || (w.trim() === 'Activated' && !isSpell))) continue;
       const act = param(ref, 'Activator');
       if (act !== undefined && !matchesPlayer(srun, act, run.you)) continue;
       const vs = param(ref, 'ValidSource');

@@ -36,8 +36,11 @@ export function registerTriggerMode(mode: string, matcher: TriggerMatcher, reads
   registerPrimitive(`trig:${mode}`, { reads });
 }
 
-
-declareParamReads('engine:triggers', ['TriggerZones', 'Execute', 'OptionalDecider', 'TriggerDescription', 'Static', 'Secondary', 'TriggerController'], ['trigger']);
+declareParamReads(
+  'engine:triggers',
+  ['TriggerZones', 'Execute', 'OptionalDecider', 'TriggerDescription', 'Static', 'Secondary', 'TriggerController'],
+  ['trigger'],
+);
 
 /**
  * `Origin$`/`Destination$` lists: `Any`, `Battlefield`, `Graveyard,Exile`.
@@ -104,11 +107,25 @@ registerTriggerMode(
   },
   ['Phase', 'ValidPlayer'],
 );
-registerTriggerMode('Attacks', (run, ref, d) => validCard(run, ref, 'ValidCard', d.attacker) && (param(ref, 'Attacked') === undefined || validPlayer(run, ref, 'Attacked', d.defender)), ['ValidCard', 'Attacked']);
+registerTriggerMode(
+  'Attacks',
+  (run, ref, d) => validCard(run, ref, 'ValidCard', d.attacker) && (param(ref, 'Attacked') === undefined || validPlayer(run, ref, 'Attacked', d.defender)),
+  ['ValidCard', 'Attacked'],
+);
 registerTriggerMode('AttackersDeclared', (run, ref, d) => validPlayer(run, ref, 'AttackingPlayer', d.player), ['AttackingPlayer']);
-registerTriggerMode('Blocks', (run, ref, d) => validCard(run, ref, 'ValidCard', d.blocker) && validCard(run, ref, 'ValidBlocked', d.attacker), ['ValidCard', 'ValidBlocked']);
-registerTriggerMode('AttackerBlocked', (run, ref, d) => validCard(run, ref, 'ValidCard', d.attacker) && validCard(run, ref, 'ValidBlocker', d.blocker), ['ValidCard', 'ValidBlocker']);
-registerTriggerMode('AttackerBlockedByCreature', (run, ref, d) => validCard(run, ref, 'ValidCard', d.attacker) && validCard(run, ref, 'ValidBlocker', d.blocker), ['ValidCard', 'ValidBlocker']);
+registerTriggerMode('Blocks', (run, ref, d) => validCard(run, ref, 'ValidCard', d.blocker) && validCard(run, ref, 'ValidBlocked', d.attacker), [
+  'ValidCard',
+  'ValidBlocked',
+]);
+registerTriggerMode('AttackerBlocked', (run, ref, d) => validCard(run, ref, 'ValidCard', d.attacker) && validCard(run, ref, 'ValidBlocker', d.blocker), [
+  'ValidCard',
+  'ValidBlocker',
+]);
+registerTriggerMode(
+  'AttackerBlockedByCreature',
+  (run, ref, d) => validCard(run, ref, 'ValidCard', d.attacker) && validCard(run, ref, 'ValidBlocker', d.blocker),
+  ['ValidCard', 'ValidBlocker'],
+);
 registerTriggerMode('AttackerUnblocked', (run, ref, d) => validCard(run, ref, 'ValidCard', d.attacker), ['ValidCard']);
 registerTriggerMode(
   'DamageDone',
@@ -130,14 +147,26 @@ registerTriggerMode(
   },
   ['ValidSource', 'CombatDamage', 'ValidTarget'],
 );
-registerTriggerMode('SpellCast', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidActivatingPlayer', d.player), ['ValidCard', 'ValidActivatingPlayer']);
-registerTriggerMode('Drawn', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player), ['ValidCard', 'ValidPlayer']);
-registerTriggerMode('LifeGained', (run, ref, d) => validPlayer(run, ref, 'ValidPlayer', d.player) && validCard(run, ref, 'ValidSource', d.source), ['ValidPlayer', 'ValidSource']);
+registerTriggerMode('SpellCast', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidActivatingPlayer', d.player), [
+  'ValidCard',
+  'ValidActivatingPlayer',
+]);
+registerTriggerMode('Drawn', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player), [
+  'ValidCard',
+  'ValidPlayer',
+]);
+registerTriggerMode('LifeGained', (run, ref, d) => validPlayer(run, ref, 'ValidPlayer', d.player) && validCard(run, ref, 'ValidSource', d.source), [
+  'ValidPlayer',
+  'ValidSource',
+]);
 registerTriggerMode('LifeLost', (run, ref, d) => validPlayer(run, ref, 'ValidPlayer', d.player), ['ValidPlayer']);
 registerTriggerMode('Taps', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('TapsForMana', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('Untaps', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
-registerTriggerMode('Discarded', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player), ['ValidCard', 'ValidPlayer']);
+registerTriggerMode('Discarded', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player), [
+  'ValidCard',
+  'ValidPlayer',
+]);
 registerTriggerMode('Sacrificed', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('LandPlayed', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('Countered', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);

@@ -91,7 +91,9 @@ function* resumedDecision(g: G, r: PriorityResume): Gen<boolean> {
 
 /** Players get priority until both pass with an empty stack (CR 117.3–117.4, 405.5, 608.1). */
 function* priorityRound(g: G, round: PriorityFrame['round'], resume?: PriorityResume): Gen<void> {
-  const f: PriorityFrame = resume ? { ...resume.frame } : { step: g.s.step, round, seat: g.s.active, passes: 0, resolvedUnasked: 0, lastChoices: g.choices.length };
+  const f: PriorityFrame = resume
+    ? { ...resume.frame }
+    : { step: g.s.step, round, seat: g.s.active, passes: 0, resolvedUnasked: 0, lastChoices: g.choices.length };
   let resuming = resume;
   for (;;) {
     let acted: boolean;
@@ -183,7 +185,9 @@ function* untapStep(g: G): Gen<void> {
   }
   const limited = new Set<number>();
   for (const limit of limits) {
-    const pool = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter((o) => o.tapped && chars(g, o).controller === seat && objectMatches({ g, you: seat, host: 0 }, limit.type, o));
+    const pool = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter(
+      (o) => o.tapped && chars(g, o).controller === seat && objectMatches({ g, you: seat, host: 0 }, limit.type, o),
+    );
     for (const o of pool) limited.add(o.id);
     let left = [...pool];
     for (let i = 0; i < limit.n && left.length > 0; i++) {

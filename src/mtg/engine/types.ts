@@ -13,18 +13,7 @@ export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 
  * damage step (CR 510.4) is also `combatDamage`.
  */
 export type Step =
-  | 'untap'
-  | 'upkeep'
-  | 'draw'
-  | 'main1'
-  | 'beginCombat'
-  | 'declareAttackers'
-  | 'declareBlockers'
-  | 'combatDamage'
-  | 'endCombat'
-  | 'main2'
-  | 'end'
-  | 'cleanup';
+  'untap' | 'upkeep' | 'draw' | 'main1' | 'beginCombat' | 'declareAttackers' | 'declareBlockers' | 'combatDamage' | 'endCombat' | 'main2' | 'end' | 'cleanup';
 
 /** Every step in turn order. */
 export const STEPS: readonly Step[] = [

@@ -224,7 +224,15 @@ function countValue(run: Run, body: string, depth: number): number {
     case 'Domain': {
       const basics = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
       let n = 0;
-      for (const b of basics) if (g.s.zones['battlefield']!.some((id) => { const o = g.s.objects[id]!; const c = chars(g, o); return c.controller === you && c.subtypes.includes(b); })) n++;
+      for (const b of basics)
+        if (
+          g.s.zones['battlefield']!.some((id) => {
+            const o = g.s.objects[id]!;
+            const c = chars(g, o);
+            return c.controller === you && c.subtypes.includes(b);
+          })
+        )
+          n++;
       return n;
     }
     default:

@@ -124,7 +124,9 @@ export function seatView(g: G, seat: Seat, pending: ChoicePoint | null): SeatVie
       landsPlayed: p.landsPlayed,
     };
   }) as [PlayerView, PlayerView];
-  const revealed = [...g.s.zones[`hand-${seat === 0 ? 1 : 0}`]!, ...g.s.zones['library-0']!, ...g.s.zones['library-1']!].filter((id) => visible.has(id)).map((id) => cardView(g, id));
+  const revealed = [...g.s.zones[`hand-${seat === 0 ? 1 : 0}`]!, ...g.s.zones['library-0']!, ...g.s.zones['library-1']!]
+    .filter((id) => visible.has(id))
+    .map((id) => cardView(g, id));
   return {
     seat,
     turn: g.s.turn,
@@ -137,7 +139,9 @@ export function seatView(g: G, seat: Seat, pending: ChoicePoint | null): SeatVie
     battlefield: list('battlefield'),
     graveyards: [list('graveyard-0'), list('graveyard-1')],
     exile: list('exile'),
-    stack: [...g.s.stack].reverse().map((s) => ({ id: s.id, text: s.text, controller: s.controller, targets: s.targets.flatMap((t) => describeTargets(g, t)) })),
+    stack: [...g.s.stack]
+      .reverse()
+      .map((s) => ({ id: s.id, text: s.text, controller: s.controller, targets: s.targets.flatMap((t) => describeTargets(g, t)) })),
     combat: g.s.combat ? { attackers: g.s.combat.attackers.map((a) => a.id), blocks: g.s.combat.blocks.map((b) => ({ ...b })) } : null,
     revealed,
     pending: pending && pending.seat === seat ? pending : null,

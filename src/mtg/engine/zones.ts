@@ -53,9 +53,21 @@ export function createZones(g: G, initial: Record<string, number[]>): void {
   const tid = (id: number): string => g.s.objects[id]!.tid;
   for (const seat of [0, 1] as Seat[]) {
     const who = SEAT_NAMES[seat];
-    table.addPile({ id: pileId('library', seat), name: `Library of ${who}`, kind: 'deck', owner: who, cards: (initial[pileId('library', seat)] ?? []).map(tid) });
+    table.addPile({
+      id: pileId('library', seat),
+      name: `Library of ${who}`,
+      kind: 'deck',
+      owner: who,
+      cards: (initial[pileId('library', seat)] ?? []).map(tid),
+    });
     table.addPile({ id: pileId('hand', seat), name: `Hand of ${who}`, kind: 'hand', owner: who, cards: (initial[pileId('hand', seat)] ?? []).map(tid) });
-    table.addPile({ id: pileId('graveyard', seat), name: `Graveyard of ${who}`, kind: 'spread', owner: who, cards: (initial[pileId('graveyard', seat)] ?? []).map(tid) });
+    table.addPile({
+      id: pileId('graveyard', seat),
+      name: `Graveyard of ${who}`,
+      kind: 'spread',
+      owner: who,
+      cards: (initial[pileId('graveyard', seat)] ?? []).map(tid),
+    });
   }
   for (const zone of ['battlefield', 'exile', 'stack', 'command'] as const) {
     table.addPile({ id: zone, name: PILE_NAMES[zone]!, kind: 'spread', cards: (initial[zone] ?? []).map(tid) });
@@ -117,7 +129,8 @@ export function moveObject(g: G, o: GameObject, to: Zone, position: Position = '
     if (mover) mover(o.tid, fromPile, toPile, at);
     else g.table.move(o.tid, fromPile, toPile, at);
   } catch (error) {
-    if (error instanceof StoryletError && error.code.startsWith('table/')) invariant(g, `card ${o.id} (${name}) is not where the engine put it: ${error.message}`);
+    if (error instanceof StoryletError && error.code.startsWith('table/'))
+      invariant(g, `card ${o.id} (${name}) is not where the engine put it: ${error.message}`);
     throw error;
   }
   const fromList = g.s.zones[fromPile]!;
@@ -278,7 +291,10 @@ export function checkZones(g: G): void {
 }
 
 /** The fields that differ between a card as a game starts and a token as it is created. */
-export type ObjectBirth = Pick<GameObject, 'id' | 'tid' | 'card' | 'token' | 'owner' | 'controller' | 'zone' | 'controlSince' | 'timestamp' | 'known' | 'enteredTurn'>;
+export type ObjectBirth = Pick<
+  GameObject,
+  'id' | 'tid' | 'card' | 'token' | 'owner' | 'controller' | 'zone' | 'controlSince' | 'timestamp' | 'known' | 'enteredTurn'
+>;
 
 /**
  * A game object with every other field at its starting value. Keys keep one order, since the

@@ -147,7 +147,9 @@ export class FixedController {
     this.context = context;
     this.s = state ? cloneState(state) : { cursor: 0, wildcard: false, pending: [], pendingFrom: -1, ranDry: 0 };
     if (this.s.cursor < 0 || this.s.cursor > commands.length) {
-      throw new StoryletError('input/bad-state', `fixed-controller state points at command ${this.s.cursor + 1} of a script of ${commands.length}`, { cursor: this.s.cursor });
+      throw new StoryletError('input/bad-state', `fixed-controller state points at command ${this.s.cursor + 1} of a script of ${commands.length}`, {
+        cursor: this.s.cursor,
+      });
     }
   }
 
@@ -244,7 +246,12 @@ export class FixedController {
         // The spell was cast with its target chosen for it (the only legal one): the expectation
         // was never put to the engine, and passing it silently could hide the very bug it tests.
         const from = this.commands[s.pendingFrom]!;
-        return expectError(from, point, 'input/expect-unchecked', `'${from.text}' was cast without a target prompt (its target was chosen for it), so the expectation about its target could not be checked; name a board where the target is a choice`);
+        return expectError(
+          from,
+          point,
+          'input/expect-unchecked',
+          `'${from.text}' was cast without a target prompt (its target was chosen for it), so the expectation about its target could not be checked; name a board where the target is a choice`,
+        );
       }
       s.pending = [];
       s.pendingFrom = -1;
@@ -292,7 +299,12 @@ export class FixedController {
         const inner = command.command;
         const where = JUDGED_AT[inner.kind];
         if (where && !where.includes(point.kind)) {
-          return expectError(command, point, 'input/expect-misplaced', `'${command.text}' is judged at a ${where.join(' or ')} point, and the next point is ${point.kind}: put it where that choice is asked`);
+          return expectError(
+            command,
+            point,
+            'input/expect-misplaced',
+            `'${command.text}' is judged at a ${where.join(' or ')} point, and the next point is ${point.kind}: put it where that choice is asked`,
+          );
         }
         const r = resolveCommand(inner, point, this.context);
         if ((inner.kind === 'cast' || inner.kind === 'activate') && inner.targets.length > 0) {
@@ -343,7 +355,15 @@ function cloneState(s: FixedControllerState): FixedControllerState {
 
 function expectError(command: Command, point: ChoicePoint, code: ResolveError['code'], message: string): FixedStep {
   const available = availableActions(point);
-  return { error: { code, message: `${message}. Available actions: [${available.map((a) => JSON.stringify(a)).join(', ')}]`, command: command.text, span: command.span, available } };
+  return {
+    error: {
+      code,
+      message: `${message}. Available actions: [${available.map((a) => JSON.stringify(a)).join(', ')}]`,
+      command: command.text,
+      span: command.span,
+      available,
+    },
+  };
 }
 
 /**
@@ -355,9 +375,15 @@ function judge(command: ExpectCommand, expect: 'refused' | 'offered', r: ReturnT
   const offered = 'index' in r;
   if (expect === 'refused' && offered) {
     const label = point.options.find((o) => o.index === r.index)?.label ?? `option ${r.index}`;
-    return expectError(command, point, 'input/not-refused', `'${command.text}' expected the engine to refuse that choice, but the ${point.kind} point offers it (${label})`);
+    return expectError(
+      command,
+      point,
+      'input/not-refused',
+      `'${command.text}' expected the engine to refuse that choice, but the ${point.kind} point offers it (${label})`,
+    );
   }
-  if (expect === 'offered' && !offered) return expectError(command, point, 'input/not-offered', `'${command.text}' expected the ${point.kind} point to offer that choice, but it does not`);
+  if (expect === 'offered' && !offered)
+    return expectError(command, point, 'input/not-offered', `'${command.text}' expected the ${point.kind} point to offer that choice, but it does not`);
   return undefined;
 }
 

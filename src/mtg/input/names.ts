@@ -46,7 +46,9 @@ export function matchTier(written: string, name: string): MatchTier {
   const full = nameKey(name);
   if (full === key) return 1;
   if (full.startsWith(key)) return 2;
-  const words = normaliseCardName(name).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
+  const words = normaliseCardName(name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
   for (let k = 1; k < words.length; k++) {
     if (words.slice(k).join('').startsWith(key)) return 3;
   }

@@ -46,7 +46,23 @@ export const MAX_NUMBER = 100_000;
 
 const compiled = nearley.Grammar.fromCompiled(grammar);
 
-const VERBS = ['play', 'cast', 'activate', 'attack', 'target', 'choose', 'pass', 'done', 'keep', 'mulligan', 'yes', 'no', 'PASS_UNTIL', 'expect-refused', 'expect-offered'];
+const VERBS = [
+  'play',
+  'cast',
+  'activate',
+  'attack',
+  'target',
+  'choose',
+  'pass',
+  'done',
+  'keep',
+  'mulligan',
+  'yes',
+  'no',
+  'PASS_UNTIL',
+  'expect-refused',
+  'expect-offered',
+];
 
 /**
  * Parses a fixed-input script: commands separated by `;` or line breaks, `#` comments. Never
@@ -63,7 +79,10 @@ const VERBS = ['play', 'cast', 'activate', 'attack', 'target', 'choose', 'pass',
 export function parseFixedInputs(source: string): FixedInputs {
   if (source.length > MAX_SCRIPT_LENGTH) {
     const span = { start: 0, end: 0, line: 1, column: 1 };
-    return { commands: [], problems: [{ code: 'input/too-long', message: `this script is ${source.length} characters long; the limit is ${MAX_SCRIPT_LENGTH}`, span }] };
+    return {
+      commands: [],
+      problems: [{ code: 'input/too-long', message: `this script is ${source.length} characters long; the limit is ${MAX_SCRIPT_LENGTH}`, span }],
+    };
   }
   const { segments, problems } = segment(source);
   const commands: Command[] = [];
@@ -132,7 +151,11 @@ function lex(source: string): { tokens: Token[]; problems: InputProblem[] } {
     if (!failed) break;
     const ch = source[lexedTo] ?? '';
     const hint = ch === '"' ? ': a quoted name is missing its closing quote (quotes do not span lines)' : '';
-    problems.push({ code: 'input/bad-character', message: `unexpected character ${JSON.stringify(ch)}${hint}`, span: { start: lexedTo, end: lexedTo + 1, line, column } });
+    problems.push({
+      code: 'input/bad-character',
+      message: `unexpected character ${JSON.stringify(ch)}${hint}`,
+      span: { start: lexedTo, end: lexedTo + 1, line, column },
+    });
     // Marks the command it is in, which segment() then drops: it is reported by this problem.
     tokens.push({ type: 'bad', value: ch, text: ch, offset: lexedTo, lineBreaks: 0, line, col: column });
     // Skip to the end of the line: the rest of a line with an unclosed quote is not commands.
@@ -213,7 +236,8 @@ function incomplete(tokens: Token[], source: string): { message: string; whole: 
   if (last.type === 'kw_targeting') return cut(`\`${text}\` ends at \`targeting\`: name the target, \`targeting grizzly\` or \`targeting p2\``);
   if (last.type === 'kw_blocks') return cut(`\`${text}\` ends at \`blocks\`: name the attacker, \`serra blocks assassin\``);
   if (first.type === 'kw_pass_until') return cut('`PASS_UNTIL` needs `turn=N`, `phase=NAME` or both: `PASS_UNTIL turn=3,phase=main2`');
-  if (first.type === 'kw_expect_refused' || first.type === 'kw_expect_offered') return cut(`\`${first.text}\` needs the command it expects: \`${first.text.toLowerCase()} cast lightning bolt targeting silver knight\``);
+  if (first.type === 'kw_expect_refused' || first.type === 'kw_expect_offered')
+    return cut(`\`${first.text}\` needs the command it expects: \`${first.text.toLowerCase()} cast lightning bolt targeting silver knight\``);
   if (tokens.length === 1 && first.type?.startsWith('kw_')) return cut(`\`${first.text}\` needs a card name: \`${first.text.toLowerCase()} lightning bolt\``);
   // A bare name: a verb is missing or misspelt.
   const guess = nearest(first.text, VERBS);
@@ -230,14 +254,23 @@ function finish(draft: Draft, source: string): { command: Command } | { problem:
     const inner = finish(draft.inner, source);
     if ('problem' in inner) return inner;
     // The grammar lets only choosing commands through (Choice in grammar/fixed-input.ne).
-    return { command: { kind: 'expect', expect: draft.expect, command: inner.command as ChoiceCommand, text: source.slice(draft.span.start, draft.span.end), span: draft.span } };
+    return {
+      command: {
+        kind: 'expect',
+        expect: draft.expect,
+        command: inner.command as ChoiceCommand,
+        text: source.slice(draft.span.start, draft.span.end),
+        span: draft.span,
+      },
+    };
   }
   const text = source.slice(draft.span.start, draft.span.end);
   const span = draft.span;
   const problem = (code: InputProblemCode, message: string, at: Span): { problem: InputProblem } => ({ problem: { code, message, span: at } });
   const selector = (s: Selector): Selector | InputProblem => {
     const name = s.quoted ? s.name : source.slice(s.span.start, s.ordinal === undefined ? s.span.end : source.lastIndexOf('[', s.span.end));
-    if (!/[\p{L}\p{N}]/u.test(name)) return { code: 'input/empty-name', message: `${JSON.stringify(name)} has no letter or digit to match a name by`, span: s.span };
+    if (!/[\p{L}\p{N}]/u.test(name))
+      return { code: 'input/empty-name', message: `${JSON.stringify(name)} has no letter or digit to match a name by`, span: s.span };
     if (s.ordinal !== undefined && (s.ordinal < 1 || s.ordinal > MAX_NUMBER)) {
       return { code: 'input/bad-number', message: `[${s.ordinal}]: ordinals count from 1 (\`forest[2]\` is the second)`, span: s.span };
     }
@@ -250,7 +283,11 @@ function finish(draft: Draft, source: string): { command: Command } | { problem:
     }
     const player = playerWord(t.word);
     if (!player) {
-      return { code: 'input/bad-player', message: `${JSON.stringify(t.word)}: players are counted from 1 here: p1 (the first player) and p2 (the second), or me and opponent`, span: t.span };
+      return {
+        code: 'input/bad-player',
+        message: `${JSON.stringify(t.word)}: players are counted from 1 here: p1 (the first player) and p2 (the second), or me and opponent`,
+        span: t.span,
+      };
     }
     return { kind: 'player', player, span: t.span };
   };
@@ -283,7 +320,11 @@ function finish(draft: Draft, source: string): { command: Command } | { problem:
           if (!s) {
             const guess = nearest(c.value, stepSpellings());
             const hint = guess ? ` (did you mean ${guess}?)` : '';
-            return problem('input/unknown-step', `unknown phase ${JSON.stringify(c.value)}${hint}; phases are untap, upkeep, draw, main1, combat, beginCombat, declareAttackers, declareBlockers, combatDamage, endCombat, main2, end, cleanup`, c.valueSpan);
+            return problem(
+              'input/unknown-step',
+              `unknown phase ${JSON.stringify(c.value)}${hint}; phases are untap, upkeep, draw, main1, combat, beginCombat, declareAttackers, declareBlockers, combatDamage, endCombat, main2, end, cleanup`,
+              c.valueSpan,
+            );
           }
           step = s;
         }

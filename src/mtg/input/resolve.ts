@@ -70,7 +70,12 @@ export function resolveCommand(command: Command, point: ChoicePoint, context: Re
       return resolveCommand(command.command, point, context);
     case 'index': {
       const option = point.options.find((o) => o.index === command.index);
-      return option ? { index: option.index } : r.fail('input/bad-index', `Command '${command.text}' is not a menu number here: the menu goes from 0 to ${point.options.length - 1}. Available actions: ${list(r.available())}`);
+      return option
+        ? { index: option.index }
+        : r.fail(
+            'input/bad-index',
+            `Command '${command.text}' is not a menu number here: the menu goes from 0 to ${point.options.length - 1}. Available actions: ${list(r.available())}`,
+          );
     }
     case 'wildcard':
     case 'pass-until':
@@ -192,7 +197,9 @@ class Resolver {
     }
     const narrowed = scored.filter((s) => {
       const a = s.option.action as Extract<ChoiceAction, { verb: 'block' }>;
-      return (blocker.ordinal === undefined || a.card.ordinal === blocker.ordinal) && (attacker.ordinal === undefined || a.attacker.ordinal === attacker.ordinal);
+      return (
+        (blocker.ordinal === undefined || a.card.ordinal === blocker.ordinal) && (attacker.ordinal === undefined || a.attacker.ordinal === attacker.ordinal)
+      );
     });
     // Ambiguity is judged on names before the ordinals narrow them, as for single cards.
     const judged = this.pick(scored, undefined, () => undefined);

@@ -110,12 +110,16 @@ function list(labels: string[]): string {
  * parseAssertion('life about 3').problem?.code; // 'puzzle/assertion-syntax'
  * ```
  */
-export function parseAssertion(text: string, at: { line: number; column: number } = { line: 1, column: 1 }): { assertion?: Assertion; problem?: AssertionProblem } {
+export function parseAssertion(
+  text: string,
+  at: { line: number; column: number } = { line: 1, column: 1 },
+): { assertion?: Assertion; problem?: AssertionProblem } {
   const col = (t: Token): number => at.column + t.col - 1;
   const problem = (code: AssertionProblem['code'], column: number, message: string): { problem: AssertionProblem } => ({
     problem: { code, message, line: at.line, column },
   });
-  if (text.length > 10_000) return problem('puzzle/assertion-syntax', at.column, `an assertion line is at most 10000 characters long; this one is ${text.length}`);
+  if (text.length > 10_000)
+    return problem('puzzle/assertion-syntax', at.column, `an assertion line is at most 10000 characters long; this one is ${text.length}`);
   const { tokens, badColumn } = assertionTokens(text);
   if (!tokens) return problem('puzzle/assertion-syntax', at.column + (badColumn ?? 1) - 1, 'this line cannot be read as an assertion');
   if (tokens.length === 0) return problem('puzzle/assertion-syntax', at.column, 'an empty assertion');
@@ -181,7 +185,10 @@ export function parseAssertion(text: string, at: { line: number; column: number 
     case 'counters': {
       const value = number(p.value, -MAX_ASSERTION_NUMBER);
       if (typeof value !== 'number') return value;
-      predicate = p.kind === 'counters' ? { kind: 'counters', counter: counterKind(p.counter.text), cmp: p.cmp, value, name: p.name.text } : { kind: p.kind, cmp: p.cmp, value, name: p.name.text };
+      predicate =
+        p.kind === 'counters'
+          ? { kind: 'counters', counter: counterKind(p.counter.text), cmp: p.cmp, value, name: p.name.text }
+          : { kind: p.kind, cmp: p.cmp, value, name: p.name.text };
       break;
     }
     case 'attached':

@@ -148,7 +148,14 @@ export async function checkPuzzles(files: readonly string[], options: CheckOptio
  * ```
  */
 export function summarise(results: readonly PuzzleRunResult[]): CheckSummary {
-  const s: CheckSummary = { files: results.length, byStatus: { pass: 0, fail: 0, 'load-error': 0, 'run-error': 0 }, ran: 0, withGoal: 0, goalMet: 0, byReason: {} };
+  const s: CheckSummary = {
+    files: results.length,
+    byStatus: { pass: 0, fail: 0, 'load-error': 0, 'run-error': 0 },
+    ran: 0,
+    withGoal: 0,
+    goalMet: 0,
+    byReason: {},
+  };
   for (const r of results) {
     s.byStatus[r.status]++;
     if (r.ran) s.ran++;
@@ -195,7 +202,10 @@ function xml(text: string): string {
 export function junitReport(results: readonly PuzzleRunResult[], root: string): string {
   const s = summarise(results);
   const errors = s.byStatus['load-error'] + s.byStatus['run-error'];
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="mtg puzzle check" tests="${s.files}" failures="${s.byStatus.fail}" errors="${errors}">`];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="mtg puzzle check" tests="${s.files}" failures="${s.byStatus.fail}" errors="${errors}">`,
+  ];
   lines.push(`  <testsuite name="puzzles" tests="${s.files}" failures="${s.byStatus.fail}" errors="${errors}" skipped="0">`);
   for (const r of results) {
     const file = relative(root, r.file);
@@ -205,7 +215,11 @@ export function junitReport(results: readonly PuzzleRunResult[], root: string): 
       continue;
     }
     const tag = r.status === 'fail' ? 'failure' : 'error';
-    lines.push(`${head}>`, `      <${tag} type="${r.status}" message="${xml(r.reasons[0] ?? r.status)}">${xml(r.reasons.join('\n'))}</${tag}>`, '    </testcase>');
+    lines.push(
+      `${head}>`,
+      `      <${tag} type="${r.status}" message="${xml(r.reasons[0] ?? r.status)}">${xml(r.reasons.join('\n'))}</${tag}>`,
+      '    </testcase>',
+    );
   }
   lines.push('  </testsuite>', '</testsuites>', '');
   return lines.join('\n');

@@ -155,7 +155,10 @@ export function evaluateAssertion(assertion: Assertion, outcome: PuzzleOutcome):
         }
       };
       held = named.some(test);
-      actual = named.length === 0 ? `${who} controls no ${p.kind === 'attached' ? p.attachment : p.name}` : `${who === 'me' ? 'my' : "opponent's"} ${named.map(describePermanent).join('; ')}`;
+      actual =
+        named.length === 0
+          ? `${who} controls no ${p.kind === 'attached' ? p.attachment : p.name}`
+          : `${who === 'me' ? 'my' : "opponent's"} ${named.map(describePermanent).join('; ')}`;
       break;
     }
     default: {

@@ -14,14 +14,20 @@ function zoneNames(game: Game, seat: Seat): Partial<Record<PuzzleZone, string[]>
   const own = (pile: string): number[] => [...(s.zones[pile] ?? [])];
   // Shared piles (battlefield, exile, command) are split by seat: the battlefield by controller
   // (CR 108.4: the puzzle asks what a player has), exile and command by owner.
-  const shared = (pile: string, by: 'controller' | 'owner'): string[] => own(pile).filter((id) => s.objects[id]![by] === seat).map(name);
+  const shared = (pile: string, by: 'controller' | 'owner'): string[] =>
+    own(pile)
+      .filter((id) => s.objects[id]![by] === seat)
+      .map(name);
   return {
     hand: own(`hand-${seat}`).map(name),
     library: own(`library-${seat}`).map(name),
     graveyard: own(`graveyard-${seat}`).map(name),
     // A permanent is named and controlled as it is now, after copy and control effects (CR 613):
     // a Clone copying Serra Angel is a Serra Angel.
-    battlefield: game.view(seat).battlefield.filter((c) => c.controller === seat).map((c) => c.name),
+    battlefield: game
+      .view(seat)
+      .battlefield.filter((c) => c.controller === seat)
+      .map((c) => c.name),
     exile: shared('exile', 'owner'),
     command: shared('command', 'owner'),
   };
@@ -36,7 +42,15 @@ function permanents(game: Game, seat: Seat): PermanentOutcome[] {
     .map((c) => {
       const counters = Object.fromEntries(Object.entries(c.counters).filter(([, n]) => n !== 0));
       const onto = c.attachedTo === null ? undefined : byId.get(c.attachedTo);
-      return { name: c.name, tapped: c.tapped, power: c.power, toughness: c.toughness, damage: c.damage, counters, ...(onto !== undefined ? { attachedTo: onto } : {}) };
+      return {
+        name: c.name,
+        tapped: c.tapped,
+        power: c.power,
+        toughness: c.toughness,
+        damage: c.damage,
+        counters,
+        ...(onto !== undefined ? { attachedTo: onto } : {}),
+      };
     });
 }
 
@@ -74,6 +88,11 @@ export function gameOutcome(game: Game, decided: GameResult): PuzzleOutcome {
   // The engine's lifeGained is per turn (CR 119.9 reads "this turn"); the puzzle counts the game.
   const gained: [number, number] = [0, 0];
   for (const e of game.events) if (e.type === 'LifeChanged' && e.delta > 0) gained[e.seat] += e.delta;
-  const seat = (s: Seat): SeatOutcome => ({ life: game.state.players[s].life, lifeGained: gained[s], zones: zoneNames(game, s), permanents: permanents(game, s) });
+  const seat = (s: Seat): SeatOutcome => ({
+    life: game.state.players[s].life,
+    lifeGained: gained[s],
+    zones: zoneNames(game, s),
+    permanents: permanents(game, s),
+  });
   return { players: [seat(0), seat(1)], result, turn: game.state.turn, events: puzzleEvents(game.events) };
 }

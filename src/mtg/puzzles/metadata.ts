@@ -79,7 +79,11 @@ export function readMetadata(pairs: IniPair[], sink: PuzzleSink): MetadataRead {
       }
       default:
         metadata.unknown[p.key] = p.value;
-        sink.warn('puzzle/unknown-key', p, `unknown [metadata] key ${JSON.stringify(p.key)}: kept, not acted on (keys are Name, URL, Goal, Turns, Difficulty, Description, Targets, TargetCount, HumanControl)`);
+        sink.warn(
+          'puzzle/unknown-key',
+          p,
+          `unknown [metadata] key ${JSON.stringify(p.key)}: kept, not acted on (keys are Name, URL, Goal, Turns, Difficulty, Description, Targets, TargetCount, HumanControl)`,
+        );
     }
   }
   return { metadata, ...(goalLine ? { goalLine } : {}) };
@@ -97,19 +101,37 @@ export function readGoal(read: MetadataRead, state: PuzzleState, sink: PuzzleSin
   const { metadata, goalLine } = read;
   if (metadata.goal === undefined || !goalLine) return undefined;
   const at = { line: goalLine.line, column: goalLine.valueColumn };
-  const kind = GOALS[metadata.goal.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[\u2018\u2019]/g, "'")];
+  const kind =
+    GOALS[
+      metadata.goal
+        .trim()
+        .toLowerCase()
+        .replace(/\s+/g, ' ')
+        .replace(/[\u2018\u2019]/g, "'")
+    ];
   if (!kind) {
-    sink.warn('puzzle/unknown-goal', at, `unknown goal ${JSON.stringify(clip(metadata.goal))}: no assertion is made from it (goals are Win, Survive, Destroy Specified Permanents, Play the Specified Permanent, Gain Control of Specified Permanents, Win Before Opponent's Next Turn)`);
+    sink.warn(
+      'puzzle/unknown-goal',
+      at,
+      `unknown goal ${JSON.stringify(clip(metadata.goal))}: no assertion is made from it (goals are Win, Survive, Destroy Specified Permanents, Play the Specified Permanent, Gain Control of Specified Permanents, Win Before Opponent's Next Turn)`,
+    );
     return undefined;
   }
   const written = metadata.targets ?? DEFAULT_TARGETS[kind];
   if (kind === 'play' && written === undefined) {
-    sink.warn('puzzle/goal-needs-targets', at, `the goal ${JSON.stringify(metadata.goal)} needs Targets: naming the permanent (Forge's Valid syntax, e.g. Card.YouCtrl+namedBroodstar); without it only winning counts`);
+    sink.warn(
+      'puzzle/goal-needs-targets',
+      at,
+      `the goal ${JSON.stringify(metadata.goal)} needs Targets: naming the permanent (Forge's Valid syntax, e.g. Card.YouCtrl+namedBroodstar); without it only winning counts`,
+    );
   }
   const goal: PuzzleGoal = { line: at.line, column: at.column, kind, written: metadata.goal, targetCount: metadata.targetCount ?? 1 };
   if (metadata.turns !== undefined) goal.lastTurn = state.turn + metadata.turns - 1 + (state.activePhase === 'cleanup' ? 1 : 0);
   if (written !== undefined && (kind === 'destroy' || kind === 'play' || kind === 'gain-control')) {
-    goal.targets = written.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    goal.targets = written
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
   }
   return goal;
 }

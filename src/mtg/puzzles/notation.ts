@@ -90,7 +90,11 @@ export function parseInlineToken(text: string): InlineToken | undefined {
   const name = items[0]!.trim();
   if (name === '') return undefined;
   const token: InlineToken = { name, power: 0, toughness: 0, cost: '0', colour: '', types: [], keywords: [] };
-  const list = (v: string): string[] => v.split('-').map((s) => s.trim()).filter((s) => s !== '');
+  const list = (v: string): string[] =>
+    v
+      .split('-')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
   for (const item of items.slice(1)) {
     const colon = item.indexOf(':');
     if (colon === -1) continue; // Forge skips items without a key (`Saproling,,P:1`)
@@ -285,7 +289,10 @@ function applyModifier(ctx: NotationContext, card: PuzzleCard, piece: Piece, res
     }
     case 'chosencolor':
       if (value === '') return bad('ChosenColor: needs a colour');
-      card.chosenColours = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+      card.chosenColours = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
       return true;
     case 'chosentype':
       if (value === '') return bad('ChosenType: needs a type');
@@ -359,7 +366,11 @@ export function parseCardEntry(ctx: NotationContext, entry: Piece, line: number)
       : /^[A-Z0-9]{2,5}$/.test(piece.text)
         ? ` (a set code is written Set:${piece.text})`
         : '';
-    ctx.sink.warn('puzzle/unknown-modifier', { line, column: piece.column }, `unknown modifier ${JSON.stringify(clip(piece.text))}: kept, not acted on${setHint}`);
+    ctx.sink.warn(
+      'puzzle/unknown-modifier',
+      { line, column: piece.column },
+      `unknown modifier ${JSON.stringify(clip(piece.text))}: kept, not acted on${setHint}`,
+    );
   }
   return card;
 }

@@ -42,9 +42,7 @@ export type GameResult = { kind: 'won'; winner: Seat } | { kind: 'draw' } | { ki
  * - `CreatureDied`: a creature with the name, controlled by `seat`, died (CR 700.4).
  */
 export type PuzzleEvent =
-  | { kind: 'SpellCast'; seat: Seat; card: string }
-  | { kind: 'TriggerFired'; seat: Seat; card: string }
-  | { kind: 'CreatureDied'; seat: Seat; card: string };
+  { kind: 'SpellCast'; seat: Seat; card: string } | { kind: 'TriggerFired'; seat: Seat; card: string } | { kind: 'CreatureDied'; seat: Seat; card: string };
 
 /** What a finished (or stopped) game gives the assertions. */
 export type PuzzleOutcome = {

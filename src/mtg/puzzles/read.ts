@@ -99,14 +99,23 @@ export function readPuzzle(text: string, file: string, registry: CardRegistry): 
   }
   const ini = splitIni(text);
   if (ini.preamble.length > 0) {
-    sink.warn('puzzle/no-section', ini.preamble[0]!, `lines before the first [section] are skipped (${ini.preamble.length} line${ini.preamble.length === 1 ? '' : 's'})`);
+    sink.warn(
+      'puzzle/no-section',
+      ini.preamble[0]!,
+      `lines before the first [section] are skipped (${ini.preamble.length} line${ini.preamble.length === 1 ? '' : 's'})`,
+    );
   }
   const section = (n: string): IniSection | undefined => ini.sections.find((s) => s.name === n);
   for (const s of ini.sections) {
-    for (const line of s.repeats) sink.warn('puzzle/duplicate-section', { line, column: 1 }, `[${s.written}] was already opened on line ${s.line}; its lines are read as one section`);
+    for (const line of s.repeats)
+      sink.warn('puzzle/duplicate-section', { line, column: 1 }, `[${s.written}] was already opened on line ${s.line}; its lines are read as one section`);
     if (!KNOWN_SECTIONS.has(s.name)) {
       puzzle.sections.push({ name: s.written, line: s.line, lines: s.lines.map((l) => ({ line: l.line, column: l.column, text: l.text })) });
-      sink.warn('puzzle/unknown-section', { line: s.line, column: 1 }, `unknown section [${s.written}]: kept, not acted on (sections are [metadata], [state], [p0_script], [p1_script], [assertions])`);
+      sink.warn(
+        'puzzle/unknown-section',
+        { line: s.line, column: 1 },
+        `unknown section [${s.written}]: kept, not acted on (sections are [metadata], [state], [p0_script], [p1_script], [assertions])`,
+      );
     }
   }
 
@@ -120,7 +129,11 @@ export function readPuzzle(text: string, file: string, registry: CardRegistry): 
     puzzle.state = readState(pairsOf(stateSection, sink), { registry, sink });
     checkIds(puzzle.state, sink);
   } else {
-    sink.error('puzzle/missing-state', { line: 1, column: 1 }, 'a puzzle needs a [state] section (turn, activeplayer, activephase, p0life, p0hand, p0battlefield, ...)');
+    sink.error(
+      'puzzle/missing-state',
+      { line: 1, column: 1 },
+      'a puzzle needs a [state] section (turn, activeplayer, activephase, p0life, p0hand, p0battlefield, ...)',
+    );
   }
 
   (['p0_script', 'p1_script'] as const).forEach((n, seat) => {

@@ -219,7 +219,10 @@ export function runPuzzle(puzzle: Puzzle, options: RunPuzzleOptions): PuzzleRunR
   try {
     start = startPuzzle(puzzle, options);
   } catch (error) {
-    const reasons = error instanceof StoryletError && error.code === 'puzzle/unsupported' ? ((error.details as { reasons: string[] }).reasons ?? [errorLine(error)]) : [errorLine(error)];
+    const reasons =
+      error instanceof StoryletError && error.code === 'puzzle/unsupported'
+        ? ((error.details as { reasons: string[] }).reasons ?? [errorLine(error)])
+        : [errorLine(error)];
     return { ...base, status: 'run-error', reasons, ran: false };
   }
   const { game, limit } = start;
@@ -252,7 +255,9 @@ export function runPuzzle(puzzle: Puzzle, options: RunPuzzleOptions): PuzzleRunR
       stop = limit.onLimit === 'stop' ? 'turn-limit' : 'goal';
       if (limit.onLimit === 'lose') decided = { kind: 'won', winner: 1 };
       if (limit.onLimit === 'win') decided = { kind: 'won', winner: 0 };
-      notes.push(`runner: ${limit.onLimit === 'stop' ? 'stopped after' : limit.onLimit === 'lose' ? 'goal missed: seat 0 loses at the cleanup of' : 'goal met: seat 0 survived'} turn ${limit.lastTurn}`);
+      notes.push(
+        `runner: ${limit.onLimit === 'stop' ? 'stopped after' : limit.onLimit === 'lose' ? 'goal missed: seat 0 loses at the cleanup of' : 'goal met: seat 0 survived'} turn ${limit.lastTurn}`,
+      );
       return true;
     }
     return false;
@@ -275,7 +280,14 @@ export function runPuzzle(puzzle: Puzzle, options: RunPuzzleOptions): PuzzleRunR
     return { ...base, status: 'run-error', reasons: [errorLine(error)], ran: false, log: [...puzzleLog(game), ...notes], choices };
   }
   if (stop === 'max-choices') {
-    return { ...base, status: 'run-error', reasons: [`puzzle/max-choices: no end after ${maxChoices} decisions`], ran: false, log: [...puzzleLog(game), ...notes], choices };
+    return {
+      ...base,
+      status: 'run-error',
+      reasons: [`puzzle/max-choices: no end after ${maxChoices} decisions`],
+      ran: false,
+      log: [...puzzleLog(game), ...notes],
+      choices,
+    };
   }
   // A game the engine ended before the goal's moment keeps the engine's result.
   const outcome = gameOutcome(game, game.over && stop === 'game-over' ? { kind: 'unfinished' } : decided);
@@ -288,7 +300,8 @@ export function runPuzzle(puzzle: Puzzle, options: RunPuzzleOptions): PuzzleRunR
     const script = puzzle.scripts[seat];
     const spec = seats[seat].spec();
     // A `targeting` clause the engine answered itself (a forced target) may still be pending: only commands count.
-    if (script && spec.kind === 'fixed' && (spec.state?.cursor ?? 0) < parseFixedInputs(spec.script).commands.length) reasons.push(`puzzle/script-unused: p${seat}'s script has commands left when the run stopped`);
+    if (script && spec.kind === 'fixed' && (spec.state?.cursor ?? 0) < parseFixedInputs(spec.script).commands.length)
+      reasons.push(`puzzle/script-unused: p${seat}'s script has commands left when the run stopped`);
   }
   const result: PuzzleRunResult = {
     ...base,

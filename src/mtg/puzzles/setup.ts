@@ -70,7 +70,19 @@ function statuses(card: PuzzleCard, out: Unsupported[], zone: string): void {
     if (card[key] !== undefined) out.push({ reason, line: card.line, column: card.column });
   }
   if (zone !== 'battlefield') {
-    for (const key of ['tapped', 'summonSick', 'counters', 'damage', 'attachedTo', 'executeScript', 'attacking', 'blocking', 'chosenColours', 'chosenType', 'namedCard'] as const) {
+    for (const key of [
+      'tapped',
+      'summonSick',
+      'counters',
+      'damage',
+      'attachedTo',
+      'executeScript',
+      'attacking',
+      'blocking',
+      'chosenColours',
+      'chosenType',
+      'namedCard',
+    ] as const) {
       if (card[key] !== undefined) out.push({ reason: `a ${key} modifier outside the battlefield`, line: card.line, column: card.column });
     }
   }
@@ -193,7 +205,8 @@ function chosenOf(card: PuzzleCard, out: Unsupported[]): { colour?: string; type
   const chosen: { colour?: string; type?: string; name?: string } = {};
   if (card.chosenColours !== undefined) {
     const words = card.chosenColours.map((c) => COLOUR_WORDS[c.toLowerCase()]);
-    if (words.length !== 1 || words[0] === undefined) out.push({ reason: 'chosen colours other than one colour at set-up', line: card.line, column: card.column });
+    if (words.length !== 1 || words[0] === undefined)
+      out.push({ reason: 'chosen colours other than one colour at set-up', line: card.line, column: card.column });
     else chosen.colour = words[0];
   }
   if (card.chosenType !== undefined) chosen.type = card.chosenType;

@@ -84,7 +84,11 @@ export function readState(pairs: IniPair[], ctx: NotationContext): PuzzleState {
       const step = puzzlePhase(p.value);
       if (!step) {
         const near = nearest(p.value, PHASE_SPELLINGS);
-        sink.error('puzzle/unknown-phase', at, `unknown phase ${JSON.stringify(clip(p.value))}${near ? ` (did you mean ${near}?)` : ''}; phases are ${PHASE_SPELLINGS.join(', ')}`);
+        sink.error(
+          'puzzle/unknown-phase',
+          at,
+          `unknown phase ${JSON.stringify(clip(p.value))}${near ? ` (did you mean ${near}?)` : ''}; phases are ${PHASE_SPELLINGS.join(', ')}`,
+        );
       }
       return step;
     };
@@ -171,9 +175,13 @@ export function readState(pairs: IniPair[], ctx: NotationContext): PuzzleState {
       }
       case 'manapool':
       case 'persistentmana': {
-        const symbols = p.value.split(/\s+/).filter((s) => s !== '').map((s) => s.toUpperCase());
+        const symbols = p.value
+          .split(/\s+/)
+          .filter((s) => s !== '')
+          .map((s) => s.toUpperCase());
         const bad = symbols.find((s) => !MANA.has(s));
-        if (bad !== undefined) sink.error('puzzle/bad-value', at, `mana is written as symbols W U B R G C separated by spaces; ${JSON.stringify(bad)} is not one`);
+        if (bad !== undefined)
+          sink.error('puzzle/bad-value', at, `mana is written as symbols W U B R G C separated by spaces; ${JSON.stringify(bad)} is not one`);
         else player[pk.field === 'manapool' ? 'manaPool' : 'persistentMana'] = symbols;
         break;
       }

@@ -27,7 +27,7 @@ export const SUPPLEMENT_CARDS = [
     'Types:Sorcery',
     'A:SP$ DealDamage | Cost$ 2 R | ValidTgts$ Creature | TgtPrompt$ Select the creature Falling Star lands on | NumDmg$ 3 | SubAbility$ DBTap | SpellDescription$ Falling Star deals 3 damage to target creature (the one it lands on). Tap it if it is not destroyed.',
     'SVar:DBTap:DB$ Tap | Defined$ Targeted',
-    'Oracle:Flip Falling Star onto the playing area from a height of at least one foot. Falling Star deals 3 damage to each creature it lands on. Tap all creatures dealt damage by Falling Star that aren\'t destroyed.',
+    "Oracle:Flip Falling Star onto the playing area from a height of at least one foot. Falling Star deals 3 damage to each creature it lands on. Tap all creatures dealt damage by Falling Star that aren't destroyed.",
   ),
   starterCard(
     'Name:Earthquake Dragon',

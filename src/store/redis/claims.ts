@@ -143,7 +143,17 @@ export function createRedisClaimStore(options: RedisClaimStoreOptions): RedisCla
         keys.push(key.held(c.card));
         shared.push(String(pos), c.card, String(c.limit), entryOf(c.card, member));
       });
-      const args = [now(), String(leaseMs), String(journalLimit), holder.flow, holder.hand, member, String(request.fill), request.commit ? '1' : '0', String(candidates.length)];
+      const args = [
+        now(),
+        String(leaseMs),
+        String(journalLimit),
+        holder.flow,
+        holder.hand,
+        member,
+        String(request.fill),
+        request.commit ? '1' : '0',
+        String(candidates.length),
+      ];
       args.push(String(request.oneShots.length), ...request.oneShots, String(shared.length / 4), ...shared);
       const reply = await run(SETTLE, keys, args);
       const elsewhere = candidates.map(() => false);
@@ -186,7 +196,17 @@ export function createRedisClaimStore(options: RedisClaimStoreOptions): RedisCla
         if (n > c.limit) return false;
         counts.set(c.card, n);
       }
-      const args = [now(), String(leaseMs), String(journalLimit), prefix, String(sharedCards.length), ...sharedCards, String(taken.length), ...taken, String(claims.length)];
+      const args = [
+        now(),
+        String(leaseMs),
+        String(journalLimit),
+        prefix,
+        String(sharedCards.length),
+        ...sharedCards,
+        String(taken.length),
+        ...taken,
+        String(claims.length),
+      ];
       for (const c of claims) {
         const member = memberOf(c);
         args.push(c.flow, c.card, member, entryOf(c.card, member));
@@ -214,7 +234,11 @@ export function createRedisClaimStore(options: RedisClaimStoreOptions): RedisCla
 
   async function releaseOrTake(op: 'release' | 'take', card: string, holder: ClaimHolder): Promise<void> {
     const member = memberOf(holder);
-    await run(RELEASE, [key.seq, key.held(card), key.flow(holder.flow), key.journal, key.taken], [now(), String(journalLimit), holder.flow, holder.hand, member, card, entryOf(card, member), op]);
+    await run(
+      RELEASE,
+      [key.seq, key.held(card), key.flow(holder.flow), key.journal, key.taken],
+      [now(), String(journalLimit), holder.flow, holder.hand, member, card, entryOf(card, member), op],
+    );
   }
 
   async function replaceFlow(flow: string, claims: readonly FlowClaim[], mode: 'all' | 'fit'): Promise<Record<string, unknown>> {
@@ -291,7 +315,9 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
     if (err instanceof StoryletError) throw err;
     const message = err instanceof Error ? err.message : String(err);
     if (err instanceof Error && err.name === 'ReplyError') throw refused(message);
-    throw new StoryletError('claims/unavailable', `Redis did not answer (${message}); nothing was changed in this flow. Retry the call once Redis is back`, { cause: message });
+    throw new StoryletError('claims/unavailable', `Redis did not answer (${message}); nothing was changed in this flow. Retry the call once Redis is back`, {
+      cause: message,
+    });
   }
 }
 
@@ -304,15 +330,19 @@ function checkOptions(options: RedisClaimStoreOptions): RedisClaimStoreOptions {
     throw new StoryletError('claims/bad-options', `createRedisClaimStore: ${problem}`, { problem });
   };
   if (typeof options !== 'object' || options === null) bad('pass { redis, bundle }');
-  if (typeof options.redis !== 'object' || options.redis === null || typeof options.redis.evalsha !== 'function') bad('redis must be an ioredis client (new Redis(...))');
+  if (typeof options.redis !== 'object' || options.redis === null || typeof options.redis.evalsha !== 'function')
+    bad('redis must be an ioredis client (new Redis(...))');
   const b = options.bundle as Partial<Bundle> | undefined;
   if (typeof b !== 'object' || b === null || typeof b.hash !== 'string' || !Array.isArray(b.cards)) bad('bundle must be the bundle publish() returned');
   if (options.namespace !== undefined && (typeof options.namespace !== 'string' || options.namespace === '' || /[{}]/.test(options.namespace))) {
     bad(`namespace must be a non-empty string without { or }; got ${JSON.stringify(options.namespace)}`);
   }
-  if (options.keyPrefix !== undefined && (typeof options.keyPrefix !== 'string' || /[{}]/.test(options.keyPrefix))) bad(`keyPrefix must be a string without { or }; got ${JSON.stringify(options.keyPrefix)}`);
-  if (options.leaseMs !== undefined && (!Number.isSafeInteger(options.leaseMs) || options.leaseMs < 1)) bad(`leaseMs must be a whole number of ms >= 1; got ${JSON.stringify(options.leaseMs)}`);
-  if (options.journal !== undefined && (!Number.isSafeInteger(options.journal) || options.journal < 0)) bad(`journal must be a whole number >= 0; got ${JSON.stringify(options.journal)}`);
+  if (options.keyPrefix !== undefined && (typeof options.keyPrefix !== 'string' || /[{}]/.test(options.keyPrefix)))
+    bad(`keyPrefix must be a string without { or }; got ${JSON.stringify(options.keyPrefix)}`);
+  if (options.leaseMs !== undefined && (!Number.isSafeInteger(options.leaseMs) || options.leaseMs < 1))
+    bad(`leaseMs must be a whole number of ms >= 1; got ${JSON.stringify(options.leaseMs)}`);
+  if (options.journal !== undefined && (!Number.isSafeInteger(options.journal) || options.journal < 0))
+    bad(`journal must be a whole number >= 0; got ${JSON.stringify(options.journal)}`);
   if (options.clock !== undefined && typeof options.clock !== 'function') bad('clock must be a function returning ms');
   return options;
 }

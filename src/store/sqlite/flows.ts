@@ -136,7 +136,11 @@ export function createSqliteFlowStore(options: SqliteFlowStoreOptions): SqliteFl
   const schema = Number((guard(() => db.prepare(`SELECT value FROM ${meta} WHERE key = 'schema'`).get()) as { value: string }).value);
   if (schema !== SQLITE_SCHEMA_VERSION) {
     if (owned) db.close();
-    throw new StoryletError('flows/schema', `table ${table} was written by a storyletengine with schema ${schema}; this one reads schema ${SQLITE_SCHEMA_VERSION}: upgrade storyletengine`, { schema, supported: SQLITE_SCHEMA_VERSION });
+    throw new StoryletError(
+      'flows/schema',
+      `table ${table} was written by a storyletengine with schema ${schema}; this one reads schema ${SQLITE_SCHEMA_VERSION}: upgrade storyletengine`,
+      { schema, supported: SQLITE_SCHEMA_VERSION },
+    );
   }
 
   const put = db.prepare(`INSERT INTO ${table} (namespace, flow, format, version, bundle, snapshot) VALUES (?, ?, ?, ?, ?, ?)

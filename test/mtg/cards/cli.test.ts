@@ -43,7 +43,11 @@ describe('mtg', () => {
   });
 
   it('rejects unknown subcommands and bad options with one line and exit code 2', () => {
-    for (const args of [['cards', 'fetchh'], ['cards', 'coverage', '--format', 'xml'], ['cards', 'show', '--colour']]) {
+    for (const args of [
+      ['cards', 'fetchh'],
+      ['cards', 'coverage', '--format', 'xml'],
+      ['cards', 'show', '--colour'],
+    ]) {
       const r = mtg(...args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);

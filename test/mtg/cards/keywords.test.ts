@@ -25,8 +25,22 @@ function shape(card: Card): string[] {
 describe('keyword modules', () => {
   it('registers one module per keyword', () => {
     expect(expandedKeywords()).toEqual([
-      'Annihilator', 'Battle cry', 'Bushido', 'Cycling', 'Equip', 'Exalted', 'Flanking', 'Fortify',
-      'Level up', 'Outlast', 'Persist', 'Prowess', 'Soulshift', 'Transmute', 'TypeCycling', 'Unearth',
+      'Annihilator',
+      'Battle cry',
+      'Bushido',
+      'Cycling',
+      'Equip',
+      'Exalted',
+      'Flanking',
+      'Fortify',
+      'Level up',
+      'Outlast',
+      'Persist',
+      'Prowess',
+      'Soulshift',
+      'Transmute',
+      'TypeCycling',
+      'Unearth',
     ]);
     expect(keywordExpander('prowess')?.name).toBe('Prowess');
   });
@@ -61,7 +75,7 @@ describe('keyword modules', () => {
     });
   }
 
-  it('writes the keyword\'s arguments into the lines', () => {
+  it("writes the keyword's arguments into the lines", () => {
     const face = creature('Equip:Sac<1/Creature>', 'Cycling:2', 'Transmute:1 B B').faces[0]!;
     expect(face.abilities.map((a) => a.params.Cost)).toEqual(['Sac<1/Creature>', '2 Discard<1/CARDNAME>', '1 B B Discard<1/CARDNAME>']);
     expect(face.abilities[2]!.params.ChangeType).toBe('Card.cmcEQ3');

@@ -96,7 +96,7 @@ describe('linkCard', () => {
     expect(diagnostics).toEqual([]);
   });
 
-  it('links keyword arguments that name SVars (a saga\'s chapters, ETBReplacement)', () => {
+  it("links keyword arguments that name SVars (a saga's chapters, ETBReplacement)", () => {
     const { card, diagnostics } = compile([
       'Name:Saga Test',
       'Types:Enchantment Saga',

@@ -63,7 +63,10 @@ describe('parseScript', () => {
   });
 
   it('gives one face per printed face, with the layout', () => {
-    const split = parseScript('x.txt', ['Name:Left', 'ManaCost:R', 'AlternateMode:Split', 'Types:Instant', 'ALTERNATE', 'Name:Right', 'ManaCost:1 U', 'Types:Sorcery'].join('\n'));
+    const split = parseScript(
+      'x.txt',
+      ['Name:Left', 'ManaCost:R', 'AlternateMode:Split', 'Types:Instant', 'ALTERNATE', 'Name:Right', 'ManaCost:1 U', 'Types:Sorcery'].join('\n'),
+    );
     expect(split.card!.layout).toBe('split');
     expect(split.card!.name).toBe('Left // Right');
     expect(split.card!.faces.map((f) => f.name)).toEqual(['Left', 'Right']);
@@ -71,7 +74,10 @@ describe('parseScript', () => {
     expect(split.card!.colours).toEqual(['U', 'R']);
     const layouts = { DoubleFaced: 'transform', Flip: 'flip', Modal: 'modal', Adventure: 'adventure' } as const;
     for (const [mode, layout] of Object.entries(layouts)) {
-      const { card } = parseScript('x.txt', ['Name:Front', `AlternateMode: ${mode}`, 'Types:Creature', 'ALTERNATE', 'Name:Back', 'Colors:black', 'Types:Creature'].join('\n'));
+      const { card } = parseScript(
+        'x.txt',
+        ['Name:Front', `AlternateMode: ${mode}`, 'Types:Creature', 'ALTERNATE', 'Name:Back', 'Colors:black', 'Types:Creature'].join('\n'),
+      );
       expect(card!.layout).toBe(layout);
       expect(card!.name).toBe('Front');
       expect(card!.faces[1]!.colours).toEqual(['B']);
@@ -123,16 +129,43 @@ describe('parseScript', () => {
     const scriptish = fc.array(
       fc.oneof(
         fc.constantFrom('Name:X', 'Types:Creature', 'ALTERNATE', 'AlternateMode:Split', 'K:Equip', 'K:Bushido:X', 'SVar:X:Count$xPaid'),
-        fc.tuple(fc.constantFrom('A:', 'T:', 'S:', 'R:', 'SVar:A:', 'SVar:B:'), fc.array(fc.constantFrom('DB$ Draw', 'SP$ Pump', 'Mode$ Phase', 'Event$ Moved', 'Mode$ Continuous', 'SubAbility$ A', 'SubAbility$ B', 'Execute$ A', 'Triggers$ B', 'Cost$ X T', 'NumDmg$ X', '', 'Choices$ A,B'), { maxLength: 5 }))
+        fc
+          .tuple(
+            fc.constantFrom('A:', 'T:', 'S:', 'R:', 'SVar:A:', 'SVar:B:'),
+            fc.array(
+              fc.constantFrom(
+                'DB$ Draw',
+                'SP$ Pump',
+                'Mode$ Phase',
+                'Event$ Moved',
+                'Mode$ Continuous',
+                'SubAbility$ A',
+                'SubAbility$ B',
+                'Execute$ A',
+                'Triggers$ B',
+                'Cost$ X T',
+                'NumDmg$ X',
+                '',
+                'Choices$ A,B',
+              ),
+              { maxLength: 5 },
+            ),
+          )
           .map(([k, parts]) => k + parts.join(' | ')),
       ),
       { maxLength: 25 },
     );
     fc.assert(
-      fc.property(fc.oneof(fc.uint8Array({ maxLength: 200 }), scriptish.map((l) => new TextEncoder().encode(l.join('\n')))), (bytes) => {
-        const { diagnostics } = compileScript('fuzz.txt', bytes);
-        expect(diagnostics.filter((d) => d.code === 'internal/exception')).toEqual([]);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 200 }),
+          scriptish.map((l) => new TextEncoder().encode(l.join('\n'))),
+        ),
+        (bytes) => {
+          const { diagnostics } = compileScript('fuzz.txt', bytes);
+          expect(diagnostics.filter((d) => d.code === 'internal/exception')).toEqual([]);
+        },
+      ),
       { numRuns: 300 },
     );
   });

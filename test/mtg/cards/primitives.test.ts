@@ -60,12 +60,16 @@ describe('primitives', () => {
   });
 
   it('needs text: for rules Forge implements by name, and variant: for casual-variant types', () => {
-    expect(compile(['Name:Rule Text', 'ManaCost:X R', 'Types:Sorcery', 'Text:X can\'t be 0.']).card.primitives).toEqual(['cost:Mana', 'cost:X', 'text:Rule Text']);
+    expect(compile(['Name:Rule Text', 'ManaCost:X R', 'Types:Sorcery', "Text:X can't be 0."]).card.primitives).toEqual([
+      'cost:Mana',
+      'cost:X',
+      'text:Rule Text',
+    ]);
     expect(compile(['Name:A Plane', 'Types:Plane Somewhere']).card.primitives).toEqual(['variant:Plane']);
     expect(compile(['Name:Quiet', 'Types:Sorcery', 'Text:no text']).card.primitives).toEqual([]);
   });
 
-  it('ignores the AI\'s hint SVars, which the rules never read', () => {
+  it("ignores the AI's hint SVars, which the rules never read", () => {
     const { card } = compile(['Name:Hinted', 'Types:Creature', 'SVar:AIPreference:SacCost$Creature.token', 'SVar:RemAIDeck:True']);
     expect(card.primitives).toEqual([]);
   });
@@ -77,13 +81,22 @@ describe('primitives', () => {
 
   it('names cost parts', () => {
     expect(['T', 'Q', '2', 'W/U', '2/W', 'WB', 'PR', 'X', 'Discard<1/Card>', 'tapXType<2/Creature>'].map(costSymbol)).toEqual([
-      'cost:Tap', 'cost:Untap', 'cost:Mana', 'cost:Mana', 'cost:Mana', 'cost:Mana', 'cost:Mana', 'cost:X', 'cost:Discard', 'cost:tapXType',
+      'cost:Tap',
+      'cost:Untap',
+      'cost:Mana',
+      'cost:Mana',
+      'cost:Mana',
+      'cost:Mana',
+      'cost:Mana',
+      'cost:X',
+      'cost:Discard',
+      'cost:tapXType',
     ]);
   });
 });
 
 describe('the engine registry and coverage', () => {
-  it('starts empty: the compiler registers nothing on the engine\'s behalf', () => {
+  it("starts empty: the compiler registers nothing on the engine's behalf", () => {
     expect(supportedPrimitives()).toEqual([]);
   });
 
@@ -125,7 +138,7 @@ describe('the engine registry and coverage', () => {
     expect(isDescriptiveKey('UnlessCost')).toBe(false);
   });
 
-  it('counts the casual variants\' cards (Vanguard, Plane, Scheme, ...) apart, out of the percentages, with the reason', () => {
+  it("counts the casual variants' cards (Vanguard, Plane, Scheme, ...) apart, out of the percentages, with the reason", () => {
     const corpus = compileDir(MINI);
     // Two copies of a MINI card retyped as a Vanguard (CR 313) and a Plane (CR 311).
     const retyped = (type: string, name: string): Card => {
@@ -135,14 +148,20 @@ describe('the engine registry and coverage', () => {
       return c;
     };
     const cards = [...corpus.cards, retyped('Vanguard', 'Some Avatar'), retyped('Plane', 'Some Plane')];
-    const report = computeCoverage(cards, corpus.tokens, corpus.cards.flatMap((c) => c.primitives));
+    const report = computeCoverage(
+      cards,
+      corpus.tokens,
+      corpus.cards.flatMap((c) => c.primitives),
+    );
     // Every ordinary card is playable with every primitive supported; the variants are counted apart.
     expect([report.cards, report.playable, report.percent]).toEqual([8, 8, 100]);
     expect(report.variants).toMatchObject({ cards: 2, playable: 2, byType: { Plane: 1, Vanguard: 1 } });
     expect(report.byType.some((b) => b.bucket === 'Other')).toBe(false);
     const md = formatCoverage(report, { format: 'md', top: 3 }).split('\n');
     expect(md[0]).toBe('cards: 8  playable: 8 (100.0%)');
-    expect(md.find((l) => l.startsWith('variants: '))).toMatch(/^variants: 2 \(Plane 1, Vanguard 1\) {2}playable: 2: cards of casual variants .*left out of the percentages$/);
+    expect(md.find((l) => l.startsWith('variants: '))).toMatch(
+      /^variants: 2 \(Plane 1, Vanguard 1\) {2}playable: 2: cards of casual variants .*left out of the percentages$/,
+    );
   });
 
   it('renders markdown starting with the summary line, and JSON', () => {

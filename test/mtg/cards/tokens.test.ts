@@ -48,7 +48,7 @@ describe('parseParams', () => {
     expect(own(params, '__proto__')).toBe('x');
     expect(own({ a: 1 }, 'constructor')).toBeUndefined();
   });
-  it('looks keys up case-insensitively (Forge\'s maps are)', () => {
+  it("looks keys up case-insensitively (Forge's maps are)", () => {
     expect(paramValue({ Subability: 'DBDraw' }, 'SubAbility')).toBe('DBDraw');
   });
   it('never throws, and every key it returns came from a $-piece or a bare piece of the input', () => {

@@ -146,7 +146,9 @@ describe('mtg resume', () => {
     // Its script runs out during the resume: one line on stderr says so (stdout is unchanged).
     const dry = lines(rest.stderr).filter((l) => l.includes('ran out'));
     expect(dry).toHaveLength(1);
-    expect(dry[0]).toMatch(/^mtg resume: p1's fixed inputs ran out before choice \d+ \(turn 5, .*\): p1 passes from here on \(--stop-when-fixed-exhausted stops instead/);
+    expect(dry[0]).toMatch(
+      /^mtg resume: p1's fixed inputs ran out before choice \d+ \(turn 5, .*\): p1 passes from here on \(--stop-when-fixed-exhausted stops instead/,
+    );
     expect(through.stdout.match(/p1 plays Mountain/g)).toHaveLength(2);
     const taken = mtg(cwd, ['resume', 'fixed.snapshot', '--override-p2', 'random', '--seed-p2', '99']);
     expect(taken.code, taken.stderr).toBe(0);

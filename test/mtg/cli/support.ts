@@ -26,7 +26,8 @@ function newest(dir: string, ext: string): number {
 
 /** Throws unless dist/ holds a build of the CLI at least as new as its sources. */
 export function requireBuild(): void {
-  if (!existsSync(join(REPO, 'dist/mtg/cli/tui.js'))) throw new Error('dist/mtg/cli is not built: run `npx tsc -p tsconfig.build.json` (npm test builds first)');
+  if (!existsSync(join(REPO, 'dist/mtg/cli/tui.js')))
+    throw new Error('dist/mtg/cli is not built: run `npx tsc -p tsconfig.build.json` (npm test builds first)');
   for (const part of ['cli', 'controllers', 'agentplay']) {
     const src = newest(join(REPO, 'src/mtg', part), '.ts');
     const out = newest(join(REPO, 'dist/mtg', part), '.js');

@@ -43,7 +43,10 @@ describe('mtg tui', () => {
     const b = mtg(cwd, args);
     expect(a.code).toBe(0);
     expect(sha(b.stdout)).toBe(sha(a.stdout));
-    const c = mtg(cwd, args.map((a) => (a === '12' ? '13' : a)));
+    const c = mtg(
+      cwd,
+      args.map((a) => (a === '12' ? '13' : a)),
+    );
     expect(sha(c.stdout)).not.toBe(sha(a.stdout));
   });
 
@@ -93,7 +96,21 @@ describe('mtg tui', () => {
   });
 
   it('stops when a fixed seat runs out of script, and writes JSON snapshots with --json', () => {
-    const r = mtg(cwd, ['tui', RG, WU, '--p1-fixed-inputs', 'keep; play mountain', '--p1-draw', 'Mountain', '--p2', 'zero', '--stop-when-fixed-exhausted', '--json', '--snapshot-output', 'f.json']);
+    const r = mtg(cwd, [
+      'tui',
+      RG,
+      WU,
+      '--p1-fixed-inputs',
+      'keep; play mountain',
+      '--p1-draw',
+      'Mountain',
+      '--p2',
+      'zero',
+      '--stop-when-fixed-exhausted',
+      '--json',
+      '--snapshot-output',
+      'f.json',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/p1's fixed inputs ran out/);
     const saved = JSON.parse(readFileSync(join(cwd, 'f.json'), 'utf8'));
@@ -116,7 +133,7 @@ describe('mtg tui', () => {
 describe('mtg tui --start-state FILE.pzl', () => {
   const puzzle = (name: string): string => join(REPO, 'test', 'puzzles', 'starter', name);
 
-  it('plays from a puzzle\'s board: its script drives its seat, the AI the other; then judges its assertions', () => {
+  it("plays from a puzzle's board: its script drives its seat, the AI the other; then judges its assertions", () => {
     const r = mtg(cwd, ['tui', '--start-state', puzzle('terror.pzl'), '--cards', 'starter']);
     expect(r.code, r.stderr).toBe(0);
     const out = lines(r.stdout);
@@ -134,12 +151,14 @@ describe('mtg tui --start-state FILE.pzl', () => {
     expect(r.stdout).toMatch(/^ {2}line \d+: opponent graveyard contains Serra Angel \(/m);
   });
 
-  it('shows a failed Goal assertion marked as the Goal\'s, without exit 1: the session does not enforce goals', () => {
+  it("shows a failed Goal assertion marked as the Goal's, without exit 1: the session does not enforce goals", () => {
     const goal = join(REPO, 'test', 'mtg', 'puzzles', 'fixtures', 'goal-play.pzl');
     const r = mtg(cwd, ['tui', '--start-state', goal, '--cards', 'starter', '--p1-fixed-inputs', 'cast serra angel', '--p2', 'zero']);
     expect(r.code, r.stderr).toBe(0);
     // The runner stops at the goal in turn 1; this session plays on into turn 2.
-    expect(r.stdout).toMatch(/^ {2}line 3: turn le 1 \(the game ended in turn 2\) \[from the Goal, which mtg puzzle check enforces and this session does not\]$/m);
+    expect(r.stdout).toMatch(
+      /^ {2}line 3: turn le 1 \(the game ended in turn 2\) \[from the Goal, which mtg puzzle check enforces and this session does not\]$/m,
+    );
   });
 
   it('refuses decks with it, a missing file, and a puzzle with errors, in one line with exit 2', () => {

@@ -120,7 +120,9 @@ describe('controllers', () => {
 
   it('createController refuses specs that are not one, a tui without a terminal, and a foreign heuristic state', () => {
     const registry = starterCards();
-    expect(() => createController({ kind: 'mcts' } as unknown as ControllerSpec, { registry })).toThrow(expect.objectContaining({ code: 'mtg/bad-controller' }));
+    expect(() => createController({ kind: 'mcts' } as unknown as ControllerSpec, { registry })).toThrow(
+      expect.objectContaining({ code: 'mtg/bad-controller' }),
+    );
     expect(() => createController({ kind: 'tui' }, { registry })).toThrow(expect.objectContaining({ code: 'mtg/no-terminal' }));
     expect(() => createController({ kind: 'heuristic', seed: '1', state: { lastTarget: 'x' } } as unknown as ControllerSpec, { registry })).toThrow(
       expect.objectContaining({ code: 'mtg/bad-controller' }),
@@ -130,7 +132,9 @@ describe('controllers', () => {
 
   it('reads controller kinds case-insensitively and suggests the nearest for a typo', () => {
     expect(controllerKind('Heuristic')).toBe('heuristic');
-    expect(() => controllerKind('heuristc')).toThrow(expect.objectContaining({ code: 'mtg/unknown-controller', message: expect.stringContaining('"heuristic"') }));
+    expect(() => controllerKind('heuristc')).toThrow(
+      expect.objectContaining({ code: 'mtg/unknown-controller', message: expect.stringContaining('"heuristic"') }),
+    );
   });
 
   it('a snapshot of a game played by controllers resumes into the same game with the same controllers', () => {
@@ -141,7 +145,10 @@ describe('controllers', () => {
     const half = starterGame(21);
     const halfSeats: [SeatController, SeatController] = [heuristicSeat('p', registry), randomSeat('q')];
     play(half, halfSeats, 0, 60);
-    const snapshot = JSON.parse(JSON.stringify({ game: half.snapshot(), seats: halfSeats.map((s) => s.spec()) })) as { game: ReturnType<Game['snapshot']>; seats: ControllerSpec[] };
+    const snapshot = JSON.parse(JSON.stringify({ game: half.snapshot(), seats: halfSeats.map((s) => s.spec()) })) as {
+      game: ReturnType<Game['snapshot']>;
+      seats: ControllerSpec[];
+    };
     const resumed = restoreGame(snapshot.game, registry);
     play(resumed, [createController(snapshot.seats[0]!, { registry }), createController(snapshot.seats[1]!, { registry })]);
     expect(resumed.choices).toEqual(full.choices);

@@ -138,7 +138,7 @@ function leaked(p0: SeatSetup, spell: string): Game {
   return g;
 }
 
-describe('the heuristic\'s yes/no answers', () => {
+describe("the heuristic's yes/no answers", () => {
   it('says what an unless cost decides on the question itself', () => {
     const g = leaked({ battlefield: forests(5), hand: ['Test Bear'] }, 'Test Bear');
     const point = untilYesNo(g);
@@ -158,7 +158,7 @@ describe('the heuristic\'s yes/no answers', () => {
     expect(answer(g)).toBe('no');
   });
 
-  it('counts only instants as what the mana could do on the opponent\'s turn', () => {
+  it("counts only instants as what the mana could do on the opponent's turn", () => {
     const leakedBolt = (active: 0 | 1): Game => {
       const g = board(
         { battlefield: mountains(5), hand: ['Test Bolt', 'Test Ogre'] },
@@ -176,7 +176,7 @@ describe('the heuristic\'s yes/no answers', () => {
     expect(answer(leakedBolt(1))).toBe('yes');
   });
 
-  it('pays for a trigger\'s good effect when the mana is otherwise unused', () => {
+  it("pays for a trigger's good effect when the mana is otherwise unused", () => {
     const g = game({ battlefield: ['Yn Wrecker', 'Test Mountain'] }, { battlefield: ['Yn Idol'] });
     act(g, 'attack with Yn Wrecker');
     const point = untilYesNo(g);
@@ -225,7 +225,7 @@ describe('the heuristic\'s yes/no answers', () => {
   });
 });
 
-describe('the heuristic\'s untap and tap-or-untap answers', () => {
+describe("the heuristic's untap and tap-or-untap answers", () => {
   it('leaves Old Man of the Sea tapped while it holds a creature, and untaps it otherwise', () => {
     const holding = game({ battlefield: ['Yn Old Hermit'] }, { battlefield: ['Test Giant'] });
     act(holding, 'activate Yn Old Hermit');
@@ -239,7 +239,7 @@ describe('the heuristic\'s untap and tap-or-untap answers', () => {
     expect(answer(idle)).toBe('untap Yn Old Hermit');
   });
 
-  it('taps the opponent\'s permanent and untaps its own', () => {
+  it("taps the opponent's permanent and untaps its own", () => {
     const theirs = game({ battlefield: ['Yn Twiddle Rod', 'Test Forest'] }, { battlefield: ['Test Giant'] });
     act(theirs, 'activate Yn Twiddle Rod');
     act(theirs, 'target Test Giant');
@@ -253,11 +253,14 @@ describe('the heuristic\'s untap and tap-or-untap answers', () => {
   });
 });
 
-describe('the heuristic\'s other yes/no answers', () => {
+describe("the heuristic's other yes/no answers", () => {
   it('keeps its permanent when an effect offers to sacrifice it', () => {
     const g = game({ battlefield: ['Yn Brittle Idol', 'Test Forest'] });
     act(g, 'activate Yn Brittle Idol');
-    expect(untilYesNo(g).about).toMatchObject({ kind: 'optional', effects: [{ api: 'Sacrifice', valid: 'Self', targets: [{ name: 'Yn Brittle Idol', controller: 0 }] }] });
+    expect(untilYesNo(g).about).toMatchObject({
+      kind: 'optional',
+      effects: [{ api: 'Sacrifice', valid: 'Self', targets: [{ name: 'Yn Brittle Idol', controller: 0 }] }],
+    });
     expect(answer(g)).toBe('no');
   });
 
@@ -279,7 +282,7 @@ describe('the heuristic\'s other yes/no answers', () => {
     expect(answer(g)).toBe('yes');
   });
 
-  it('pays to copy a burn spell aimed at it (the copy can kill the caster\'s Bear)', () => {
+  it("pays to copy a burn spell aimed at it (the copy can kill the caster's Bear)", () => {
     const g = game({ battlefield: ['Test Mountain', 'Test Bear'], hand: ['Yn Chain Spark'] }, { battlefield: mountains(2) });
     act(g, 'cast Yn Chain Spark');
     act(g, 'target p2');
@@ -290,7 +293,7 @@ describe('the heuristic\'s other yes/no answers', () => {
   });
 });
 
-describe('the heuristic\'s activations', () => {
+describe("the heuristic's activations", () => {
   it('activates an extra-turn ability', () => {
     const g = game({ battlefield: ['Yn Hourglass'] });
     const point = g.pending()!;

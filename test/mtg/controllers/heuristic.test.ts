@@ -72,7 +72,11 @@ describe('the heuristic', () => {
   });
 
   it('attacks with everything when the attack is lethal even if each blocker stops one attacker', () => {
-    const game = boardGame({ battlefield: ['Grizzly Bears', 'Grizzly Bears', 'Hill Giant'] }, { life: 4, battlefield: ['Wall of Stone'] }, { step: 'beginCombat' });
+    const game = boardGame(
+      { battlefield: ['Grizzly Bears', 'Grizzly Bears', 'Hill Giant'] },
+      { life: 4, battlefield: ['Wall of Stone'] },
+      { step: 'beginCombat' },
+    );
     while (game.pending()?.kind === 'priority') decide(game);
     const declared: string[] = [];
     while (game.pending()?.kind === 'attackers') declared.push(decide(game));

@@ -60,11 +60,7 @@ describe('information independence', () => {
     }
   });
 
-  const kinds: ControllerSpec[] = [
-    { kind: 'heuristic', seed: 'h' },
-    { kind: 'random', seed: 'r' },
-    { kind: 'zero' },
-  ];
+  const kinds: ControllerSpec[] = [{ kind: 'heuristic', seed: 'h' }, { kind: 'random', seed: 'r' }, { kind: 'zero' }];
 
   for (const spec of kinds) {
     it(`${spec.kind}: answers the same from a frozen copy of the view, which holds no hidden card`, () => {

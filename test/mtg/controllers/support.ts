@@ -28,12 +28,24 @@ export function starterGame(seed: string | number): Game {
 }
 
 /** A game from a board setup with the starter cards: main phase 1 of turn 3, p1 active. */
-export function boardGame(p1: SeatSetup, p2: SeatSetup = {}, more: { step?: 'main1' | 'declareAttackers' | 'beginCombat'; active?: 0 | 1; seed?: string } = {}): Game {
+export function boardGame(
+  p1: SeatSetup,
+  p2: SeatSetup = {},
+  more: { step?: 'main1' | 'declareAttackers' | 'beginCombat'; active?: 0 | 1; seed?: string } = {},
+): Game {
   const library = Array.from({ length: 20 }, () => 'Island');
   return createGame({
     registry: starterCards(),
     seed: more.seed ?? 'board',
-    setup: { turn: 3, active: more.active ?? 0, step: more.step ?? 'main1', players: [{ library, ...p1 }, { library, ...p2 }] },
+    setup: {
+      turn: 3,
+      active: more.active ?? 0,
+      step: more.step ?? 'main1',
+      players: [
+        { library, ...p1 },
+        { library, ...p2 },
+      ],
+    },
   });
 }
 

@@ -16,7 +16,14 @@ function explained(): Game {
     registry: starterCards(),
     seed: 'tui',
     explain: true,
-    setup: { turn: 3, step: 'main1', players: [{ hand: ['Mountain', 'Lightning Bolt', 'Counterspell'], battlefield: ['Forest'], library: ['Island'] }, { battlefield: ['Grizzly Bears'], library: ['Island'] }] },
+    setup: {
+      turn: 3,
+      step: 'main1',
+      players: [
+        { hand: ['Mountain', 'Lightning Bolt', 'Counterspell'], battlefield: ['Forest'], library: ['Island'] },
+        { battlefield: ['Grizzly Bears'], library: ['Island'] },
+      ],
+    },
   });
 }
 
@@ -38,7 +45,7 @@ describe('the tui controller', () => {
     const game = explained();
     const t = terminal(['cast fireball', 'play mount']);
     expect(t.seat.choose(game.view(0), game.pending()!)).toBe(1);
-    expect(t.output()).toContain("Command 'cast fireball' did not match any available action. Available actions: [\"play Mountain\", \"activate Forest\"]");
+    expect(t.output()).toContain('Command \'cast fireball\' did not match any available action. Available actions: ["play Mountain", "activate Forest"]');
   });
 
   it('says why a card was not offered, and prints help', () => {

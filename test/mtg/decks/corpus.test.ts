@@ -72,7 +72,10 @@ describe('the shared deck corpora', needsCorpus('forge-cards', 'deepscry-decks',
       expect(actual[key].cardLines, `${key} card lines`).toBe(baseline[key].cardLines);
       expect(actual[key].unknownLines, `${key} unknown lines`).toBeLessThanOrEqual(baseline[key].unknownLines);
       // A name that was known must stay known.
-      expect(actual[key].unknown.filter((n) => !baseline[key].unknown.includes(n)), `${key}: newly unknown`).toEqual([]);
+      expect(
+        actual[key].unknown.filter((n) => !baseline[key].unknown.includes(n)),
+        `${key}: newly unknown`,
+      ).toEqual([]);
     }
     // Forge's own decks are Forge's cards: every one of their names resolves.
     expect(actual.forge.unknownNames).toBe(0);

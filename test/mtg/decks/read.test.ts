@@ -60,18 +60,40 @@ describe('readDeckFile', () => {
 });
 
 describe('any text', () => {
-  const pieces = ['[metadata]', '[Main]', '[sideboard]', '[x]', 'Name=Q', '4 Shock', '1 Forest|LEA|2', '0 Shock', 'x', '#c', '', '[', '7 ', '9999 Island', '1 Bolt+'];
+  const pieces = [
+    '[metadata]',
+    '[Main]',
+    '[sideboard]',
+    '[x]',
+    'Name=Q',
+    '4 Shock',
+    '1 Forest|LEA|2',
+    '0 Shock',
+    'x',
+    '#c',
+    '',
+    '[',
+    '7 ',
+    '9999 Island',
+    '1 Bolt+',
+  ];
   it('never throws, and every diagnostic points at a line of the deck', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 80 }), fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((p) => p.join('\n'))), (text) => {
-        const deck = readDeck(text, 'f.dck', registry);
-        const lineCount = text.split(/\r\n|\n|\r/).length;
-        for (const d of deck.diagnostics) {
-          expect(d.line).toBeGreaterThanOrEqual(1);
-          expect(d.line).toBeLessThanOrEqual(lineCount);
-        }
-        expect(deck.main.length + deck.sideboard.length + deck.commander.length).toBeLessThanOrEqual(10_000);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 80 }),
+          fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((p) => p.join('\n')),
+        ),
+        (text) => {
+          const deck = readDeck(text, 'f.dck', registry);
+          const lineCount = text.split(/\r\n|\n|\r/).length;
+          for (const d of deck.diagnostics) {
+            expect(d.line).toBeGreaterThanOrEqual(1);
+            expect(d.line).toBeLessThanOrEqual(lineCount);
+          }
+          expect(deck.main.length + deck.sideboard.length + deck.commander.length).toBeLessThanOrEqual(10_000);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

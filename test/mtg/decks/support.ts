@@ -50,7 +50,13 @@ export function summary(deck: Deck): unknown {
     sideboard: runs(deck.sideboard),
     commander: runs(deck.commander),
     lines: deck.lines.map((l) => [l.section, l.line, l.count, l.written, l.card ?? null, l.set ?? null, l.art ?? null, l.foil ?? null]),
-    diagnostics: deck.diagnostics.map((d) => ({ code: d.code, severity: d.severity, line: d.line, column: d.column, ...(d.suggestions ? { suggestions: d.suggestions } : {}) })),
+    diagnostics: deck.diagnostics.map((d) => ({
+      code: d.code,
+      severity: d.severity,
+      line: d.line,
+      column: d.column,
+      ...(d.suggestions ? { suggestions: d.suggestions } : {}),
+    })),
   };
 }
 

@@ -27,7 +27,11 @@ function untapped(game: Game, seat: 0 | 1): number {
 
 describe('kicker (CR 702.33)', () => {
   it('asks at CR 601.2b, pays the kicker with the spell, and the permanent knows it was kicked', () => {
-    const game = board({ battlefield: ['Test Forest', 'Test Forest', 'Test Forest', 'Test Forest', 'Test Forest'], hand: ['Test Kicked Brute'] }, {}, { registry: casting() });
+    const game = board(
+      { battlefield: ['Test Forest', 'Test Forest', 'Test Forest', 'Test Forest', 'Test Forest'], hand: ['Test Kicked Brute'] },
+      {},
+      { registry: casting() },
+    );
     act(game, 'cast Test Kicked Brute');
     expect(game.pending()?.kind).toBe('yes-no');
     expect(game.pending()?.prompt).toBe('Pay kicker {2}{G} as you cast Test Kicked Brute?');
@@ -38,7 +42,11 @@ describe('kicker (CR 702.33)', () => {
   });
 
   it('unkicked, it costs only its mana cost and enters without counters', () => {
-    const game = board({ battlefield: ['Test Forest', 'Test Forest', 'Test Forest', 'Test Forest', 'Test Forest'], hand: ['Test Kicked Brute'] }, {}, { registry: casting() });
+    const game = board(
+      { battlefield: ['Test Forest', 'Test Forest', 'Test Forest', 'Test Forest', 'Test Forest'], hand: ['Test Kicked Brute'] },
+      {},
+      { registry: casting() },
+    );
     act(game, 'cast Test Kicked Brute');
     pick(game, 'no');
     expect(untapped(game, 0)).toBe(3);
@@ -55,7 +63,11 @@ describe('kicker (CR 702.33)', () => {
   });
 
   it('is chosen before targets, and Count$Kicked reads it as the spell resolves', () => {
-    const game = board({ battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Kicked Spark'] }, {}, { registry: casting() });
+    const game = board(
+      { battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Kicked Spark'] },
+      {},
+      { registry: casting() },
+    );
     act(game, 'cast Test Kicked Spark');
     pick(game, 'yes');
     expect(game.pending()?.kind).toBe('targets');
@@ -65,13 +77,21 @@ describe('kicker (CR 702.33)', () => {
   });
 
   it('a kicked ETB trigger (Card.Self+kicked) fires; unkicked it does not', () => {
-    for (const [answer, left] of [['yes', []], ['no', ['Test Bear']]] as const) {
+    for (const [answer, left] of [
+      ['yes', []],
+      ['no', ['Test Bear']],
+    ] as const) {
       const game = board({ battlefield: ['Test Swamp', 'Test Swamp'], hand: ['Test Kicked Warden'] }, { battlefield: ['Test Bear'] }, { registry: casting() });
       act(game, 'cast Test Kicked Warden');
       pick(game, answer);
       // Nobody can respond (one option each), so the spell resolves and its trigger asks a target.
       if (answer === 'yes') pick(game, 'target p2');
-      expect(game.view(0).battlefield.filter((c) => c.controller === 1).map((c) => c.name)).toEqual(left);
+      expect(
+        game
+          .view(0)
+          .battlefield.filter((c) => c.controller === 1)
+          .map((c) => c.name),
+      ).toEqual(left);
     }
   });
 
@@ -100,7 +120,11 @@ describe('kicker (CR 702.33)', () => {
   });
 
   it('declining the kicker undoes nothing: the spell is cast for its mana cost', () => {
-    const game = board({ battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Kicked Spark'] }, {}, { registry: casting() });
+    const game = board(
+      { battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Kicked Spark'] },
+      {},
+      { registry: casting() },
+    );
     act(game, 'cast Test Kicked Spark');
     pick(game, 'no');
     pick(game, 'target p2');
@@ -111,7 +135,7 @@ describe('kicker (CR 702.33)', () => {
 });
 
 describe('buyback (CR 702.27)', () => {
-  it('a bought-back instant returns to its owner\'s hand as it resolves', () => {
+  it("a bought-back instant returns to its owner's hand as it resolves", () => {
     const game = board({ battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Buyback Zap'] }, {}, { registry: casting() });
     act(game, 'cast Test Buyback Zap');
     expect(game.pending()?.prompt).toBe('Pay buyback {2} as you cast Test Buyback Zap?');
@@ -134,7 +158,11 @@ describe('buyback (CR 702.27)', () => {
   });
 
   it('a bought-back spell that is countered goes to the graveyard: it did not resolve', () => {
-    const game = board({ battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Buyback Zap'] }, { battlefield: ['Test Island', 'Test Island'], hand: ['Test Denial'] }, { registry: casting() });
+    const game = board(
+      { battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Buyback Zap'] },
+      { battlefield: ['Test Island', 'Test Island'], hand: ['Test Denial'] },
+      { registry: casting() },
+    );
     act(game, 'cast Test Buyback Zap');
     pick(game, 'yes');
     pick(game, 'target p2');
@@ -145,7 +173,11 @@ describe('buyback (CR 702.27)', () => {
   });
 
   it('a bought-back spell whose target is gone (CR 608.2b) goes to the graveyard', () => {
-    const game = board({ battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Buyback Zap', 'Test Bolt'] }, { battlefield: ['Test Hawk'] }, { registry: casting() });
+    const game = board(
+      { battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain', 'Test Mountain'], hand: ['Test Buyback Zap', 'Test Bolt'] },
+      { battlefield: ['Test Hawk'] },
+      { registry: casting() },
+    );
     act(game, 'cast Test Buyback Zap');
     pick(game, 'yes');
     pick(game, 'target Test Hawk');
@@ -178,7 +210,11 @@ describe('kicker and buyback together', () => {
 
 describe('convoke (CR 702.51)', () => {
   it('a spell only convoke can pay for is offered; the caster taps creatures until the lands can pay the rest', () => {
-    const game = board({ battlefield: ['Test Mountain', 'Test Bear', 'Test Hawk', 'Test Gray Golem'], hand: ['Test Convoked Hymn'] }, {}, { registry: casting() });
+    const game = board(
+      { battlefield: ['Test Mountain', 'Test Bear', 'Test Hawk', 'Test Gray Golem'], hand: ['Test Convoked Hymn'] },
+      {},
+      { registry: casting() },
+    );
     act(game, 'cast Test Convoked Hymn');
     expect(game.pending()?.kind).toBe('pay');
     // {3}{G} with one Mountain: no "pay with mana" yet, and every creature helps.
@@ -193,7 +229,11 @@ describe('convoke (CR 702.51)', () => {
   });
 
   it('a creature pays its own colour: the green Bear pays {G}, so red mana can pay the rest', () => {
-    const game = board({ battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain', 'Test Bear'], hand: ['Test Convoked Hymn'] }, {}, { registry: casting() });
+    const game = board(
+      { battlefield: ['Test Mountain', 'Test Mountain', 'Test Mountain', 'Test Bear'], hand: ['Test Convoked Hymn'] },
+      {},
+      { registry: casting() },
+    );
     act(game, 'cast Test Convoked Hymn');
     // The Bear is the only way to pay: a choice of one is not asked.
     resolveStack(game);
@@ -202,7 +242,11 @@ describe('convoke (CR 702.51)', () => {
   });
 
   it('the automatic payer never convokes on its own: with enough lands, "pay with mana" comes first', () => {
-    const game = board({ battlefield: ['Test Forest', 'Test Forest', 'Test Forest', 'Test Forest', 'Test Bear'], hand: ['Test Convoked Hymn'] }, {}, { registry: casting() });
+    const game = board(
+      { battlefield: ['Test Forest', 'Test Forest', 'Test Forest', 'Test Forest', 'Test Bear'], hand: ['Test Convoked Hymn'] },
+      {},
+      { registry: casting() },
+    );
     act(game, 'cast Test Convoked Hymn');
     expect(labels(game)).toEqual(['pay {3}{G} with mana', 'tap Test Bear for convoke']);
     pick(game, 'pay {3}{G} with mana');
@@ -212,7 +256,11 @@ describe('convoke (CR 702.51)', () => {
   });
 
   it('a summoning-sick creature may be tapped for convoke (it is not a {T} cost)', () => {
-    const game = board({ battlefield: ['Test Forest', 'Test Forest', 'Test Forest', 'Test Forest', 'Test Forest'], hand: ['Test Convoked Hymn', 'Test Bear'] }, {}, { registry: casting() });
+    const game = board(
+      { battlefield: ['Test Forest', 'Test Forest', 'Test Forest', 'Test Forest', 'Test Forest'], hand: ['Test Convoked Hymn', 'Test Bear'] },
+      {},
+      { registry: casting() },
+    );
     act(game, 'cast Test Bear');
     resolveStack(game);
     act(game, 'cast Test Convoked Hymn');
@@ -222,7 +270,11 @@ describe('convoke (CR 702.51)', () => {
   });
 
   it('with no creatures, a convoke spell needs its whole cost in mana', () => {
-    const game = board({ battlefield: ['Test Forest', 'Test Forest', 'Test Forest'], hand: ['Test Convoked Hymn'] }, {}, { registry: casting(), explain: true });
+    const game = board(
+      { battlefield: ['Test Forest', 'Test Forest', 'Test Forest'], hand: ['Test Convoked Hymn'] },
+      {},
+      { registry: casting(), explain: true },
+    );
     expect(game.pending()?.unavailable?.find((u) => u.label === 'cast Test Convoked Hymn')?.reason).toBe('no-mana');
   });
 });
@@ -247,7 +299,11 @@ describe('delve (CR 702.66)', () => {
   });
 
   it('the caster stops exiling once mana can pay the rest', () => {
-    const game = board({ battlefield: ['Test Island', 'Test Island', 'Test Island'], hand: ['Test Delved Insight'], graveyard: yard }, {}, { registry: casting() });
+    const game = board(
+      { battlefield: ['Test Island', 'Test Island', 'Test Island'], hand: ['Test Delved Insight'], graveyard: yard },
+      {},
+      { registry: casting() },
+    );
     act(game, 'cast Test Delved Insight');
     // {4}{U} and three Islands: two cards must go before "pay with mana" is offered.
     expect(labels(game)[0]).toBe('exile Test Bear for delve');
@@ -262,7 +318,11 @@ describe('delve (CR 702.66)', () => {
   });
 
   it('the automatic payer never delves on its own: with enough lands, "pay with mana" comes first', () => {
-    const game = board({ battlefield: ['Test Island', 'Test Island', 'Test Island', 'Test Island', 'Test Island'], hand: ['Test Delved Insight'], graveyard: yard }, {}, { registry: casting() });
+    const game = board(
+      { battlefield: ['Test Island', 'Test Island', 'Test Island', 'Test Island', 'Test Island'], hand: ['Test Delved Insight'], graveyard: yard },
+      {},
+      { registry: casting() },
+    );
     act(game, 'cast Test Delved Insight');
     pick(game, 'pay {4}{U} with mana');
     resolveStack(game);
@@ -275,7 +335,11 @@ describe('delve (CR 702.66)', () => {
   });
 
   it('too few cards in the graveyard: not offered', () => {
-    const game = board({ battlefield: ['Test Island', 'Test Island'], hand: ['Test Delved Insight'], graveyard: ['Test Bear', 'Test Ogre'] }, {}, { registry: casting(), explain: true });
+    const game = board(
+      { battlefield: ['Test Island', 'Test Island'], hand: ['Test Delved Insight'], graveyard: ['Test Bear', 'Test Ogre'] },
+      {},
+      { registry: casting(), explain: true },
+    );
     expect(game.pending()?.unavailable?.find((u) => u.label === 'cast Test Delved Insight')?.reason).toBe('no-mana');
   });
 });
@@ -288,7 +352,11 @@ describe('real cards', needsCorpus('cards'), () => {
     real = puzzleRegistry(CARDS_DIR);
   });
   it('Kavu Titan kicked enters as a 5/5 with trample', () => {
-    const game = board({ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Kavu Titan'], library: LIB }, { library: LIB }, { registry: real! });
+    const game = board(
+      { battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Kavu Titan'], library: LIB },
+      { library: LIB },
+      { registry: real! },
+    );
     act(game, 'cast Kavu Titan');
     pick(game, 'yes');
     resolveStack(game);
@@ -298,7 +366,11 @@ describe('real cards', needsCorpus('cards'), () => {
 
   // `ETBReplacement`'s own condition (its fifth field, here `Card.Self+kicked`) decides.
   it('Kavu Titan unkicked enters as a 2/2', () => {
-    const game = board({ battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Kavu Titan'], library: LIB }, { library: LIB }, { registry: real! });
+    const game = board(
+      { battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'], hand: ['Kavu Titan'], library: LIB },
+      { library: LIB },
+      { registry: real! },
+    );
     act(game, 'cast Kavu Titan');
     pick(game, 'no');
     resolveStack(game);
@@ -306,8 +378,12 @@ describe('real cards', needsCorpus('cards'), () => {
     expect([titan.power, titan.toughness]).toEqual([2, 2]);
   });
 
-  it('Necravolver with only its second kicker paid enters with that kicker\'s counter (CR 702.33d)', () => {
-    const game = board({ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Plains', 'Forest', 'Forest'], hand: ['Necravolver'], library: LIB }, { library: LIB }, { registry: real! });
+  it("Necravolver with only its second kicker paid enters with that kicker's counter (CR 702.33d)", () => {
+    const game = board(
+      { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Plains', 'Forest', 'Forest'], hand: ['Necravolver'], library: LIB },
+      { library: LIB },
+      { registry: real! },
+    );
     act(game, 'cast Necravolver');
     pick(game, 'no');
     pick(game, 'yes');
@@ -318,8 +394,15 @@ describe('real cards', needsCorpus('cards'), () => {
   });
 
   it('Burst Lightning kicked deals 4; unkicked 2', () => {
-    for (const [answer, dealt] of [['yes', 4], ['no', 2]] as const) {
-      const game = board({ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Burst Lightning'], library: LIB }, { library: LIB }, { registry: real! });
+    for (const [answer, dealt] of [
+      ['yes', 4],
+      ['no', 2],
+    ] as const) {
+      const game = board(
+        { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Burst Lightning'], library: LIB },
+        { library: LIB },
+        { registry: real! },
+      );
       act(game, 'cast Burst Lightning');
       pick(game, answer);
       pick(game, 'target p2');
@@ -329,7 +412,11 @@ describe('real cards', needsCorpus('cards'), () => {
   });
 
   it('Gatekeeper of Malakir kicked makes the target player sacrifice a creature', () => {
-    const game = board({ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Gatekeeper of Malakir'], library: LIB }, { battlefield: ['Grizzly Bears'], library: LIB }, { registry: real! });
+    const game = board(
+      { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Gatekeeper of Malakir'], library: LIB },
+      { battlefield: ['Grizzly Bears'], library: LIB },
+      { registry: real! },
+    );
     act(game, 'cast Gatekeeper of Malakir');
     pick(game, 'yes');
     resolveStack(game);
@@ -339,7 +426,11 @@ describe('real cards', needsCorpus('cards'), () => {
   });
 
   it('Magma Burst kicked asks for its second target (targets follow the kicker, CR 601.2b–c)', () => {
-    const game = board({ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Magma Burst'], library: LIB }, { battlefield: ['Grizzly Bears'], library: LIB }, { registry: real! });
+    const game = board(
+      { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Magma Burst'], library: LIB },
+      { battlefield: ['Grizzly Bears'], library: LIB },
+      { registry: real! },
+    );
     act(game, 'cast Magma Burst');
     expect(labels(game)).toEqual(['no', 'yes']);
   });

@@ -161,13 +161,9 @@ describe('text-changing effects', needsCorpus('forge-cards'), () => {
     expect(find(game, 'White Knight').keywords).toEqual(['First Strike', 'Protection from black']);
   });
 
-  it("Magical Hack on a Mountain, mountain → island: its type line and its intrinsic mana ability change (CR 612.1, 305.6)", () => {
+  it('Magical Hack on a Mountain, mountain → island: its type line and its intrinsic mana ability change (CR 612.1, 305.6)', () => {
     const registry = realRegistry();
-    const game = board(
-      { hand: ['Magical Hack'], battlefield: ['Island', 'Mountain'], library: LIBRARY },
-      { library: LIBRARY },
-      { registry },
-    );
+    const game = board({ hand: ['Magical Hack'], battlefield: ['Island', 'Mountain'], library: LIBRARY }, { library: LIBRARY }, { registry });
     act(game, 'cast Magical Hack');
     pick(game, 'target Mountain');
     resolveStack(game);
@@ -177,7 +173,7 @@ describe('text-changing effects', needsCorpus('forge-cards'), () => {
     expect(labels(game).filter((l) => l.startsWith('activate Mountain'))).toEqual(['activate Mountain: T: Add {U}.']);
   });
 
-  it("Artificial Evolution on Goblin King, Goblin → Elf: its lordship moves to Elves, its own type line changes, Wall is not offered", () => {
+  it('Artificial Evolution on Goblin King, Goblin → Elf: its lordship moves to Elves, its own type line changes, Wall is not offered', () => {
     const registry = realRegistry();
     const game = board(
       { hand: ['Artificial Evolution'], battlefield: ['Island', 'Goblin King', "Mons's Goblin Raiders", 'Llanowar Elves', 'Wall of Wood'], library: LIBRARY },
@@ -245,7 +241,13 @@ describe('text-changing effects', needsCorpus('forge-cards'), () => {
 // no corpus card reaches today (the ones that have it are GenericChoice spells), and a knight with
 // protection, on fixture lands.
 const MINI: Record<string, string[]> = {
-  'Test Recolour': ['Name:Test Recolour', 'ManaCost:U', 'Types:Instant', 'A:SP$ ChangeText | Cost$ U | ValidTgts$ Card | TgtZone$ Stack,Battlefield | ChangeColorWord$ Choose Choose | SpellDescription$ Recolour a word until end of turn.', 'Oracle:'],
+  'Test Recolour': [
+    'Name:Test Recolour',
+    'ManaCost:U',
+    'Types:Instant',
+    'A:SP$ ChangeText | Cost$ U | ValidTgts$ Card | TgtZone$ Stack,Battlefield | ChangeColorWord$ Choose Choose | SpellDescription$ Recolour a word until end of turn.',
+    'Oracle:',
+  ],
 };
 
 function miniRegistry() {

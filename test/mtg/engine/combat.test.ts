@@ -30,7 +30,12 @@ describe('declaring attackers and blockers', () => {
   });
 
   it('lets a creature with haste attack the turn it arrives (CR 702.10b)', () => {
-    const game = board({ battlefield: [{ name: 'Test Raider', sick: true }, { name: 'Test Bear', sick: true }] });
+    const game = board({
+      battlefield: [
+        { name: 'Test Raider', sick: true },
+        { name: 'Test Bear', sick: true },
+      ],
+    });
     expect(labels(game)).toEqual(['done declaring attackers', 'attack with Test Raider']);
   });
 
@@ -81,7 +86,7 @@ describe('evasion and restrictions', () => {
     expect(game.pending()?.kind).not.toBe('blockers');
   });
 
-  it('protection: can\'t be blocked by creatures of that colour (CR 702.16f)', () => {
+  it("protection: can't be blocked by creatures of that colour (CR 702.16f)", () => {
     const game = board({ battlefield: ['Test Paladin'] }, { battlefield: ['Test Ogre', 'Test Bear'] });
     pick(game, 'attack with Test Paladin');
     expect(labels(game)).toEqual(['done declaring blockers', 'Test Bear blocks Test Paladin']);

@@ -24,7 +24,14 @@ const CARDS: Record<string, string[]> = {
     "A:AB$ Pump | Cost$ 0 | Defined$ Self | KW$ HIDDEN CARDNAME's power and toughness are switched | SpellDescription$ Switch this creature's power and toughness until end of turn.",
   ],
   // Lavaclaw Reaches' animated form: {X}: +X/+0, activated with X = 0 when there is no mana.
-  'Test Reach': ['Name:Test Reach', 'ManaCost:1 R', 'Types:Creature Elemental', 'PT:2/2', 'A:AB$ Pump | Cost$ X | Defined$ Self | NumAtt$ +X | SpellDescription$ This creature gets +X/+0 until end of turn.', 'SVar:X:Count$xPaid'],
+  'Test Reach': [
+    'Name:Test Reach',
+    'ManaCost:1 R',
+    'Types:Creature Elemental',
+    'PT:2/2',
+    'A:AB$ Pump | Cost$ X | Defined$ Self | NumAtt$ +X | SpellDescription$ This creature gets +X/+0 until end of turn.',
+    'SVar:X:Count$xPaid',
+  ],
 };
 const registry = registryOf(FIXTURE_CARDS, CARDS);
 const size = (x: unknown): number => JSON.stringify(x).length;
@@ -34,7 +41,7 @@ const pt = (game: Game, name: string): [number | null, number | null] => {
 };
 
 describe('compact state', () => {
-  it("{0}: switch power and toughness switches them, again on each resolution (CR 613.4d)", () => {
+  it('{0}: switch power and toughness switches them, again on each resolution (CR 613.4d)', () => {
     const game = board({ battlefield: ['Test Vent'] }, {}, { registry });
     expect(pt(game, 'Test Vent')).toEqual([1, 4]);
     pick(game, 'activate Test Vent');

@@ -13,8 +13,7 @@ import { needsCorpus } from '../../support/corpora.js';
 // playable removes it here; a change that breaks another card fails the test.
 // Cards Forge's corpus lacks: our own scripts in src/mtg/supplement play them.
 const NOT_IN_FORGE = ['Chaos Orb', 'Earthquake Dragon', 'Falling Star'];
-const NOT_PLAYABLE: Record<string, string> = {
-};
+const NOT_PLAYABLE: Record<string, string> = {};
 
 describe('the real corpus', needsCorpus('forge-cards', 'deepscry-decks'), () => {
   it('plays every card of the 1994–1995 championship and old-school decks, except the listed ones', () => {

@@ -45,7 +45,10 @@ export function targetDecks(): Deck[] {
   const out: Deck[] = [];
   for (const folder of TARGET_FOLDERS) {
     const dir = join(root, folder);
-    for (const f of readdirSync(dir).filter((x) => x.endsWith('.dck')).sort()) out.push(readDeckFile(join(dir, f), reg));
+    for (const f of readdirSync(dir)
+      .filter((x) => x.endsWith('.dck'))
+      .sort())
+      out.push(readDeckFile(join(dir, f), reg));
   }
   return out;
 }

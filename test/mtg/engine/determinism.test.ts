@@ -12,7 +12,10 @@ import { board, fixtureRegistry, pick } from './helpers.js';
 /** A 40-card deck of fixture cards with spells, so games use the stack, triggers and choices. */
 function spellDeck(colour: 'R' | 'G'): string[] {
   const base = vanillaDeck(colour === 'R' ? 'R' : 'G').slice(0, 28);
-  const spells = colour === 'R' ? ['Test Bolt', 'Test Blast', 'Test Charm', 'Test Pinger', 'Test Raging Ape', 'Test Shocker'] : ['Test Growth', 'Test Elder', 'Test Troll', 'Test Mystic', 'Test Rhino', 'Test Spider'];
+  const spells =
+    colour === 'R'
+      ? ['Test Bolt', 'Test Blast', 'Test Charm', 'Test Pinger', 'Test Raging Ape', 'Test Shocker']
+      : ['Test Growth', 'Test Elder', 'Test Troll', 'Test Mystic', 'Test Rhino', 'Test Spider'];
   for (let i = 0; i < 12; i++) base.push(spells[i % spells.length]!);
   return base;
 }
@@ -46,7 +49,8 @@ describe('determinism', () => {
   });
 
   it('deckSeed alone decides the opening library order', () => {
-    const order = (seed: string, deckSeed: string) => createGame({ registry: fixtureRegistry(), decks: [spellDeck('R'), spellDeck('G')], seed, deckSeed }).state.zones['hand-0']!.map((id) => id);
+    const order = (seed: string, deckSeed: string) =>
+      createGame({ registry: fixtureRegistry(), decks: [spellDeck('R'), spellDeck('G')], seed, deckSeed }).state.zones['hand-0']!.map((id) => id);
     expect(order('s1', 'same')).toEqual(order('s2', 'same'));
     expect(order('s1', 'one')).not.toEqual(order('s1', 'two'));
   });
@@ -67,7 +71,8 @@ describe('snapshots', () => {
         const whole = full.get(seed)!;
         const partial = newGame(seed);
         const ctl = [randomController(`${seed}a`), randomController(`${seed}b`)] as const;
-        for (let i = 0; i < stop && partial.pending(); i++) partial.choose(ctl[partial.pending()!.seat].choose(partial.view(partial.pending()!.seat), partial.pending()!));
+        for (let i = 0; i < stop && partial.pending(); i++)
+          partial.choose(ctl[partial.pending()!.seat].choose(partial.view(partial.pending()!.seat), partial.pending()!));
         const snap = JSON.parse(JSON.stringify(partial.snapshot()));
         const resumed = restoreGame(snap, fixtureRegistry());
         expect(resumed.stateHash()).toBe(partial.stateHash());
@@ -125,20 +130,22 @@ describe('choices', () => {
 });
 
 describe('hidden information (CR 400.2)', () => {
-  it('no seat\'s view names a card in the opponent\'s hand or in any library', () => {
+  it("no seat's view names a card in the opponent's hand or in any library", () => {
     const game = newGame('hidden');
     for (let i = 0; i < 120 && game.pending(); i++) {
       const g = game.internals;
       for (const seat of [0, 1] as const) {
         const text = JSON.stringify(game.view(seat));
-        const hidden = [...g.s.zones[`hand-${seat === 0 ? 1 : 0}`]!, ...g.s.zones['library-0']!, ...g.s.zones['library-1']!].filter((id) => !g.s.objects[id]!.known[seat]);
+        const hidden = [...g.s.zones[`hand-${seat === 0 ? 1 : 0}`]!, ...g.s.zones['library-0']!, ...g.s.zones['library-1']!].filter(
+          (id) => !g.s.objects[id]!.known[seat],
+        );
         for (const id of hidden) expect(text).not.toContain(`"id":${id},`);
       }
       game.choose(0);
     }
   });
 
-  it('a view shows its own hand and the opponent\'s hand size only', () => {
+  it("a view shows its own hand and the opponent's hand size only", () => {
     const game = board({ hand: ['Test Bear'], battlefield: ['Test Forest'] }, { hand: ['Test Giant', 'Test Bolt'] });
     const v = game.view(0);
     expect(v.hand.map((c) => c.name)).toEqual(['Test Bear']);
@@ -146,7 +153,7 @@ describe('hidden information (CR 400.2)', () => {
     expect(JSON.stringify(v)).not.toContain('Test Giant');
   });
 
-  it('reveals a drawn card to its owner only, before it moves (the reference\'s RevealCard rule)', () => {
+  it("reveals a drawn card to its owner only, before it moves (the reference's RevealCard rule)", () => {
     const game = newGame('reveal');
     const draws = game.actions.filter((a) => a.type === 'RevealCard');
     expect(draws.length).toBeGreaterThan(0);
@@ -172,7 +179,7 @@ describe('the London mulligan (CR 103.5)', () => {
 });
 
 describe('engine invariants', () => {
-  it('a card moved on the table behind the engine\'s back is a fatal mtg/invariant with the seed and choices', () => {
+  it("a card moved on the table behind the engine's back is a fatal mtg/invariant with the seed and choices", () => {
     const game = newGame('inv');
     game.choose(0);
     const g = game.internals;

@@ -30,7 +30,11 @@ const LIBRARY = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'];
 
 describe('effect fixes on real cards', needsCorpus('forge-cards'), () => {
   it('Remembered$Amount.Twice: Scent of Jasmine revealing two white cards gains 4 life', () => {
-    const game = board({ hand: ['Scent of Jasmine', 'Serra Angel', 'Savannah Lions', 'Hill Giant'], battlefield: ['Plains'], library: LIBRARY }, { library: LIBRARY }, { registry: realRegistry() });
+    const game = board(
+      { hand: ['Scent of Jasmine', 'Serra Angel', 'Savannah Lions', 'Hill Giant'], battlefield: ['Plains'], library: LIBRARY },
+      { library: LIBRARY },
+      { registry: realRegistry() },
+    );
     act(game, 'cast Scent of Jasmine');
     resolveStack(game);
     // Only the white cards are offered, and revealing is optional ("any number").
@@ -83,13 +87,22 @@ describe('effect fixes on real cards', needsCorpus('forge-cards'), () => {
     expect(labels(game)).toEqual(['Forest', 'Forest', 'Savannah']);
     pick(game, 'Forest');
     passWhile(game, (g) => g.state.stack.length > 0 || g.pending()?.kind !== 'priority');
-    const names = (seat: 0 | 1) => game.view(0).battlefield.filter((c) => c.controller === seat).map((c) => c.name).sort();
+    const names = (seat: 0 | 1) =>
+      game
+        .view(0)
+        .battlefield.filter((c) => c.controller === seat)
+        .map((c) => c.name)
+        .sort();
     expect(names(0)).toEqual(['Island', 'Plains', 'Swamp']);
     expect(names(1)).toEqual(['Forest', 'Mountain', 'Savannah']);
   });
 
   it('NameCard ValidCards$ Card.nonBasic: Desperate Research offers no basic land name', () => {
-    const game = board({ hand: ['Desperate Research'], battlefield: ['Swamp', 'Swamp'], library: ['Hill Giant', ...LIBRARY] }, { library: LIBRARY }, { registry: realRegistry() });
+    const game = board(
+      { hand: ['Desperate Research'], battlefield: ['Swamp', 'Swamp'], library: ['Hill Giant', ...LIBRARY] },
+      { library: LIBRARY },
+      { registry: realRegistry() },
+    );
     act(game, 'cast Desperate Research');
     resolveStack(game);
     expect(labels(game)).toEqual(['Desperate Research', 'Hill Giant']);
@@ -97,7 +110,11 @@ describe('effect fixes on real cards', needsCorpus('forge-cards'), () => {
 
   it("Discard Mode$ Defined: Fa'adiyah Seer discards the drawn card when it is not a land", () => {
     // Serra Angel in hand: the discard takes the drawn card itself, with no choice of card.
-    const game = board({ hand: ['Serra Angel'], battlefield: ["Fa'adiyah Seer"], library: ['Hill Giant', 'Forest', ...LIBRARY] }, { library: LIBRARY }, { registry: realRegistry() });
+    const game = board(
+      { hand: ['Serra Angel'], battlefield: ["Fa'adiyah Seer"], library: ['Hill Giant', 'Forest', ...LIBRARY] },
+      { library: LIBRARY },
+      { registry: realRegistry() },
+    );
     act(game, "activate Fa'adiyah Seer");
     resolveStack(game);
     expect(game.pending()?.kind).toBe('priority');

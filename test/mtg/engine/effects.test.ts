@@ -145,14 +145,14 @@ describe('effect APIs', () => {
     expect(zone(game, 'hand-0')).toContain('Test Giant');
   });
 
-  effect('ChangeZone', 'puts a creature on top of its owner\'s library (LibraryPosition$ 0)', () => {
+  effect('ChangeZone', "puts a creature on top of its owner's library (LibraryPosition$ 0)", () => {
     const game = withCard('Fx Hands Off', {}, { battlefield: [...lands(), 'Test Giant'] });
     act(game, 'cast Fx Hands Off');
     resolveStack(game);
     expect(zone(game, 'library-1')[0]).toBe('Test Giant');
   });
 
-  effect('ChangeZoneAll', 'returns every creature to its owner\'s hand', () => {
+  effect('ChangeZoneAll', "returns every creature to its owner's hand", () => {
     const game = withCard('Fx Return All', { battlefield: [...lands(), 'Test Bear'] }, { battlefield: [...lands(), 'Test Giant'] });
     act(game, 'cast Fx Return All');
     resolveStack(game);
@@ -185,7 +185,7 @@ describe('effect APIs', () => {
     expect(find(game, 'Test Hawk').keywords).not.toContain('Flying');
   });
 
-  effect('Counter', 'counters a spell; it goes to its owner\'s graveyard (CR 701.5a)', () => {
+  effect('Counter', "counters a spell; it goes to its owner's graveyard (CR 701.5a)", () => {
     const game = board({ battlefield: lands(), hand: ['Test Bolt'] }, { battlefield: lands(), hand: ['Test Denial'] });
     act(game, 'cast Test Bolt');
     pick(game, 'target p2');
@@ -270,7 +270,7 @@ describe('effect APIs', () => {
     expect(find(game, 'Test Giant').tapped).toBe(true);
   });
 
-  effect('Mana', 'a ritual adds three black mana to its controller\'s pool (CR 106.4)', () => {
+  effect('Mana', "a ritual adds three black mana to its controller's pool (CR 106.4)", () => {
     const game = withCard('Fx Ritual');
     act(game, 'cast Fx Ritual');
     resolveStack(game);
@@ -350,7 +350,7 @@ describe('effect APIs', () => {
     expect(life(game, 0)).toBe(20);
   });
 
-  effect('Effect', 'an effect object with a static: creatures can\'t block this turn', () => {
+  effect('Effect', "an effect object with a static: creatures can't block this turn", () => {
     const game = board({ battlefield: [...lands(), 'Test Giant'], hand: ['Fx Seal'] }, { battlefield: [...lands(), 'Test Wall'] });
     act(game, 'cast Fx Seal');
     resolveStack(game);
@@ -468,7 +468,7 @@ describe('effect APIs', () => {
     expect(life(game, 1)).toBe(18);
   });
 
-  effect('NameCard', 'as it enters, name a card; spells with that name can\'t be cast', () => {
+  effect('NameCard', "as it enters, name a card; spells with that name can't be cast", () => {
     const game = board({ battlefield: lands(), hand: ['Fx Namer'] }, { battlefield: lands(), hand: ['Test Bolt'] });
     act(game, 'cast Fx Namer');
     resolveStack(game);
@@ -509,7 +509,7 @@ describe('effect APIs', () => {
     expect(game.winner).toBe(0);
   });
 
-  effect('RevealHand', 'the opponent\'s hand is revealed to you: the action log says so, and your view shows it', () => {
+  effect('RevealHand', "the opponent's hand is revealed to you: the action log says so, and your view shows it", () => {
     const game = withCard('Fx Peek', {}, { hand: ['Test Giant'] });
     expect(game.view(0).revealed).toEqual([]);
     act(game, 'cast Fx Peek');
@@ -533,7 +533,7 @@ describe('effect APIs', () => {
     expect(find(game, 'Test Giant').damage).toBe(3);
   });
 
-  effect('DrainMana', 'the opponent\'s mana pool empties (CR 106.4)', () => {
+  effect('DrainMana', "the opponent's mana pool empties (CR 106.4)", () => {
     const game = board({ battlefield: lands(), hand: ['Test Bolt'] }, { battlefield: lands(), hand: ['Fx Drain'] });
     act(game, 'activate Test Mountain');
     act(game, 'activate Test Mountain');
@@ -545,7 +545,7 @@ describe('effect APIs', () => {
     expect(game.view(1).players[0].manaPool).toBe('');
   });
 
-  effect('Protection', 'protection from the chosen colour: it can\'t be targeted by that colour (CR 702.16b)', () => {
+  effect('Protection', "protection from the chosen colour: it can't be targeted by that colour (CR 702.16b)", () => {
     const game = board({ battlefield: [...lands(), 'Test Giant'], hand: ['Fx Ward'] }, { battlefield: lands(), hand: ['Test Bolt'] });
     act(game, 'cast Fx Ward');
     resolveStack(game);
@@ -577,7 +577,12 @@ describe('effect APIs', () => {
     act(game, 'cast Fx Mimic');
     resolveStack(game);
     pick(game, 'copy Test Giant');
-    expect(game.view(0).battlefield.filter((c) => c.controller === 0 && c.name === 'Test Giant').map((c) => [c.power, c.toughness])).toEqual([[5, 5]]);
+    expect(
+      game
+        .view(0)
+        .battlefield.filter((c) => c.controller === 0 && c.name === 'Test Giant')
+        .map((c) => [c.power, c.toughness]),
+    ).toEqual([[5, 5]]);
   });
 
   effect('CopySpellAbility', 'copies a spell; the copy may have new targets (CR 707.10)', () => {
@@ -592,7 +597,7 @@ describe('effect APIs', () => {
     expect(game.events.filter((e) => e.type === 'DamageDealt' && e.sourceName === 'Test Bolt')).toHaveLength(2);
   });
 
-  effect('StoreSVar', 'stores a creature\'s toughness and gains that much life', () => {
+  effect('StoreSVar', "stores a creature's toughness and gains that much life", () => {
     const game = withCard('Fx Siphon', {}, { battlefield: [...lands(), 'Test Giant'] });
     act(game, 'cast Fx Siphon');
     resolveStack(game);
@@ -623,13 +628,13 @@ describe('effect APIs', () => {
     expect(life(game, 1)).toBe(15);
   });
 
-  effect('ManaReflected', 'adds a colour an opponent\'s land could produce', () => {
+  effect('ManaReflected', "adds a colour an opponent's land could produce", () => {
     const game = board({ battlefield: ['Fx Reflector'], hand: ['Test Bolt'] }, { battlefield: ['Test Mountain'] });
     act(game, 'activate Fx Reflector');
     expect(game.view(0).players[0].manaPool).toBe('R');
   });
 
-  effect('ChangeText', 'a colour word of a permanent\'s text changes until end of turn (CR 612)', () => {
+  effect('ChangeText', "a colour word of a permanent's text changes until end of turn (CR 612)", () => {
     const game = withCard('Test Recolour', {}, { battlefield: [...lands(), 'Test Paladin'] });
     act(game, 'cast Test Recolour');
     pick(game, 'target Test Paladin');
@@ -655,5 +660,8 @@ describe('effect APIs', () => {
 });
 
 function field0Creatures(game: Game): string[] {
-  return game.view(0).battlefield.filter((c) => c.controller === 0 && c.types.includes('Creature')).map((c) => c.name);
+  return game
+    .view(0)
+    .battlefield.filter((c) => c.controller === 0 && c.types.includes('Creature'))
+    .map((c) => c.name);
 }

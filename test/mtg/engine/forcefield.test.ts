@@ -34,7 +34,7 @@ function forcefieldOn(game: Game, name: string): void {
 }
 
 describe('Forcefield', needsCorpus('forge-cards'), () => {
-  it('prevents all but 1 of the chosen unblocked creature\'s combat damage; the other creature is not affected', () => {
+  it("prevents all but 1 of the chosen unblocked creature's combat damage; the other creature is not affected", () => {
     const game = attackIntoForcefield();
     forcefieldOn(game, 'Craw Wurm');
     passWhile(game, (g) => g.state.step !== 'main2');
@@ -50,7 +50,7 @@ describe('Forcefield', needsCorpus('forge-cards'), () => {
     expect(life(game, 0)).toBe(11);
   });
 
-  it('affects only the chosen creature: choosing the Hill Giant leaves the Craw Wurm\'s 6', () => {
+  it("affects only the chosen creature: choosing the Hill Giant leaves the Craw Wurm's 6", () => {
     const game = attackIntoForcefield();
     forcefieldOn(game, 'Hill Giant');
     passWhile(game, (g) => g.state.step !== 'main2');

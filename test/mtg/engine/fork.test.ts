@@ -10,7 +10,10 @@ import { fixtureRegistry } from './helpers.js';
 
 function spellDeck(colour: 'R' | 'G'): string[] {
   const base = vanillaDeck(colour === 'R' ? 'R' : 'G').slice(0, 28);
-  const spells = colour === 'R' ? ['Test Bolt', 'Test Blast', 'Test Charm', 'Test Pinger', 'Test Raging Ape', 'Test Shocker'] : ['Test Growth', 'Test Elder', 'Test Troll', 'Test Mystic', 'Test Rhino', 'Test Spider'];
+  const spells =
+    colour === 'R'
+      ? ['Test Bolt', 'Test Blast', 'Test Charm', 'Test Pinger', 'Test Raging Ape', 'Test Shocker']
+      : ['Test Growth', 'Test Elder', 'Test Troll', 'Test Mystic', 'Test Rhino', 'Test Spider'];
   for (let i = 0; i < 12; i++) base.push(spells[i % spells.length]!);
   return base;
 }

@@ -36,7 +36,13 @@ export function board(p0: SeatSetup, p1: SeatSetup = {}, more: Partial<BoardSetu
   return createGame({
     registry: registry ?? fixtureRegistry(),
     seed: seed ?? 'test',
-    setup: { players: [{ library: filler(), ...p0 }, { library: filler(), ...p1 }], ...rest },
+    setup: {
+      players: [
+        { library: filler(), ...p0 },
+        { library: filler(), ...p1 },
+      ],
+      ...rest,
+    },
     ...(explain ? { explain: true } : {}),
   });
 }

@@ -44,10 +44,15 @@ describe('a game of lands and vanilla creatures', () => {
     // Nobody can respond (no untapped mana), so the spell resolves without a decision.
     expect(game.state.stack).toHaveLength(0);
     expect(game.view(0).battlefield.map((c) => c.name)).toContain('Test Bear');
-    expect(game.view(0).battlefield.filter((c) => c.tapped).map((c) => c.name)).toEqual(['Test Forest', 'Test Forest']);
+    expect(
+      game
+        .view(0)
+        .battlefield.filter((c) => c.tapped)
+        .map((c) => c.name),
+    ).toEqual(['Test Forest', 'Test Forest']);
   });
 
-  it('keeps a creature that came under its controller\'s control this turn from attacking (CR 302.6)', () => {
+  it("keeps a creature that came under its controller's control this turn from attacking (CR 302.6)", () => {
     const game = board({ battlefield: [{ name: 'Test Bear', sick: true }], hand: ['Test Forest'] });
     // Turn 1: the land can be played, but no attack is offered; turn 3 (p1's next): it attacks.
     pick(game, 'play Test Forest');

@@ -19,10 +19,28 @@ function life(game: Game, seat: 0 | 1): number {
 
 // Keywords and statics tested elsewhere (combat.test.ts, rules.test.ts, effects.test.ts).
 const ELSEWHERE = [
-  'kw:Flying', 'kw:Reach', 'kw:Trample', 'kw:First Strike', 'kw:Double Strike', 'kw:Deathtouch', 'kw:Lifelink', 'kw:Vigilance', 'kw:Haste',
-  'kw:Menace', 'kw:Defender', 'kw:Unblockable', 'kw:Landwalk', 'kw:Protection', 'kw:Indestructible', 'kw:Enchant',
-  'kw:CARDNAME enters the battlefield tapped.', 'kw:ETBReplacement',
-  'kw:Prevent all damage that would be dealt to CARDNAME.', 'stat:Continuous', 'stat:CantBlock', 'stat:CantBeCast',
+  'kw:Flying',
+  'kw:Reach',
+  'kw:Trample',
+  'kw:First Strike',
+  'kw:Double Strike',
+  'kw:Deathtouch',
+  'kw:Lifelink',
+  'kw:Vigilance',
+  'kw:Haste',
+  'kw:Menace',
+  'kw:Defender',
+  'kw:Unblockable',
+  'kw:Landwalk',
+  'kw:Protection',
+  'kw:Indestructible',
+  'kw:Enchant',
+  'kw:CARDNAME enters the battlefield tapped.',
+  'kw:ETBReplacement',
+  'kw:Prevent all damage that would be dealt to CARDNAME.',
+  'stat:Continuous',
+  'stat:CantBlock',
+  'stat:CantBeCast',
 ];
 // Devoid, Changeling and Echo: scenarios in more-keywords.test.ts.
 ELSEWHERE.push('kw:Devoid', 'kw:Changeling', 'kw:Echo');
@@ -61,7 +79,7 @@ describe('evasion keywords', () => {
     expect(labels(game).filter((l) => l.startsWith('Test Picky Orc'))).toEqual([]);
   });
 
-  kw('kw:CantBeBlockedBy Creature.Wall', 'can\'t be blocked by Walls', () => {
+  kw('kw:CantBeBlockedBy Creature.Wall', "can't be blocked by Walls", () => {
     const game = board({ battlefield: ['Test Juggler'] }, { battlefield: ['Test Wall', 'Test Bear'] });
     pick(game, 'attack with Test Juggler');
     expect(labels(game)).toEqual(['done declaring blockers', 'Test Bear blocks Test Juggler']);
@@ -123,7 +141,7 @@ describe('damage keywords', () => {
     expect(life(game, 1)).toBe(20);
   });
 
-  kw('kw:DamageLifeThreshold', 'damage can\'t bring its controller below 1 life', () => {
+  kw('kw:DamageLifeThreshold', "damage can't bring its controller below 1 life", () => {
     const game = board({ battlefield: lands(), hand: ['Test Bolt'] }, { battlefield: ['Test Genie'], life: 2 });
     act(game, 'cast Test Bolt');
     pick(game, 'target p2');
@@ -134,13 +152,13 @@ describe('damage keywords', () => {
 });
 
 describe('targeting keywords', () => {
-  kw('kw:Shroud', 'it can\'t be the target of spells or abilities (CR 702.18a)', () => {
-    const game = board({ battlefield: lands(), hand: ['Test Bolt'], }, { battlefield: ['Test Shrouded'] });
+  kw('kw:Shroud', "it can't be the target of spells or abilities (CR 702.18a)", () => {
+    const game = board({ battlefield: lands(), hand: ['Test Bolt'] }, { battlefield: ['Test Shrouded'] });
     act(game, 'cast Test Bolt');
     expect(labels(game)).toEqual(['target p1', 'target p2']);
   });
 
-  kw('kw:Hexproof', 'opponents\' spells can\'t target it; its controller\'s can (CR 702.11b)', () => {
+  kw('kw:Hexproof', "opponents' spells can't target it; its controller's can (CR 702.11b)", () => {
     const game = board({ battlefield: [...lands(), 'Test Hexed'], hand: ['Test Growth'] }, { battlefield: ['Test Hexed'] });
     act(game, 'cast Test Growth');
     // Only p1's own Hexed creature is a legal target: the choice is forced.
@@ -229,12 +247,12 @@ describe('attack and block restrictions', () => {
     expect(labels(game)).toEqual(['done declaring attackers', 'attack with Test Walking Wall']);
   });
 
-  kw('stat:CantAttack', 'a Moat: creatures without flying can\'t attack', () => {
+  kw('stat:CantAttack', "a Moat: creatures without flying can't attack", () => {
     const game = board({ battlefield: ['Test Moat', 'Test Bear', 'Test Hawk'] });
     expect(labels(game)).toEqual(['done declaring attackers', 'attack with Test Hawk']);
   });
 
-  kw('stat:CantBlockBy', 'your creatures can\'t be blocked by black creatures', () => {
+  kw('stat:CantBlockBy', "your creatures can't be blocked by black creatures", () => {
     const game = board({ battlefield: ['Test Lure Ward', 'Test Bear'] }, { battlefield: ['Test Viper', 'Test Ogre'] });
     pick(game, 'attack with Test Bear');
     expect(labels(game)).toEqual(['done declaring blockers', 'Test Ogre blocks Test Bear']);
@@ -243,7 +261,12 @@ describe('attack and block restrictions', () => {
 
 describe('untapping and upkeep', () => {
   kw("kw:CARDNAME doesn't untap during your untap step.", 'stays tapped (CR 502.3)', () => {
-    const game = board({ battlefield: [{ name: 'Test Frozen Giant', tapped: true }, { name: 'Test Bear', tapped: true }] });
+    const game = board({
+      battlefield: [
+        { name: 'Test Frozen Giant', tapped: true },
+        { name: 'Test Bear', tapped: true },
+      ],
+    });
     passWhile(game, (g) => g.state.turn < 3);
     expect(find(game, 'Test Frozen Giant').tapped).toBe(true);
     expect(find(game, 'Test Bear').tapped).toBe(false);
@@ -263,7 +286,11 @@ describe('untapping and upkeep', () => {
   });
 
   kw('kw:UntapAdjust', 'Winter Orb: only one land untaps, chosen by its controller', () => {
-    const game = board({ battlefield: ['Test Frost Orb', { name: 'Test Forest', tapped: true }, { name: 'Test Mountain', tapped: true }] }, {}, { turn: 1, active: 1, step: 'end' });
+    const game = board(
+      { battlefield: ['Test Frost Orb', { name: 'Test Forest', tapped: true }, { name: 'Test Mountain', tapped: true }] },
+      {},
+      { turn: 1, active: 1, step: 'end' },
+    );
     passWhile(game, (g) => g.pending()?.kind !== 'choose');
     pick(game, 'untap Test Mountain');
     expect(find(game, 'Test Mountain').tapped).toBe(false);
@@ -320,13 +347,13 @@ describe('untapping and upkeep', () => {
 });
 
 describe('rule-changing statics', () => {
-  kw('stat:CantPlayLand', 'opponents can\'t play lands', () => {
+  kw('stat:CantPlayLand', "opponents can't play lands", () => {
     const game = board({ battlefield: ['Test Ruler'] }, { hand: ['Test Forest'], battlefield: ['Test Forest'] }, { turn: 1, active: 1, explain: true });
     expect(labels(game)).not.toContain('play Test Forest');
     expect(game.explain().find((u) => u.card.name === 'Test Forest')?.reason).toBe('condition');
   });
 
-  kw('stat:RaiseCost', 'opponents\' spells cost {1} more (CR 601.2f)', () => {
+  kw('stat:RaiseCost', "opponents' spells cost {1} more (CR 601.2f)", () => {
     const game = board({ battlefield: ['Test Tax'] }, { hand: ['Test Bolt'], battlefield: ['Test Mountain'] }, { turn: 1, active: 1, explain: true });
     expect(game.explain().find((u) => u.card.name === 'Test Bolt')?.reason).toBe('no-mana');
   });
@@ -336,12 +363,12 @@ describe('rule-changing statics', () => {
     expect(labels(game)).toContain('cast Test Recall');
   });
 
-  kw('stat:CantBeActivated', 'creatures\' activated abilities can\'t be activated', () => {
+  kw('stat:CantBeActivated', "creatures' activated abilities can't be activated", () => {
     const game = board({ battlefield: ['Test Silencer', 'Test Pinger'] });
     expect(labels(game).some((l) => l.startsWith('activate Test Pinger'))).toBe(false);
   });
 
-  kw('stat:CantTarget', 'your creatures can\'t be targeted by opponents', () => {
+  kw('stat:CantTarget', "your creatures can't be targeted by opponents", () => {
     const game = board({ battlefield: lands(), hand: ['Test Bolt'] }, { battlefield: ['Test Veil', 'Test Bear'] });
     act(game, 'cast Test Bolt');
     expect(labels(game)).toEqual(['target p1', 'target p2']);
@@ -358,7 +385,8 @@ describe('rule-changing statics', () => {
 describe('coverage of the registered keywords and statics', () => {
   it('has a scenario for every registered kw: and stat: primitive (restriction families once)', () => {
     const all = supportedPrimitives().filter((p) => p.startsWith('kw:') || p.startsWith('stat:'));
-    const family = (p: string) => (p.startsWith('kw:CantBlock ') ? 'kw:CantBlock Creature.powerGE2' : p.startsWith('kw:CantBeBlockedBy ') ? 'kw:CantBeBlockedBy Creature.Wall' : p);
+    const family = (p: string) =>
+      p.startsWith('kw:CantBlock ') ? 'kw:CantBlock Creature.powerGE2' : p.startsWith('kw:CantBeBlockedBy ') ? 'kw:CantBeBlockedBy Creature.Wall' : p;
     const missing = all.filter((p) => !covered.has(family(p)) && !ELSEWHERE.includes(p));
     expect(missing).toEqual([]);
   });

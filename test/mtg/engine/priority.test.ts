@@ -81,20 +81,35 @@ describe('priority and the stack', () => {
       registry: fixtureRegistry(),
       seed: 'pay',
       payment: ['ask', 'auto'],
-      setup: { players: [{ battlefield: ['Test Mountain', 'Test Forest', 'Test Mountain'], hand: ['Test Ogre'], library: ['Test Forest'] }, { library: ['Test Forest'] }] },
+      setup: {
+        players: [
+          { battlefield: ['Test Mountain', 'Test Forest', 'Test Mountain'], hand: ['Test Ogre'], library: ['Test Forest'] },
+          { library: ['Test Forest'] },
+        ],
+      },
     });
     act(game, 'cast Test Ogre');
     expect(game.pending()?.kind).toBe('pay');
     expect(labels(game)[0]).toBe('pay {2}{R} automatically');
     pick(game, 'tap Test Forest for G');
     pick(game, 'pay {2}{R} automatically');
-    expect(game.view(0).battlefield.filter((c) => c.tapped).map((c) => c.name).sort()).toEqual(['Test Forest', 'Test Mountain', 'Test Mountain']);
+    expect(
+      game
+        .view(0)
+        .battlefield.filter((c) => c.tapped)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Test Forest', 'Test Mountain', 'Test Mountain']);
   });
 });
 
 describe('why a card or ability is not offered', () => {
   it('gives the first reason for each card in hand (timing, no mana, no target, land drop)', () => {
-    const game = board({ battlefield: ['Test Mountain'], hand: ['Test Giant', 'Test Slay', 'Test Forest', 'Test Insight'], landsPlayed: 1 }, {}, { explain: true });
+    const game = board(
+      { battlefield: ['Test Mountain'], hand: ['Test Giant', 'Test Slay', 'Test Forest', 'Test Insight'], landsPlayed: 1 },
+      {},
+      { explain: true },
+    );
     const why = Object.fromEntries(game.pending()!.unavailable!.map((u) => [u.card.name, u.reason]));
     expect(why).toEqual({ 'Test Giant': 'no-mana', 'Test Slay': 'no-target', 'Test Forest': 'land-drop', 'Test Insight': 'no-mana' });
   });

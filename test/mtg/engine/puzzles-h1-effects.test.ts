@@ -93,7 +93,7 @@ describe('Repeat', () => {
 });
 
 describe('Reveal', () => {
-  it('Random$ reveals a card from the targeted player\'s hand and remembers it', () => {
+  it("Random$ reveals a card from the targeted player's hand and remembers it", () => {
     const g = game('Fx H1 Lottery', {}, { hand: ['Test Giant'] });
     act(g, 'cast Fx H1 Lottery'); // the only opponent is the only legal target
     resolveStack(g);

@@ -11,9 +11,24 @@ import { act, board, find, labels, lands, pick, registryOf, resolveStack } from 
 
 const MINE: Record<string, string[]> = {
   'H2 Vault': ['Name:H2 Vault', 'ManaCost:1', 'Types:Artifact'],
-  'H2 Hexer': ['Name:H2 Hexer', 'ManaCost:1', 'Types:Artifact', 'A:AB$ RemoveCounter | Cost$ 1 | ValidTgts$ Permanent | CounterType$ All | CounterNum$ All | SpellDescription$ Remove all counters from target permanent.'],
-  'H2 Picker': ['Name:H2 Picker', 'ManaCost:1', 'Types:Artifact', 'A:AB$ RemoveCounter | Cost$ 1 | ValidTgts$ Permanent | CounterType$ Any | CounterNum$ 2 | SpellDescription$ Remove two counters from target permanent.'],
-  'H2 Drainer': ['Name:H2 Drainer', 'ManaCost:1', 'Types:Artifact', 'A:AB$ RemoveCounter | Cost$ 1 | ValidTgts$ Permanent | CounterType$ CHARGE | CounterNum$ All | SpellDescription$ Remove all charge counters from target permanent.'],
+  'H2 Hexer': [
+    'Name:H2 Hexer',
+    'ManaCost:1',
+    'Types:Artifact',
+    'A:AB$ RemoveCounter | Cost$ 1 | ValidTgts$ Permanent | CounterType$ All | CounterNum$ All | SpellDescription$ Remove all counters from target permanent.',
+  ],
+  'H2 Picker': [
+    'Name:H2 Picker',
+    'ManaCost:1',
+    'Types:Artifact',
+    'A:AB$ RemoveCounter | Cost$ 1 | ValidTgts$ Permanent | CounterType$ Any | CounterNum$ 2 | SpellDescription$ Remove two counters from target permanent.',
+  ],
+  'H2 Drainer': [
+    'Name:H2 Drainer',
+    'ManaCost:1',
+    'Types:Artifact',
+    'A:AB$ RemoveCounter | Cost$ 1 | ValidTgts$ Permanent | CounterType$ CHARGE | CounterNum$ All | SpellDescription$ Remove all charge counters from target permanent.',
+  ],
 };
 
 function registry(): CardRegistry {

@@ -325,7 +325,7 @@ describe('activated abilities with costs (CR 602, 118)', () => {
     expect(labels(game)).not.toContain('cast Test Giant');
   });
 
-  it('the automatic payer uses any of a land\'s one-mana abilities: a dual land pays either colour (CR 605.3)', () => {
+  it("the automatic payer uses any of a land's one-mana abilities: a dual land pays either colour (CR 605.3)", () => {
     for (const spell of ['Test Bolt', 'Test Blessing']) {
       const game = board({ battlefield: ['Test Dual'], hand: [spell] });
       expect(labels(game)).toContain(`cast ${spell}`);
@@ -336,7 +336,7 @@ describe('activated abilities with costs (CR 602, 118)', () => {
     }
   });
 
-  it('a creature with a mana ability can\'t tap for mana while summoning sick (CR 302.6)', () => {
+  it("a creature with a mana ability can't tap for mana while summoning sick (CR 302.6)", () => {
     const game = board({ battlefield: [{ name: 'Test Mystic', sick: true }], hand: ['Test Bear', 'Test Forest'] });
     expect(labels(game).some((l) => l.startsWith('activate Test Mystic'))).toBe(false);
   });

@@ -39,7 +39,10 @@ describe('board set-up: tokens', () => {
 
   it('attaches an Aura to a token by its place in the battlefield list', () => {
     const game = board({
-      battlefield: [{ name: 'Spirit', token: { power: 1, toughness: 1, colours: 'W', types: ['Creature', 'Spirit'] } }, { name: 'Test Wings', attachedTo: 0 }],
+      battlefield: [
+        { name: 'Spirit', token: { power: 1, toughness: 1, colours: 'W', types: ['Creature', 'Spirit'] } },
+        { name: 'Test Wings', attachedTo: 0 },
+      ],
     });
     expect(find(game, 'Test Wings').attachedTo).toBe(find(game, 'Spirit').id);
     expect(find(game, 'Spirit').keywords).toContain('Flying');
@@ -70,9 +73,13 @@ describe('board set-up: tokens', () => {
     expect((error as StoryletError).code).toBe('mtg/bad-config');
   });
 
-  it('makes a token from a registry token script: its characteristics are the script\'s', needsCorpus('forge-cards'), () => {
+  it("makes a token from a registry token script: its characteristics are the script's", needsCorpus('forge-cards'), () => {
     const registry = realRegistry();
-    const game = board({ battlefield: [{ name: 'c_3_3_a_wurm_deathtouch', token: { script: 'c_3_3_a_wurm_deathtouch' } }], library: ['Forest'] }, { library: ['Forest'] }, { registry });
+    const game = board(
+      { battlefield: [{ name: 'c_3_3_a_wurm_deathtouch', token: { script: 'c_3_3_a_wurm_deathtouch' } }], library: ['Forest'] },
+      { library: ['Forest'] },
+      { registry },
+    );
     const wurm = game.view(0).battlefield[0]!;
     expect(wurm).toMatchObject({ token: true, name: 'Wurm', power: 3, toughness: 3, keywords: ['Deathtouch'] });
   });
@@ -81,34 +88,61 @@ describe('board set-up: tokens', () => {
 describe('board set-up: precast spells and abilities', () => {
   const zoneNames = (game: ReturnType<typeof board>, pile: string) => game.state.zones[pile]!.map((id) => game.state.objects[id]!.card);
 
-  it('resolves a card\'s first spell ability for its player before the first decision; the card stays out of the game', () => {
+  it("resolves a card's first spell ability for its player before the first decision; the card stays out of the game", () => {
     const game = board({ battlefield: ['Test Plains'] }, {}, { precast: [{ seat: 0, card: 'Fx Soldiers' }] });
     expect(game.pending()?.kind).toBe('priority');
-    expect(game.view(0).battlefield.filter((c) => c.token && c.controller === 0).map((c) => c.name)).toEqual(['Soldier', 'Soldier']);
+    expect(
+      game
+        .view(0)
+        .battlefield.filter((c) => c.token && c.controller === 0)
+        .map((c) => c.name),
+    ).toEqual(['Soldier', 'Soldier']);
     expect(game.state.stack).toEqual([]);
     expect([...zoneNames(game, 'hand-0'), ...zoneNames(game, 'graveyard-0'), ...zoneNames(game, 'exile')]).toEqual([]);
     expect(zoneNames(game, 'void')).toEqual(['Fx Soldiers']);
   });
 
   it('takes its target from the set-up: a permanent by its place, or a player', () => {
-    const game = board({}, { battlefield: ['Test Forest', 'Test Bear'] }, { precast: [{ seat: 0, card: 'Test Bolt', target: { seat: 1, index: 1 } }, { seat: 1, card: 'Test Bolt', target: { player: 0 } }] });
+    const game = board(
+      {},
+      { battlefield: ['Test Forest', 'Test Bear'] },
+      {
+        precast: [
+          { seat: 0, card: 'Test Bolt', target: { seat: 1, index: 1 } },
+          { seat: 1, card: 'Test Bolt', target: { player: 0 } },
+        ],
+      },
+    );
     expect(zoneNames(game, 'graveyard-1')).toEqual(['Test Bear']);
     expect(game.state.players[0].life).toBe(17);
   });
 
-  it('runs an SVar of a set-up permanent with it as the host (ExecuteScript), and a numbered ability (Forge counts a permanent\'s spell as 0)', () => {
-    const game = board({ battlefield: ['Test Elder'], library: ['Test Forest', 'Test Forest'] }, { battlefield: ['Test Bear'] }, {
-      precast: [
-        { seat: 0, host: { seat: 0, index: 0 }, ability: 'trigdraw' },
-        { seat: 0, card: 'Test Pinger', ability: 1, target: { player: 1 } },
-      ],
-    });
+  it("runs an SVar of a set-up permanent with it as the host (ExecuteScript), and a numbered ability (Forge counts a permanent's spell as 0)", () => {
+    const game = board(
+      { battlefield: ['Test Elder'], library: ['Test Forest', 'Test Forest'] },
+      { battlefield: ['Test Bear'] },
+      {
+        precast: [
+          { seat: 0, host: { seat: 0, index: 0 }, ability: 'trigdraw' },
+          { seat: 0, card: 'Test Pinger', ability: 1, target: { player: 1 } },
+        ],
+      },
+    );
     expect(zoneNames(game, 'hand-0')).toEqual(['Test Forest']);
     expect(game.state.players[1].life).toBe(19);
   });
 
-  it('puts a permanent card\'s spell onto the battlefield (CR 608.3), an Aura attached to its target', () => {
-    const game = board({ battlefield: ['Test Bear'] }, {}, { precast: [{ seat: 0, card: 'Test Hawk' }, { seat: 0, card: 'Test Wings', target: { seat: 0, index: 0 } }] });
+  it("puts a permanent card's spell onto the battlefield (CR 608.3), an Aura attached to its target", () => {
+    const game = board(
+      { battlefield: ['Test Bear'] },
+      {},
+      {
+        precast: [
+          { seat: 0, card: 'Test Hawk' },
+          { seat: 0, card: 'Test Wings', target: { seat: 0, index: 0 } },
+        ],
+      },
+    );
     expect(find(game, 'Test Hawk').controller).toBe(0);
     expect(find(game, 'Test Wings').attachedTo).toBe(find(game, 'Test Bear').id);
   });
@@ -149,8 +183,12 @@ describe('board set-up: players', () => {
 describe('board set-up: other starting steps, combat in progress, choices made', () => {
   const steps = (game: ReturnType<typeof board>) => game.actions.filter((a) => a.type === 'Step').map((a) => `${a.turn}:${a.step}`);
 
-  it('starting in the untap step untaps the active player\'s permanents without beginning another turn (CR 502)', () => {
-    const game = board({ battlefield: [{ name: 'Test Bear', tapped: true }] }, { battlefield: [{ name: 'Test Ogre', tapped: true }] }, { turn: 3, step: 'untap' });
+  it("starting in the untap step untaps the active player's permanents without beginning another turn (CR 502)", () => {
+    const game = board(
+      { battlefield: [{ name: 'Test Bear', tapped: true }] },
+      { battlefield: [{ name: 'Test Ogre', tapped: true }] },
+      { turn: 3, step: 'untap' },
+    );
     expect(find(game, 'Test Bear').tapped).toBe(false);
     expect(find(game, 'Test Ogre').tapped).toBe(true);
     expect(steps(game)[0]).toBe('3:untap');
@@ -179,8 +217,18 @@ describe('board set-up: other starting steps, combat in progress, choices made',
 
   it('set-up blocks are declared already: from combat damage the blocked attacker deals its damage to its blockers (CR 510.1)', () => {
     const game = board(
-      { battlefield: [{ name: 'Test Giant', attacking: true }, { name: 'Test Ogre', attacking: true }] },
-      { battlefield: [{ name: 'Test Bear', blocking: 0 }, { name: 'Test Wall', blocking: 0 }] },
+      {
+        battlefield: [
+          { name: 'Test Giant', attacking: true },
+          { name: 'Test Ogre', attacking: true },
+        ],
+      },
+      {
+        battlefield: [
+          { name: 'Test Bear', blocking: 0 },
+          { name: 'Test Wall', blocking: 0 },
+        ],
+      },
       { step: 'combatDamage' },
     );
     const dealt = game.events.flatMap((e) => (e.type === 'DamageDealt' ? [`${e.sourceName}>${e.target}:${e.amount}`] : []));
@@ -214,12 +262,16 @@ describe('board set-up: other starting steps, combat in progress, choices made',
       return null;
     };
     expect(code(() => board({ battlefield: [{ name: 'Test Bear', attacking: true }] }, {}, { step: 'main1' }))).toBe('mtg/bad-config');
-    expect(code(() => board({ battlefield: ['Test Bear'] }, { battlefield: [{ name: 'Test Ogre', blocking: 0 }] }, { step: 'combatDamage' }))).toBe('mtg/bad-config');
+    expect(code(() => board({ battlefield: ['Test Bear'] }, { battlefield: [{ name: 'Test Ogre', blocking: 0 }] }, { step: 'combatDamage' }))).toBe(
+      'mtg/bad-config',
+    );
     expect(code(() => board({}, { battlefield: [{ name: 'Test Ogre', attacking: true }] }, { step: 'declareBlockers' }))).toBe('mtg/bad-config');
   });
 
-  it('a chosen colour, type or name at set-up is the permanent\'s choice, as if made as it entered', () => {
-    const game = board({ battlefield: [{ name: 'Fx Prism', chosen: { colour: 'Green' } }, { name: 'Fx Banner', chosen: { type: 'Bear' } }, 'Test Bear', 'Test Ogre'] });
+  it("a chosen colour, type or name at set-up is the permanent's choice, as if made as it entered", () => {
+    const game = board({
+      battlefield: [{ name: 'Fx Prism', chosen: { colour: 'Green' } }, { name: 'Fx Banner', chosen: { type: 'Bear' } }, 'Test Bear', 'Test Ogre'],
+    });
     expect(find(game, 'Test Bear')).toMatchObject({ power: 3, toughness: 3 });
     expect(find(game, 'Test Ogre')).toMatchObject({ power: 3, toughness: 2 });
     const named = board({ hand: ['Test Bolt'], battlefield: ['Test Mountain', { name: 'Fx Namer', chosen: { name: 'Test Bolt' } }] });

@@ -47,7 +47,7 @@ describe('Time Vault', needsCorpus('forge-cards'), () => {
     expect(vault(game, 0).tapped).toBe(false);
   });
 
-  it('declining takes the turn, and the Time Vault stays tapped (it doesn\'t untap during the untap step)', () => {
+  it("declining takes the turn, and the Time Vault stays tapped (it doesn't untap during the untap step)", () => {
     const registry = realRegistry();
     const game = board({ battlefield: [{ name: 'Time Vault', tapped: true }], library }, { library }, { registry });
     passWhile(game, (g) => g.pending()?.kind !== 'yes-no');

@@ -16,12 +16,33 @@ function life(game: Game, seat: 0 | 1): number {
 
 // Tested in rules.test.ts, effects.test.ts and priority.test.ts; cost:PayEnergy with the player
 // counters it spends, in effect-fixes.test.ts.
-const ELSEWHERE = ['trig:ChangesZone', 'trig:Phase', 'trig:Attacks', 'trig:Blocks', 'trig:DamageDone', 'trig:SpellCast', 'trig:Drawn', 'trig:LifeGained', 'repl:Moved', 'repl:DamageDone', 'cost:Mana', 'cost:Tap', 'cost:Sac', 'cost:X', 'cost:SubCounter', 'cost:PayEnergy'];
+const ELSEWHERE = [
+  'trig:ChangesZone',
+  'trig:Phase',
+  'trig:Attacks',
+  'trig:Blocks',
+  'trig:DamageDone',
+  'trig:SpellCast',
+  'trig:Drawn',
+  'trig:LifeGained',
+  'repl:Moved',
+  'repl:DamageDone',
+  'cost:Mana',
+  'cost:Tap',
+  'cost:Sac',
+  'cost:X',
+  'cost:SubCounter',
+  'cost:PayEnergy',
+];
 
 describe('triggered abilities with a cost', () => {
   // "Whenever it attacks, you may pay {R}. If you do, ..." (Forge: the Execute$ ability's Cost$),
   // asked as the ability resolves (CR 603.5); unpaid or unpayable, it does nothing.
-  for (const [answer, mountains, gained] of [['yes', 1, 3], ['no', 1, 0], [null, 0, 0]] as const) {
+  for (const [answer, mountains, gained] of [
+    ['yes', 1, 3],
+    ['no', 1, 0],
+    [null, 0, 0],
+  ] as const) {
     it(`pays when asked and able (${answer ?? 'cannot pay'})`, () => {
       const game = board({ battlefield: ['Test Paying Ape', ...Array.from({ length: mountains }, () => 'Test Mountain')] });
       act(game, 'attack with Test Paying Ape');
@@ -35,7 +56,10 @@ describe('triggered abilities with a cost', () => {
 
 describe('optional triggered abilities', () => {
   // "you may" on the trigger (OptionalDecider$), asked as it resolves (CR 603.5).
-  for (const [answer, gained] of [['yes', 3], ['no', 0]] as const) {
+  for (const [answer, gained] of [
+    ['yes', 3],
+    ['no', 0],
+  ] as const) {
     it(`asks its controller (${answer})`, () => {
       const game = board({ battlefield: ['Test Hopeful Ape'] });
       act(game, 'attack with Test Hopeful Ape');
@@ -92,7 +116,7 @@ describe('trigger modes', () => {
     expect(life(game, 0)).toBe(22);
   });
 
-  prim('trig:AttackerUnblocked', 'whenever it attacks and isn\'t blocked (CR 509.3g)', () => {
+  prim('trig:AttackerUnblocked', "whenever it attacks and isn't blocked (CR 509.3g)", () => {
     const game = board({ battlefield: ['Test Sneak'] }, { battlefield: ['Test Bear'] });
     pick(game, 'attack with Test Sneak');
     pick(game, 'done');
@@ -161,7 +185,7 @@ describe('trigger modes', () => {
     expect(life(game, 0)).toBe(21);
   });
 
-  prim('trig:Countered', 'whenever an opponent\'s spell is countered', () => {
+  prim('trig:Countered', "whenever an opponent's spell is countered", () => {
     const game = board({ battlefield: lands(), hand: ['Test Bolt'] }, { battlefield: [...lands(), 'Test Spite'], hand: ['Test Denial'] });
     act(game, 'cast Test Bolt');
     pick(game, 'target p2');
@@ -227,7 +251,7 @@ describe('costs', () => {
     expect(zone(game, 'exile')).toEqual(['Test Denial']);
   });
 
-  prim('cost:Return', 'return a land you control to its owner\'s hand', () => {
+  prim('cost:Return', "return a land you control to its owner's hand", () => {
     const game = board({ battlefield: ['Test Returner', 'Test Island'] });
     act(game, 'activate Test Returner');
     resolveStack(game);
@@ -239,7 +263,13 @@ describe('costs', () => {
     act(game, 'activate Test Convoker');
     resolveStack(game);
     expect(life(game, 0)).toBe(25);
-    expect(game.view(0).battlefield.filter((c) => c.tapped).map((c) => c.name).sort()).toEqual(['Test Bear', 'Test Convoker']);
+    expect(
+      game
+        .view(0)
+        .battlefield.filter((c) => c.tapped)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Test Bear', 'Test Convoker']);
   });
 
   prim('cost:Exile', 'exile it as a cost', () => {
@@ -256,7 +286,7 @@ describe('costs', () => {
     expect(zone(game, 'graveyard-0').sort()).toEqual(['Test Bear', 'Test Ogre']);
   });
 
-  prim('cost:PayLife', 'pay life as part of a spell\'s cost', () => {
+  prim('cost:PayLife', "pay life as part of a spell's cost", () => {
     const game = board({ battlefield: ['Test Swamp'], hand: ['Test Blood Pact'] });
     act(game, 'cast Test Blood Pact');
     resolveStack(game);

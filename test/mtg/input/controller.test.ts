@@ -56,7 +56,10 @@ describe('a controller resumed from a JSON snapshot answers exactly as the origi
         points.slice(0, k).forEach((p) => first.step(p));
         const saved = JSON.parse(JSON.stringify(first.state())) as FixedControllerState;
         const resumed = FixedController.fromText(data.script, { ...data.context, state: saved });
-        expect(points.slice(k).map((p) => summary(resumed.step(p))), `resumed before step ${k + 1}`).toEqual(answers.slice(k));
+        expect(
+          points.slice(k).map((p) => summary(resumed.step(p))),
+          `resumed before step ${k + 1}`,
+        ).toEqual(answers.slice(k));
         expect(resumed.state()).toEqual(straight.state());
       }
     });
@@ -112,7 +115,13 @@ describe('exhaustion', () => {
   it('a targeting clause still waiting keeps the script from being exhausted', () => {
     const c = FixedController.fromText('cast shock targeting p2');
     const main = point({ kind: 'priority', options: [{ verb: 'pass' }, { verb: 'cast', card: 'Shock' }] });
-    const targets = point({ kind: 'targets', options: [{ verb: 'target', player: 0 }, { verb: 'target', player: 1 }] });
+    const targets = point({
+      kind: 'targets',
+      options: [
+        { verb: 'target', player: 0 },
+        { verb: 'target', player: 1 },
+      ],
+    });
     expect(c.choose(null, main)).toBe(1);
     expect(c.exhausted).toBe(false);
     expect(c.choose(null, targets)).toBe(1);

@@ -32,7 +32,7 @@ for (const { name, data } of jsonCases<File>('resolve')) {
 }
 
 describe('the no-match message', () => {
-  it('has the guide\'s shape, so tools written for it read ours', () => {
+  it("has the guide's shape, so tools written for it read ours", () => {
     const p = point({ kind: 'priority', options: [{ verb: 'pass' }, { verb: 'play', card: 'Mountain' }, { verb: 'play', card: 'Swamp' }] });
     const r = resolveCommand(parseFixedInputs('cast fireball').commands[0]!, p);
     if (!('error' in r)) throw new Error('expected an error');

@@ -10,7 +10,21 @@ const ENGINE_TYPES = fileURLToPath(new URL('../../../src/mtg/engine/types.ts', i
 
 describe('step names', () => {
   it('reads every spelling the guide lists, in any case', () => {
-    const guide = ['untap', 'upkeep', 'draw', 'main1', 'combat', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup'];
+    const guide = [
+      'untap',
+      'upkeep',
+      'draw',
+      'main1',
+      'combat',
+      'beginCombat',
+      'declareAttackers',
+      'declareBlockers',
+      'combatDamage',
+      'endCombat',
+      'main2',
+      'end',
+      'cleanup',
+    ];
     for (const name of guide) {
       expect(canonicalStep(name), name).toBeDefined();
       expect(canonicalStep(name.toUpperCase()), name).toBe(canonicalStep(name));
@@ -25,7 +39,7 @@ describe('step names', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
-  it.skipIf(!existsSync(ENGINE_TYPES))('are the engine\'s own step names, in the same order', async () => {
+  it.skipIf(!existsSync(ENGINE_TYPES))("are the engine's own step names, in the same order", async () => {
     const engine = (await import(ENGINE_TYPES)) as { STEPS?: readonly string[] };
     expect(engine.STEPS).toBeDefined();
     expect([...STEPS]).toEqual([...engine.STEPS!]);

@@ -19,7 +19,10 @@ import {
 import { FIXTURES, expectGolden } from './support.js';
 
 const DIR = join(FIXTURES, 'assertions');
-const lines = (file: string): string[] => readFileSync(join(DIR, file), 'utf8').split('\n').filter((l) => l !== '');
+const lines = (file: string): string[] =>
+  readFileSync(join(DIR, file), 'utf8')
+    .split('\n')
+    .filter((l) => l !== '');
 
 describe('valid assertions parse to their golden, with exactly one parse', () => {
   const valid = lines('valid.txt');
@@ -37,7 +40,11 @@ describe('valid assertions parse to their golden, with exactly one parse', () =>
   it('names keep their words and punctuation and may hold keywords and numbers', () => {
     expect(parseAssertion('exile contains Fire // Ice').assertion?.predicate).toEqual({ kind: 'zone-contains', zone: 'exile', name: 'Fire // Ice' });
     expect(parseAssertion('hand contains  Game   of Chaos').assertion?.predicate).toEqual({ kind: 'zone-contains', zone: 'hand', name: 'Game of Chaos' });
-    expect(parseAssertion('battlefield contains 1996 World Champion').assertion?.predicate).toEqual({ kind: 'zone-contains', zone: 'battlefield', name: '1996 World Champion' });
+    expect(parseAssertion('battlefield contains 1996 World Champion').assertion?.predicate).toEqual({
+      kind: 'zone-contains',
+      zone: 'battlefield',
+      name: '1996 World Champion',
+    });
   });
 
   it('the event predicates take an optional name', () => {
@@ -45,7 +52,7 @@ describe('valid assertions parse to their golden, with exactly one parse', () =>
     expect(parseAssertion('creature died Grizzly Bears').assertion?.predicate).toEqual({ kind: 'creature-died', name: 'Grizzly Bears' });
   });
 
-  it('positions are the file\'s: the assertion starts where its first word is', () => {
+  it("positions are the file's: the assertion starts where its first word is", () => {
     const r = parseAssertion('NOT game lost', { line: 12, column: 3 });
     expect([r.assertion!.line, r.assertion!.column]).toEqual([12, 3]);
   });
@@ -70,7 +77,24 @@ describe('invalid assertions give one problem with its code and column', () => {
 
 // Random assertions: names are drawn from words that include the language's own keywords,
 // numbers and punctuation, since a name runs to the end of the line whatever it holds.
-const nameWord = fc.constantFrom('Lightning', 'Bolt', 'game', 'won', 'Life', 'contains', 'top', '12', '-3', 'of', '//', "Man-o'-War", 'NOT', 'me', 'eq', 'Æther');
+const nameWord = fc.constantFrom(
+  'Lightning',
+  'Bolt',
+  'game',
+  'won',
+  'Life',
+  'contains',
+  'top',
+  '12',
+  '-3',
+  'of',
+  '//',
+  "Man-o'-War",
+  'NOT',
+  'me',
+  'eq',
+  'Æther',
+);
 const name = fc.array(nameWord, { minLength: 1, maxLength: 5 }).map((ws) => ws.join(' '));
 const cmp = fc.constantFrom(...COMPARISONS);
 const int = fc.integer({ min: -1_000_000, max: 1_000_000 });
@@ -91,7 +115,10 @@ describe('properties', () => {
   it('a formatted assertion parses back to itself, with exactly one parse', () => {
     fc.assert(
       fc.property(assertion, (a) => {
-        const clean = { negated: a.negated, ...(a.scope ? { scope: a.scope } : {}), predicate: a.predicate } as Pick<Assertion, 'negated' | 'scope' | 'predicate'>;
+        const clean = { negated: a.negated, ...(a.scope ? { scope: a.scope } : {}), predicate: a.predicate } as Pick<
+          Assertion,
+          'negated' | 'scope' | 'predicate'
+        >;
         const text = formatAssertion(clean);
         const r = parseAssertion(text);
         expect(r.problem).toBeUndefined();
@@ -123,18 +150,43 @@ describe('properties', () => {
   });
 
   it('never throws, and a problem always points inside the line', () => {
-    const word = fc.oneof(fc.constantFrom('NOT', 'me', 'life', 'gained', 'hand', 'count', 'contains', 'library', 'top', 'eq', 'game', 'won', 'spell', 'cast', '#', '3', '-1', '99999999999'), fc.string({ maxLength: 6 }));
+    const word = fc.oneof(
+      fc.constantFrom(
+        'NOT',
+        'me',
+        'life',
+        'gained',
+        'hand',
+        'count',
+        'contains',
+        'library',
+        'top',
+        'eq',
+        'game',
+        'won',
+        'spell',
+        'cast',
+        '#',
+        '3',
+        '-1',
+        '99999999999',
+      ),
+      fc.string({ maxLength: 6 }),
+    );
     fc.assert(
-      fc.property(fc.array(word, { maxLength: 8 }).map((ws) => ws.join(' ')), (text) => {
-        const r = parseAssertion(text, { line: 1, column: 1 });
-        expect(Boolean(r.assertion) !== Boolean(r.problem)).toBe(true);
-        if (r.problem) {
-          expect(r.problem.column).toBeGreaterThanOrEqual(1);
-          expect(r.problem.column).toBeLessThanOrEqual(text.length + 1);
-        } else {
-          expect(assertionParses(text)).toHaveLength(1);
-        }
-      }),
+      fc.property(
+        fc.array(word, { maxLength: 8 }).map((ws) => ws.join(' ')),
+        (text) => {
+          const r = parseAssertion(text, { line: 1, column: 1 });
+          expect(Boolean(r.assertion) !== Boolean(r.problem)).toBe(true);
+          if (r.problem) {
+            expect(r.problem.column).toBeGreaterThanOrEqual(1);
+            expect(r.problem.column).toBeLessThanOrEqual(text.length + 1);
+          } else {
+            expect(assertionParses(text)).toHaveLength(1);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });

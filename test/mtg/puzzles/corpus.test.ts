@@ -35,7 +35,6 @@ type Figures = {
 };
 type Baseline = Record<CorpusName, Figures>;
 
-
 function figures(puzzles: Array<{ rel: string; puzzle: Puzzle }>): Figures {
   const f: Figures = { files: puzzles.length, loaded: 0, loadErrors: 0, loadErrorsByReason: {}, warnings: {}, failing: {}, unknownCards: [] };
   const unknown = new Set<string>();
@@ -86,7 +85,12 @@ describe('the shared puzzle corpora', needsCorpus('forge-cards', 'forge-puzzles'
   it('loads both dialects: human/ai and p0/p1 files set up both players', () => {
     const human = puzzles.forge.find((p) => p.rel.endsWith('/PC_012616.pzl'))!.puzzle;
     expect(puzzleErrors(human)).toEqual([]);
-    expect([human.state.activePlayer, human.state.activePhase, human.state.players[0].life, human.state.players[1].life]).toEqual([1, 'declareAttackers', 1, 9]);
+    expect([human.state.activePlayer, human.state.activePhase, human.state.players[0].life, human.state.players[1].life]).toEqual([
+      1,
+      'declareAttackers',
+      1,
+      9,
+    ]);
     expect(human.state.players[1].precast.map((p) => p.card)).toEqual(['Preordain', 'Grab the Reins']);
     const p0 = puzzles.deepscry.find((p) => p.rel.endsWith('/chain_lightning_three_damage.pzl'))!.puzzle;
     expect(puzzleErrors(p0)).toEqual([]);
@@ -109,11 +113,19 @@ describe('the shared puzzle corpora', needsCorpus('forge-cards', 'forge-puzzles'
       const b = baseline[key];
       expect(a.files, `${key} files`).toBe(b.files);
       expect(a.loaded, `${key} loaded`).toBeGreaterThanOrEqual(b.loaded);
-      for (const [code, n] of Object.entries(a.loadErrorsByReason)) expect(n, `${key} files failing with ${code}`).toBeLessThanOrEqual(b.loadErrorsByReason[code] ?? 0);
+      for (const [code, n] of Object.entries(a.loadErrorsByReason))
+        expect(n, `${key} files failing with ${code}`).toBeLessThanOrEqual(b.loadErrorsByReason[code] ?? 0);
       for (const [code, n] of Object.entries(a.warnings)) expect(n, `${key} ${code} warnings`).toBeLessThanOrEqual(b.warnings[code] ?? 0);
       // A file that loaded must still load, and a failing one may not fail for a new reason.
-      for (const [rel, codes] of Object.entries(a.failing)) expect(codes.filter((c) => !(b.failing[rel] ?? []).includes(c)), `${key}: ${rel} newly fails`).toEqual([]);
-      expect(a.unknownCards.filter((n) => !b.unknownCards.includes(n)), `${key}: newly unknown cards`).toEqual([]);
+      for (const [rel, codes] of Object.entries(a.failing))
+        expect(
+          codes.filter((c) => !(b.failing[rel] ?? []).includes(c)),
+          `${key}: ${rel} newly fails`,
+        ).toEqual([]);
+      expect(
+        a.unknownCards.filter((n) => !b.unknownCards.includes(n)),
+        `${key}: newly unknown cards`,
+      ).toEqual([]);
     }
   });
 });

@@ -41,7 +41,13 @@ const holds = (text: string, outcome: PuzzleOutcome = OUTCOME): boolean => evalu
 
 describe('final-state predicates', () => {
   it('life and life gained, scoped to me by default', () => {
-    expect(['life eq 18', 'me life lt 20', 'opponent life le 0', 'life gained eq 2', 'opponent life gained eq 0'].map((t) => holds(t))).toEqual([true, true, true, true, true]);
+    expect(['life eq 18', 'me life lt 20', 'opponent life le 0', 'life gained eq 2', 'opponent life gained eq 0'].map((t) => holds(t))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['life eq 20', 'opponent life gt 0', 'life gained gt 2'].map((t) => holds(t))).toEqual([false, false, false]);
   });
 
@@ -66,7 +72,15 @@ describe('final-state predicates', () => {
   });
 
   it('game won, lost and ended, and the turn', () => {
-    expect(['game won', 'NOT game lost', 'opponent game lost', 'game ended', 'turn eq 3', 'turn le 3', 'turn gt 2'].map((t) => holds(t))).toEqual([true, true, true, true, true, true, true]);
+    expect(['game won', 'NOT game lost', 'opponent game lost', 'game ended', 'turn eq 3', 'turn le 3', 'turn gt 2'].map((t) => holds(t))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['game lost', 'opponent game won'].map((t) => holds(t))).toEqual([false, false]);
     const draw: PuzzleOutcome = { ...OUTCOME, result: { kind: 'draw' } };
     expect(['game won', 'game lost', 'game ended'].map((t) => holds(t, draw))).toEqual([false, false, true]);
@@ -137,14 +151,26 @@ describe('properties', () => {
     'me trigger fired',
   ];
   const names = fc.array(fc.constantFrom('Shock', 'Forest', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'), { maxLength: 4 });
-  const seat = fc.record({ life: fc.integer({ min: -5, max: 25 }), lifeGained: fc.nat(5), zones: fc.record({ hand: names, graveyard: names, library: names, battlefield: names }, { requiredKeys: [] }) });
+  const seat = fc.record({
+    life: fc.integer({ min: -5, max: 25 }),
+    lifeGained: fc.nat(5),
+    zones: fc.record({ hand: names, graveyard: names, library: names, battlefield: names }, { requiredKeys: [] }),
+  });
   const outcome: fc.Arbitrary<PuzzleOutcome> = fc.record(
     {
       players: fc.tuple(seat, seat),
-      result: fc.oneof(fc.record({ kind: fc.constant('won' as const), winner: fc.constantFrom(0 as const, 1 as const) }), fc.constant({ kind: 'draw' as const }), fc.constant({ kind: 'unfinished' as const })),
+      result: fc.oneof(
+        fc.record({ kind: fc.constant('won' as const), winner: fc.constantFrom(0 as const, 1 as const) }),
+        fc.constant({ kind: 'draw' as const }),
+        fc.constant({ kind: 'unfinished' as const }),
+      ),
       turn: fc.integer({ min: 1, max: 5 }),
       events: fc.array(
-        fc.record({ kind: fc.constantFrom('SpellCast' as const, 'TriggerFired' as const, 'CreatureDied' as const), seat: fc.constantFrom(0 as const, 1 as const), card: fc.constantFrom('Lightning Bolt', 'Grizzly Bears', 'Venerable Monk') }),
+        fc.record({
+          kind: fc.constantFrom('SpellCast' as const, 'TriggerFired' as const, 'CreatureDied' as const),
+          seat: fc.constantFrom(0 as const, 1 as const),
+          card: fc.constantFrom('Lightning Bolt', 'Grizzly Bears', 'Venerable Monk'),
+        }),
         { maxLength: 5 },
       ),
     },

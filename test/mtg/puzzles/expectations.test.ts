@@ -41,7 +41,10 @@ describe('expect-refused on the engine', () => {
   const cards = registry();
 
   it('Lightning Bolt cannot target a creature with protection from red (CR 702.16b): refused, then the Bears are its target', () => {
-    const text = bolt('expect-refused cast lightning bolt targeting test paladin\ntarget grizzly bears', 'opponent graveyard contains Grizzly Bears\nopponent battlefield contains Test Paladin\nopponent damage eq 0 Test Paladin');
+    const text = bolt(
+      'expect-refused cast lightning bolt targeting test paladin\ntarget grizzly bears',
+      'opponent graveyard contains Grizzly Bears\nopponent battlefield contains Test Paladin\nopponent damage eq 0 Test Paladin',
+    );
     const r = runPuzzle(readPuzzle(text, 'pro-red.pzl', cards), { registry: cards, seed: 1 });
     expect([r.status, r.reasons]).toEqual(['pass', []]);
   });
@@ -55,7 +58,10 @@ describe('expect-refused on the engine', () => {
   });
 
   it('expect-offered holds for a legal target and chooses nothing: the next command does', () => {
-    const text = bolt('expect-offered cast lightning bolt targeting grizzly bears\ntarget p2', 'opponent life eq 17\nopponent battlefield contains Grizzly Bears');
+    const text = bolt(
+      'expect-offered cast lightning bolt targeting grizzly bears\ntarget p2',
+      'opponent life eq 17\nopponent battlefield contains Grizzly Bears',
+    );
     const r = runPuzzle(readPuzzle(text, 'offered.pzl', cards), { registry: cards, seed: 1 });
     expect([r.status, r.reasons]).toEqual(['pass', []]);
   });

@@ -28,12 +28,17 @@ describe('goals', () => {
     expect(g.goal).toMatchObject({ kind: 'survive', lastTurn: 2 });
   });
 
-  it('the specified-permanent goals keep their targets for the runner, with Forge\'s defaults', () => {
-    expect(goal('Goal:Destroy Specified Creatures\nTargets:Creature.Dragon+OppCtrl\nTurns:1').goal).toMatchObject({ kind: 'destroy', targets: ['Creature.Dragon+OppCtrl'] });
+  it("the specified-permanent goals keep their targets for the runner, with Forge's defaults", () => {
+    expect(goal('Goal:Destroy Specified Creatures\nTargets:Creature.Dragon+OppCtrl\nTurns:1').goal).toMatchObject({
+      kind: 'destroy',
+      targets: ['Creature.Dragon+OppCtrl'],
+    });
     for (const g of ['Destroy Specified Permanents', 'Remove Specified Permanents from the Battlefield', 'Kill Specified Creatures']) {
       expect(goal(`Goal:${g}`).goal).toMatchObject({ kind: 'destroy', targets: ['Creature.OppCtrl'] });
     }
-    expect(goal('Goal:Gain Control of Specified Permanents\nTargets:Card.Red+inZoneBattlefield+OppCtrl,Card.White+inZoneBattlefield+OppCtrl').goal).toMatchObject({
+    expect(
+      goal('Goal:Gain Control of Specified Permanents\nTargets:Card.Red+inZoneBattlefield+OppCtrl,Card.White+inZoneBattlefield+OppCtrl').goal,
+    ).toMatchObject({
       kind: 'gain-control',
       targets: ['Card.Red+inZoneBattlefield+OppCtrl', 'Card.White+inZoneBattlefield+OppCtrl'],
     });
@@ -43,7 +48,10 @@ describe('goals', () => {
   it('Play the Specified Permanent: a named target is also checked on the board', () => {
     const g = goal('Goal:Play the Specified Permanent\nTargets:Card.YouCtrl+namedMarit Lage\nTurns:1');
     expect(g.texts).toEqual(['game won', 'turn le 1', 'me battlefield contains Marit Lage']);
-    expect(goal('Goal:Put the Specified Permanent on the Battlefield\nTargets:Creature.YouCtrl\nTargetCount:2').goal).toMatchObject({ kind: 'play', targetCount: 2 });
+    expect(goal('Goal:Put the Specified Permanent on the Battlefield\nTargets:Creature.YouCtrl\nTargetCount:2').goal).toMatchObject({
+      kind: 'play',
+      targetCount: 2,
+    });
   });
 
   it('Play the Specified Permanent without Targets warns: only winning counts', () => {
@@ -54,7 +62,7 @@ describe('goals', () => {
 
   it("Win Before Opponent's Next Turn bounds the turn by who is active", () => {
     expect(goal("Goal:Win Before Opponent's Next Turn", 'turn=3\nactiveplayer=p0').texts).toEqual(['game won', 'turn le 3']);
-    expect(goal("Goal:Win before opponent\u2019s next turn", 'turn=3\nactiveplayer=p1').texts).toEqual(['game won', 'turn le 4']);
+    expect(goal('Goal:Win before opponent\u2019s next turn', 'turn=3\nactiveplayer=p1').texts).toEqual(['game won', 'turn le 4']);
   });
 
   it('goal names are case-insensitive; an unknown goal warns and makes no assertion', () => {

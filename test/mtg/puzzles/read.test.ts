@@ -148,7 +148,16 @@ describe('what the format does not have is kept and reported as a warning', () =
 
   it('unknown sections keep their lines', () => {
     const p = read('[state]\n[golden_log]\nhash=12\n# a comment\nmore text\n');
-    expect(p.sections).toEqual([{ name: 'golden_log', line: 2, lines: [{ line: 3, column: 1, text: 'hash=12' }, { line: 5, column: 1, text: 'more text' }] }]);
+    expect(p.sections).toEqual([
+      {
+        name: 'golden_log',
+        line: 2,
+        lines: [
+          { line: 3, column: 1, text: 'hash=12' },
+          { line: 5, column: 1, text: 'more text' },
+        ],
+      },
+    ]);
     expect(codes('[state]\n[golden_log]\nhash=12\n')).toEqual([['puzzle/unknown-section', 2, 1]]);
   });
 
@@ -172,7 +181,7 @@ describe('scripts', () => {
 });
 
 describe('assertions in a puzzle', () => {
-  it('written assertions come first, then the goal\'s, each with its line', () => {
+  it("written assertions come first, then the goal's, each with its line", () => {
     const p = read('[metadata]\nGoal:Win\nTurns:2\n[state]\n[assertions]\nopponent life le 0\n');
     expect(p.assertions.map((a) => [a.text, a.origin, a.line])).toEqual([
       ['opponent life le 0', 'written', 6],
@@ -217,11 +226,46 @@ describe('never throws', () => {
   // Puzzle-shaped text: headers, keys and card entries from the format, mixed with noise.
   const fragment = fc.oneof(
     fc.constantFrom('[metadata]', '[state]', '[assertions]', '[p0_script]', '[STATE]', '[', ']', '[x'),
-    fc.constantFrom('Name:', 'Goal:', 'Turns:', 'turn=', 'activephase=', 'activeplayer=', 'p0life=', 'humanhand=', 'p1battlefield=', 'aiprecast=', 'Targets:', 'abilityx='),
-    fc.constantFrom('Grizzly Bears', 'Shock', '|Tapped', '|Id:1', '|Attaching:1', '|Counters:P1P1=2', '|Counters:', 't:X,P:1', 'T:', ';', '->', ':', '=', '|', 'Win', 'game won', 'life eq', '-1', '99999999999999999999'),
+    fc.constantFrom(
+      'Name:',
+      'Goal:',
+      'Turns:',
+      'turn=',
+      'activephase=',
+      'activeplayer=',
+      'p0life=',
+      'humanhand=',
+      'p1battlefield=',
+      'aiprecast=',
+      'Targets:',
+      'abilityx=',
+    ),
+    fc.constantFrom(
+      'Grizzly Bears',
+      'Shock',
+      '|Tapped',
+      '|Id:1',
+      '|Attaching:1',
+      '|Counters:P1P1=2',
+      '|Counters:',
+      't:X,P:1',
+      'T:',
+      ';',
+      '->',
+      ':',
+      '=',
+      '|',
+      'Win',
+      'game won',
+      'life eq',
+      '-1',
+      '99999999999999999999',
+    ),
     fc.string({ maxLength: 12 }),
   );
-  const text = fc.array(fc.tuple(fragment, fc.constantFrom('', ' ', '\n', '\r\n', ';', '|')), { maxLength: 40 }).map((parts) => parts.map(([a, b]) => a + b).join(''));
+  const text = fc
+    .array(fc.tuple(fragment, fc.constantFrom('', ' ', '\n', '\r\n', ';', '|')), { maxLength: 40 })
+    .map((parts) => parts.map(([a, b]) => a + b).join(''));
 
   it('reads any text without throwing; every diagnostic points inside the file', () => {
     fc.assert(

@@ -24,7 +24,14 @@ describe('the runner over the shared corpora (Forge, every file)', needsCorpus('
     const s = summarise(results);
     const crashed = results.filter((r) => r.reasons.some((x) => x.startsWith('internal:'))).map((r) => r.file);
     for (const r of results) if (r.status !== 'pass') expect(r.reasons.length, r.file).toBeGreaterThan(0);
-    const now: Figures = { files: s.files, loaded: s.files - s.byStatus['load-error'], ran: s.ran, passed: s.byStatus.pass, goalMet: s.goalMet, crashed: crashed.length };
+    const now: Figures = {
+      files: s.files,
+      loaded: s.files - s.byStatus['load-error'],
+      ran: s.ran,
+      passed: s.byStatus.pass,
+      goalMet: s.goalMet,
+      crashed: crashed.length,
+    };
     expect(crashed).toEqual([]);
     if (process.env.UPDATE_BASELINE === '1') writeFileSync(BASELINE, `${JSON.stringify(now, null, 2)}\n`);
     const base = JSON.parse(readFileSync(BASELINE, 'utf8')) as Figures;

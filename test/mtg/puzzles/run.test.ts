@@ -26,7 +26,12 @@ const full: CardRegistry | null = haveCorpus('cards') ? puzzleRegistry(CARDS) : 
 
 function files(folder: string): string[] {
   const dir = join(PUZZLES, folder);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.pzl')).sort().map((f) => join(dir, f)) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.pzl'))
+        .sort()
+        .map((f) => join(dir, f))
+    : [];
 }
 
 const results = new Map<string, { puzzle: Puzzle; result: PuzzleRunResult }>();
@@ -101,7 +106,14 @@ describe('coverage of the engine by our puzzles', () => {
         }
       }
     }
-    const wanted = [...new Set([...registeredEffects().map((e) => `api:${e}`), ...supportedPrimitives().filter((s) => s.startsWith('kw:')).map(family)])].sort();
+    const wanted = [
+      ...new Set([
+        ...registeredEffects().map((e) => `api:${e}`),
+        ...supportedPrimitives()
+          .filter((s) => s.startsWith('kw:'))
+          .map(family),
+      ]),
+    ].sort();
     const uncovered = wanted.filter((w) => !used.has(w) && !(w in NOT_COVERED));
     const stale = Object.keys(NOT_COVERED).filter((w) => used.has(w) || !wanted.includes(w));
     expect({ uncovered, stale }).toEqual({ uncovered: [], stale: [] });
@@ -118,7 +130,11 @@ p1library=Island;Island
 
 describe('the runner', () => {
   it('a missed Win goal: seat 0 loses at the cleanup of the last turn', () => {
-    const p = readPuzzle(`[metadata]\nGoal:Win\nTurns:1\n${BASE}p0battlefield=Grizzly Bears\n[p0_script]\nattack Grizzly Bears\n[assertions]\nopponent life eq 18\n`, 'missed.pzl', starter);
+    const p = readPuzzle(
+      `[metadata]\nGoal:Win\nTurns:1\n${BASE}p0battlefield=Grizzly Bears\n[p0_script]\nattack Grizzly Bears\n[assertions]\nopponent life eq 18\n`,
+      'missed.pzl',
+      starter,
+    );
     const r = runPuzzle(p, { registry: starter });
     expect(r.status).toBe('fail');
     expect(r.goalMet).toBe(false);
@@ -127,13 +143,21 @@ describe('the runner', () => {
     expect(r.reasons.map((x) => x.split(':')[0])).toEqual(['line 2', 'line 2']);
   });
   it('a Destroy goal is met when no target is left', () => {
-    const p = readPuzzle(`[metadata]\nGoal:Destroy Specified Creatures\nTargets:Creature.OppCtrl\nTurns:1\n${BASE}p0hand=Shock\np0battlefield=Mountain\np1battlefield=Grizzly Bears\n[p0_script]\ncast Shock targeting Grizzly Bears\n`, 'destroy.pzl', starter);
+    const p = readPuzzle(
+      `[metadata]\nGoal:Destroy Specified Creatures\nTargets:Creature.OppCtrl\nTurns:1\n${BASE}p0hand=Shock\np0battlefield=Mountain\np1battlefield=Grizzly Bears\n[p0_script]\ncast Shock targeting Grizzly Bears\n`,
+      'destroy.pzl',
+      starter,
+    );
     const r = runPuzzle(p, { registry: starter });
     expect([r.status, r.goalMet, r.stop]).toEqual(['pass', true, 'goal']);
   });
   it('names each set-up feature the engine cannot express, and does not run the puzzle', () => {
     // Mana in the pool is set up since issue 20 (test/puzzles/starter/manapool.pzl); persistent mana is not.
-    const p = readPuzzle(`${BASE}p0battlefield=Grizzly Bears|PhasedOut\np0persistentmana=R R\np1battlefield=Grizzly Bears|FaceDown\n`, 'unsupported.pzl', starter);
+    const p = readPuzzle(
+      `${BASE}p0battlefield=Grizzly Bears|PhasedOut\np0persistentmana=R R\np1battlefield=Grizzly Bears|FaceDown\n`,
+      'unsupported.pzl',
+      starter,
+    );
     const r = runPuzzle(p, { registry: starter });
     expect(r.status).toBe('run-error');
     expect(r.ran).toBe(false);
@@ -156,10 +180,16 @@ describe('the runner', () => {
       const r = runPuzzle(readPuzzle(combat(phase), 'combat.pzl', starter), { registry: starter, lastTurn: 1 });
       expect({ phase, status: r.status, reasons: r.reasons }).toEqual({ phase, status: 'pass', reasons: [] });
     }
-    const byName = runPuzzle(readPuzzle(combat('COMBAT_DAMAGE').replace('Blocking:1', 'Blocking:Hill Giant'), 'byname.pzl', starter), { registry: starter, lastTurn: 1 });
+    const byName = runPuzzle(readPuzzle(combat('COMBAT_DAMAGE').replace('Blocking:1', 'Blocking:Hill Giant'), 'byname.pzl', starter), {
+      registry: starter,
+      lastTurn: 1,
+    });
     expect({ status: byName.status, reasons: byName.reasons }).toEqual({ status: 'pass', reasons: [] });
     const early = runPuzzle(readPuzzle(combat('MAIN1'), 'early.pzl', starter), { registry: starter });
-    expect(early.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: attacking at set-up in the main1 step', 'puzzle/unsupported: blocking at set-up in the main1 step']);
+    expect(early.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual([
+      'puzzle/unsupported: attacking at set-up in the main1 step',
+      'puzzle/unsupported: blocking at set-up in the main1 step',
+    ]);
   });
   it('gives a permanent its chosen colour, type or name (ChosenColor, ChosenType, NamedCard)', () => {
     const text = `${BASE}p0battlefield=Grizzly Bears|ChosenColor:green|ChosenType:Bear|NamedCard:Shock\n`;
@@ -181,11 +211,19 @@ describe('the runner', () => {
     const text = `${BASE}p0precast=Shock->1\np0battlefield=Grizzly Bears\np1battlefield=Hill Giant|Id:1|Damage:1\n[assertions]\nopponent graveyard contains Hill Giant\nme graveyard count eq 0\n`;
     const r = runPuzzle(readPuzzle(text, 'precast.pzl', starter), { registry: starter, lastTurn: 1 });
     expect({ status: r.status, reasons: r.reasons }).toEqual({ status: 'pass', reasons: [] });
-    const custom = runPuzzle(readPuzzle(`${BASE}p0precast=Shock:CustomScript:DB$ Draw | NumCards$ 1;Shock:KW#AwakenOnly\n`, 'custom.pzl', starter), { registry: starter });
-    expect(custom.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: CustomScript at set-up', 'puzzle/unsupported: keyword abilities at set-up (KW#)']);
+    const custom = runPuzzle(readPuzzle(`${BASE}p0precast=Shock:CustomScript:DB$ Draw | NumCards$ 1;Shock:KW#AwakenOnly\n`, 'custom.pzl', starter), {
+      registry: starter,
+    });
+    expect(custom.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual([
+      'puzzle/unsupported: CustomScript at set-up',
+      'puzzle/unsupported: keyword abilities at set-up (KW#)',
+    ]);
   });
   it('loads the command zone (CR 408): its cards are there, owned by their seat', () => {
-    const r = runPuzzle(readPuzzle(`${BASE}p0command=Serra Angel\n[assertions]\nme command contains Serra Angel\nopponent command count eq 0\n`, 'command.pzl', starter), { registry: starter });
+    const r = runPuzzle(
+      readPuzzle(`${BASE}p0command=Serra Angel\n[assertions]\nme command contains Serra Angel\nopponent command count eq 0\n`, 'command.pzl', starter),
+      { registry: starter },
+    );
     expect({ status: r.status, reasons: r.reasons }).toEqual({ status: 'pass', reasons: [] });
   });
   it('a puzzle with load errors is a load-error with the diagnostics as reasons', () => {
@@ -194,7 +232,10 @@ describe('the runner', () => {
     expect(r.reasons[0]).toMatch(/^bad\.pzl:\d+:\d+ {2}error puzzle\/unknown-card /);
   });
   it('a script that matches nothing is a run-error naming the input code', () => {
-    const r = runPuzzle(readPuzzle(`${BASE}p0hand=Shock\np0battlefield=Mountain\n[p0_script]\ncast Lightning Bolt targeting opponent\n`, 'nomatch.pzl', starter), { registry: starter });
+    const r = runPuzzle(
+      readPuzzle(`${BASE}p0hand=Shock\np0battlefield=Mountain\n[p0_script]\ncast Lightning Bolt targeting opponent\n`, 'nomatch.pzl', starter),
+      { registry: starter },
+    );
     expect(r.status).toBe('run-error');
     expect(r.reasons[0]).toMatch(/^input\/no-match: /);
   });

@@ -54,7 +54,13 @@ export function summary(p: Puzzle): unknown {
     scripts: p.scripts,
     assertions: p.assertions.map((a) => [a.text, a.origin, a.line, a.column]),
     sections: p.sections,
-    diagnostics: p.diagnostics.map((d) => ({ code: d.code, severity: d.severity, line: d.line, column: d.column, ...(d.suggestions ? { suggestions: d.suggestions } : {}) })),
+    diagnostics: p.diagnostics.map((d) => ({
+      code: d.code,
+      severity: d.severity,
+      line: d.line,
+      column: d.column,
+      ...(d.suggestions ? { suggestions: d.suggestions } : {}),
+    })),
   };
 }
 

@@ -65,12 +65,28 @@ describe('the set', () => {
   );
 
   it('uses no effect API beyond the common ones (and mana abilities)', () => {
-    const allowed = new Set(['DealDamage', 'Draw', 'GainLife', 'LoseLife', 'Destroy', 'ChangeZone', 'Pump', 'Counter', 'Token', 'Attach', 'PutCounter', 'Tap', 'Mana']);
+    const allowed = new Set([
+      'DealDamage',
+      'Draw',
+      'GainLife',
+      'LoseLife',
+      'Destroy',
+      'ChangeZone',
+      'Pump',
+      'Counter',
+      'Token',
+      'Attach',
+      'PutCounter',
+      'Tap',
+      'Mana',
+    ]);
     expect([...all].filter((p) => p.startsWith('api:') && !allowed.has(p.slice(4)))).toEqual([]);
   });
 
   it('has a tutor (a search of the library), auras and equipment', () => {
-    const tutors = compiled.cards.filter((c) => c.faces[0]!.abilities.some((a) => a.head === 'ChangeZone' && Object.entries(a.params).some(([k, v]) => k === 'Origin' && v === 'Library')));
+    const tutors = compiled.cards.filter((c) =>
+      c.faces[0]!.abilities.some((a) => a.head === 'ChangeZone' && Object.entries(a.params).some(([k, v]) => k === 'Origin' && v === 'Library')),
+    );
     expect(tutors.map((c) => c.name)).toEqual(expect.arrayContaining(['Demonic Tutor']));
     expect(has((c) => c.faces[0]!.types.subtypes.includes('Aura')).length).toBeGreaterThanOrEqual(2);
     expect(has((c) => c.faces[0]!.types.subtypes.includes('Equipment')).length).toBeGreaterThanOrEqual(1);
@@ -92,7 +108,7 @@ describe('starterRegistry', () => {
   it('finds cards the way decks name them', () => {
     expect(registry.get('lightning bolt').faces[0]!.abilities[0]!.head).toBe('DealDamage');
     expect(registry.lookup('4 Serra Angel|LEA')?.name).toBe('Serra Angel');
-    expect(registry.lookup("man-o’-war")?.name).toBe("Man-o'-War");
+    expect(registry.lookup('man-o’-war')?.name).toBe("Man-o'-War");
     expect(registry.cards).toHaveLength(STARTER_CARDS.length);
   });
 
@@ -100,7 +116,7 @@ describe('starterRegistry', () => {
     expect(() => registry.get('Lightnin Bolt')).toThrowError(/did you mean "Lightning Bolt"/);
   });
 
-  it('gives every call its own cards, so no caller can change another\'s', () => {
+  it("gives every call its own cards, so no caller can change another's", () => {
     const a = starterRegistry();
     const b = starterRegistry();
     expect(a.get('Shock')).not.toBe(b.get('Shock'));

@@ -38,7 +38,12 @@ boxes:
 export const FLOWS = ['ann', 'ben', 'cat'] as const;
 const HANDS = ['tavern', 'market', 'square'] as const;
 const ASKS = [undefined, { npc: 'elder' }, { npc: 'smith' }] as const;
-const INSTANCES = [['tavern', undefined], ['market', undefined], ['square', ASKS[1]], ['square', ASKS[2]]] as const;
+const INSTANCES = [
+  ['tavern', undefined],
+  ['market', undefined],
+  ['square', ASKS[1]],
+  ['square', ASKS[2]],
+] as const;
 
 export type Cmd =
   | { kind: 'deal' | 'peek'; flow: number; hand: number; ask: number }

@@ -39,7 +39,9 @@ export async function startRedis(): Promise<RedisServer> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
     const dir = mkdtempSync(join(tmpdir(), 'se-redis-'));
-    const child = spawn(BINARY, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(BINARY, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const started = await waitForReady(child, port);
     if (started === true) return server(child, port, dir);
     lastProblem = started;

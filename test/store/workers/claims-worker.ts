@@ -92,7 +92,15 @@ for (let i = 0; !(stopRequested && i >= config.minDeals); i++) {
 }
 
 // Done dealing: report what every flow holds, then keep the leases alive until told to exit.
-const holdings = flowIds.flatMap((id) => hands.flatMap((hand) => engine.flow(id).hand(hand).filter((c) => shared.has(c.id)).map((c) => ({ flow: id, hand, card: c.id }))));
+const holdings = flowIds.flatMap((id) =>
+  hands.flatMap((hand) =>
+    engine
+      .flow(id)
+      .hand(hand)
+      .filter((c) => shared.has(c.id))
+      .map((c) => ({ flow: id, hand, card: c.id })),
+  ),
+);
 log({ op: 'done', holdings });
 process.send!({ done: true, holdings });
 await exit;

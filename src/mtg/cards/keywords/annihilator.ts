@@ -9,9 +9,7 @@ registerKeyword('Annihilator', (keyword, ctx) => {
   if (isError(n)) return n;
   const sacrifice = ctx.svar();
   return {
-    triggers: [
-      `Mode$ Attacks | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ ${sacrifice} | TriggerDescription$ Annihilator ${n}`,
-    ],
+    triggers: [`Mode$ Attacks | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ ${sacrifice} | TriggerDescription$ Annihilator ${n}`],
     svars: [[sacrifice, `DB$ Sacrifice | Defined$ TriggeredDefendingPlayer | SacValid$ Permanent | Amount$ ${n}`]],
   };
 });

@@ -9,8 +9,6 @@ registerKeyword('Cycling', (keyword) => {
   const cost = costArg(keyword);
   if (isError(cost)) return cost;
   return {
-    abilities: [
-      `AB$ Draw | Cost$ ${cost} Discard<1/CARDNAME> | ActivationZone$ Hand | NumCards$ 1 | Cycling$ True | SpellDescription$ Cycling ${cost}`,
-    ],
+    abilities: [`AB$ Draw | Cost$ ${cost} Discard<1/CARDNAME> | ActivationZone$ Hand | NumCards$ 1 | Cycling$ True | SpellDescription$ Cycling ${cost}`],
   };
 });

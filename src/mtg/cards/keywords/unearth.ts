@@ -26,10 +26,16 @@ registerKeyword('Unearth', (keyword, ctx) => {
     ],
     svars: [
       [haste, `DB$ Pump | Defined$ Remembered | KW$ Haste | Duration$ Permanent | SubAbility$ ${later}`],
-      [later, `DB$ DelayedTrigger | Mode$ Phase | Phase$ End of Turn | RememberObjects$ Remembered | Execute$ ${exileLater} | SubAbility$ ${guard} | TriggerDescription$ Exile it at the beginning of the next end step.`],
+      [
+        later,
+        `DB$ DelayedTrigger | Mode$ Phase | Phase$ End of Turn | RememberObjects$ Remembered | Execute$ ${exileLater} | SubAbility$ ${guard} | TriggerDescription$ Exile it at the beginning of the next end step.`,
+      ],
       [exileLater, 'DB$ ChangeZone | Defined$ DelayTriggerRememberedLKI | Origin$ Battlefield | Destination$ Exile'],
       [guard, `DB$ Effect | RememberObjects$ Remembered | ReplacementEffects$ ${replace} | Duration$ UntilHostLeavesPlay | SubAbility$ ${forget}`],
-      [replace, `Event$ Moved | ValidCard$ Card.IsRemembered | Origin$ Battlefield | ExcludeDestination$ Exile | ReplaceWith$ ${exileNow} | Description$ If it would leave the battlefield, exile it instead of putting it anywhere else.`],
+      [
+        replace,
+        `Event$ Moved | ValidCard$ Card.IsRemembered | Origin$ Battlefield | ExcludeDestination$ Exile | ReplaceWith$ ${exileNow} | Description$ If it would leave the battlefield, exile it instead of putting it anywhere else.`,
+      ],
       [exileNow, 'DB$ ChangeZone | Defined$ ReplacedCard | Origin$ Battlefield | Destination$ Exile'],
       [forget, 'DB$ Cleanup | ClearRemembered$ True'],
     ],

@@ -156,7 +156,11 @@ export function kills(source: CardView, target: CardView, extraPower = 0): boole
  * fight(grizzly, wallOfStone); // { attackerDies: false, blockerDies: false }
  * ```
  */
-export function fight(attacker: CardView, blocker: CardView, pump: { attacker?: number; blocker?: number } = {}): { attackerDies: boolean; blockerDies: boolean } {
+export function fight(
+  attacker: CardView,
+  blocker: CardView,
+  pump: { attacker?: number; blocker?: number } = {},
+): { attackerDies: boolean; blockerDies: boolean } {
   const a = pump.attacker ?? 0;
   const b = pump.blocker ?? 0;
   const aFirst = has(attacker, 'First Strike') || has(attacker, 'Double Strike');

@@ -29,7 +29,7 @@ import { abilityOf, cardInfo, colourSymbols, guessFromText, manaValueOf, type Ca
  * ```
  */
 export function heuristicSeat(seed: string, registry: CardRegistry, state?: HeuristicState): SeatController {
-  if (state !== undefined && !validState(state)) throw new StoryletError('mtg/bad-controller', 'the heuristic controller\'s saved state is not one it wrote');
+  if (state !== undefined && !validState(state)) throw new StoryletError('mtg/bad-controller', "the heuristic controller's saved state is not one it wrote");
   let memory: HeuristicState = state ? structuredClone(state) : { lastTarget: null, step: '', taken: {} };
   return {
     kind: 'heuristic',
@@ -369,7 +369,10 @@ function spellScore(ctx: Ctx, e: EffectInfo, info: CardInfo, cost: number): numb
   const fixed = Math.max(1, cost);
   if (info.aura) {
     if (e.intent === 'harm' || e.logic === 'GainControl') {
-      const best = Math.max(-1, ...ctx.theirs.filter((c) => isCreature(c) && matchesValid(ctx, c, e.targets ?? 'Creature')).map((c) => 40 + creatureValue(c) * 5));
+      const best = Math.max(
+        -1,
+        ...ctx.theirs.filter((c) => isCreature(c) && matchesValid(ctx, c, e.targets ?? 'Creature')).map((c) => 40 + creatureValue(c) * 5),
+      );
       return best;
     }
     if (e.logic === 'Reanimate') {
@@ -435,7 +438,8 @@ function sweepScore(ctx: Ctx, e: EffectInfo, fixedCost: number): number {
     const hitsPlayers = /Player/i.test(all) || /Player/i.test(e.targets ?? '');
     if (hitsPlayers && x >= ctx.myLife) return -1;
     if (hitsPlayers && x >= ctx.theirLife) return 10_000;
-    const killed = (cs: CardView[]): number => cs.filter((c) => isCreature(c) && !(/withoutFlying/i.test(all) && has(c, 'Flying')) && toughnessLeft(c) <= x).reduce((s, c) => s + creatureValue(c), 0);
+    const killed = (cs: CardView[]): number =>
+      cs.filter((c) => isCreature(c) && !(/withoutFlying/i.test(all) && has(c, 'Flying')) && toughnessLeft(c) <= x).reduce((s, c) => s + creatureValue(c), 0);
     const net = killed(ctx.theirs) - killed(ctx.mine);
     return net > 4 ? 100 + net : -1;
   }
@@ -459,7 +463,10 @@ function pumpScore(ctx: Ctx, e: EffectInfo): number {
   for (const id of combat.attackers) {
     const a = ctx.byId.get(id);
     if (!a) continue;
-    const blocks = combat.blocks.filter((b) => b.attacker === id).map((b) => ctx.byId.get(b.blocker)).filter((c): c is CardView => c !== undefined);
+    const blocks = combat.blocks
+      .filter((b) => b.attacker === id)
+      .map((b) => ctx.byId.get(b.blocker))
+      .filter((c): c is CardView => c !== undefined);
     if (a.controller === ctx.me) {
       if (blocks.length === 0) best = Math.max(best, ctx.theirLife <= power(a) + boost ? 10_000 : 20 + boost);
       for (const b of blocks) {

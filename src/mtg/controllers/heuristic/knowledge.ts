@@ -74,7 +74,20 @@ const HARM: ReadonlySet<string> = new Set([
   'RemoveCounter',
   'SetLife',
 ]);
-const HELP: ReadonlySet<string> = new Set(['Pump', 'GainLife', 'Untap', 'Regenerate', 'Protection', 'Draw', 'Animate', 'PutCounter', 'PumpAll', 'UntapAll', 'Token', 'AddTurn']);
+const HELP: ReadonlySet<string> = new Set([
+  'Pump',
+  'GainLife',
+  'Untap',
+  'Regenerate',
+  'Protection',
+  'Draw',
+  'Animate',
+  'PutCounter',
+  'PumpAll',
+  'UntapAll',
+  'Token',
+  'AddTurn',
+]);
 
 function num(text: string | undefined): number | 'X' | null {
   if (text === undefined) return null;
@@ -213,7 +226,18 @@ export function abilityOf(info: CardInfo | null, text: string): EffectInfo | nul
  */
 export function guessFromText(text: string): EffectInfo {
   const t = text.toLowerCase();
-  const api = /\badd\b/.test(t) && /\{[wubrgc]\}|mana/.test(t) ? 'Mana' : /deals? \d+ damage/.test(t) ? 'DealDamage' : /destroy/.test(t) ? 'Destroy' : /draw/.test(t) ? 'Draw' : /tap target/.test(t) ? 'Tap' : 'Unknown';
+  const api =
+    /\badd\b/.test(t) && /\{[wubrgc]\}|mana/.test(t)
+      ? 'Mana'
+      : /deals? \d+ damage/.test(t)
+        ? 'DealDamage'
+        : /destroy/.test(t)
+          ? 'Destroy'
+          : /draw/.test(t)
+            ? 'Draw'
+            : /tap target/.test(t)
+              ? 'Tap'
+              : 'Unknown';
   const damage = /deals? (\d+) damage/.exec(t);
   return {
     api,

@@ -227,7 +227,9 @@ function copyWorth(r: YesNoReading, about: YesNoAbout): number {
   if (spell?.api === 'DealDamage' && typeof spell.amount === 'number') {
     const n = spell.amount;
     const valid = spell.targets ?? '';
-    const killable = r.view.battlefield.filter((c) => c.controller === enemy && isCreature(c) && !has(c, 'Indestructible') && !has(c, 'Shroud') && !has(c, 'Hexproof') && n >= toughnessLeft(c));
+    const killable = r.view.battlefield.filter(
+      (c) => c.controller === enemy && isCreature(c) && !has(c, 'Indestructible') && !has(c, 'Shroud') && !has(c, 'Hexproof') && n >= toughnessLeft(c),
+    );
     worth = Math.max(0, ...killable.map(permanentValue));
     if (/Player|Any/i.test(valid)) worth = Math.max(worth, lifeWorth(r, enemy, n));
   }
@@ -265,7 +267,10 @@ function nonManaCost(r: YesNoReading, about: YesNoAbout): number {
     const n = Number(m[1]);
     if (/CARDNAME|Self/.test(m[2]!) && source) worth += permanentValue(source);
     else {
-      const mine = r.view.battlefield.filter((c) => c.controller === r.me && (!/Creature/i.test(m[2]!) || isCreature(c))).map(permanentValue).sort((a, b) => a - b);
+      const mine = r.view.battlefield
+        .filter((c) => c.controller === r.me && (!/Creature/i.test(m[2]!) || isCreature(c)))
+        .map(permanentValue)
+        .sort((a, b) => a - b);
       worth += mine.slice(0, n).reduce((s, v) => s + v, 0);
     }
   }

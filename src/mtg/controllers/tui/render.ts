@@ -70,7 +70,9 @@ export function renderState(view: SeatView, paint: Paint): string {
     const p = view.players[seat];
     const who = seat === me ? paint('green', `p${seat + 1} (you)`) : paint('red', `p${seat + 1}`);
     const pool = p.manaPool ? `  mana ${p.manaPool}` : '';
-    lines.push(`${who}  life ${paint('bold', String(p.life))}${p.poison ? `  poison ${p.poison}` : ''}  hand ${p.handCount}  library ${p.libraryCount}  graveyard ${p.graveyardCount}${pool}`);
+    lines.push(
+      `${who}  life ${paint('bold', String(p.life))}${p.poison ? `  poison ${p.poison}` : ''}  hand ${p.handCount}  library ${p.libraryCount}  graveyard ${p.graveyardCount}${pool}`,
+    );
     const mine = view.battlefield.filter((c) => c.controller === seat);
     const lands = mine.filter((c) => c.types.includes('Land'));
     const rest = mine.filter((c) => !c.types.includes('Land'));

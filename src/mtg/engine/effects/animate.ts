@@ -40,7 +40,31 @@ registerEffect(
     if (triggers !== undefined) mods.addTriggers = triggers.split(',').map(svar);
     const statics = param(run.ref, 'staticAbilities') ?? param(run.ref, 'StaticAbilities');
     if (statics !== undefined) mods.addStatics = statics.split(',').map(svar);
-    addEffect(run, affectedCards(run).filter((o) => o.zone === 'battlefield'), mods, durationOf(run));
+    addEffect(
+      run,
+      affectedCards(run).filter((o) => o.zone === 'battlefield'),
+      mods,
+      durationOf(run),
+    );
   },
-  { reads: ['Power', 'Toughness', 'Types', 'RemoveCardTypes', 'RemoveCreatureTypes', 'Colors', 'OverwriteColors', 'Keywords', 'RemoveAllAbilities', 'Abilities', 'Triggers', 'staticAbilities', 'Defined', 'ValidTgts', 'Permanent', 'Duration'] },
+  {
+    reads: [
+      'Power',
+      'Toughness',
+      'Types',
+      'RemoveCardTypes',
+      'RemoveCreatureTypes',
+      'Colors',
+      'OverwriteColors',
+      'Keywords',
+      'RemoveAllAbilities',
+      'Abilities',
+      'Triggers',
+      'staticAbilities',
+      'Defined',
+      'ValidTgts',
+      'Permanent',
+      'Duration',
+    ],
+  },
 );

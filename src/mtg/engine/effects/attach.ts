@@ -13,9 +13,18 @@ registerEffect(
   'Attach',
   function* (run) {
     const g = run.g;
-    const objects = param(run.ref, 'Object') !== undefined ? definedCards(run, param(run.ref, 'Object')).map((s) => s.live).filter((x) => x !== null) : [hostObject(run)].filter((x) => x !== undefined);
+    const objects =
+      param(run.ref, 'Object') !== undefined
+        ? definedCards(run, param(run.ref, 'Object'))
+            .map((s) => s.live)
+            .filter((x) => x !== null)
+        : [hostObject(run)].filter((x) => x !== undefined);
     const targetRef = ownTargets(run)[0];
-    const target = targetRef ? live(g, targetRef) : param(run.ref, 'Defined') !== undefined ? (definedCards(run, param(run.ref, 'Defined'))[0]?.live ?? undefined) : undefined;
+    const target = targetRef
+      ? live(g, targetRef)
+      : param(run.ref, 'Defined') !== undefined
+        ? (definedCards(run, param(run.ref, 'Defined'))[0]?.live ?? undefined)
+        : undefined;
     if (!target || target.zone !== 'battlefield') return;
     for (const o of objects) if (o && o.zone === 'battlefield' && o.id !== target.id) attach(g, o, target);
   },

@@ -17,7 +17,9 @@ registerEffect(
     const hand = param(run.ref, 'Zone') === 'Hand';
     const sel = param(run.ref, 'Valid') ?? 'Card';
     const lists = ([0, 1] as Seat[]).map((seat) =>
-      hand ? cardsIn(g, `hand-${seat}`) : cardsIn(g, 'battlefield').filter((o) => chars(g, o).controller === seat && objectMatches({ ...run, you: seat }, sel, o)),
+      hand
+        ? cardsIn(g, `hand-${seat}`)
+        : cardsIn(g, 'battlefield').filter((o) => chars(g, o).controller === seat && objectMatches({ ...run, you: seat }, sel, o)),
     );
     const keep = Math.min(...lists.map((l) => l.length));
     for (const seat of [g.s.active, g.s.active === 0 ? 1 : 0] as Seat[]) {

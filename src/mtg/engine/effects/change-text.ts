@@ -38,7 +38,13 @@ function label(kind: WordSwap['kind'], word: string): string {
 function* chooseWord(run: ResolveRun, kind: WordSwap['kind'], spec: string, pool: string[], prompt: string): Gen<string | undefined> {
   if (!spec.startsWith('Choose')) return spec;
   if (pool.length === 0) return undefined;
-  const k = yield* ask(run.g, run.you, 'choose', prompt, pool.map((w) => ({ label: label(kind, w), action: { verb: 'choose', text: label(kind, w) } })));
+  const k = yield* ask(
+    run.g,
+    run.you,
+    'choose',
+    prompt,
+    pool.map((w) => ({ label: label(kind, w), action: { verb: 'choose', text: label(kind, w) } })),
+  );
   return pool[k];
 }
 
@@ -63,7 +69,13 @@ function* chooseSwap(run: ResolveRun, key: 'ChangeColorWord' | 'ChangeTypeWord')
   const from = yield* chooseWord(run, kind, fromSpec, pool, `Choose the ${noun} to replace`);
   if (from === undefined) return undefined;
   const forbidden = (param(run.ref, 'ForbiddenNewTypes') ?? '').split(',').map((s) => s.trim());
-  const to = yield* chooseWord(run, kind, toSpec, pool.filter((w) => w !== from && !forbidden.includes(w)), `Choose the new ${noun}`);
+  const to = yield* chooseWord(
+    run,
+    kind,
+    toSpec,
+    pool.filter((w) => w !== from && !forbidden.includes(w)),
+    `Choose the new ${noun}`,
+  );
   if (to === undefined || to === from) return undefined;
   return { kind, from, to };
 }

@@ -56,7 +56,11 @@ function destinationOptions(run: ResolveRun, dest: Zone, seat: Seat): MoveOption
 }
 
 function* afterMove(run: ResolveRun, moved: GameObject[], before: Ref[]): Gen<void> {
-  if (param(run.ref, 'RememberChanged') === 'True') remember(run, moved.map((o) => ({ card: o.id, inc: o.inc })));
+  if (param(run.ref, 'RememberChanged') === 'True')
+    remember(
+      run,
+      moved.map((o) => ({ card: o.id, inc: o.inc })),
+    );
   if (param(run.ref, 'RememberLKI') === 'True') remember(run, before);
   if (param(run.ref, 'Imprint') === 'True') {
     const h = hostObject(run);
@@ -92,7 +96,8 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
   const g = run.g;
   let owners: Seat[];
   const dp = param(run.ref, 'DefinedPlayer');
-  if (param(run.ref, 'ValidTgts') !== undefined) owners = (run.item?.targets[run.pos ?? 0] ?? []).filter((t): t is { player: Seat } => 'player' in t).map((t) => t.player);
+  if (param(run.ref, 'ValidTgts') !== undefined)
+    owners = (run.item?.targets[run.pos ?? 0] ?? []).filter((t): t is { player: Seat } => 'player' in t).map((t) => t.player);
   else owners = dp !== undefined ? definedPlayers(run, dp) : [run.you];
   const type = param(run.ref, 'ChangeType') ?? 'Card';
   const n = param(run.ref, 'ChangeNum') === undefined ? 1 : evalNumber(run, param(run.ref, 'ChangeNum'));
@@ -111,7 +116,12 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
       const before = chosen.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
       // Into a library (on top, after the shuffle): the move waits until the search is closed.
       const intoLibrary = dest === 'library';
-      let moved = intoLibrary ? [] : yield* changeZone(g, chosen, dest, { ...opts, ...(session ? { mover: (tid: string, _from: string, to: string, at: number) => session.take(tid, to, at) } : {}) });
+      let moved = intoLibrary
+        ? []
+        : yield* changeZone(g, chosen, dest, {
+            ...opts,
+            ...(session ? { mover: (tid: string, _from: string, to: string, at: number) => session.take(tid, to, at) } : {}),
+          });
       if (session) {
         session.close();
         syncPile(g, pile);
@@ -166,7 +176,27 @@ registerEffect(
     yield* afterMove(run, moved, before);
   },
   {
-    reads: ['Origin', 'Destination', 'ValidTgts', 'Defined', 'ChangeType', 'ChangeNum', 'Hidden', 'Mandatory', 'DefinedPlayer', 'Chooser', 'LibraryPosition', 'Tapped', 'GainControl', 'Shuffle', 'RememberChanged', 'RememberLKI', 'Imprint', 'Optional', 'ForgetOtherRemembered'],
+    reads: [
+      'Origin',
+      'Destination',
+      'ValidTgts',
+      'Defined',
+      'ChangeType',
+      'ChangeNum',
+      'Hidden',
+      'Mandatory',
+      'DefinedPlayer',
+      'Chooser',
+      'LibraryPosition',
+      'Tapped',
+      'GainControl',
+      'Shuffle',
+      'RememberChanged',
+      'RememberLKI',
+      'Imprint',
+      'Optional',
+      'ForgetOtherRemembered',
+    ],
   },
 );
 
@@ -178,7 +208,12 @@ registerEffect(
     const dest = ZONES[param(run.ref, 'Destination') ?? 'Graveyard'] ?? 'graveyard';
     const type = param(run.ref, 'ChangeType') ?? 'Card';
     const dp = param(run.ref, 'DefinedPlayer') ?? param(run.ref, 'Defined');
-    const owners: Seat[] = param(run.ref, 'ValidTgts') !== undefined ? (run.item?.targets[run.pos ?? 0] ?? []).filter((t): t is { player: Seat } => 'player' in t).map((t) => t.player) : dp !== undefined ? definedPlayers(run, dp) : [0, 1];
+    const owners: Seat[] =
+      param(run.ref, 'ValidTgts') !== undefined
+        ? (run.item?.targets[run.pos ?? 0] ?? []).filter((t): t is { player: Seat } => 'player' in t).map((t) => t.player)
+        : dp !== undefined
+          ? definedPlayers(run, dp)
+          : [0, 1];
     const cards: GameObject[] = [];
     for (const z of origins) {
       const piles = z === 'battlefield' || z === 'exile' || z === 'stack' ? [z] : owners.map((s) => pileId(z, s));

@@ -53,7 +53,8 @@ registerEffect(
       let chosen: GameObject[];
       if (basics !== undefined) chosen = yield* eachBasicType(run, seat, basics);
       else {
-        const piles = zone === 'battlefield' ? ['battlefield'] : zone === 'hand' || zone === 'graveyard' || zone === 'library' ? [`${zone}-0`, `${zone}-1`] : [zone];
+        const piles =
+          zone === 'battlefield' ? ['battlefield'] : zone === 'hand' || zone === 'graveyard' || zone === 'library' ? [`${zone}-0`, `${zone}-1`] : [zone];
         // `TargetControls$`: only the choosing player's own cards (Monomania: a card in their hand).
         const own = param(run.ref, 'TargetControls') !== undefined;
         const pool = piles

@@ -11,9 +11,19 @@ registerEffect(
   'ChooseColor',
   function* (run) {
     const h = hostObject(run);
-    const choices = param(run.ref, 'Choices') ? param(run.ref, 'Choices')!.split(',').map((c) => c.trim().charAt(0).toUpperCase() + c.trim().slice(1).toLowerCase()) : ALL;
+    const choices = param(run.ref, 'Choices')
+      ? param(run.ref, 'Choices')!
+          .split(',')
+          .map((c) => c.trim().charAt(0).toUpperCase() + c.trim().slice(1).toLowerCase())
+      : ALL;
     for (const seat of affectedPlayers(run)) {
-      const k = yield* ask(run.g, seat, 'choose', 'Choose a colour', choices.map((c) => ({ label: c, action: { verb: 'choose', text: c } })));
+      const k = yield* ask(
+        run.g,
+        seat,
+        'choose',
+        'Choose a colour',
+        choices.map((c) => ({ label: c, action: { verb: 'choose', text: c } })),
+      );
       if (h) h.chosen.colour = choices[k]!;
     }
     touch(run.g);

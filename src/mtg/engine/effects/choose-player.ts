@@ -14,7 +14,13 @@ registerEffect(
     if (choices.length === 0) return;
     const h = hostObject(run);
     for (const seat of affectedPlayers(run)) {
-      const k = yield* ask(run.g, seat, 'choose', 'Choose a player', choices.map((p) => ({ label: `p${p + 1}`, action: { verb: 'choose', player: { seat: p } } })));
+      const k = yield* ask(
+        run.g,
+        seat,
+        'choose',
+        'Choose a player',
+        choices.map((p) => ({ label: `p${p + 1}`, action: { verb: 'choose', player: { seat: p } } })),
+      );
       if (h) h.chosen.player = choices[k]!;
     }
     touch(run.g);

@@ -25,7 +25,13 @@ registerEffect(
     }
     const h = hostObject(run);
     for (const seat of affectedPlayers(run)) {
-      const k = yield* ask(g, seat, 'choose', `Choose a ${kind.toLowerCase()} type`, types.map((t) => ({ label: t, action: { verb: 'choose', text: t } })));
+      const k = yield* ask(
+        g,
+        seat,
+        'choose',
+        `Choose a ${kind.toLowerCase()} type`,
+        types.map((t) => ({ label: t, action: { verb: 'choose', text: t } })),
+      );
       if (h) h.chosen.type = types[k]!;
     }
     touch(g);

@@ -20,5 +20,17 @@ registerEffect(
     if (param(run.ref, 'ClearChosenX') === 'True') delete h.chosen.number;
     touch(run.g);
   },
-  { reads: ['ClearRemembered', 'ClearImprinted', 'ClearChosenCard', 'ClearChosenType', 'ClearChosenPlayer', 'ClearChosenX', 'ClearNamedCard', 'ForgetDefined', 'ClearTriggered'] },
+  {
+    reads: [
+      'ClearRemembered',
+      'ClearImprinted',
+      'ClearChosenCard',
+      'ClearChosenType',
+      'ClearChosenPlayer',
+      'ClearChosenX',
+      'ClearNamedCard',
+      'ForgetDefined',
+      'ClearTriggered',
+    ],
+  },
 );

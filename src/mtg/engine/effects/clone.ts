@@ -30,7 +30,7 @@ registerEffect(
     if (from !== undefined) original = definedCards(run, from)[0]?.live ?? undefined;
     else if (run.item?.targets[run.pos ?? 0]?.length) {
       const t = run.item.targets[run.pos ?? 0]![0]!;
-      original = 'card' in t ? g.s.objects[t.card] ?? undefined : undefined;
+      original = 'card' in t ? (g.s.objects[t.card] ?? undefined) : undefined;
     } else {
       const sel = param(run.ref, 'Choices') ?? 'Creature';
       const pool = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter((o) => o.id !== target.id && objectMatches(run, sel, o));

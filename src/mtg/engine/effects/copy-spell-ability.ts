@@ -18,7 +18,8 @@ registerEffect(
     const originals: StackItem[] = [];
     if (param(run.ref, 'Defined') === 'Parent' && run.item) originals.push(run.item);
     for (const t of run.item?.targets[run.pos ?? 0] ?? []) {
-      const found = 'card' in t ? g.s.stack.find((s) => s.kind === 'spell' && s.source === t.card) : 'stack' in t ? g.s.stack.find((s) => s.id === t.stack) : undefined;
+      const found =
+        'card' in t ? g.s.stack.find((s) => s.kind === 'spell' && s.source === t.card) : 'stack' in t ? g.s.stack.find((s) => s.id === t.stack) : undefined;
       if (found && param(run.ref, 'Defined') !== 'Parent') originals.push(found);
     }
     const controller = param(run.ref, 'Controller') !== undefined ? (definedPlayers(run, param(run.ref, 'Controller'))[0] ?? run.you) : run.you;

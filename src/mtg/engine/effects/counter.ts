@@ -7,7 +7,14 @@ import { remember } from './util.js';
 import type { StackItem, Zone } from '../types.js';
 import { registerPrimitive } from '../../cards/index.js';
 
-const DEST: Record<string, Zone> = { Graveyard: 'graveyard', Exile: 'exile', Hand: 'hand', TopOfLibrary: 'library', BottomOfLibrary: 'library', Battlefield: 'battlefield' };
+const DEST: Record<string, Zone> = {
+  Graveyard: 'graveyard',
+  Exile: 'exile',
+  Hand: 'hand',
+  TopOfLibrary: 'library',
+  BottomOfLibrary: 'library',
+  Battlefield: 'battlefield',
+};
 
 registerPrimitive("kw:CARDNAME can't be countered.");
 
@@ -17,7 +24,12 @@ registerEffect(
     const g = run.g;
     const items: StackItem[] = [];
     for (const t of run.item?.targets[run.pos ?? 0] ?? []) {
-      const item = 'card' in t ? g.s.stack.find((s) => s.kind === 'spell' && s.source === t.card && s.sourceInc === t.inc) : 'stack' in t ? g.s.stack.find((s) => s.id === t.stack) : undefined;
+      const item =
+        'card' in t
+          ? g.s.stack.find((s) => s.kind === 'spell' && s.source === t.card && s.sourceInc === t.inc)
+          : 'stack' in t
+            ? g.s.stack.find((s) => s.id === t.stack)
+            : undefined;
       if (item) items.push(item);
     }
     if (param(run.ref, 'Defined') === 'TriggeredSpellAbility' && run.trigger?.spell !== undefined) {

@@ -15,7 +15,8 @@ registerEffect(
     const cardSel = param(run.ref, 'ValidCards');
     const playerSel = param(run.ref, 'ValidPlayers');
     if (cardSel !== undefined) {
-      for (const o of cardsIn(run.g, 'battlefield').filter((x) => objectMatches(run, cardSel, x))) yield* dealDamage(run.g, source, { card: o.id, inc: o.inc }, n, false);
+      for (const o of cardsIn(run.g, 'battlefield').filter((x) => objectMatches(run, cardSel, x)))
+        yield* dealDamage(run.g, source, { card: o.id, inc: o.inc }, n, false);
     }
     if (playerSel !== undefined) {
       for (const seat of [0, 1] as Seat[]) if (matchesPlayer(run, playerSel, seat)) yield* dealDamage(run.g, source, { player: seat }, n, false);

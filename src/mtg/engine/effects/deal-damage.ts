@@ -20,7 +20,9 @@ registerEffect(
     if (hasTargets(run)) targets = ownTargets(run);
     else {
       const defined = param(run.ref, 'Defined') ?? 'You';
-      const cards = definedCards(run, defined).filter((c) => c.live).map((c) => refOf(c.live!));
+      const cards = definedCards(run, defined)
+        .filter((c) => c.live)
+        .map((c) => refOf(c.live!));
       const players = definedPlayers(run, defined).map((p): Ref => ({ player: p }));
       targets = cards.length > 0 ? cards : players;
     }

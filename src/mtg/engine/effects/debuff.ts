@@ -7,7 +7,12 @@ registerEffect(
   'Debuff',
   function* (run) {
     const kws = splitKeywords(param(run.ref, 'Keywords') ?? '');
-    addEffect(run, affectedCards(run).filter((o) => o.zone === 'battlefield'), { removeKeywords: kws }, durationOf(run));
+    addEffect(
+      run,
+      affectedCards(run).filter((o) => o.zone === 'battlefield'),
+      { removeKeywords: kws },
+      durationOf(run),
+    );
   },
   { reads: ['Keywords', 'Defined', 'ValidTgts', 'Duration'] },
 );

@@ -11,7 +11,11 @@ registerEffect(
     const sel = param(run.ref, 'ValidCards') ?? 'Permanent';
     const cards = cardsIn(run.g, 'battlefield').filter((o) => objectMatches(run, sel, o));
     const gone = yield* destroy(run.g, cards, { noRegen: param(run.ref, 'NoRegen') === 'True' });
-    if (param(run.ref, 'RememberDestroyed') === 'True') remember(run, gone.map((o) => ({ card: o.id, inc: o.inc })));
+    if (param(run.ref, 'RememberDestroyed') === 'True')
+      remember(
+        run,
+        gone.map((o) => ({ card: o.id, inc: o.inc })),
+      );
   },
   { reads: ['ValidCards', 'NoRegen', 'RememberDestroyed'] },
 );

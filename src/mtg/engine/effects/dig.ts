@@ -26,15 +26,40 @@ registerEffect(
     const dest2 = ZONES[param(run.ref, 'DestinationZone2') ?? 'Library'] ?? 'library';
     for (const seat of affectedPlayers(run)) {
       const top = g.s.zones[pileId('library', seat)]!.slice(0, n).map((id) => g.s.objects[id]!);
-      for (const o of top) if (!o.known[run.you]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: param(run.ref, 'Reveal') === 'True' ? [0, 1] : [run.you] });
+      for (const o of top)
+        if (!o.known[run.you]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: param(run.ref, 'Reveal') === 'True' ? [0, 1] : [run.you] });
       const pool = valid ? top.filter((o) => objectMatches(run, valid, o)) : top;
       const count = changeText === 'All' ? pool.length : changeText === 'Any' ? pool.length : evalNumber(run, changeText);
-      const chosen = yield* chooseCards(g, run.you, `Choose ${count === 1 ? 'a card' : `${count} cards`} (${top.map((o) => chars(g, o).name).join(', ')})`, pool, count, param(run.ref, 'Optional') === 'True' || changeText === 'Any');
+      const chosen = yield* chooseCards(
+        g,
+        run.you,
+        `Choose ${count === 1 ? 'a card' : `${count} cards`} (${top.map((o) => chars(g, o).name).join(', ')})`,
+        pool,
+        count,
+        param(run.ref, 'Optional') === 'True' || changeText === 'Any',
+      );
       const moved = yield* changeZone(g, chosen, dest, dest === 'library' ? { position: 'top' } : {});
-      if (param(run.ref, 'RememberChanged') === 'True') remember(run, moved.map((o) => ({ card: o.id, inc: o.inc })));
+      if (param(run.ref, 'RememberChanged') === 'True')
+        remember(
+          run,
+          moved.map((o) => ({ card: o.id, inc: o.inc })),
+        );
       const rest = top.filter((o) => !chosen.includes(o) && o.zone === 'library');
       yield* changeZone(g, rest, dest2, dest2 === 'library' ? { position: param(run.ref, 'LibraryPosition2') === '0' ? 'top' : 'bottom' } : {});
     }
   },
-  { reads: ['DigNum', 'ChangeNum', 'ChangeValid', 'DestinationZone', 'DestinationZone2', 'LibraryPosition2', 'Reveal', 'Optional', 'Defined', 'RememberChanged'] },
+  {
+    reads: [
+      'DigNum',
+      'ChangeNum',
+      'ChangeValid',
+      'DestinationZone',
+      'DestinationZone2',
+      'LibraryPosition2',
+      'Reveal',
+      'Optional',
+      'Defined',
+      'RememberChanged',
+    ],
+  },
 );

@@ -50,7 +50,12 @@ registerEffect(
           cards = definedCards(run, param(run.ref, 'DefinedCards'))
             .map((c) => c.live)
             .filter((o): o is GameObject => o !== null && o.zone === 'hand' && g.s.zones[`hand-${seat}`]!.includes(o.id));
-          if (cards.length > 0 && param(run.ref, 'Optional') !== undefined && !(yield* askYesNo(g, seat, `Discard ${cards.map((o) => chars(g, o).name).join(', ')}?`))) cards = [];
+          if (
+            cards.length > 0 &&
+            param(run.ref, 'Optional') !== undefined &&
+            !(yield* askYesNo(g, seat, `Discard ${cards.map((o) => chars(g, o).name).join(', ')}?`))
+          )
+            cards = [];
           break;
         case 'NotRemembered':
           // Every card of the hand the host does not remember (Monomania: the chosen card stays).
@@ -65,7 +70,11 @@ registerEffect(
           cards = yield* chooseCards(g, seat, 'Choose a card to discard', pool, n);
       }
       const gone = yield* discard(g, seat, cards, { card: run.host, inc: run.item?.sourceInc ?? 0 });
-      if (param(run.ref, 'RememberDiscarded') === 'True') remember(run, gone.map((l) => ({ card: l.id, inc: l.inc + 1 })));
+      if (param(run.ref, 'RememberDiscarded') === 'True')
+        remember(
+          run,
+          gone.map((l) => ({ card: l.id, inc: l.inc + 1 })),
+        );
     }
   },
   { reads: ['Mode', 'NumCards', 'Defined', 'ValidTgts', 'DiscardValid', 'RememberDiscarded', 'DefinedCards', 'Optional'] },

@@ -23,7 +23,11 @@ registerEffect(
         if (!(yield* askYesNo(run.g, seat, `Draw ${n} card${n === 1 ? '' : 's'}?`, about))) continue;
       }
       const drawn = yield* drawCards(run.g, seat, n);
-      if (param(run.ref, 'RememberDrawn') === 'True') remember(run, drawn.map((o) => ({ card: o.id, inc: o.inc })));
+      if (param(run.ref, 'RememberDrawn') === 'True')
+        remember(
+          run,
+          drawn.map((o) => ({ card: o.id, inc: o.inc })),
+        );
     }
   },
   { reads: ['NumCards', 'Defined', 'ValidTgts', 'Optional', 'RememberDrawn'] },

@@ -16,7 +16,12 @@ registerEffect(
   function* (run) {
     const g = run.g;
     const [card, face] = run.ref.key.split('|') as [string, string];
-    const list = (key: string) => (param(run.ref, key) ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '').map((n) => `${card}|${face}|v|${n}`);
+    const list = (key: string) =>
+      (param(run.ref, key) ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
+        .map((n) => `${card}|${face}|v|${n}`);
     const def: TokenDef = {
       name: param(run.ref, 'Name') ?? `${card} Effect`,
       colours: [],
@@ -35,11 +40,7 @@ registerEffect(
     const d = param(run.ref, 'Duration');
     const h = hostObject(run);
     const duration: Duration =
-      d === 'Permanent'
-        ? { until: 'forever' }
-        : d === 'UntilHostLeavesPlay' && h
-          ? { until: 'host-leaves', host: h.id, inc: h.inc }
-          : durationOf(run);
+      d === 'Permanent' ? { until: 'forever' } : d === 'UntilHostLeavesPlay' && h ? { until: 'host-leaves', host: h.id, inc: h.inc } : durationOf(run);
     o.effect = { source: run.host, duration };
     const rem = param(run.ref, 'RememberObjects');
     if (rem !== undefined) {
@@ -52,5 +53,7 @@ registerEffect(
     if (h) o.chosen = JSON.parse(JSON.stringify(h.chosen)) as typeof o.chosen;
     touch(g);
   },
-  { reads: ['Name', 'Triggers', 'StaticAbilities', 'ReplacementEffects', 'SVars', 'Duration', 'RememberObjects', 'ImprintCards', 'EffectOwner', 'ExileOnMoved'] },
+  {
+    reads: ['Name', 'Triggers', 'StaticAbilities', 'ReplacementEffects', 'SVars', 'Duration', 'RememberObjects', 'ImprintCards', 'EffectOwner', 'ExileOnMoved'],
+  },
 );

@@ -22,7 +22,13 @@ registerEffect(
     else {
       let c = out.colours[0];
       if (out.colours.length > 1) {
-        const k = yield* ask(run.g, seat, 'choose', 'Choose a colour of mana', out.colours.map((x) => ({ label: NAMES[x]!, action: { verb: 'choose', text: NAMES[x]! } })));
+        const k = yield* ask(
+          run.g,
+          seat,
+          'choose',
+          'Choose a colour of mana',
+          out.colours.map((x) => ({ label: NAMES[x]!, action: { verb: 'choose', text: NAMES[x]! } })),
+        );
         c = out.colours[k]!;
       }
       if (c !== undefined) for (let i = 0; i < out.amount; i++) made.push(c);

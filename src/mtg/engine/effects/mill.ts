@@ -14,9 +14,17 @@ registerEffect(
       let moved;
       if (dest === 'Exile') {
         const lib = run.g.s.zones[pileId('library', seat)]!;
-        moved = yield* changeZone(run.g, lib.slice(0, n).map((id) => run.g.s.objects[id]!), 'exile');
+        moved = yield* changeZone(
+          run.g,
+          lib.slice(0, n).map((id) => run.g.s.objects[id]!),
+          'exile',
+        );
       } else moved = yield* mill(run.g, seat, n);
-      if (param(run.ref, 'RememberMilled') === 'True') remember(run, moved.map((o) => ({ card: o.id, inc: o.inc })));
+      if (param(run.ref, 'RememberMilled') === 'True')
+        remember(
+          run,
+          moved.map((o) => ({ card: o.id, inc: o.inc })),
+        );
     }
   },
   { reads: ['NumCards', 'Defined', 'ValidTgts', 'Destination', 'RememberMilled'] },

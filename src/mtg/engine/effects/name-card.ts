@@ -21,7 +21,13 @@ registerEffect(
     const h = hostObject(run);
     if (names.length === 0) return;
     for (const seat of affectedPlayers(run)) {
-      const k = yield* ask(g, seat, 'choose', 'Name a card', names.map((n) => ({ label: n, action: { verb: 'choose', text: n } })));
+      const k = yield* ask(
+        g,
+        seat,
+        'choose',
+        'Name a card',
+        names.map((n) => ({ label: n, action: { verb: 'choose', text: n } })),
+      );
       if (h) h.chosen.name = names[k]!;
     }
     touch(g);

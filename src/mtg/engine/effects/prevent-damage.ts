@@ -14,7 +14,10 @@ registerEffect(
     let refs: Ref[] = ownTargets(run);
     if (param(run.ref, 'ValidTgts') === undefined) {
       const d = param(run.ref, 'Defined') ?? 'Self';
-      refs = [...definedCards(run, d).map((c) => ({ card: c.id, inc: c.inc })), ...(definedCards(run, d).length ? [] : definedPlayers(run, d).map((p) => ({ player: p })))];
+      refs = [
+        ...definedCards(run, d).map((c) => ({ card: c.id, inc: c.inc })),
+        ...(definedCards(run, d).length ? [] : definedPlayers(run, d).map((p) => ({ player: p }))),
+      ];
     }
     g.s.turnFacts.shields ??= {};
     for (const r of refs) {

@@ -23,10 +23,21 @@ registerEffect(
     let qualities: string[];
     if (gains === 'Choice' || gains === 'ChosenColor') {
       const options = choices(param(run.ref, 'Choices'));
-      const k = yield* ask(run.g, run.you, 'choose', 'Choose a colour for protection', options.map((c) => ({ label: c, action: { verb: 'choose', text: c } })));
+      const k = yield* ask(
+        run.g,
+        run.you,
+        'choose',
+        'Choose a colour for protection',
+        options.map((c) => ({ label: c, action: { verb: 'choose', text: c } })),
+      );
       qualities = [options[k]!];
     } else qualities = gains.split(',').map((c) => c.trim().toLowerCase());
-    addEffect(run, affectedCards(run).filter((o) => o.zone === 'battlefield'), { addKeywords: qualities.map((q) => `Protection from ${q}`) }, durationOf(run));
+    addEffect(
+      run,
+      affectedCards(run).filter((o) => o.zone === 'battlefield'),
+      { addKeywords: qualities.map((q) => `Protection from ${q}`) },
+      durationOf(run),
+    );
   },
   { reads: ['Gains', 'Choices', 'Defined', 'ValidTgts'] },
 );

@@ -13,7 +13,26 @@ registerEffect(
     const cards = affectedCards(run).filter((o) => o.zone === 'battlefield');
     addEffect(run, cards, pumpMods(run), durationOf(run));
     const rem = param(run.ref, 'RememberObjects');
-    if (rem !== undefined) remember(run, definedCards(run, rem).map((c) => ({ card: c.id, inc: c.inc })));
+    if (rem !== undefined)
+      remember(
+        run,
+        definedCards(run, rem).map((c) => ({ card: c.id, inc: c.inc })),
+      );
   },
-  { reads: ['NumAtt', 'NumDef', 'KW', 'Defined', 'ValidTgts', 'Permanent', 'UntilEndOfCombat', 'UntilYourNextTurn', 'UntilHostLeavesPlay', 'Duration', 'RememberObjects', 'IsCurse'] },
+  {
+    reads: [
+      'NumAtt',
+      'NumDef',
+      'KW',
+      'Defined',
+      'ValidTgts',
+      'Permanent',
+      'UntilEndOfCombat',
+      'UntilYourNextTurn',
+      'UntilHostLeavesPlay',
+      'Duration',
+      'RememberObjects',
+      'IsCurse',
+    ],
+  },
 );

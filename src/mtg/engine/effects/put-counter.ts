@@ -16,7 +16,11 @@ import { affectedCards, amount, hasTargets, ownTargets } from './util.js';
  * `Player.IsRemembered`, `RememberedController`): the words Forge's `getDefinedPlayers` reads.
  */
 function namesPlayers(defined: string): boolean {
-  return /^(You|Opponent|Player|Each|Activator|Controller|Owner|CardOwner)$/.test(defined) || /^(Player|Opponent)\./.test(defined) || /(Player|Controller|Owner)$/.test(defined);
+  return (
+    /^(You|Opponent|Player|Each|Activator|Controller|Owner|CardOwner)$/.test(defined) ||
+    /^(Player|Opponent)\./.test(defined) ||
+    /(Player|Controller|Owner)$/.test(defined)
+  );
 }
 
 /**

@@ -32,7 +32,19 @@ registerEffect(
       if (!(yield* goOn(run))) break;
     }
   },
-  { reads: ['RepeatSubAbility', 'MaxRepeat', 'RepeatPresent', 'RepeatDefined', 'RepeatCompare', 'RepeatCheckSVar', 'RepeatSVarCompare', 'RepeatOptional', 'RepeatOptionalDecider'] },
+  {
+    reads: [
+      'RepeatSubAbility',
+      'MaxRepeat',
+      'RepeatPresent',
+      'RepeatDefined',
+      'RepeatCompare',
+      'RepeatCheckSVar',
+      'RepeatSVarCompare',
+      'RepeatOptional',
+      'RepeatOptionalDecider',
+    ],
+  },
 );
 
 /** Forge's `checkRepeatConditions`: every condition given must hold, the optional question last. */

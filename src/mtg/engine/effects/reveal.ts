@@ -52,7 +52,16 @@ registerEffect(
         }
         const any = param(run.ref, 'AnyNumber') === 'True';
         if (any) n = pool.length;
-        revealed.push(...(yield* chooseCards(g, seat, any ? 'Reveal any number of cards' : `Reveal ${n === 1 ? 'a card' : `${n} cards`}`, pool, n, any || param(run.ref, 'Optional') === 'True')));
+        revealed.push(
+          ...(yield* chooseCards(
+            g,
+            seat,
+            any ? 'Reveal any number of cards' : `Reveal ${n === 1 ? 'a card' : `${n} cards`}`,
+            pool,
+            n,
+            any || param(run.ref, 'Optional') === 'True',
+          )),
+        );
       }
     }
     for (const o of revealed) {
@@ -60,7 +69,11 @@ registerEffect(
       o.known = [true, true];
       g.table.reveal(o.tid, 'anyone');
     }
-    if (param(run.ref, 'RememberRevealed') === 'True') remember(run, revealed.map((o) => ({ card: o.id, inc: o.inc })));
+    if (param(run.ref, 'RememberRevealed') === 'True')
+      remember(
+        run,
+        revealed.map((o) => ({ card: o.id, inc: o.inc })),
+      );
   },
   { reads: ['Defined', 'ValidTgts', 'RevealDefined', 'RevealValid', 'Random', 'NumCards', 'AnyNumber', 'Optional', 'RememberRevealed'] },
 );

@@ -9,8 +9,15 @@ registerEffect(
   'SacrificeAll',
   function* (run) {
     const sel = param(run.ref, 'ValidCards') ?? 'Permanent';
-    const gone = yield* sacrifice(run.g, cardsIn(run.g, 'battlefield').filter((o) => objectMatches(run, sel, o)));
-    if (param(run.ref, 'RememberSacrificed') === 'True') remember(run, gone.map((l) => ({ card: l.id, inc: l.inc + 1, lki: l })));
+    const gone = yield* sacrifice(
+      run.g,
+      cardsIn(run.g, 'battlefield').filter((o) => objectMatches(run, sel, o)),
+    );
+    if (param(run.ref, 'RememberSacrificed') === 'True')
+      remember(
+        run,
+        gone.map((l) => ({ card: l.id, inc: l.inc + 1, lki: l })),
+      );
   },
   { reads: ['ValidCards', 'RememberSacrificed'] },
 );

@@ -31,7 +31,11 @@ registerEffect(
           if (!(yield* askYesNo(g, run.you, `Sacrifice ${c.name}?`, about))) return;
         }
         const gone = yield* sacrifice(g, [h]);
-        if (param(run.ref, 'RememberSacrificed') === 'True') remember(run, gone.map((l) => ({ card: l.id, inc: l.inc + 1, lki: l })));
+        if (param(run.ref, 'RememberSacrificed') === 'True')
+          remember(
+            run,
+            gone.map((l) => ({ card: l.id, inc: l.inc + 1, lki: l })),
+          );
       }
       return;
     }
@@ -40,7 +44,11 @@ registerEffect(
       const pool = cardsIn(g, 'battlefield').filter((o) => chars(g, o).controller === seat && objectMatches({ ...run, you: seat }, valid, o));
       const chosen = yield* chooseCards(g, seat, `Choose ${valid} to sacrifice`, pool, n, param(run.ref, 'Optional') === 'True');
       const gone = yield* sacrifice(g, chosen);
-      if (param(run.ref, 'RememberSacrificed') === 'True') remember(run, gone.map((l) => ({ card: l.id, inc: l.inc + 1, lki: l })));
+      if (param(run.ref, 'RememberSacrificed') === 'True')
+        remember(
+          run,
+          gone.map((l) => ({ card: l.id, inc: l.inc + 1, lki: l })),
+        );
     }
   },
   { reads: ['SacValid', 'Amount', 'Defined', 'ValidTgts', 'RememberSacrificed', 'Optional'] },

@@ -16,10 +16,24 @@ registerEffect(
     const expr = param(run.ref, 'Expression') ?? '0';
     let value = 0;
     if (type === 'Number') value = evalNumber(run, expr);
-    else if (type === 'Count' || type === 'Calculate') value = expr === 'TargetedLifeTotal' ? (definedPlayers(run, 'TargetedPlayer').map((s) => run.g.s.players[s].life)[0] ?? 0) : evalNumber(run, expr.includes('$') ? expr : `Count$${expr}`);
+    else if (type === 'Count' || type === 'Calculate')
+      value =
+        expr === 'TargetedLifeTotal'
+          ? (definedPlayers(run, 'TargetedPlayer').map((s) => run.g.s.players[s].life)[0] ?? 0)
+          : evalNumber(run, expr.includes('$') ? expr : `Count$${expr}`);
     else if (type === 'Targeted' || type === 'Triggered' || type === 'Remembered') {
       const card = definedCards(run, type === 'Triggered' ? 'TriggeredCard' : type)[0];
-      if (card) value = expr === 'CardToughness' ? (card.chars.toughness ?? 0) : expr === 'CardPower' ? (card.chars.power ?? 0) : expr === 'CardLoyalty' ? (card.counters['LOYALTY'] ?? 0) : expr === 'CardManaCost' ? card.chars.cmc : 0;
+      if (card)
+        value =
+          expr === 'CardToughness'
+            ? (card.chars.toughness ?? 0)
+            : expr === 'CardPower'
+              ? (card.chars.power ?? 0)
+              : expr === 'CardLoyalty'
+                ? (card.counters['LOYALTY'] ?? 0)
+                : expr === 'CardManaCost'
+                  ? card.chars.cmc
+                  : 0;
     }
     h.stored[name] = value;
     touch(run.g);

@@ -50,7 +50,11 @@ export function tokenDefinition(parts: TokenParts): TokenDef {
   return {
     name: parts.name ?? types.filter((t) => !CARD_TYPES.has(t) && !SUPERTYPES.has(t)).join(' ') ?? 'Token',
     colours: colourLetters(parts.colours),
-    types: { supertypes: types.filter((t) => SUPERTYPES.has(t)), cardTypes: types.filter((t) => CARD_TYPES.has(t)), subtypes: types.filter((t) => !CARD_TYPES.has(t) && !SUPERTYPES.has(t)) },
+    types: {
+      supertypes: types.filter((t) => SUPERTYPES.has(t)),
+      cardTypes: types.filter((t) => CARD_TYPES.has(t)),
+      subtypes: types.filter((t) => !CARD_TYPES.has(t) && !SUPERTYPES.has(t)),
+    },
     power: parts.power,
     toughness: parts.toughness,
     keywords: parts.keywords,
@@ -67,7 +71,11 @@ export function tokenDefinition(parts: TokenParts): TokenDef {
 function tokenDef(run: ResolveRun): TokenDef {
   const [card, face] = run.ref.key.split('|') as [string, string];
   const svar = (name: string) => `${card}|${face}|v|${name.trim()}`;
-  const list = (key: string) => (param(run.ref, key) ?? '').split(/[,&]/).map((s) => s.trim()).filter((s) => s !== '');
+  const list = (key: string) =>
+    (param(run.ref, key) ?? '')
+      .split(/[,&]/)
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
   const pt = (key: string) => {
     const v = param(run.ref, key);
     return v === undefined ? null : evalNumber(run, v);
@@ -98,10 +106,32 @@ registerEffect(
     const owners = param(run.ref, 'TokenOwner') !== undefined ? definedPlayers(run, param(run.ref, 'TokenOwner')) : [run.you];
     for (const owner of owners) {
       const made = yield* createTokens(run.g, def, owner, Math.max(0, n), { tapped: param(run.ref, 'TokenTapped') === 'True' });
-      if (param(run.ref, 'RememberTokens') === 'True') remember(run, made.map((o) => ({ card: o.id, inc: o.inc })));
+      if (param(run.ref, 'RememberTokens') === 'True')
+        remember(
+          run,
+          made.map((o) => ({ card: o.id, inc: o.inc })),
+        );
     }
   },
   {
-    reads: ['TokenName', 'TokenTypes', 'TokenColors', 'TokenPower', 'TokenToughness', 'TokenKeywords', 'TokenAbilities', 'TokenTriggers', 'TokenStaticAbilities', 'TokenAmount', 'TokenOwner', 'TokenTapped', 'RememberTokens', 'TokenScript', 'TokenImage', 'TokenAltImages', 'TokenSVars'],
+    reads: [
+      'TokenName',
+      'TokenTypes',
+      'TokenColors',
+      'TokenPower',
+      'TokenToughness',
+      'TokenKeywords',
+      'TokenAbilities',
+      'TokenTriggers',
+      'TokenStaticAbilities',
+      'TokenAmount',
+      'TokenOwner',
+      'TokenTapped',
+      'RememberTokens',
+      'TokenScript',
+      'TokenImage',
+      'TokenAltImages',
+      'TokenSVars',
+    ],
   },
 );

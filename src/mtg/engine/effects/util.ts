@@ -60,7 +60,6 @@ export function affectedCards(run: ResolveRun, fallback: string | undefined = 'S
     .filter((o): o is GameObject => o !== null);
 }
 
-
 /**
  * The players an effect acts on: its player targets when it targets and says no other `Defined$`
  * (Balance of Power targets an opponent but `Defined$ You` draws), else `Defined$` (or `fallback`).
@@ -138,7 +137,6 @@ export function remember(run: Run, refs: Ref[]): void {
   for (const r of refs) h.remembered.push(r);
   touch(run.g);
 }
-
 
 /**
  * The duration an effect's parameters ask for (CR 611.2a: until end of turn unless said otherwise).
