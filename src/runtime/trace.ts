@@ -8,7 +8,7 @@
  * entirely when nobody subscribes; the retained log is a bounded ring.
  */
 import { EventEmitter } from 'eventemitter3';
-import { StoryletError } from '../core/errors.js';
+import { describeValue, StoryletError } from '../core/errors.js';
 import type { BoxRt, CardRt } from './load.js';
 import { comparator, rank, tieKey } from './ranking.js';
 import type { HandInstance } from './scope.js';
@@ -256,13 +256,13 @@ export function compileFilter(filter: TraceFilter | undefined): (e: TraceEvent) 
     throw new StoryletError('trace/bad-filter', 'a trace filter is an object such as { flow: "alice", verdict: "dealt" }', { filter });
   for (const k of Object.keys(filter)) {
     if (!FILTER_KEYS.has(k))
-      throw new StoryletError('trace/bad-filter', `unknown trace filter key ${JSON.stringify(k)}; known: ${[...FILTER_KEYS].join(', ')}`, {
+      throw new StoryletError('trace/bad-filter', `unknown trace filter key ${describeValue(k)}; known: ${[...FILTER_KEYS].join(', ')}`, {
         id: k,
         known: [...FILTER_KEYS],
       });
   }
   if (filter.verdict !== undefined && !VERDICTS.includes(filter.verdict)) {
-    throw new StoryletError('trace/bad-filter', `unknown verdict ${JSON.stringify(filter.verdict)}; known: ${VERDICTS.join(', ')}`, {
+    throw new StoryletError('trace/bad-filter', `unknown verdict ${describeValue(filter.verdict)}; known: ${VERDICTS.join(', ')}`, {
       id: filter.verdict,
       known: VERDICTS,
     });

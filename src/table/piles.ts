@@ -1,4 +1,4 @@
-import { StoryletError } from '../core/errors.js';
+import { describeValue, StoryletError } from '../core/errors.js';
 import type { Rng } from '../core/random.js';
 import { isSearchable } from './policy.js';
 import { AFTERS, AUDIENCES, locate, PILE_KINDS, requireId, requireOneOf, requirePile, requireSeat, requireZone } from './state.js';
@@ -56,7 +56,7 @@ export function addPile(state: TableState, options: PileOptions): void {
   const search = options.search === undefined ? 'not-set' : requireOneOf('search', options.search, AUDIENCES);
   const afterSearch = options.afterSearch === undefined ? 'not-set' : requireOneOf('afterSearch', options.afterSearch, AFTERS);
   if (!isSearchable(kind) && (search !== 'not-set' || afterSearch !== 'not-set')) {
-    throw new StoryletError('table/not-searchable', `pile ${JSON.stringify(id)} is a ${kind}; only decks and bags take \`search\` and \`afterSearch\``, {
+    throw new StoryletError('table/not-searchable', `pile ${describeValue(id)} is a ${kind}; only decks and bags take \`search\` and \`afterSearch\``, {
       pile: id,
       kind,
     });
@@ -64,18 +64,18 @@ export function addPile(state: TableState, options: PileOptions): void {
   const visibleTo = options.visibleTo === undefined ? VISIBILITY_DEFAULTS[kind] : checkVisibility(state, options.visibleTo);
   const cards = options.cards ?? [];
   if (!Array.isArray(cards)) {
-    throw new StoryletError('table/invalid-option', `pile ${JSON.stringify(id)}: cards must be a list of ids`, { pile: id });
+    throw new StoryletError('table/invalid-option', `pile ${describeValue(id)}: cards must be a list of ids`, { pile: id });
   }
   const seen = new Set<string>();
   for (const c of cards) {
     requireId('card id', c);
     if (seen.has(c) || locate(state, c)) {
-      throw new StoryletError('table/duplicate-id', `card ${JSON.stringify(c)} is already on the table`, { id: c });
+      throw new StoryletError('table/duplicate-id', `card ${describeValue(c)} is already on the table`, { id: c });
     }
     seen.add(c);
   }
   if (state.piles.some((p) => p.id === id)) {
-    throw new StoryletError('table/duplicate-id', `there is already a pile ${JSON.stringify(id)}`, { id });
+    throw new StoryletError('table/duplicate-id', `there is already a pile ${describeValue(id)}`, { id });
   }
 
   const pile: PileState = { id, name, kind, owner, zone, search, afterSearch, visibleTo, cards: [] };
@@ -133,7 +133,7 @@ export function insertionIndex(position: unknown, length: number): number {
   if (position === 'top') return 0;
   if (position === 'bottom') return length;
   if (typeof position === 'number' && Number.isInteger(position) && position >= 0 && position <= length) return position;
-  throw new StoryletError('table/bad-position', `position must be 'top', 'bottom' or a whole number from 0 to ${length}; got ${JSON.stringify(position)}`, {
+  throw new StoryletError('table/bad-position', `position must be 'top', 'bottom' or a whole number from 0 to ${length}; got ${describeValue(position)}`, {
     position,
     length,
   });
@@ -141,7 +141,7 @@ export function insertionIndex(position: unknown, length: number): number {
 
 export function notInPile(cardId: unknown, pileId: string): StoryletError {
   // Deliberately does not list the pile's cards: the message may reach someone who may not see them.
-  return new StoryletError('table/not-in-pile', `card ${JSON.stringify(cardId)} is not in pile ${JSON.stringify(pileId)}`, {
+  return new StoryletError('table/not-in-pile', `card ${describeValue(cardId)} is not in pile ${describeValue(pileId)}`, {
     id: cardId,
     pile: pileId,
   });

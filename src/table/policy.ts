@@ -1,4 +1,4 @@
-import { StoryletError } from '../core/errors.js';
+import { describeValue, StoryletError } from '../core/errors.js';
 import { requirePile, SEARCHABLE } from './state.js';
 import type { After, Audience, PileKind, PileState, TableState } from './state.js';
 
@@ -65,7 +65,7 @@ export function isSearchable(kind: PileKind): kind is 'deck' | 'bag' {
 
 export function requireSearchable(pile: PileState): asserts pile is PileState & { kind: 'deck' | 'bag' } {
   if (!isSearchable(pile.kind)) {
-    throw new StoryletError('table/not-searchable', `pile ${JSON.stringify(pile.id)} is a ${pile.kind}; only decks and bags can be searched`, {
+    throw new StoryletError('table/not-searchable', `pile ${describeValue(pile.id)} is a ${pile.kind}; only decks and bags can be searched`, {
       pile: pile.id,
       kind: pile.kind,
     });

@@ -1,4 +1,4 @@
-import { StoryletError } from '../core/errors.js';
+import { describeValue, StoryletError } from '../core/errors.js';
 import type { Rng } from '../core/random.js';
 import { insertionIndex, notInPile, relocate, shufflePile } from './piles.js';
 import { requireSearchable, resolvePolicy } from './policy.js';
@@ -34,7 +34,7 @@ export function openSession(state: TableState, seat: string, pileId: string, now
   if (!resolvePolicy(state, pile.id).search.seats.includes(seat)) return null;
   // Checked after permission, so a seat that may not search gets null whatever else is going on.
   if (state.sessions.some((s) => s.pile === pile.id)) {
-    throw new StoryletError('table/search-busy', `pile ${JSON.stringify(pile.id)} is already being searched; wait for that search to end`, {
+    throw new StoryletError('table/search-busy', `pile ${describeValue(pile.id)} is already being searched; wait for that search to end`, {
       pile: pile.id,
     });
   }
@@ -70,7 +70,7 @@ export function takeCard(state: TableState, sessionId: string, cardId: string, t
   const pile = requirePile(state, session.pile);
   const to = requirePile(state, toId);
   if (to === pile) {
-    throw new StoryletError('table/same-pile', `a search takes a card out of ${JSON.stringify(pile.id)}: name another pile`, {
+    throw new StoryletError('table/same-pile', `a search takes a card out of ${describeValue(pile.id)}: name another pile`, {
       pile: pile.id,
     });
   }

@@ -151,6 +151,9 @@ describe('subscribeTrace (reference: "subscribeTrace streams it")', () => {
     const { engine } = await engineOf(CONTENT);
     expectCode(() => engine.subscribeTrace(() => {}, { verdict: 'nope' as never }), 'trace/bad-filter');
     expectCode(() => engine.traceLog({ flw: 'a' } as never), 'trace/bad-filter');
+    // A verdict no JSON can spell (a BigInt) is still a trace/bad-filter, not a TypeError from
+    // building the message.
+    expectCode(() => engine.subscribeTrace(() => {}, { verdict: 3n as never }), 'trace/bad-filter');
   });
 
   it('nothing is emitted when nobody subscribes', async () => {

@@ -45,6 +45,9 @@ const cases: { name: string; code: string; call: (f: Fixture) => unknown }[] = [
   { name: 'take into the searched pile itself', code: 'table/same-pile', call: (f) => f.open.take('secret-card-1', 'lib') },
   { name: 'take to a position past the end', code: 'table/bad-position', call: (f) => f.open.take('secret-card-1', 'handA', 3) },
   { name: 'take to a fractional position', code: 'table/bad-position', call: (f) => f.open.take('secret-card-1', 'handA', 0.5) },
+  // A BigInt position: the message names it (3n) instead of JSON.stringify throwing a TypeError.
+  { name: 'take to a BigInt position', code: 'table/bad-position', call: (f) => f.open.take('secret-card-1', 'handA', 3n as never) },
+  { name: 'move to a BigInt position', code: 'table/bad-position', call: (f) => f.table.move('secret-card-1', 'lib', 'handA', 1n as never) },
   // After close, after expiry
   { name: 'take after close', code: 'table/session-closed', call: (f) => f.closed.take('bag-token-ruby', 'handB') },
   { name: 'close after close', code: 'table/session-closed', call: (f) => f.closed.close() },
@@ -111,7 +114,8 @@ describe('bad input', () => {
       expect(rec.events).toEqual([]);
       expect(rec.hookArgs).toEqual([]);
       // No error names a card the caller did not name: the pile's contents stay out of messages.
-      const said = `${(error as Error).message} ${JSON.stringify((error as StoryletError).details)}`;
+      // Details keep the caller's value as given (a BigInt too), so spell those out to search them.
+      const said = `${(error as Error).message} ${JSON.stringify((error as StoryletError).details, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v))}`;
       const named = c.call.toString();
       expect(mentioned(said, [...LIB, ...NAMED]).filter((id) => !named.includes(id))).toEqual([]);
     });
