@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeAction, CompletionItem, Diagnostic, Hover, Location, TextEdit, WorkspaceEdit } from 'vscode-languageserver';
-import { publish } from '../../dist/index.js';
+import { publish } from '../../src/index.js';
 import { positionOf, startClient, type Client } from './support.js';
 
 let dir: string;
