@@ -8,19 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ROOT } from '../cli/support.js';
+import { CHROMIUM, CHROMIUM_ARGS as ARGS } from '../support/browser.js';
 import { copyContent, startBoardProcess, type RunningBoard } from './support.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let profile = '';
 let context: BrowserContext;

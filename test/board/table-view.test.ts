@@ -11,19 +11,9 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { readTableFile } from '../../src/content/table-format.js';
 import { createTable } from '../../src/table/index.js';
 import { ROOT } from '../cli/support.js';
+import { CHROMIUM, CHROMIUM_ARGS as ARGS } from '../support/browser.js';
 import { copyContent, startBoardProcess, type RunningBoard } from './support.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const FILE = 'precedence.table.yaml';
 
 let profile = '';
