@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { bundleForBrowser, launchChromium, servePage } from '../support/browser.js';
+import { bundleForBrowser, launchChromium, openTab, servePage } from '../support/browser.js';
 import { runScenario, type Transcript } from './scenario.js';
 
 describe('Node and Chromium deal identically', () => {
@@ -26,19 +26,8 @@ describe('Node and Chromium deal identically', () => {
   });
 
   async function inBrowser(seed: string): Promise<Transcript> {
-    const tab = await chromium.browser.newPage();
+    const { tab, errors } = await openTab(chromium.browser, page.url, 'runScenario', 'function', 'the scenario bundle');
     try {
-      const errors: string[] = [];
-      tab.on('pageerror', (e) => errors.push(String(e)));
-      tab.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      await tab.goto(page.url);
-      await tab
-        .waitForFunction(() => typeof (globalThis as { runScenario?: unknown }).runScenario === 'function', undefined, { timeout: 15_000 })
-        .catch(() => {
-          throw new Error(`the scenario bundle did not load in Chromium: ${errors.join('; ') || 'no error reported'}`);
-        });
       const t = await tab.evaluate((s) => (globalThis as unknown as { runScenario: (seed: string) => Promise<Transcript> }).runScenario(s), seed);
       expect(errors).toEqual([]);
       return t;

@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCENARIO_CONTENT } from '../browser/scenario.js';
-import { launchChromium, servePage } from '../support/browser.js';
+import { launchChromium, openTab, servePage } from '../support/browser.js';
 import { makeConsumer, type Consumer } from './support.js';
 
 const SEEDS = ['demo', 's1', 'another seed'];
@@ -108,27 +108,19 @@ describe('the browser bundles of the main entry and storyletengine/runtime', () 
     arg: unknown,
   ): Promise<T> {
     const page = await servePage(built.file);
-    const tab = await chromium.browser.newPage();
     try {
-      const errors: string[] = [];
-      tab.on('pageerror', (e) => errors.push(String(e)));
-      tab.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      await tab.goto(page.url);
-      await tab
-        .waitForFunction(() => typeof (globalThis as { __entry?: unknown }).__entry === 'object', undefined, { timeout: 15_000 })
-        .catch(() => {
-          throw new Error(`${built.file} did not load in Chromium: ${errors.join('; ') || 'no error reported'}`);
-        });
-      const out = await tab.evaluate(
-        ([fn, a]) => new Function('entry', 'arg', `return (${fn})(entry, arg);`)((globalThis as unknown as { __entry: unknown }).__entry, a),
-        [call.toString(), arg] as const,
-      );
-      expect(errors).toEqual([]);
-      return out as T;
+      const { tab, errors } = await openTab(chromium.browser, page.url, '__entry', 'object', built.file);
+      try {
+        const out = await tab.evaluate(
+          ([fn, a]) => new Function('entry', 'arg', `return (${fn})(entry, arg);`)((globalThis as unknown as { __entry: unknown }).__entry, a),
+          [call.toString(), arg] as const,
+        );
+        expect(errors).toEqual([]);
+        return out as T;
+      } finally {
+        await tab.close();
+      }
     } finally {
-      await tab.close();
       await page.close();
     }
   }

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -70,4 +70,37 @@ export async function launchChromium(): Promise<{ browser: Browser; close: () =>
   // playwright-core gives every launch a new, empty profile of its own.
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return { browser, close: () => browser.close() };
+}
+
+/**
+ * Opens `url` in a new tab of `browser` and waits until the page has set `globalThis[name]` to a
+ * value of type `kind`; throws naming `what` and the page's errors when it does not. `errors`
+ * goes on collecting page errors and console errors, so a test can require there were none.
+ * The caller closes the tab.
+ */
+export async function openTab(
+  browser: Browser,
+  url: string,
+  name: string,
+  kind: 'object' | 'function',
+  what: string,
+): Promise<{ tab: Page; errors: string[] }> {
+  const tab = await browser.newPage();
+  const errors: string[] = [];
+  tab.on('pageerror', (e) => errors.push(String(e)));
+  tab.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  try {
+    await tab.goto(url);
+    await tab
+      .waitForFunction(([n, k]) => typeof (globalThis as Record<string, unknown>)[n] === k, [name, kind] as const, { timeout: 15_000 })
+      .catch(() => {
+        throw new Error(`${what} did not load in Chromium: ${errors.join('; ') || 'no error reported'}`);
+      });
+  } catch (err) {
+    await tab.close();
+    throw err;
+  }
+  return { tab, errors };
 }

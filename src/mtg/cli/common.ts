@@ -210,6 +210,25 @@ export function readSeed(text: string | undefined, option: string, fallback: str
 }
 
 /**
+ * The cards a `--p1-draw` / `--p2-draw` option names: 1 to 7 names separated by `;` (at most a
+ * starting hand, CR 103.5), or none when the option is absent.
+ *
+ * @example
+ * ```ts
+ * drawList('Mountain; Shock', 'p1-draw'); // ['Mountain', 'Shock']
+ * ```
+ */
+export function drawList(text: string | undefined, option: string): string[] {
+  if (text === undefined) return [];
+  const names = text
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  if (names.length < 1 || names.length > 7) throw new UsageError(`--${option} names 1 to 7 cards separated by ";", not ${names.length}`);
+  return names;
+}
+
+/**
  * A controller kind option (`--p1 heuristic`), as a usage error when unknown.
  *
  * @example

@@ -21,7 +21,20 @@ import {
   writeFolder,
   type SessionMeta,
 } from '../agentplay/folder.js';
-import { cardSource, guard, loadRegistry, parse, readDeckArg, readSeed, seatOf, str, UsageError, type CommandIO, type OptionTable } from './common.js';
+import {
+  cardSource,
+  drawList,
+  guard,
+  loadRegistry,
+  parse,
+  readDeckArg,
+  readSeed,
+  seatOf,
+  str,
+  UsageError,
+  type CommandIO,
+  type OptionTable,
+} from './common.js';
 
 /** One-line summary shown by `mtg --help`. */
 export const summary = 'play a game one decision at a time by hand, in a session folder with a reproducer';
@@ -103,16 +116,6 @@ function session(args: string[], io: CommandIO): number {
     default:
       throw new UsageError(`unknown session command ${JSON.stringify(sub)}: start, continue, show or list`);
   }
-}
-
-function drawList(text: string | undefined, option: string): string[] {
-  if (text === undefined) return [];
-  const names = text
-    .split(';')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-  if (names.length < 1 || names.length > 7) throw new UsageError(`--${option} names 1 to 7 cards separated by ";", not ${names.length}`);
-  return names;
 }
 
 /**

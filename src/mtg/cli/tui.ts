@@ -9,6 +9,7 @@ import { createController, fdLines, paint, wantsColour, type ControllerKind, typ
 import { createGame, type Seat } from '../engine/index.js';
 import {
   cardSource,
+  drawList,
   guard,
   kindOption,
   loadRegistry,
@@ -151,16 +152,6 @@ export function runOptions(name: string, out: ReturnType<typeof outputOptions>, 
  */
 export function terminalOf(io: CommandIO, noColour: boolean): TerminalIO {
   return { input: fdLines(0), output: io.stdout, paint: paint(wantsColour(io.stdout, io.env ?? process.env, noColour)) };
-}
-
-function drawList(text: string | undefined, option: string): string[] {
-  if (text === undefined) return [];
-  const names = text
-    .split(';')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-  if (names.length < 1 || names.length > 7) throw new UsageError(`--${option} names 1 to 7 cards separated by ";", not ${names.length}`);
-  return names;
 }
 
 function tui(args: string[], io: CommandIO): number {

@@ -6,19 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { contentHash } from '../../../src/core/hash.js';
 import { StoryletError } from '../../../src/core/errors.js';
 import { createGame, randomController, restoreGame, runGame, type Game } from '../../../src/mtg/engine/index.js';
-import { FIXTURE_CARDS, vanillaDeck } from './fixtures/cards.js';
+import { FIXTURE_CARDS, spellDeck } from './fixtures/cards.js';
 import { board, fixtureRegistry, pick } from './helpers.js';
-
-/** A 40-card deck of fixture cards with spells, so games use the stack, triggers and choices. */
-function spellDeck(colour: 'R' | 'G'): string[] {
-  const base = vanillaDeck(colour === 'R' ? 'R' : 'G').slice(0, 28);
-  const spells =
-    colour === 'R'
-      ? ['Test Bolt', 'Test Blast', 'Test Charm', 'Test Pinger', 'Test Raging Ape', 'Test Shocker']
-      : ['Test Growth', 'Test Elder', 'Test Troll', 'Test Mystic', 'Test Rhino', 'Test Spider'];
-  for (let i = 0; i < 12; i++) base.push(spells[i % spells.length]!);
-  return base;
-}
 
 function newGame(seed: string): Game {
   return createGame({ registry: fixtureRegistry(), decks: [spellDeck('R'), spellDeck('G')], seed, strict: true });

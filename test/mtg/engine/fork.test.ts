@@ -5,18 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentHash } from '../../../src/core/hash.js';
 import { createGame, forkGame, randomController, restoreGame, runGame, type Controller, type Game } from '../../../src/mtg/engine/index.js';
-import { vanillaDeck } from './fixtures/cards.js';
+import { spellDeck } from './fixtures/cards.js';
 import { fixtureRegistry } from './helpers.js';
-
-function spellDeck(colour: 'R' | 'G'): string[] {
-  const base = vanillaDeck(colour === 'R' ? 'R' : 'G').slice(0, 28);
-  const spells =
-    colour === 'R'
-      ? ['Test Bolt', 'Test Blast', 'Test Charm', 'Test Pinger', 'Test Raging Ape', 'Test Shocker']
-      : ['Test Growth', 'Test Elder', 'Test Troll', 'Test Mystic', 'Test Rhino', 'Test Spider'];
-  for (let i = 0; i < 12; i++) base.push(spells[i % spells.length]!);
-  return base;
-}
 
 const registry = fixtureRegistry();
 const newGame = (seed: string, checkpoints = false): Game => createGame({ registry, decks: [spellDeck('R'), spellDeck('G')], seed, strict: true, checkpoints });
