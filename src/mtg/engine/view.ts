@@ -70,6 +70,24 @@ export type SeatView = {
   winner: Seat | null | undefined;
 };
 
+/** Table card id → object id, per game: built once and extended as objects are made (ids only grow). */
+const tidIndexes = new WeakMap<G, { upTo: number; map: Map<string, number> }>();
+
+function tidIndex(g: G): Map<string, number> {
+  let index = tidIndexes.get(g);
+  if (!index) tidIndexes.set(g, (index = { upTo: 0, map: new Map() }));
+  const objects = g.s.objects;
+  // A restored or forked game is a new G; within one G, objects are appended and never replaced.
+  let upTo = objects.length;
+  for (let id = index.upTo; id < objects.length; id++) {
+    const o = objects[id];
+    if (o) index.map.set(o.tid, o.id);
+    else if (upTo === objects.length) upTo = id; // an empty slot is looked at again next time
+  }
+  index.upTo = upTo;
+  return index.map;
+}
+
 function cardView(g: G, id: number): CardView {
   const o = g.s.objects[id]!;
   const c = chars(g, o);
@@ -104,12 +122,16 @@ function cardView(g: G, id: number): CardView {
  * ```
  */
 export function seatView(g: G, seat: Seat, pending: ChoicePoint | null): SeatView {
+  // The table is the authority on what this seat may see (hidden information is enforced there).
   const table = g.table.view(SEAT_NAMES[seat]);
-  const byTid = new Map<string, number>();
-  for (const o of g.s.objects) if (o) byTid.set(o.tid, o.id);
+  const byTid = tidIndex(g);
   const visible = new Set<number>();
   for (const pile of table.piles) for (const c of pile.visible) visible.add(byTid.get(c.id)!);
-  const list = (pile: string): CardView[] => g.s.zones[pile]!.filter((id) => visible.has(id)).map((id) => cardView(g, id));
+  const list = (pile: string): CardView[] => {
+    const out: CardView[] = [];
+    for (const id of g.s.zones[pile]!) if (visible.has(id)) out.push(cardView(g, id));
+    return out;
+  };
   const players = ([0, 1] as Seat[]).map((s) => {
     const p = g.s.players[s];
     return {

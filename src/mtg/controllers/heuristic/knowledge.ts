@@ -266,6 +266,16 @@ export function guessFromText(text: string): EffectInfo {
  */
 export function manaValueOf(cost: string | null): number {
   if (!cost) return 0;
+  let known = manaValues.get(cost);
+  if (known === undefined) manaValues.set(cost, (known = parseManaValue(cost)));
+  return known;
+}
+
+// The heuristic asks the mana value of the same few costs at every decision; there are only as
+// many distinct cost strings as the corpus writes.
+const manaValues = new Map<string, number>();
+
+function parseManaValue(cost: string): number {
   let total = 0;
   for (const part of cost.replace(/[{}]/g, ' ').split(/\s+/)) {
     if (part === '' || /^x$/i.test(part)) continue;
