@@ -70,11 +70,12 @@ export type CensusEntry = {
 export type Census = { keys: number; read: number; unread: CensusEntry[]; all: CensusEntry[] };
 
 /**
- * Keys that only carry words for people or hints for Forge's AI (descriptions, prompts, titles,
- * messages, `AI…` hints): a card plays the same whether or not anything reads them, so the
- * "faithful" coverage figure does not hold them against a card.
+ * Keys that only carry words for people, pictures, or hints for Forge's AI (descriptions, prompts,
+ * titles, messages, `AI…` hints and `IsCurse`, token images, `Secondary$` which hides a
+ * keyword's trigger from the card text): a card plays the same whether or not anything reads
+ * them, so the "faithful" coverage figure does not hold them against a card.
  */
-const DESCRIPTIVE_KEY = /^(?:ai.*|.*desc|.*description|.*message|.*title|tgtprompt)$/i;
+const DESCRIPTIVE_KEY = /^(?:ai.*|iscurse|.*desc|.*description|.*message|.*title|tgtprompt|tokenimage|tokenaltimages|secondary)$/i;
 
 /**
  * Whether a parameter key is descriptive only (see `DESCRIPTIVE_KEY`).

@@ -110,7 +110,7 @@ for (const sel of [
   'Creature.Black,Creature.Red',
 ])
   registerPrimitive(`kw:CantBeBlockedBy ${sel}`);
-registerPrimitive('stat:CantAttack', { reads: ['ValidCard', 'Target'] });
+registerPrimitive('stat:CantAttack', { reads: ['ValidCard'] });
 registerPrimitive('stat:CantBlockBy', { reads: ['ValidAttacker', 'ValidBlocker'] });
 registerPrimitive('stat:CantBlock', { reads: ['ValidCard'] });
 

@@ -329,7 +329,7 @@ export function* drawReplacement(g: G, seat: Seat): Gen<boolean> {
 }
 
 registerPrimitive('repl:Moved', { reads: ['ValidCard', 'Origin', 'Destination', 'ReplaceWith', 'ActiveZones', 'Prevent', 'ExcludeDestination', 'ValidLKI'] });
-registerPrimitive('repl:DamageDone', { reads: ['ValidSource', 'ValidTarget', 'IsCombat', 'Prevent', 'ReplaceWith', 'ActiveZones', 'PreventionEffect'] });
+registerPrimitive('repl:DamageDone', { reads: ['ValidSource', 'ValidTarget', 'IsCombat', 'Prevent', 'ReplaceWith', 'ActiveZones'] });
 registerPrimitive('repl:Draw', { reads: ['ValidPlayer', 'ReplaceWith', 'Prevent', 'ActiveZones'] });
 registerPrimitive('stat:ETBTapped', { reads: ['ValidCard'] });
 registerPrimitive('kw:CARDNAME enters the battlefield tapped.');

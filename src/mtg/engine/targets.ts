@@ -17,11 +17,7 @@ import { evalNumber } from './values.js';
 import type { GameObject, Ref, StackItem } from './types.js';
 import { registerPrimitive, declareParamReads } from '../cards/index.js';
 
-declareParamReads(
-  'engine:targets',
-  ['ValidTgts', 'TgtPrompt', 'TargetMin', 'TargetMax', 'TgtZone', 'TargetType', 'TargetUnique', 'TargetsWithDefinedController'],
-  ['ability'],
-);
+declareParamReads('engine:targets', ['ValidTgts', 'TgtPrompt', 'TargetMin', 'TargetMax', 'TgtZone', 'TargetType', 'TargetUnique'], ['ability']);
 registerPrimitive('stat:CantTarget', { reads: ['ValidCard', 'ValidSource', 'ValidSA', 'Activator'] });
 
 /** What an ability targets. */

@@ -36,11 +36,7 @@ export function registerTriggerMode(mode: string, matcher: TriggerMatcher, reads
   registerPrimitive(`trig:${mode}`, { reads });
 }
 
-declareParamReads(
-  'engine:triggers',
-  ['TriggerZones', 'Execute', 'OptionalDecider', 'TriggerDescription', 'Static', 'Secondary', 'TriggerController'],
-  ['trigger'],
-);
+declareParamReads('engine:triggers', ['TriggerZones', 'Execute', 'OptionalDecider', 'TriggerDescription'], ['trigger']);
 
 /**
  * `Origin$`/`Destination$` lists: `Any`, `Battlefield`, `Graveyard,Exile`.

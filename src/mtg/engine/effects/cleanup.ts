@@ -21,16 +21,6 @@ registerEffect(
     touch(run.g);
   },
   {
-    reads: [
-      'ClearRemembered',
-      'ClearImprinted',
-      'ClearChosenCard',
-      'ClearChosenType',
-      'ClearChosenPlayer',
-      'ClearChosenX',
-      'ClearNamedCard',
-      'ForgetDefined',
-      'ClearTriggered',
-    ],
+    reads: ['ClearRemembered', 'ClearImprinted', 'ClearChosenCard', 'ClearChosenType', 'ClearChosenPlayer', 'ClearChosenX', 'ClearNamedCard'],
   },
 );

@@ -45,5 +45,5 @@ registerEffect(
       yield* counterItem(g, item, DEST[param(run.ref, 'Destination') ?? 'Graveyard'] ?? 'graveyard');
     }
   },
-  { reads: ['ValidTgts', 'TargetType', 'Destination', 'Defined', 'RememberCountered'] },
+  { reads: ['ValidTgts', 'TargetType', 'Destination', 'Defined', 'RememberCountered', 'RememberCounteredCMC'] },
 );

@@ -38,5 +38,5 @@ registerEffect(
     }
     if (param(run.ref, 'RememberDamaged') === 'True') remember(run, damaged);
   },
-  { reads: ['NumDmg', 'ValidTgts', 'Defined', 'DamageSource', 'DividedAsYouChoose', 'DivideEvenly', 'RememberDamaged', 'NoPrevention'] },
+  { reads: ['NumDmg', 'ValidTgts', 'Defined', 'DamageSource', 'DividedAsYouChoose', 'DivideEvenly', 'RememberDamaged'] },
 );

@@ -21,5 +21,5 @@ registerEffect(
     run.g.s.delayed.push({ id: newId(run.g), source: run.host, controller: run.you, trigger: run.ref.key, remembered, once: true, duration });
     touch(run.g);
   },
-  { reads: ['Mode', 'Execute', 'RememberObjects', 'ThisTurn', 'Phase', 'ValidPlayer', 'TriggerDescription'] },
+  { reads: ['Mode', 'Execute', 'RememberObjects', 'RememberNumber', 'ThisTurn', 'Phase', 'ValidPlayer', 'TriggerDescription'] },
 );

@@ -54,6 +54,6 @@ registerEffect(
     touch(g);
   },
   {
-    reads: ['Name', 'Triggers', 'StaticAbilities', 'ReplacementEffects', 'SVars', 'Duration', 'RememberObjects', 'ImprintCards', 'EffectOwner', 'ExileOnMoved'],
+    reads: ['Name', 'Triggers', 'StaticAbilities', 'ReplacementEffects', 'Duration', 'RememberObjects', 'ImprintCards', 'EffectOwner'],
   },
 );

@@ -16,5 +16,5 @@ registerEffect(
     run.g.s.players[run.you].pool.push({ c, src: run.host });
     touch(run.g);
   },
-  { reads: ['ColorOrType', 'Valid', 'ReflectProperty'] },
+  { reads: ['ColorOrType', 'Valid'] },
 );

@@ -32,7 +32,6 @@ registerEffect(
       'UntilHostLeavesPlay',
       'Duration',
       'RememberObjects',
-      'IsCurse',
     ],
   },
 );

@@ -33,5 +33,5 @@ registerEffect(
     // Tells the replacement module that the event goes on, modified, rather than being replaced.
     event['modified'] = true;
   },
-  { reads: ['VarName', 'VarValue', 'VarType'] },
+  { reads: ['VarName', 'VarValue'] },
 );
