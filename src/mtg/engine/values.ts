@@ -300,7 +300,8 @@ function evalExpression(run: Run, text: string, depth: number): number {
   let n: number;
   switch (source) {
     case 'Number':
-      n = Number(body);
+      // `Number$ChosenNumber` (Void, Squee's Revenge) names the host's chosen number, not a literal.
+      n = body === 'ChosenNumber' ? countValue(run, body, depth) : Number(body);
       break;
     case 'SVar':
       n = evalNumber(run, body, depth + 1);
@@ -351,6 +352,9 @@ function playerCount(run: Run, seats: Seat[], body: string): number {
         break;
       case 'CardsInGraveyard':
         n += g.s.zones[`graveyard-${s}`]!.length;
+        break;
+      case 'PoisonCounters':
+        n += g.s.players[s].poison;
         break;
       case 'Amount':
         n += 1;
@@ -406,6 +410,7 @@ for (const symbol of [
   'count:Targeted$Valid',
   'count:TargetedPlayer$CardsInHand',
   'count:TargetedPlayer$LifeTotal',
+  'count:TargetedPlayer$PoisonCounters',
   'count:TriggeredCard$CardPower',
   'count:TriggeredCard$CardManaCost',
   'count:TriggeredCard$CardToughness',

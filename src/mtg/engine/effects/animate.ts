@@ -5,41 +5,70 @@
  */
 import { param, splitKeywords } from '../cards.js';
 import { colourLetters } from '../layers.js';
-import { registerEffect } from '../resolve.js';
+import { registerEffect, type ResolveRun } from '../resolve.js';
 import { evalNumber } from '../values.js';
 import { addEffect, affectedCards, durationOf } from './util.js';
 import type { Mods } from '../types.js';
 
+/** The parameters {@link animateMods} reads. */
+export const ANIMATE_READS = [
+  'Power',
+  'Toughness',
+  'Types',
+  'RemoveCardTypes',
+  'RemoveCreatureTypes',
+  'Colors',
+  'OverwriteColors',
+  'Keywords',
+  'RemoveAllAbilities',
+  'Abilities',
+  'Triggers',
+  'staticAbilities',
+];
+
+/**
+ * What `Animate` and `AnimateAll` give, read from the node's parameters.
+ *
+ * @example
+ * ```ts
+ * animateMods(run); // { setPower: 3, setToughness: 3, addTypes: ['Creature'] } for Forests becoming 3/3 creatures
+ * ```
+ */
+export function animateMods(run: ResolveRun): Mods {
+  const mods: Mods = {};
+  const [card, face] = run.ref.key.split('|') as [string, string];
+  const svar = (n: string) => `${card}|${face}|v|${n.trim()}`;
+  const p = param(run.ref, 'Power');
+  const t = param(run.ref, 'Toughness');
+  if (p !== undefined) mods.setPower = evalNumber(run, p);
+  if (t !== undefined) mods.setToughness = evalNumber(run, t);
+  const types = param(run.ref, 'Types');
+  if (types !== undefined) mods.addTypes = types.split(',').map((s) => s.trim());
+  const removed: string[] = [];
+  if (param(run.ref, 'RemoveCardTypes') === 'True') removed.push('Artifact', 'Enchantment', 'Land', 'Planeswalker');
+  if (removed.length) mods.removeTypes = removed.filter((x) => !(mods.addTypes ?? []).includes(x));
+  if (param(run.ref, 'RemoveCreatureTypes') === 'True') mods.removeCreatureTypes = true;
+  const colours = param(run.ref, 'Colors');
+  if (colours !== undefined) {
+    if (param(run.ref, 'OverwriteColors') === 'True') mods.setColours = colourLetters(colours);
+    else mods.addColours = colourLetters(colours);
+  }
+  const kws = param(run.ref, 'Keywords');
+  if (kws !== undefined) mods.addKeywords = splitKeywords(kws);
+  if (param(run.ref, 'RemoveAllAbilities') === 'True') mods.removeAllAbilities = true;
+  const abilities = param(run.ref, 'Abilities');
+  if (abilities !== undefined) mods.addAbilities = abilities.split(',').map(svar);
+  const triggers = param(run.ref, 'Triggers');
+  if (triggers !== undefined) mods.addTriggers = triggers.split(',').map(svar);
+  const statics = param(run.ref, 'staticAbilities') ?? param(run.ref, 'StaticAbilities');
+  if (statics !== undefined) mods.addStatics = statics.split(',').map(svar);
+  return mods;
+}
+
 registerEffect(
   'Animate',
   function* (run) {
-    const mods: Mods = {};
-    const [card, face] = run.ref.key.split('|') as [string, string];
-    const svar = (n: string) => `${card}|${face}|v|${n.trim()}`;
-    const p = param(run.ref, 'Power');
-    const t = param(run.ref, 'Toughness');
-    if (p !== undefined) mods.setPower = evalNumber(run, p);
-    if (t !== undefined) mods.setToughness = evalNumber(run, t);
-    const types = param(run.ref, 'Types');
-    if (types !== undefined) mods.addTypes = types.split(',').map((s) => s.trim());
-    const removed: string[] = [];
-    if (param(run.ref, 'RemoveCardTypes') === 'True') removed.push('Artifact', 'Enchantment', 'Land', 'Planeswalker');
-    if (removed.length) mods.removeTypes = removed.filter((x) => !(mods.addTypes ?? []).includes(x));
-    if (param(run.ref, 'RemoveCreatureTypes') === 'True') mods.removeCreatureTypes = true;
-    const colours = param(run.ref, 'Colors');
-    if (colours !== undefined) {
-      if (param(run.ref, 'OverwriteColors') === 'True') mods.setColours = colourLetters(colours);
-      else mods.addColours = colourLetters(colours);
-    }
-    const kws = param(run.ref, 'Keywords');
-    if (kws !== undefined) mods.addKeywords = splitKeywords(kws);
-    if (param(run.ref, 'RemoveAllAbilities') === 'True') mods.removeAllAbilities = true;
-    const abilities = param(run.ref, 'Abilities');
-    if (abilities !== undefined) mods.addAbilities = abilities.split(',').map(svar);
-    const triggers = param(run.ref, 'Triggers');
-    if (triggers !== undefined) mods.addTriggers = triggers.split(',').map(svar);
-    const statics = param(run.ref, 'staticAbilities') ?? param(run.ref, 'StaticAbilities');
-    if (statics !== undefined) mods.addStatics = statics.split(',').map(svar);
+    const mods = animateMods(run);
     addEffect(
       run,
       affectedCards(run).filter((o) => o.zone === 'battlefield'),
@@ -47,24 +76,5 @@ registerEffect(
       durationOf(run),
     );
   },
-  {
-    reads: [
-      'Power',
-      'Toughness',
-      'Types',
-      'RemoveCardTypes',
-      'RemoveCreatureTypes',
-      'Colors',
-      'OverwriteColors',
-      'Keywords',
-      'RemoveAllAbilities',
-      'Abilities',
-      'Triggers',
-      'staticAbilities',
-      'Defined',
-      'ValidTgts',
-      'Permanent',
-      'Duration',
-    ],
-  },
+  { reads: [...ANIMATE_READS, 'Defined', 'ValidTgts', 'Permanent', 'Duration'] },
 );

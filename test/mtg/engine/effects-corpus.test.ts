@@ -1,0 +1,185 @@
+// Scenarios for the effect APIs added for issue 20, each against a real card of the Forge corpus
+// and its Oracle text (skipped without the corpus, needsCorpus). The puzzles in
+// test/puzzles/corpus/api-*.pzl play the main line of each; these check the rest: the other
+// branches, what each seat is told (hidden information), and the rules' corner cases.
+import { describe, expect, it } from 'vitest';
+import type { Game, SeatSetup } from '../../../src/mtg/engine/index.js';
+import { act, board, find, labels, pick, resolveStack, zone } from './helpers.js';
+import { realRegistry } from './corpus.js';
+import { needsCorpus } from '../../support/corpora.js';
+
+const LIBRARY = ['Island', 'Island', 'Island', 'Island'];
+
+function game(p0: SeatSetup, p1: SeatSetup = {}): Game {
+  return board({ library: LIBRARY, ...p0 }, { library: LIBRARY, ...p1 }, { registry: realRegistry() });
+}
+
+/** The RevealCard entries of the action log for the named cards: which seats were told each. */
+function reveals(g: Game, ...names: string[]): Array<{ name: string; to: number[] }> {
+  return g.actions.flatMap((a) => (a.type === 'RevealCard' && names.includes(a.name) ? [{ name: a.name, to: [...a.to] }] : []));
+}
+
+/** Whether anything seat `seat` is shown (its view) names `name`. */
+function viewNames(g: Game, seat: 0 | 1, name: string): boolean {
+  return JSON.stringify(g.view(seat)).includes(`"${name}"`);
+}
+
+describe('effect APIs of issue 20, on real cards', needsCorpus('forge-cards'), () => {
+  it('Poison: Leeches — "target player loses all poison counters" and is dealt that much damage (a negative Num$)', () => {
+    const g = game({ hand: ['Leeches'], battlefield: ['Plains', 'Plains', 'Plains'] }, { poison: 4 });
+    act(g, 'cast Leeches');
+    pick(g, 'target p2');
+    resolveStack(g);
+    expect(g.state.players[1].poison).toBe(0);
+    expect(g.state.players[1].life).toBe(16);
+  });
+
+  it('AnimateAll: the set is fixed as it resolves (CR 611.2c): a land played after Natural Affinity is not a creature', () => {
+    const g = game({ hand: ['Natural Affinity', 'Mountain'], battlefield: ['Forest', 'Forest', 'Forest'] }, { battlefield: ['Island'] });
+    act(g, 'cast Natural Affinity');
+    resolveStack(g);
+    expect(find(g, 'Island', 1).types).toContain('Creature');
+    expect([find(g, 'Forest', 0).power, find(g, 'Forest', 0).toughness]).toEqual([2, 2]);
+    act(g, 'play Mountain');
+    expect(find(g, 'Mountain', 0).types).not.toContain('Creature');
+  });
+
+  it("AnimateAll with a targeted player: Polymorphist's Jest makes only that player's creatures 1/1 blue Frogs without abilities", () => {
+    const g = game({ hand: ["Polymorphist's Jest"], battlefield: ['Island', 'Island', 'Island', 'Serra Angel'] }, { battlefield: ['Serra Angel'] });
+    act(g, "cast Polymorphist's Jest");
+    pick(g, 'target p2');
+    resolveStack(g);
+    const theirs = find(g, 'Serra Angel', 1);
+    expect([theirs.power, theirs.toughness, theirs.keywords, theirs.colours]).toEqual([1, 1, [], ['U']]);
+    expect(theirs.subtypes).toEqual(['Frog']);
+    expect(find(g, 'Serra Angel', 0).power).toBe(4);
+  });
+
+  it('ChooseNumber, secretly (Menacing Ogre): each player chooses; the highest loses that much life, and the Ogre gets two +1/+1 counters when its controller is among them', () => {
+    const g = game({ hand: ['Menacing Ogre'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] });
+    act(g, 'cast Menacing Ogre');
+    resolveStack(g);
+    expect(g.pending()?.seat).toBe(0);
+    pick(g, '3');
+    // The second player chooses without being told the first number: nothing seat 1 sees says 3.
+    expect(g.pending()?.seat).toBe(1);
+    expect(g.pending()?.prompt).toBe('Choose a number');
+    pick(g, '1');
+    resolveStack(g);
+    expect(g.state.players.map((p) => p.life)).toEqual([17, 20]);
+    expect(find(g, 'Menacing Ogre', 0).counters).toEqual({ P1P1: 2 });
+  });
+
+  it('PeekAndReveal: Dryad Greenseeker looks at a land and I decline to reveal it: only I learn it, and it stays on top', () => {
+    const g = game({ battlefield: ['Dryad Greenseeker'], library: ['Forest', 'Island'] });
+    act(g, 'activate Dryad Greenseeker');
+    resolveStack(g);
+    pick(g, 'no');
+    resolveStack(g);
+    expect(zone(g, 'library-0')[0]).toBe('Forest');
+    expect(reveals(g, 'Forest')).toEqual([{ name: 'Forest', to: [0] }]);
+    expect(viewNames(g, 1, 'Forest')).toBe(false);
+  });
+
+  it('PeekAndReveal: a nonland top card is looked at but cannot be revealed (no question)', () => {
+    const g = game({ battlefield: ['Dryad Greenseeker'], library: ['Grizzly Bears', 'Island'] });
+    act(g, 'activate Dryad Greenseeker');
+    resolveStack(g);
+    expect(zone(g, 'library-0')[0]).toBe('Grizzly Bears');
+    expect(reveals(g, 'Grizzly Bears')).toEqual([{ name: 'Grizzly Bears', to: [0] }]);
+  });
+
+  it('Explore: a land on top goes to the hand and the creature gets no counter (CR 701.40a); both players see it', () => {
+    const g = game({ hand: ['Merfolk Branchwalker'], battlefield: ['Forest', 'Forest'], library: ['Plains', 'Island'] });
+    act(g, 'cast Merfolk Branchwalker');
+    resolveStack(g);
+    resolveStack(g);
+    expect(zone(g, 'hand-0')).toEqual(['Plains']);
+    expect(find(g, 'Merfolk Branchwalker', 0).counters).toEqual({});
+    expect(reveals(g, 'Plains')).toEqual([{ name: 'Plains', to: [0, 1] }]);
+  });
+
+  it('Explore twice (Jadelight Ranger): a nonland kept on top is revealed again by the second explore, logged once per seat', () => {
+    const g = game({ hand: ['Jadelight Ranger'], battlefield: ['Forest', 'Forest', 'Forest'], library: ['Grizzly Bears', 'Island'] });
+    act(g, 'cast Jadelight Ranger');
+    resolveStack(g);
+    resolveStack(g);
+    pick(g, 'keep Grizzly Bears on top');
+    pick(g, 'keep Grizzly Bears on top');
+    resolveStack(g);
+    expect(find(g, 'Jadelight Ranger', 0).counters).toEqual({ P1P1: 2 });
+    expect(reveals(g, 'Grizzly Bears')).toEqual([{ name: 'Grizzly Bears', to: [0, 1] }]);
+  });
+
+  it('Proliferate: only permanents and players with counters are offered (CR 701.27a), each gets one more of each kind it has', () => {
+    const g = game(
+      { hand: ['Steady Progress'], battlefield: ['Island', 'Island', 'Island', { name: 'Grizzly Bears', counters: { P1P1: 1, CHARGE: 2 } }, 'Serra Angel'] },
+      { counters: { ENERGY: 2 } },
+    );
+    act(g, 'cast Steady Progress');
+    resolveStack(g);
+    expect(labels(g)).toEqual(['done', 'Grizzly Bears', 'p2']);
+    pick(g, 'Grizzly Bears');
+    pick(g, 'p2');
+    resolveStack(g);
+    expect(find(g, 'Grizzly Bears', 0).counters).toEqual({ P1P1: 2, CHARGE: 3 });
+    expect(g.state.players[1].counters).toEqual({ ENERGY: 3 });
+  });
+
+  it('Clash lost (Pulling Teeth): Otherwise, the target discards one card; the revealed cards are shown to both', () => {
+    const g = game(
+      { hand: ['Pulling Teeth'], battlefield: ['Swamp', 'Swamp'], library: ['Island', 'Swamp'] },
+      { hand: ['Shock', 'Island'], library: ['Serra Angel', 'Island'] },
+    );
+    act(g, 'cast Pulling Teeth');
+    pick(g, 'target p2');
+    resolveStack(g);
+    for (let i = 0; i < 4 && g.pending()?.kind !== 'priority'; i++) g.choose(0);
+    expect(zone(g, 'graveyard-1')).toHaveLength(1);
+    expect(reveals(g, 'Serra Angel')).toEqual([{ name: 'Serra Angel', to: [0, 1] }]);
+  });
+
+  it('Clash with equal mana values is not a win (CR 701.23c)', () => {
+    const g = game({ hand: ['Pulling Teeth'], battlefield: ['Swamp', 'Swamp'], library: ['Island'] }, { hand: ['Shock', 'Island'], library: ['Island'] });
+    act(g, 'cast Pulling Teeth');
+    pick(g, 'target p2');
+    resolveStack(g);
+    for (let i = 0; i < 4 && g.pending()?.kind !== 'priority'; i++) g.choose(0);
+    expect(zone(g, 'graveyard-1')).toHaveLength(1);
+  });
+
+  it('RearrangeTopOfLibrary: Ponder looks at three cards; only I learn them, the opponent sees no name, and a shuffle can follow', () => {
+    const g = game({ hand: ['Ponder'], battlefield: ['Island'], library: ['Plains', 'Swamp', 'Mountain', 'Forest'] });
+    act(g, 'cast Ponder');
+    resolveStack(g);
+    pick(g, 'Mountain');
+    pick(g, 'Plains');
+    expect(zone(g, 'library-0').slice(0, 3)).toEqual(['Mountain', 'Plains', 'Swamp']);
+    expect(reveals(g, 'Plains', 'Swamp', 'Mountain', 'Forest')).toEqual(['Plains', 'Swamp', 'Mountain'].map((name) => ({ name, to: [0] })));
+    for (const name of ['Plains', 'Swamp', 'Mountain']) expect(viewNames(g, 1, name)).toBe(false);
+    pick(g, 'no');
+    resolveStack(g);
+    expect(zone(g, 'hand-0')).toEqual(['Mountain']);
+  });
+
+  it('DigUntil: every card revealed is shown to both players (CR 701.16a); Goblin Machinist puts them all on the bottom in the order I choose', () => {
+    const g = game({ battlefield: ['Goblin Machinist', 'Mountain', 'Mountain', 'Mountain'], library: ['Island', 'Forest', 'Serra Angel', 'Swamp'] });
+    act(g, 'activate Goblin Machinist');
+    resolveStack(g);
+    // The found card (FoundLibraryPosition -1) goes to the bottom first, then the other revealed cards in my order.
+    pick(g, 'Forest');
+    resolveStack(g);
+    expect(zone(g, 'library-0')).toEqual(['Swamp', 'Serra Angel', 'Forest', 'Island']);
+    expect(reveals(g, 'Island', 'Forest', 'Serra Angel', 'Swamp')).toEqual(['Island', 'Forest', 'Serra Angel'].map((name) => ({ name, to: [0, 1] })));
+    expect(find(g, 'Goblin Machinist', 0).power).toBe(5);
+  });
+
+  it('DigUntil with nothing found: the whole library is revealed and goes where the revealed cards go (Hermit Druid: the graveyard)', () => {
+    const g = game({ battlefield: ['Hermit Druid', 'Forest'], library: ['Grizzly Bears', 'Shock'] });
+    act(g, 'activate Hermit Druid');
+    resolveStack(g);
+    expect(zone(g, 'library-0')).toEqual([]);
+    expect(zone(g, 'graveyard-0').sort()).toEqual(['Grizzly Bears', 'Shock']);
+    expect(zone(g, 'hand-0')).toEqual([]);
+  });
+});
