@@ -19,6 +19,7 @@ export type ChoiceKind =
   | 'attackers' // declare one attacker at a time; option 0 is "done" (CR 508.1)
   | 'blockers' // declare one block at a time; option 0 is "done" (CR 509.1)
   | 'damage-order' // order blockers for damage assignment (CR 509.2)
+  | 'damage-assignment' // how much of a creature's combat damage the next creature in its order is assigned (CR 510.1c–d, 702.19b); option 0 is the automatic division
   | 'discard' // choose a card to discard
   | 'search' // choose a card in a private search (a tutor)
   | 'order-triggers' // order simultaneous triggers (CR 603.3b)

@@ -2,10 +2,10 @@
  * Combat (CR 506–511): declaring attackers and blockers one at a time through choice points,
  * the damage assignment order, first and double strike, trample, deathtouch, and the evasion and
  * restriction keywords (flying/reach, landwalk, fear, intimidate, shadow, menace, defender,
- * "can't block", unblockable, protection). Combat damage is assigned automatically: each attacker
- * assigns lethal damage to its blockers in the order its controller chose and the rest to the
- * last one, or to the player with trample (CR 510.1c, 702.19b) — one of the divisions CR 510.1c
- * allows.
+ * "can't block", unblockable, protection). Combat damage is divided by the creatures'
+ * controllers (CR 510.1c–d, 702.19b): a `damage-assignment` point per creature whose division is
+ * a real choice, option 0 the automatic division (lethal damage to each blocker in order, the rest
+ * to the last one or, with trample, to the player).
  */
 import type { Seat } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
@@ -191,6 +191,10 @@ export function canBlock(g: G, blocker: GameObject, attacker: GameObject): boole
   return true;
 }
 
+function bc(g: G, o: GameObject): Seat {
+  return chars(g, o).controller;
+}
+
 function nameOf(g: G, o: GameObject): string {
   return chars(g, o).name;
 }
@@ -260,19 +264,8 @@ function canBlockMore(g: G, blocker: GameObject, combat: CombatState): boolean {
   return false;
 }
 
-/**
- * Declare blockers (CR 509.1): the defending player picks blocks one at a time.
- *
- * @example
- * ```ts
- * yield* declareBlockers(g);
- * ```
- */
-export function* declareBlockers(g: G): Gen<void> {
-  const combat = g.s.combat;
-  if (!combat) return;
-  const seat = opponent(g.s.active);
-  const attackers = combat.attackers.map((a) => g.s.objects[a.id]!);
+/** The defending player's blocks, one at a time, until "done" (CR 509.1a). */
+function* chooseBlocks(g: G, seat: Seat, attackers: readonly GameObject[], combat: CombatState, refused: string): Gen<void> {
   for (;;) {
     const opts: Opt[] = [{ label: 'done declaring blockers', action: { verb: 'done' } }];
     const picks: Array<[GameObject, GameObject]> = [];
@@ -290,17 +283,37 @@ export function* declareBlockers(g: G): Gen<void> {
       }
     }
     if (picks.length === 0) break;
-    const k = yield* ask(g, seat, 'blockers', `Turn ${g.s.turn}: declare blockers`, opts);
+    const k = yield* ask(g, seat, 'blockers', `Turn ${g.s.turn}: declare blockers${refused}`, opts);
     if (k === 0) break;
     const [b, a] = picks[k - 1]!;
     combat.blocks.push({ blocker: b.id, attacker: a.id });
   }
-  // Menace (CR 702.110b) and "two or more": a lone blocker is not a legal block; it is dropped.
-  for (const a of attackers) {
-    const mine = combat.blocks.filter((x) => x.attacker === a.id);
-    if (mine.length === 1 && hasKeyword(g, a, 'Menace')) {
-      combat.blocks = combat.blocks.filter((x) => x.attacker !== a.id);
-    }
+}
+
+/**
+ * Declare blockers (CR 509.1): the defending player picks blocks one at a time.
+ *
+ * @example
+ * ```ts
+ * yield* declareBlockers(g);
+ * ```
+ */
+export function* declareBlockers(g: G): Gen<void> {
+  const combat = g.s.combat;
+  if (!combat) return;
+  const seat = opponent(g.s.active);
+  const attackers = combat.attackers.map((a) => g.s.objects[a.id]!);
+  let refused = '';
+  for (;;) {
+    yield* chooseBlocks(g, seat, attackers, combat, refused);
+    // Menace (CR 702.111b): a lone blocker breaks a restriction, so the whole declaration is
+    // illegal and the game returns to the moment before it (CR 509.1, 509.1b, 732): the
+    // defending player declares again, told why.
+    const lone = attackers.find((a) => hasKeyword(g, a, 'Menace') && combat.blocks.filter((x) => x.attacker === a.id).length === 1);
+    if (!lone) break;
+    refused = ` (the last declaration was illegal: ${nameOf(g, lone)} has menace and can't be blocked except by two or more creatures)`;
+    combat.blocks = [];
+    touch(g);
   }
   combat.blocked = attackers.filter((a) => combat.blocks.some((x) => x.attacker === a.id)).map((a) => a.id);
   g.s.turnFacts.blocked = [...(g.s.turnFacts.blocked ?? []), ...combat.blocks.map((b) => b.blocker)];
@@ -369,15 +382,73 @@ export function needsFirstStrikeStep(g: G): boolean {
   });
 }
 
-function lethal(g: G, o: GameObject, deathtouch: boolean): number {
+/**
+ * The damage that is lethal to `o` for an assignment (CR 510.1c, 702.19b): its toughness less the
+ * damage marked on it and the damage other creatures are already assigning it in this step; any
+ * nonzero amount from a source with deathtouch (CR 702.2c).
+ */
+function lethal(g: G, o: GameObject, deathtouch: boolean, assigning: ReadonlyMap<number, number>): number {
   const c = chars(g, o);
-  const left = Math.max(0, (c.toughness ?? 0) - o.damage);
+  const left = Math.max(0, (c.toughness ?? 0) - o.damage - (assigning.get(o.id) ?? 0));
   return deathtouch ? Math.min(1, left) : left;
 }
 
 /**
- * A combat damage step (CR 510): every creature that deals damage in this step assigns it, then
- * all of it is dealt at once.
+ * Divides one creature's combat damage among the creatures it is assigning it to, in their
+ * damage assignment order (CR 510.1c–d as the damage assignment order rules have it, 509.2):
+ * a creature can be assigned damage only once each one before it is assigned lethal damage, and
+ * with `trample` the rest can go to the player or planeswalker attacked only once all of them
+ * are (CR 702.19b). Returns each creature's share and the excess left for the player.
+ *
+ * The controller is asked, creature by creature, only when there is a real choice: more damage
+ * than is lethal to this creature, and a creature (or, with trample, the player) after it. Option
+ * 0 is the automatic division, so a controller that takes it plays as before the question was
+ * asked: for an attacker (`lethalFirst`) lethal damage to each creature in order, the rest to the
+ * last one or, with trample, to the player; for a blocker, all of it to the first attacker.
+ */
+function* divideDamage(
+  g: G,
+  seat: Seat,
+  source: GameObject,
+  power: number,
+  order: readonly GameObject[],
+  opts: { trample: boolean; deathtouch: boolean; lethalFirst: boolean; rest: string },
+  assigning: Map<number, number>,
+): Gen<{ shares: number[]; excess: number }> {
+  const shares: number[] = [];
+  let left = power;
+  for (let i = 0; i < order.length; i++) {
+    const b = order[i]!;
+    const last = i === order.length - 1 && !opts.trample;
+    const need = lethal(g, b, opts.deathtouch, assigning);
+    let give = left;
+    if (!last && left > need) {
+      // From `need` (lethal) to all that is left: lethal first for an attacker, all first for a blocker.
+      const amounts: number[] = [];
+      for (let n = need; n <= left; n++) amounts.push(n);
+      if (!opts.lethalFirst) amounts.reverse();
+      const next = i + 1 < order.length ? nameOf(g, order[i + 1]!) : opts.rest;
+      const k = yield* ask(
+        g,
+        seat,
+        'damage-assignment',
+        `${nameOf(g, source)} assigns ${left} combat damage: how much to ${nameOf(g, b)} (lethal ${need}; the rest goes on to ${next})?`,
+        amounts.map((n) => ({ label: `${n} to ${nameOf(g, b)}${n === need ? ' (lethal)' : ''}`, action: { verb: 'choose', text: String(n) } })),
+      );
+      give = amounts[k]!;
+    }
+    shares.push(give);
+    if (give > 0) assigning.set(b.id, (assigning.get(b.id) ?? 0) + give);
+    left -= give;
+    if (left === 0) break;
+  }
+  while (shares.length < order.length) shares.push(0);
+  return { shares, excess: left };
+}
+
+/**
+ * A combat damage step (CR 510): every creature that deals damage in this step assigns it, the
+ * active player's first (CR 510.1), then all of it is dealt at once (CR 510.2).
  * @example
  * ```ts
  * yield* combatDamage(g, needsFirstStrikeStep(g));
@@ -387,6 +458,8 @@ export function* combatDamage(g: G, first: boolean): Gen<void> {
   const combat = g.s.combat;
   if (!combat) return;
   const assignments: Array<{ source: Lki; target: Ref; amount: number }> = [];
+  // Damage each creature is being assigned in this step, for "lethal" (CR 510.1c, 702.19b).
+  const assigning = new Map<number, number>();
   const inCombat = (id: number) => g.s.objects[id]!.zone === 'battlefield';
   const dealsNow = (o: GameObject) => {
     if (!first && combat.firstStrike && combat.dealtFirst.includes(o.id) && !hasKeyword(g, o, 'Double Strike')) return false;
@@ -395,7 +468,7 @@ export function* combatDamage(g: G, first: boolean): Gen<void> {
   for (const a of combat.attackers) {
     const o = g.s.objects[a.id]!;
     if (!inCombat(o.id) || !dealsNow(o)) continue;
-    let power = chars(g, o).power ?? 0;
+    const power = chars(g, o).power ?? 0;
     if (power <= 0) continue;
     if (first) combat.dealtFirst.push(o.id);
     const src = lkiOf(g, o);
@@ -410,24 +483,17 @@ export function* combatDamage(g: G, first: boolean): Gen<void> {
     const trample = hasKeyword(g, o, 'Trample');
     const deathtouch = hasKeyword(g, o, 'Deathtouch');
     if (order.length === 0) {
-      // A blocked creature with no blockers left deals no damage, unless it has trample (CR 702.19e).
+      // A blocked creature with no blockers left deals no damage, unless it has trample (CR 702.19d).
       if (trample) assignments.push({ source: src, target: defenderRef, amount: power });
       continue;
     }
-    for (let i = 0; i < order.length && power > 0; i++) {
-      const b = g.s.objects[order[i]!]!;
-      const last = i === order.length - 1;
-      const need = lethal(g, b, deathtouch);
-      const give = last && !trample ? power : Math.min(power, need);
-      if (give > 0) assignments.push({ source: src, target: { card: b.id, inc: b.inc }, amount: give });
-      power -= give;
-    }
-    if (power > 0)
-      assignments.push({
-        source: src,
-        target: trample ? defenderRef : { card: order[order.length - 1]!, inc: g.s.objects[order[order.length - 1]!]!.inc },
-        amount: power,
-      });
+    const blockers = order.map((id) => g.s.objects[id]!);
+    const rest = a.planeswalker !== null ? nameOf(g, g.s.objects[a.planeswalker]!) : `p${a.defender + 1}`;
+    const { shares, excess } = yield* divideDamage(g, g.s.active, o, power, blockers, { trample, deathtouch, lethalFirst: true, rest }, assigning);
+    blockers.forEach((b, i) => {
+      if (shares[i]! > 0) assignments.push({ source: src, target: { card: b.id, inc: b.inc }, amount: shares[i]! });
+    });
+    if (excess > 0) assignments.push({ source: src, target: defenderRef, amount: excess });
   }
   const blockersDone = new Set<number>();
   for (const x of combat.blocks) {
@@ -442,7 +508,14 @@ export function* combatDamage(g: G, first: boolean): Gen<void> {
       .map((y) => g.s.objects[y.attacker]!)
       .filter((a) => inCombat(a.id));
     if (targets.length === 0) continue;
-    assignments.push({ source: lkiOf(g, b), target: { card: targets[0]!.id, inc: targets[0]!.inc }, amount: power });
+    // A blocker blocking several attackers divides its damage among them (CR 510.1d), in the
+    // order the blocks were declared; by default all of it to the first.
+    const deathtouch = hasKeyword(g, b, 'Deathtouch');
+    const { shares } = yield* divideDamage(g, bc(g, b), b, power, targets, { trample: false, deathtouch, lethalFirst: false, rest: '' }, assigning);
+    const src = lkiOf(g, b);
+    targets.forEach((t, i) => {
+      if (shares[i]! > 0) assignments.push({ source: src, target: { card: t.id, inc: t.inc }, amount: shares[i]! });
+    });
   }
   if (first) combat.firstStrike = true;
   // All combat damage is dealt simultaneously (CR 510.2).

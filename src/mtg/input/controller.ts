@@ -54,7 +54,12 @@ const OWN: Partial<Record<ChoiceKind, ReadonlySet<CommandKind>>> = {
   attackers: new Set<CommandKind>(['attack', 'done', 'pass', 'index']),
   blockers: new Set<CommandKind>(['block', 'done', 'pass', 'index']),
   mulligan: new Set<CommandKind>(['keep', 'mulligan', 'index']),
+  'damage-assignment': new Set<CommandKind>(['choose']),
 };
+// A division of combat damage (CR 510.1c) is asked only when it is a real choice, which a script
+// written before the engine asked it cannot foresee: a `choose` that names none of its amounts is
+// meant for a later point, so the division takes its automatic answer (option 0) and the command waits.
+const WAITS_UNLESS_MATCHED: ReadonlySet<ChoiceKind> = new Set<ChoiceKind>(['damage-assignment']);
 const WAITS_AT_PRIORITY: ReadonlySet<CommandKind> = new Set<CommandKind>(['attack', 'block']);
 
 // Where an expectation is judged. Elsewhere its verb has no options at all, so "refused" would
@@ -334,7 +339,7 @@ export class FixedController {
         return commit({ index: r.index, command });
       }
       // After `*`, a command that is not available yet waits; an ambiguous one is still a mistake.
-      if (s.wildcard && (r.error.code === 'input/no-match' || r.error.code === 'input/bad-index')) {
+      if ((s.wildcard || WAITS_UNLESS_MATCHED.has(point.kind)) && (r.error.code === 'input/no-match' || r.error.code === 'input/bad-index')) {
         return commit({ index: passiveIndex(point) });
       }
       return r;

@@ -92,10 +92,15 @@ describe('evasion and restrictions', () => {
     expect(labels(game)).toEqual(['done declaring blockers', 'Test Bear blocks Test Paladin']);
   });
 
-  it('menace: a lone blocker is not a legal block and is dropped (CR 702.110b)', () => {
+  it('menace: a lone blocker is not a legal block; the declaration is refused and asked again (CR 702.111b, 509.1)', () => {
     const game = board({ battlefield: ['Test Brute'] }, { battlefield: ['Test Bear'] });
     pick(game, 'attack with Test Brute');
+    // Nothing else can block, so the declaration ends there, and is refused.
     pick(game, 'Test Bear blocks Test Brute');
+    expect(game.pending()?.kind).toBe('blockers');
+    expect(game.pending()?.prompt).toContain('Test Brute has menace');
+    expect(labels(game)).toEqual(['done declaring blockers', 'Test Bear blocks Test Brute']);
+    pick(game, 'done declaring blockers');
     toMain2(game);
     expect(life(game, 1)).toBe(18);
     expect(zone(game, 'graveyard-1')).toEqual([]);

@@ -231,6 +231,9 @@ describe('board set-up: other starting steps, combat in progress, choices made',
       },
       { step: 'combatDamage' },
     );
+    // p1 divides the Giant's 5 among its blockers (CR 510.1c); option 0 is the automatic division.
+    expect(game.pending()?.kind).toBe('damage-assignment');
+    game.choose(0);
     const dealt = game.events.flatMap((e) => (e.type === 'DamageDealt' ? [`${e.sourceName}>${e.target}:${e.amount}`] : []));
     // In set-up order: 2 to the Bear (lethal), the rest to the Wall; the Ogre is unblocked.
     expect(dealt).toEqual(['Test Giant>Test Bear:2', 'Test Giant>Test Wall:3', 'Test Ogre>p2:3', 'Test Bear>Test Giant:2']);

@@ -101,7 +101,9 @@ export function planBlocks(view: SeatView, offered: readonly Block[]): Block[] {
 
   const sorted = [...attackers].sort((x, y) => creatureValue(y) - creatureValue(x) || x.id - y.id);
   for (const a of sorted) {
-    if (blocked.has(a.id)) continue;
+    // One blocker is not a legal block of a creature with menace (CR 702.111b): the engine would
+    // refuse the declaration and ask again, and this plan would make the same one.
+    if (blocked.has(a.id) || has(a, 'Menace')) continue;
     const options = offeredFor(a.id).sort((x, y) => creatureValue(x) - creatureValue(y) || x.id - y.id);
     const eat = options.find((b) => {
       const r = fight(a, b);
@@ -126,7 +128,7 @@ export function planBlocks(view: SeatView, offered: readonly Block[]): Block[] {
   const byThreat = [...attackers].sort((x, y) => power(y) - power(x) || x.id - y.id);
   for (const a of byThreat) {
     if (incoming() < life) break;
-    if (blocked.has(a.id) || has(a, 'Trample')) continue;
+    if (blocked.has(a.id) || has(a, 'Trample') || has(a, 'Menace')) continue;
     const cheapest = offeredFor(a.id).sort((x, y) => creatureValue(x) - creatureValue(y) || x.id - y.id)[0];
     if (cheapest) take(cheapest, a);
   }

@@ -175,6 +175,10 @@ function decide(ctx: Ctx): number {
       return blockers(ctx);
     case 'damage-order':
       return pickCard(ctx, (c) => -toughnessLeft(c));
+    case 'damage-assignment':
+      // Option 0 is lethal damage to each blocker in order and the rest to the player with
+      // trample: as many blockers killed and as much damage through as the division allows.
+      return 0;
     case 'targets':
       return targets(ctx);
     case 'x':
