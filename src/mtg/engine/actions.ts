@@ -6,7 +6,7 @@
  */
 import type { Seat } from './choice.js';
 import type { Gen } from './ask.js';
-import { maybeObj, nextTick, opponent, touch, type G } from './context.js';
+import { maybeObj, nextTick, opponent, touch, touchState, type G } from './context.js';
 import { chars, hasKeyword, playerKeywords } from './layers.js';
 import { damageReplacements, drawReplacement, entersTapped, etbCounters, etbKeywordAbilities, moveReplacements } from './replacement.js';
 import { registerPrimitive } from '../cards/index.js';
@@ -188,7 +188,7 @@ export function* drawCards(g: G, seat: Seat, n: number): Gen<GameObject[]> {
     const lib = g.s.zones[pileId('library', seat)]!;
     if (lib.length === 0) {
       g.s.players[seat].drewFromEmpty = true;
-      touch(g);
+      touchState(g);
       continue;
     }
     const o = g.s.objects[lib[0]!]!;
@@ -219,7 +219,7 @@ export function loseLife(g: G, seat: Seat, n: number): number {
   g.actions.push({ type: 'Life', seat, delta: -n });
   g.events.push({ type: 'LifeChanged', seat, from, to: p.life, delta: -n });
   raise(g, { mode: 'LifeLost', player: seat, amount: n });
-  touch(g);
+  touchState(g);
   return n;
 }
 
@@ -240,7 +240,7 @@ export function gainLife(g: G, seat: Seat, n: number, source?: Lki): number {
   g.actions.push({ type: 'Life', seat, delta: n });
   g.events.push({ type: 'LifeChanged', seat, from, to: p.life, delta: n });
   raise(g, { mode: 'LifeGained', player: seat, amount: n, ...(source ? { source } : {}) });
-  touch(g);
+  touchState(g);
   return n;
 }
 
@@ -275,7 +275,7 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
   if ('player' in target) {
     if (has('Infect')) {
       g.s.players[target.player].poison += dealt;
-      touch(g);
+      touchState(g);
     } else {
       // "Damage that would reduce your life total to less than N reduces it to N instead" (Ali from Cairo).
       const floor = lifeFloor(g, target.player);
@@ -294,7 +294,7 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
     }
     if (has('Deathtouch')) o.deathtouched = true;
     if (!o.damagedBy.includes(source.id)) o.damagedBy.push(source.id);
-    touch(g);
+    touchState(g);
   }
   const dealers = (g.s.turnFacts.dealtDamage ??= []);
   if (!dealers.includes(source.id)) dealers.push(source.id);
@@ -337,7 +337,7 @@ export function tapObject(g: G, o: GameObject, forMana = false): boolean {
   if (o.tapped) return false;
   o.tapped = true;
   g.actions.push({ type: 'Tap', card: o.id });
-  touch(g);
+  touchState(g);
   if (listening(g, 'Taps')) raise(g, { mode: 'Taps', card: lkiOf(g, o) });
   if (forMana && listening(g, 'TapsForMana')) raise(g, { mode: 'TapsForMana', card: lkiOf(g, o) });
   return true;
@@ -355,7 +355,7 @@ export function untapObject(g: G, o: GameObject): boolean {
   if (!o.tapped) return false;
   o.tapped = false;
   g.actions.push({ type: 'Untap', card: o.id });
-  touch(g);
+  touchState(g);
   if (listening(g, 'Untaps')) raise(g, { mode: 'Untaps', card: lkiOf(g, o) });
   return true;
 }
@@ -417,7 +417,7 @@ export function* destroy(g: G, objs: readonly GameObject[], opts: { noRegen?: bo
       tapObject(g, o);
       removeFromCombat(g, o.id);
       g.events.push({ type: 'Regenerated', card: o.id, name: chars(g, o).name });
-      touch(g);
+      touchState(g);
       continue;
     }
     dying.push(o);

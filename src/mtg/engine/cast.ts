@@ -8,7 +8,7 @@
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { cardNamed, isPermanentChars, param, resolveNode, svarNode, type NodeRef } from './cards.js';
-import { derived, maybeObj, touch, type G, type Run } from './context.js';
+import { derived, maybeObj, touchState, type G, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
 import { canPayMana, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost } from './costs.js';
@@ -474,7 +474,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string
   const item = emptyItem(g, o, seat, spell, 'spell');
   item.text = c.name;
   g.s.stack.push(item);
-  touch(g);
+  touchState(g);
   const optional = (b: Cost) => announceOptionalCosts(g, item, o, b, (m) => adjustedCost(g, seat, o, m, 'Spell', item));
   let cost: Cost;
   if (root) {
@@ -529,7 +529,7 @@ function* activateAbility(g: G, seat: Seat, o: GameObject, key: string): Gen<boo
   item.sourceLki = lkiOf(g, o);
   item.text = `${chars(g, o).name}: ${abilityText(g, key)}`;
   g.s.stack.push(item);
-  touch(g);
+  touchState(g);
   const tapsSelf = cost.parts.some((p) => p.kind === 'tap' || (p.kind === 'sac' && (p.type === 'CARDNAME' || p.type === 'Card.Self')));
   if (!(yield* announce(g, item, ref, cost, { generic: 0, shards: [] }, o, tapsSelf ? o.id : null))) {
     g.s.stack = g.s.stack.filter((s) => s !== item);
@@ -576,7 +576,7 @@ export function* putTrigger(g: G, t: PendingTrigger): Gen<void> {
   if (t.remembered) item.remembered = [...t.remembered];
   item.text = `${item.sourceLki.chars.name} trigger`;
   g.s.stack.push(item);
-  touch(g);
+  touchState(g);
   if (!(yield* announce(g, item, exec, parseCost(undefined), { generic: 0, shards: [] }, host, null))) {
     g.s.stack = g.s.stack.filter((s) => s !== item);
     return;

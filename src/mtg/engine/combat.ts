@@ -10,7 +10,7 @@
 import type { Seat } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { keywordOf, param } from './cards.js';
-import { opponent, touch, type G, type Run } from './context.js';
+import { opponent, touch, touchState, type G, type Run } from './context.js';
 import { chars, hasKeyword, keywordArgs } from './layers.js';
 import { isSick } from './costs.js';
 import { activeStatics } from './statics.js';
@@ -247,7 +247,7 @@ export function* declareAttackers(g: G): Gen<void> {
   }
   g.s.turnFacts.attackersDeclared = combat.attackers.length;
   g.s.turnFacts.attacked = [...(g.s.turnFacts.attacked ?? []), ...combat.attackers.map((a) => a.id)];
-  touch(g);
+  touchState(g);
   for (const a of combat.attackers) {
     const o = g.s.objects[a.id]!;
     g.events.push({ type: 'AttackerDeclared', card: o.id, name: nameOf(g, o), defender });
@@ -317,7 +317,7 @@ export function* declareBlockers(g: G): Gen<void> {
   }
   combat.blocked = attackers.filter((a) => combat.blocks.some((x) => x.attacker === a.id)).map((a) => a.id);
   g.s.turnFacts.blocked = [...(g.s.turnFacts.blocked ?? []), ...combat.blocks.map((b) => b.blocker)];
-  touch(g);
+  touchState(g);
   // Damage assignment order for attackers blocked by two or more creatures (CR 510.1c).
   for (const a of attackers) {
     const blockers = combat.blocks.filter((x) => x.attacker === a.id).map((x) => g.s.objects[x.blocker]!);

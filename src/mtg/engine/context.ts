@@ -148,8 +148,21 @@ export type GameConfig = {
 };
 
 export type Caches = {
+  /** The state version `chars` was last computed at (kept for debugging and the verifier's messages). */
   version: number;
+  /** Characteristics by object id (layers.ts); valid while `charsValid`. */
   chars: Map<number, Chars>;
+  /**
+   * Whether `chars` still holds the current characteristics. Cleared by {@link touch} (a change
+   * characteristics may read) and by {@link touchState} when `charsVolatile` (see
+   * docs/mtg/architecture.md, "Characteristics").
+   */
+  charsValid?: boolean;
+  /**
+   * Whether the computation in `chars` read something outside the characteristics' inputs (a
+   * condition, a counted value, a state property like `tapped`): then any change invalidates it.
+   */
+  charsVolatile?: boolean;
   /** Derived lookups (active statics by mode, trigger modes present) valid for `derivedVersion`. */
   derived: Map<string, unknown>;
   derivedVersion: number;
@@ -166,7 +179,7 @@ export type G = {
   actions: Action[];
   events: GameEvent[];
   choices: number[];
-  /** Bumped by every change that can alter characteristics; caches compare it. */
+  /** Bumped by every change of the state ({@link touch}, {@link touchState}); `derived` caches compare it. */
   version: number;
   cache: Caches;
   /** Things met in card scripts the engine does not implement (selector properties, values). */
@@ -202,16 +215,37 @@ export function derived<T>(g: G, key: string, compute: () => T): T {
 }
 
 /**
- * Marks the state changed: characteristic caches are recomputed on the next read.
+ * Marks the state changed in a way characteristics may read (a zone change, control, an
+ * attachment, counters, a text change, a copy or face change, a continuous effect added or
+ * ended, a choice made for an object): derived values and characteristics are recomputed on the
+ * next read. The safe default for any change.
  *
  * @example
  * ```ts
- * o.tapped = true;
+ * o.attachedTo = target.id;
  * touch(g);
  * ```
  */
 export function touch(g: G): void {
   g.version++;
+  g.cache.charsValid = false;
+}
+
+/**
+ * Marks the state changed in a way no characteristic reads except through a volatile input (a
+ * condition, a counted value, a selector property like `tapped`): a tap or untap, damage, life,
+ * mana, the stack, combat, the step. Derived values are recomputed; characteristics only when
+ * their last computation was volatile. Only for changes of that kind: anything else is `touch`.
+ *
+ * @example
+ * ```ts
+ * o.tapped = true;
+ * touchState(g);
+ * ```
+ */
+export function touchState(g: G): void {
+  g.version++;
+  if (g.cache.charsVolatile) g.cache.charsValid = false;
 }
 
 /**

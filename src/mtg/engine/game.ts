@@ -19,7 +19,7 @@ import type { TableSnapshot } from '../../index.js';
 import type { ChoicePoint, Seat, Unavailable } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { copyJson, invariant, nextTick, opponent, type BoardSetup, type G, type GameConfig } from './context.js';
-import { chars } from './layers.js';
+import { chars, verifyChars } from './layers.js';
 import { offers, type Offer } from './cast.js';
 import { GameEnded } from './sba.js';
 import { playTurn, resumeAtPriority, type PriorityFrame } from './turn.js';
@@ -365,6 +365,8 @@ function wrap(g: G, it: Gen<void>, checkpoints: Keep['checkpoints']): Game {
       const r = answer === undefined ? it.next() : it.next(answer);
       pending = r.done ? null : r.value;
       if (pending ? g.config.strict === true : true) checkZones(g);
+      // Strict games check the incremental characteristics against a fresh computation (layers.ts).
+      if (pending && g.config.strict === true) verifyChars(g);
     } catch (error) {
       pending = null;
       keep.failed = true;

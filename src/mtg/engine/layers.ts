@@ -6,7 +6,13 @@
  * determines its affected set at the first layer it applies in (CR 613.6); one from a resolved
  * spell or ability has it locked at resolution (CR 611.2c).
  *
- * The whole battlefield is computed in one pass and cached until the state changes (`touch`).
+ * The whole battlefield is computed in one pass and cached until something it reads changes: a
+ * `touch` (zone, control, attachment, counters, text, copy, effects) always invalidates it; a
+ * `touchState` (taps, damage, life, mana, the stack, the step) only when the last computation
+ * was volatile, that is read a condition, a counted value or a state property of a selector
+ * (docs/mtg/architecture.md, "Characteristics"). Each static's modifications are compiled once
+ * per node. In strict games `verifyChars` checks the cache against a fresh computation at every
+ * decision.
  *
  * Text changes (layer 3, CR 613.1c) come only from resolved spells and abilities and are recorded
  * on the object they change (`textChanges`); they are applied right after the copiable values,
@@ -21,14 +27,15 @@ import {
   printedChars,
   resolveNode,
   splitKeywords,
+  svarText,
   textKey,
   tokenChars,
   type NodeRef,
   type WordSwap,
 } from './cards.js';
-import { derived, maybeObj, nextTick, touch, unsupported, type G, type Run } from './context.js';
+import { derived, invariant, maybeObj, nextTick, touchState, unsupported, type Caches, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
-import { canMatchPlayers, matchesCard, matchesPlayer, seen } from './select.js';
+import { alternatives, canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, seen } from './select.js';
 import { evalNumber } from './values.js';
 import { registerPrimitive } from '../cards/index.js';
 import type { Chars, ContinuousEffect, GameObject, Mods, TextChange } from './types.js';
@@ -153,6 +160,8 @@ type Applier = {
   cda: boolean;
   /** Values read per affected object (`SetPower$ X` of a characteristic-defining ability). */
   perObject?: { setPower?: string; setToughness?: string; addPower?: string; addToughness?: string };
+  /** The layers it applies in (`LAYER_BIT`). */
+  layers: number;
 };
 
 /**
@@ -164,7 +173,7 @@ type Applier = {
  * ```
  */
 export function chars(g: G, o: GameObject): Chars {
-  if (g.cache.version !== g.version) recompute(g);
+  if (!g.cache.charsValid) recompute(g);
   let c = g.cache.chars.get(o.id);
   if (!c) {
     // The printed values stand in while its own characteristic-defining abilities are read, so
@@ -292,6 +301,8 @@ export function liveTextChanges(g: G, o: GameObject): TextChange[] {
  * grants later is not text of the object and stays as it is (CR 612.3).
  */
 function withText(g: G, o: GameObject, c: Chars): Chars {
+  // An "until end of turn" change reads the turn and step, which change with `touchState`.
+  if (o.textChanges!.some((t) => t.eotTurn !== undefined)) g.cache.charsVolatile = true;
   const changes = liveTextChanges(g, o);
   if (changes.length === 0) return c;
   const swaps: WordSwap[] = changes.map((t) => ({ kind: t.kind, from: t.from, to: t.to }));
@@ -319,12 +330,13 @@ function offBattlefieldChars(g: G, o: GameObject): Chars {
   if (o.textChanges) c = withText(g, o, c);
   for (const key of c.statics) {
     const ref = resolveNode(g.registry, key);
-    if (ref.node.head !== 'Continuous' || param(ref, 'CharacteristicDefining') !== 'True') continue;
+    const st = compiledStatic(ref);
+    if (!st.continuous || !st.cda) continue;
+    // What a characteristic-defining ability counts can change with any change of the state.
+    if (st.volatile) g.cache.charsVolatile = true;
     const run: Run = { g, you: o.controller, host: o.id, ref };
-    const sp = param(ref, 'SetPower');
-    const st = param(ref, 'SetToughness');
-    if (sp !== undefined) c = { ...c, power: evalNumber(run, sp) };
-    if (st !== undefined) c = { ...c, toughness: evalNumber(run, st) };
+    if (st.cdaPower !== undefined) c = { ...c, power: evalNumber(run, st.cdaPower) };
+    if (st.cdaToughness !== undefined) c = { ...c, toughness: evalNumber(run, st.cdaToughness) };
   }
   return c;
 }
@@ -339,14 +351,67 @@ function listParam(ref: NodeRef, key: string): string[] {
         .filter((s) => s !== '');
 }
 
-/** Reads a `Mode$ Continuous` static's modifications. */
-function staticMods(g: G, ref: NodeRef, host: GameObject, controller: Seat): { mods: Mods; perObject: Applier['perObject']; cda: boolean } {
+type PTField = 'setPower' | 'setToughness' | 'addPower' | 'addToughness';
+
+/** A static ability as the layers read it, compiled once per node (a node's parameters never change). */
+type CompiledStatic = {
+  /** A `Mode$ Continuous` static: the only kind that changes characteristics. */
+  continuous: boolean;
+  /** Where its host must be for it to apply: anywhere it is computed, only in the command zone, or nowhere. */
+  where: 'any' | 'command' | 'never';
+  /** `AffectedZone$` other than the battlefield (not supported: skipped and recorded). */
+  offBattlefield: boolean;
+  cda: boolean;
+  /** `GainControl$`: control goes to the host's controller of the moment. */
+  gainControl: boolean;
+  /** The modifications its text fixes once and for all (shared by every computation: never mutated). */
+  mods: Mods;
+  /** P/T values counted at each computation (`AddPower$ X`), in the order they are read. */
+  dynamic: ReadonlyArray<readonly [PTField, string]>;
+  /** P/T values read per affected object (`AffectedX`). */
+  perObject: Applier['perObject'];
+  /** The layers it applies in (`LAYER_BIT`). */
+  layers: number;
+  /** `SetPower$` / `SetToughness$` of a characteristic-defining ability, as it is read off the battlefield. */
+  cdaPower?: string;
+  cdaToughness?: string;
+  /**
+   * Whether applying it reads anything but the inputs `touch` guards (conditions other than a
+   * present-count of plain properties, counted values, per-object values, selector properties
+   * such as `tapped`): then the computation is volatile.
+   */
+  volatile: boolean;
+};
+
+const compiledStatics = new WeakMap<NodeRef, CompiledStatic>();
+
+function compiledStatic(ref: NodeRef): CompiledStatic {
+  let st = compiledStatics.get(ref);
+  if (!st) compiledStatics.set(ref, (st = compileStatic(ref)));
+  return st;
+}
+
+const NOT_CONTINUOUS: CompiledStatic = {
+  continuous: false,
+  where: 'never',
+  offBattlefield: false,
+  cda: false,
+  gainControl: false,
+  mods: {},
+  dynamic: [],
+  perObject: undefined,
+  layers: 0,
+  volatile: false,
+};
+
+/** Reads a `Mode$ Continuous` static's modifications (what `staticMods` read at every computation before). */
+function compileStatic(ref: NodeRef): CompiledStatic {
+  if (ref.node.head !== 'Continuous') return NOT_CONTINUOUS;
   const mods: Mods = {};
   const perObject: NonNullable<Applier['perObject']> = {};
-  const run: Run = { g, you: controller, host: host.id, ref };
+  const dynamic: Array<readonly [PTField, string]> = [];
   const cda = param(ref, 'CharacteristicDefining') === 'True';
-  const gain = param(ref, 'GainControl');
-  if (gain !== undefined) mods.control = controller;
+  const gainControl = param(ref, 'GainControl') !== undefined;
   const addType = param(ref, 'AddType');
   if (addType !== undefined) mods.addTypes = addType.split('&').map((s) => s.trim());
   const removeType = param(ref, 'RemoveType');
@@ -385,9 +450,170 @@ function staticMods(g: G, ref: NodeRef, host: GameObject, controller: Seat): { m
     if (text === undefined) continue;
     if (/^[+-]?\d+$/.test(text)) mods[field] = Number(text);
     else if (text.startsWith('Affected')) perObject[field] = text;
-    else mods[field] = evalNumber(run, text);
+    else dynamic.push([field, text]);
   }
-  return { mods, perObject: Object.keys(perObject).length > 0 ? perObject : undefined, cda };
+  const zone = param(ref, 'EffectZone');
+  const affectedZone = param(ref, 'AffectedZone');
+  const selector = param(ref, 'Affected');
+  const hasPerObject = Object.keys(perObject).length > 0;
+  // The mask as `inLayer` sees the mods of a computation: control and counted values are filled in then.
+  const probe: Mods = { ...mods, ...(gainControl ? { control: 0 } : {}) };
+  for (const [field] of dynamic) probe[field] = 0;
+  const layers = layerMask(probe, hasPerObject ? perObject : undefined, cda);
+  const sp = param(ref, 'SetPower');
+  const st = param(ref, 'SetToughness');
+  return {
+    continuous: true,
+    where: zone === undefined || zone === 'Battlefield' || zone === 'All' ? 'any' : zone === 'Command' ? 'command' : 'never',
+    offBattlefield: affectedZone !== undefined && affectedZone !== 'Battlefield',
+    cda,
+    gainControl,
+    mods,
+    dynamic,
+    perObject: hasPerObject ? perObject : undefined,
+    layers,
+    ...(cda && sp !== undefined ? { cdaPower: sp } : {}),
+    ...(cda && st !== undefined ? { cdaToughness: st } : {}),
+    // A static that can affect no card (`Affected$ Player`, none at all) changes no characteristic, whatever it reads.
+    volatile:
+      selector !== undefined &&
+      canMatchCards(selector) &&
+      (dynamic.some(([, text]) => !valueIsPlain(ref, text)) || hasPerObject || !selectorIsPlain(selector) || conditionsAreVolatile(ref)),
+  };
+}
+
+const LITERAL_COMPARISON = /^(LT|LE|EQ|NE|GE|GT)[+-]?\d+$/;
+
+/**
+ * Selector properties (select.ts `cardProperty`) that read, besides the characteristics being
+ * computed, only what `touch` guards: ids, owner, zone, token-ness, attachments, counters, face,
+ * what was chosen for the host. Capitalised words not listed in `STATE_PROPS` are type, colour
+ * and controller words.
+ */
+const PLAIN_PROPS = new Set([
+  'token',
+  'Token',
+  'nonToken',
+  'nontoken',
+  'enchanted',
+  'unenchanted',
+  'equipped',
+  'inZoneBattlefield',
+  'inZoneStack',
+  'inZoneGraveyard',
+  'inZoneHand',
+  'faceDown',
+  'faceUp',
+  'hasManaAbility',
+]);
+
+/** Capitalised selector properties that read the state beyond what `touch` guards. */
+const STATE_PROPS = new Set([
+  'ActivePlayerCtrl',
+  'NonActivePlayerCtrl',
+  'DefenderCtrl',
+  'DefendingPlayerCtrl',
+  'ChosenCtrl',
+  'TargetedPlayerCtrl',
+  'RememberedPlayerCtrl',
+  'IsRemembered',
+  'IsNotRemembered',
+  'IsImprinted',
+  'IsNotImprinted',
+  'TopLibrary',
+  'DamagedBy',
+  'DrawnThisTurn',
+  'ChosenCard',
+  'EffectSource',
+  'ExiledWithSource',
+  'Triggered',
+  'TriggeredCard',
+]);
+
+function plainProp(prop: string): boolean {
+  if (prop.startsWith('non') && prop.length > 3 && prop !== 'nonToken' && prop !== 'nontoken') return plainProp(prop.slice(3));
+  if (prop.startsWith('!')) return plainProp(prop.slice(1));
+  if (PLAIN_PROPS.has(prop)) return true;
+  if (prop.startsWith('named') || prop.startsWith('notnamed') || prop.startsWith('with')) return true;
+  for (const word of ['cmc', 'power', 'toughness']) if (prop.startsWith(word)) return LITERAL_COMPARISON.test(prop.slice(word.length));
+  if (prop.startsWith('counters_')) return LITERAL_COMPARISON.test(prop.split('_')[1] ?? '');
+  return /^[A-Z][A-Za-z'-]*$/.test(prop) && !STATE_PROPS.has(prop);
+}
+
+/** Whether a selector reads only characteristics and what `touch` guards (its type words always do). */
+function selectorIsPlain(selector: string): boolean {
+  return alternatives(selector).every((alt) => alt.props.every(plainProp));
+}
+
+/** `Count$` values (values.ts `countValue`) that count the cards of zones matching a selector (`Count$Valid Forest.YouCtrl`). */
+const COUNTS_OF_ZONES = new Set(['Valid', 'ValidGraveyard', 'ValidHand', 'ValidExile', 'ValidLibrary']);
+/** `Count$` values that read only zone sizes, characteristics, counters or what was chosen. */
+const PLAIN_COUNTS = new Set(['InYourHand', 'CardsInYourHand', 'InOppHand', 'InYourYard', 'InYourLibrary', 'InAllYards', 'ChosenNumber', 'ChosenX', 'Domain']);
+/** `Count$Word.Type` values counting a zone's cards of a type (`Count$TypeInAllYards.Creature`), and the host's counters. */
+const PLAIN_DOTTED_COUNTS = new Set(['CardCounters', 'TypeYouCtrl', 'TypeOppCtrl', 'TypeInYourYard', 'TypeInAllYards', 'TypeInYourHand']);
+
+/**
+ * Whether a value (values.ts `evalNumber`, read for a static: no stack item, no trigger) reads
+ * only what `touch` guards: numbers, SVars, and counts of a zone's cards matching a plain
+ * selector (a zone's contents change only with zone changes, which `touch`), with math on such
+ * values. A value stored on the host (`host.stored`) is set by effects, which `touch` too.
+ */
+function valueIsPlain(ref: NodeRef, text: string, depth = 0): boolean {
+  const t = text.trim();
+  if (/^[+-]?\d+$/.test(t) || depth > 12) return true;
+  if (t.startsWith('+') || t.startsWith('-')) return valueIsPlain(ref, t.slice(1), depth + 1);
+  if (t.includes('$')) {
+    const dollar = t.indexOf('$');
+    const source = t.slice(0, dollar);
+    const [body, ...math] = t.slice(dollar + 1).split('/') as [string, ...string[]];
+    for (const op of math) if (op.includes('.') && !valueIsPlain(ref, op.slice(op.indexOf('.') + 1), depth + 1)) return false;
+    if (source === 'Number') return true;
+    if (source === 'SVar') return valueIsPlain(ref, body, depth + 1);
+    if (source !== 'Count') return false;
+    if (PLAIN_COUNTS.has(body)) return true;
+    const space = body.indexOf(' ');
+    if (space > 0) return COUNTS_OF_ZONES.has(body.slice(0, space)) && selectorIsPlain(body.slice(space + 1));
+    const dot = body.indexOf('.');
+    return dot > 0 && PLAIN_DOTTED_COUNTS.has(body.slice(0, dot)) && selectorIsPlain(body.slice(dot + 1));
+  }
+  const body = svarText(ref, t);
+  return body === undefined || valueIsPlain(ref, body, depth + 1);
+}
+
+/** Whether a comparison (`GE1`, `LTX`) reads only plain values. */
+function comparisonIsPlain(ref: NodeRef, text: string): boolean {
+  const m = /^(LT|LE|EQ|NE|GE|GT)(.+)$/.exec(text);
+  return m === null || valueIsPlain(ref, m[2]!);
+}
+
+/** `Condition$` words (conditions.ts `conditionWord`) that read only zone contents and characteristics. */
+const PLAIN_CONDITION_WORDS = new Set(['Threshold', 'Hellbent', 'Metalcraft', 'Delirium']);
+
+/**
+ * Whether a static's conditions (conditions.ts `conditionsHold`) read anything `touch` does not
+ * guard: present-counts with plain selectors, plain values and the zone-count words are plain;
+ * whose turn it is, and anything else, is not.
+ */
+function conditionsAreVolatile(ref: NodeRef): boolean {
+  for (const [present, cmp] of [
+    ['IsPresent', 'PresentCompare'],
+    ['IsPresent2', 'PresentCompare2'],
+  ] as const) {
+    const selector = param(ref, present);
+    if (selector === undefined) continue;
+    if (!selectorIsPlain(selector) || !comparisonIsPlain(ref, param(ref, cmp) ?? 'GE1')) return true;
+  }
+  for (const [check, cmp] of [
+    ['CheckSVar', 'SVarCompare'],
+    ['CheckSecondSVar', 'SecondSVarCompare'],
+  ] as const) {
+    const value = param(ref, check);
+    if (value === undefined) continue;
+    if (!valueIsPlain(ref, value) || !comparisonIsPlain(ref, param(ref, cmp) ?? 'GE1')) return true;
+  }
+  const word = param(ref, 'Condition');
+  if (word !== undefined && !PLAIN_CONDITION_WORDS.has(word)) return true;
+  return param(ref, 'PlayerTurn') !== undefined || param(ref, 'OpponentTurn') !== undefined;
 }
 
 const COLOUR_NAME: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
@@ -421,24 +647,42 @@ function durationLive(g: G, e: ContinuousEffect): boolean {
 /** The effects every computation applies, in timestamp order. */
 function appliers(g: G, current: Map<number, Chars>): Applier[] {
   const out: Applier[] = [];
-  const hosts = [...g.s.zones['battlefield']!, ...g.s.zones['command']!];
-  for (const id of hosts) {
-    const o = g.s.objects[id]!;
-    const c = current.get(id)!;
-    for (const key of c.statics) {
-      const ref = resolveNode(g.registry, key);
-      if (ref.node.head !== 'Continuous') continue;
-      const zone = param(ref, 'EffectZone');
-      if (zone !== undefined && zone !== 'Battlefield' && zone !== 'All' && !(zone === 'Command' && o.zone === 'command')) continue;
-      if (param(ref, 'AffectedZone') !== undefined && param(ref, 'AffectedZone') !== 'Battlefield') {
-        unsupported(g, 'static:AffectedZone');
-        continue;
+  for (const pile of HOST_PILES) {
+    for (const id of g.s.zones[pile]!) {
+      const o = g.s.objects[id]!;
+      const c = current.get(id)!;
+      for (const key of c.statics) {
+        const ref = resolveNode(g.registry, key);
+        const st = compiledStatic(ref);
+        if (!st.continuous || st.where === 'never' || (st.where === 'command' && o.zone !== 'command')) continue;
+        if (st.offBattlefield) {
+          unsupported(g, 'static:AffectedZone');
+          continue;
+        }
+        if (st.volatile) g.cache.charsVolatile = true;
+        let mods = st.mods;
+        if (st.gainControl || st.dynamic.length > 0) {
+          mods = { ...mods };
+          if (st.gainControl) mods.control = c.controller;
+          const run: Run = { g, you: c.controller, host: id, ref };
+          for (const [field, text] of st.dynamic) mods[field] = evalNumber(run, text);
+        }
+        out.push({
+          timestamp: o.timestamp,
+          host: id,
+          controller: c.controller,
+          mods,
+          ref,
+          cda: st.cda,
+          layers: st.layers,
+          ...(st.perObject ? { perObject: st.perObject } : {}),
+        });
       }
-      const { mods, perObject, cda } = staticMods(g, ref, o, c.controller);
-      out.push({ timestamp: o.timestamp, host: id, controller: c.controller, mods, ref, cda, ...(perObject ? { perObject } : {}) });
     }
   }
   for (const e of g.s.effects) {
+    // "Until its host untaps" reads whether it is tapped, which changes with `touchState`.
+    if (e.duration.until === 'host-untaps') g.cache.charsVolatile = true;
     if (!durationLive(g, e)) continue;
     const affected = new Set<number>();
     for (const r of e.affected) {
@@ -447,18 +691,35 @@ function appliers(g: G, current: Map<number, Chars>): Applier[] {
         if (t && t.inc === r.inc) affected.add(r.card);
       }
     }
-    out.push({ timestamp: e.timestamp, host: e.source, controller: e.controller, mods: e.mods, affected, cda: false });
+    out.push({
+      timestamp: e.timestamp,
+      host: e.source,
+      controller: e.controller,
+      mods: e.mods,
+      affected,
+      cda: false,
+      layers: layerMask(e.mods, undefined, false),
+    });
   }
   out.sort((a, b) => a.timestamp - b.timestamp);
   return out;
 }
 
+/** The zones whose objects' statics apply (CR 113.6: a static of a permanent, or of an emblem or effect in the command zone). */
+const HOST_PILES = ['battlefield', 'command'] as const;
+
 type Layer = 'control' | 'type' | 'colour' | 'ability' | 'cda' | 'set' | 'modify' | 'switch';
 const LAYERS: readonly Layer[] = ['control', 'type', 'colour', 'ability', 'cda', 'set', 'modify', 'switch'];
+const LAYER_BIT: Record<Layer, number> = { control: 1, type: 2, colour: 4, ability: 8, cda: 16, set: 32, modify: 64, switch: 128 };
 
-function inLayer(a: Applier, layer: Layer): boolean {
-  const m = a.mods;
-  const p = a.perObject;
+/** The layers modifications apply in, as bits of `LAYER_BIT`. */
+function layerMask(m: Mods, p: Applier['perObject'], cda: boolean): number {
+  let mask = 0;
+  for (const layer of LAYERS) if (inLayer(m, p, cda, layer)) mask |= LAYER_BIT[layer];
+  return mask;
+}
+
+function inLayer(m: Mods, p: Applier['perObject'], cda: boolean, layer: Layer): boolean {
   switch (layer) {
     case 'control':
       return m.control !== undefined;
@@ -477,9 +738,9 @@ function inLayer(a: Applier, layer: Layer): boolean {
         m.addReplacements !== undefined
       );
     case 'cda':
-      return a.cda && (m.setPower !== undefined || m.setToughness !== undefined || p?.setPower !== undefined || p?.setToughness !== undefined);
+      return cda && (m.setPower !== undefined || m.setToughness !== undefined || p?.setPower !== undefined || p?.setToughness !== undefined);
     case 'set':
-      return !a.cda && (m.setPower !== undefined || m.setToughness !== undefined || p?.setPower !== undefined || p?.setToughness !== undefined);
+      return !cda && (m.setPower !== undefined || m.setToughness !== undefined || p?.setPower !== undefined || p?.setToughness !== undefined);
     case 'modify':
       return m.addPower !== undefined || m.addToughness !== undefined || p?.addPower !== undefined || p?.addToughness !== undefined;
     case 'switch':
@@ -561,7 +822,8 @@ const PT_COUNTER = /^([PM])(\d+)([PM])(\d+)$/;
 function counterPT(o: GameObject): [number, number] {
   let p = 0;
   let t = 0;
-  for (const [kind, n] of Object.entries(o.counters)) {
+  for (const kind in o.counters) {
+    const n = o.counters[kind]!;
     const m = PT_COUNTER.exec(kind);
     if (!m || n <= 0) continue;
     p += (m[1] === 'P' ? 1 : -1) * Number(m[2]) * n;
@@ -587,26 +849,38 @@ export function noteControlChanges(g: G): void {
     if (c.controller !== o.lastController) {
       o.lastController = c.controller;
       o.controlSince = nextTick(g);
-      touch(g);
+      // Neither is a characteristic; a selector reading them (`notFirstTurnControlled`) is volatile.
+      touchState(g);
     }
   }
 }
 
+/** The number of whole-battlefield computations so far (every game; the verifier's not counted): for profiling and tests. */
+export const layerStats = { recomputes: 0 };
+
 function recompute(g: G): void {
+  layerStats.recomputes++;
   const current = new Map<number, Chars>();
-  g.cache.chars = current;
-  g.cache.version = g.version;
-  const hosts = [...g.s.zones['battlefield']!, ...g.s.zones['command']!];
-  for (const id of hosts) {
-    const o = g.s.objects[id]!;
-    current.set(id, o.textChanges ? withText(g, o, baseChars(g, o)) : baseChars(g, o));
+  const cache = g.cache;
+  cache.chars = current;
+  cache.version = g.version;
+  cache.charsValid = true;
+  cache.charsVolatile = false;
+  const battlefield = g.s.zones['battlefield']!;
+  for (const pile of HOST_PILES) {
+    for (const id of g.s.zones[pile]!) {
+      const o = g.s.objects[id]!;
+      current.set(id, o.textChanges ? withText(g, o, baseChars(g, o)) : baseChars(g, o));
+    }
   }
   const all = appliers(g, current);
-  const live = new Set<Applier>();
+  let used = 0;
+  for (const a of all) used |= a.layers;
   for (const layer of LAYERS) {
+    const bit = LAYER_BIT[layer];
     if (layer === 'modify') {
       // Counters apply in layer 7c with effects (CR 613.4c); their order does not matter for sums.
-      for (const id of g.s.zones['battlefield']!) {
+      for (const id of battlefield) {
         const o = g.s.objects[id]!;
         const [dp, dt] = counterPT(o);
         if (dp === 0 && dt === 0) continue;
@@ -614,8 +888,10 @@ function recompute(g: G): void {
         if (c.power !== null || c.toughness !== null) current.set(id, { ...c, power: (c.power ?? 0) + dp, toughness: (c.toughness ?? 0) + dt });
       }
     }
+    // A layer no effect applies in changes nothing.
+    if ((used & bit) === 0) continue;
     for (const a of all) {
-      if (!inLayer(a, layer)) continue;
+      if ((a.layers & bit) === 0) continue;
       if (!a.affected) {
         if (!a.ref) continue;
         const run: Run = { g, you: a.controller, host: a.host, ref: a.ref, charsOf: (o) => current.get(o.id) ?? baseChars(g, o) };
@@ -626,14 +902,13 @@ function recompute(g: G): void {
         const selector = param(a.ref, 'Affected');
         const set = new Set<number>();
         if (selector !== undefined) {
-          for (const id of g.s.zones['battlefield']!) {
+          for (const id of battlefield) {
             const o = g.s.objects[id]!;
             if (matchesCard(run, selector, seen(run, o))) set.add(id);
           }
         }
         a.affected = set;
       }
-      live.add(a);
       for (const id of a.affected) {
         const o = g.s.objects[id];
         const c = current.get(id);
@@ -642,4 +917,42 @@ function recompute(g: G): void {
       }
     }
   }
+}
+
+/**
+ * Checks the cached characteristics against a computation from scratch (strict games, at every
+ * decision; tests): every cached object's characteristics must be equal. The check reads into a
+ * fresh cache and puts the game's back, so it changes nothing, not even what was recorded as
+ * unsupported. A mismatch is an `mtg/invariant` error naming the object: a change that should
+ * have been a `touch` was a `touchState` (or no touch at all).
+ * @example
+ * ```ts
+ * verifyChars(g); // throws mtg/invariant when the cache is stale
+ * ```
+ */
+export function verifyChars(g: G): void {
+  const kept = g.cache;
+  if (!kept.charsValid) return;
+  const unsupportedBefore = g.unsupported.size;
+  const recomputes = layerStats.recomputes;
+  const fresh: Caches = { version: -1, chars: new Map(), derived: new Map(), derivedVersion: -1 };
+  g.cache = fresh;
+  let bad: string | undefined;
+  try {
+    for (const [id, cached] of kept.chars) {
+      const o = g.s.objects[id];
+      if (!o) continue;
+      const now = chars(g, o);
+      if (JSON.stringify(now) !== JSON.stringify(cached)) {
+        bad = `cached characteristics of object ${id} (${now.name || 'face-down'}, ${o.zone}) are stale: cached ${JSON.stringify(cached)}, now ${JSON.stringify(now)} (computed at version ${kept.version}, now ${g.version}); the change since was not a touch()`;
+        break;
+      }
+    }
+  } finally {
+    g.cache = kept;
+    // The check's own computation is not one of the game's.
+    layerStats.recomputes = recomputes;
+    if (g.unsupported.size !== unsupportedBefore) for (const w of [...g.unsupported].slice(unsupportedBefore)) g.unsupported.delete(w);
+  }
+  if (bad !== undefined) invariant(g, bad);
 }

@@ -7,7 +7,7 @@
 import type { Seat } from './choice.js';
 import { ask, type Gen } from './ask.js';
 import { param, resolveNode, svarNode } from './cards.js';
-import { touch, type G, type Run } from './context.js';
+import { touchState, type G, type Run } from './context.js';
 import { manaOutput } from './mana.js';
 import { payMana, payNonMana, parseCost, manaOf } from './costs.js';
 import { raise } from './triggers.js';
@@ -62,7 +62,7 @@ export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: strin
   const pool = g.s.players[seat].pool;
   for (const c of made) pool.push({ c, src: o.id });
   if (made.length > 0) g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: o.id });
-  touch(g);
+  touchState(g);
   if (!wasTapped && o.tapped) raise(g, { mode: 'TapsForMana', card: lkiOf(g, o) });
   const sub = param(ref, 'SubAbility');
   const subRef = sub ? svarNode(g.registry, ref, sub) : undefined;

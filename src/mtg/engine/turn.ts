@@ -6,7 +6,7 @@
  */
 import type { ChoicePoint, Seat, YesNoAbout, YesNoEffect } from './choice.js';
 import { answer, ask, cardRef, type Gen, type Opt } from './ask.js';
-import { nextTick, opponent, touch, type G } from './context.js';
+import { nextTick, opponent, touch, touchState, type G } from './context.js';
 import { chars, playerKeywords } from './layers.js';
 import { keywordOf } from './cards.js';
 import { objectMatches } from './select.js';
@@ -165,7 +165,7 @@ function beginStep(g: G, step: Step): void {
   g.s.step = step;
   g.actions.push({ type: 'Step', turn: g.s.turn, step, active: g.s.active });
   g.events.push({ type: 'StepBegan', turn: g.s.turn, step });
-  touch(g);
+  touchState(g);
 }
 
 function emptyPools(g: G): void {
@@ -275,8 +275,9 @@ function* cleanupStep(g: G): Gen<void> {
     o.deathtouched = false;
     o.shields = 0;
   }
+  // Effects that end touch() themselves (endEffects); damage and shields are no characteristic.
   endEffects(g, 'eot');
-  touch(g);
+  touchState(g);
 }
 
 /**
@@ -312,8 +313,9 @@ function* beginTurn(g: G): Gen<void> {
     o.damagedBy = [];
   }
   g.events.push({ type: 'TurnBegan', turn: g.s.turn, active: next });
+  // Effects that end touch() themselves; the turn, the active player and this turn's facts are read only by volatile statics.
   endEffects(g, 'turn-start');
-  touch(g);
+  touchState(g);
 }
 
 /**
@@ -398,7 +400,7 @@ function* afterPriority(g: G, step: Step, round: PriorityFrame['round']): Gen<vo
   if (step === 'endCombat') {
     g.s.combat = null;
     endEffects(g, 'eoc');
-    touch(g);
+    touchState(g);
   }
 }
 
