@@ -11,7 +11,7 @@
  */
 import { DiagnosticSink } from './diagnostics.js';
 import type { Card, Face, Keyword, Link, LinkRole, LinkTarget, NodeKind, ScriptNode, SVarEntry, ValueExpr } from './ir.js';
-import { keywordExpander, type KeywordContext } from './keywords/index.js';
+import { keywordExpander, parseKeyword, type KeywordContext } from './keywords/index.js';
 import { abilityRecord, parseNode } from './nodes.js';
 import { referenceRule } from './references.js';
 import { isIdentifier, own, paramValue, parseParams, splitCost, splitList } from './tokens.js';
@@ -301,6 +301,7 @@ export function valueOf(text: string): ValueExpr | undefined {
 }
 
 function expandKeywords(face: Face, sink: DiagnosticSink, origins: Map<string, string>): void {
+  const added: Keyword[] = [];
   for (const kw of face.keywords) {
     const expander = keywordExpander(kw.name);
     if (!expander) continue;
@@ -325,12 +326,15 @@ function expandKeywords(face: Face, sink: DiagnosticSink, origins: Map<string, s
     for (const text of result.triggers ?? []) face.triggers.push(parseNode('trigger', text, site, { origin }));
     for (const text of result.statics ?? []) face.statics.push(parseNode('static', text, site, { origin }));
     for (const text of result.replacements ?? []) face.replacements.push(parseNode('replacement', text, site, { origin }));
+    for (const text of result.keywords ?? []) added.push({ text, ...parseKeyword(text), line: kw.line, links: [] });
     for (const [name, text] of result.svars ?? []) {
       // The body is parsed when a link reaches it, like any SVar; `origin` marks it as synthesised.
       face.svars[name] = { name, line: kw.line, text, shape: 'text' };
       origins.set(name, origin);
     }
   }
+  // Added after the loop: they are the engine's own keywords, never expanded themselves.
+  face.keywords.push(...added);
 }
 
 function article(shape: string): string {

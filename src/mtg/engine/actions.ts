@@ -161,6 +161,13 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
       g.events.push({ type: 'CreatureDied', card: o.id, name, owner: o.owner, controller: m.before.controller });
       g.s.turnFacts.creaturesDied++;
     }
+    (g.s.turnFacts.entered ??= []).push({
+      id: o.id,
+      inc: o.inc,
+      from: m.before.zone,
+      to: o.zone,
+      ...(m.before.zone === 'battlefield' ? { lki: m.before } : {}),
+    });
     const card = m.before.zone === 'battlefield' || o.zone !== 'battlefield' ? m.before : lkiOf(g, o);
     const moved = o.zone === 'hand' || o.zone === 'library' ? {} : { moved: { card: o.id, inc: o.inc } };
     raise(g, { mode: 'ChangesZone', card, origin: m.before.zone, destination: o.zone, cause: opts.cause ?? null, ...moved }, lookback);
@@ -273,6 +280,8 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
   });
   g.events.push({ type: 'DamageDealt', source: source.id, sourceName: source.chars.name, target: targetName, amount: dealt, combat });
   if ('player' in target) {
+    // Damage dealt, whatever it does (poison with infect): bloodthirst reads it (CR 702.54a).
+    (g.s.turnFacts.playerDamage ??= [0, 0])[target.player] += dealt;
     if (has('Infect')) {
       g.s.players[target.player].poison += dealt;
       touchState(g);
@@ -300,7 +309,34 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
   if (!dealers.includes(source.id)) dealers.push(source.id);
   if (has('Lifelink')) gainLife(g, srcLive ? chars(g, srcLive).controller : source.controller, dealt, source);
   raise(g, { mode: 'DamageDone', source, target, amount: dealt, combat });
+  // Combat damage is one event for all its sources (CR 510.2): the combat damage step raises it.
+  if (!combat) damageDoneOnce(g, [{ source, target, amount: dealt }], false);
   return dealt;
+}
+
+/**
+ * Raises `DamageDoneOnce` ("whenever [this] is dealt damage") once for each object or player
+ * dealt damage by a simultaneous event, with the total and every source (CR 510.2, 603.2c).
+ *
+ * @example
+ * ```ts
+ * damageDoneOnce(g, [{ source: lkiOf(g, bears), target: { player: 1 }, amount: 2 }], true);
+ * ```
+ */
+export function damageDoneOnce(g: G, dealt: readonly { source: Lki; target: Ref; amount: number }[], combat: boolean): void {
+  if (!listening(g, 'DamageDoneOnce')) return;
+  const byTarget = new Map<string, { target: Ref; sources: Lki[]; amount: number }>();
+  for (const d of dealt) {
+    if (d.amount <= 0) continue;
+    const key = 'player' in d.target ? `p${d.target.player}` : 'card' in d.target ? `c${d.target.card}:${d.target.inc}` : '';
+    if (key === '') continue;
+    const t = byTarget.get(key) ?? { target: d.target, sources: [], amount: 0 };
+    t.amount += d.amount;
+    if (!t.sources.some((s) => s.id === d.source.id)) t.sources.push(d.source);
+    byTarget.set(key, t);
+  }
+  for (const t of byTarget.values())
+    raise(g, { mode: 'DamageDoneOnce', target: t.target, source: t.sources[0]!, sources: t.sources, amount: t.amount, combat });
 }
 
 /**
@@ -484,6 +520,7 @@ export function* createTokens(g: G, def: TokenDef, controller: Seat, n: number, 
     for (const [kind, k] of etbCounters(g, o)) addCounters(g, o, kind, k, false);
   }
   touch(g);
+  for (const o of made) (g.s.turnFacts.entered ??= []).push({ id: o.id, inc: o.inc, to: 'battlefield' });
   for (const o of made) raise(g, { mode: 'ChangesZone', card: lkiOf(g, o), destination: 'battlefield' });
   return made;
 }

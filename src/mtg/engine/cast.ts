@@ -5,6 +5,7 @@
  * targets, payable costs), so an action taken is never rolled back; and every card or ability
  * not offered gets the first reason it failed, for "why can't I cast this?".
  */
+import { abilityActivatedEvents, castTriggerSources, spellCastEvents, triggerTargetEvents } from './cast-events.js';
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { cardNamed, isPermanentChars, param, resolveNode, svarNode, type NodeRef } from './cards.js';
@@ -500,7 +501,9 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string
   const targetNames = item.targets.flatMap((t) => describeTargets(g, t));
   g.actions.push({ type: 'Stack', item: item.id, text: `cast ${c.name}${targetNames.length ? ` targeting ${targetNames.join(', ')}` : ''}`, controller: seat });
   g.events.push({ type: 'SpellCast', seat, card: o.id, name: c.name, targets: targetNames });
-  raise(g, { mode: 'SpellCast', card: lkiOf(g, o), player: seat, spell: o.id });
+  const cast = lkiOf(g, o);
+  raise(g, { mode: 'SpellCast', card: cast, player: seat, spell: o.id }, castTriggerSources(g, cast));
+  spellCastEvents(g, o, item);
   return true;
 }
 
@@ -550,6 +553,7 @@ function* activateAbility(g: G, seat: Seat, o: GameObject, key: string): Gen<boo
     name: chars(g, o).name,
     text: abilityText(g, key) + (targetNames.length ? ` targeting ${targetNames.join(', ')}` : ''),
   });
+  abilityActivatedEvents(g, seat, item.sourceLki ?? lkiOf(g, o), ref, item);
   return true;
 }
 
@@ -583,6 +587,7 @@ export function* putTrigger(g: G, t: PendingTrigger): Gen<void> {
   }
   g.actions.push({ type: 'Stack', item: item.id, text: item.text, controller: t.controller });
   g.events.push({ type: 'TriggerFired', seat: t.controller, card: t.source, name: item.sourceLki.chars.name, mode: trig.node.head });
+  triggerTargetEvents(g, item);
 }
 
 /**

@@ -187,6 +187,7 @@ const PLAYER_WORDS = new Set([
   'TargetedController',
   'TargetedOwner',
   'TriggeredPlayer',
+  'TriggeredActivator',
   'TriggeredCardController',
   'TriggeredCardOwner',
   'ChosenPlayer',
@@ -290,6 +291,7 @@ export function definedPlayers(run: Run, text: string | undefined): Seat[] {
     case 'ImprintedOwner':
       return ofCards(definedCards(run, 'Imprinted'), 'owner');
     case 'TriggeredPlayer':
+    case 'TriggeredActivator':
     case 'TriggeredDefendingPlayer': {
       const t = run.trigger;
       if (t?.player !== undefined) return [t.player];

@@ -336,6 +336,13 @@ function cardProperty(run: Run, prop: string, card: Seen): boolean {
     case 'Other':
     case 'StrictlyOther':
       return card.id !== run.host;
+    // Designations (CR 702.112b renowned, 701.37b monstrous): marks on the object, not abilities.
+    case 'IsRenowned':
+    case 'IsMonstrous':
+      return card.live?.designations?.includes(prop === 'IsRenowned' ? 'renowned' : 'monstrous') ?? false;
+    case 'IsNotRenowned':
+    case 'IsNotMonstrous':
+      return !(card.live?.designations?.includes(prop === 'IsNotRenowned' ? 'renowned' : 'monstrous') ?? false);
     case 'YouCtrl':
       return card.controller === run.you;
     case 'YouDontCtrl':

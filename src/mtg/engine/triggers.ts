@@ -167,6 +167,56 @@ registerTriggerMode('Sacrificed', (run, ref, d) => validCard(run, ref, 'ValidCar
 registerTriggerMode('LandPlayed', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('Countered', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('Always', () => true, []);
+// "Whenever [this] is dealt damage" is one event per object or player however many sources dealt
+// it at once (combat damage is simultaneous, CR 510.2): the total, and every source.
+registerTriggerMode(
+  'DamageDoneOnce',
+  (run, ref, d) => {
+    const combat = param(ref, 'CombatDamage');
+    if (combat === 'True' && !d.combat) return false;
+    if (combat === 'False' && d.combat) return false;
+    if (!validRef(run, ref, 'ValidTarget', d.target)) return false;
+    if (param(ref, 'ValidSource') === undefined) return true;
+    return (d.sources ?? (d.source ? [d.source] : [])).some((s) => validCard(run, ref, 'ValidSource', s));
+  },
+  ['ValidTarget', 'ValidSource', 'CombatDamage', 'DamageSource'],
+);
+// "Becomes the target": when a spell or ability is cast, activated or put on the stack with
+// it among its targets (CR 115.1a–d: 601.2c, 602.2b, 603.3d). `SourceType$` narrows to spells or abilities;
+// `FirstTime$` to the object's first time this turn.
+registerTriggerMode(
+  'BecomesTarget',
+  (run, ref, d) => {
+    const type = param(ref, 'SourceType');
+    if (type !== undefined && type.toLowerCase() !== d.sourceType) return false;
+    if (param(ref, 'FirstTime') === 'True' && !d.firstTime) return false;
+    return validRef(run, ref, 'ValidTarget', d.target) && validCard(run, ref, 'ValidSource', d.source);
+  },
+  ['ValidTarget', 'ValidSource', 'SourceType', 'FirstTime'],
+);
+// An ability that isn't a mana ability was activated (CR 602.2): its source, who activated it, and
+// whether {T} is part of its cost (`HasTapCost$`, `NonTapCost$`).
+registerTriggerMode(
+  'AbilityCast',
+  (run, ref, d) => {
+    if (!validCard(run, ref, 'ValidCard', d.card) || !validPlayer(run, ref, 'ValidActivatingPlayer', d.player)) return false;
+    const wantsTap = param(ref, 'HasTapCost') === 'True';
+    const wantsNoTap = param(ref, 'NonTapCost') === 'True';
+    if (!wantsTap && !wantsNoTap) return true;
+    const item = run.g.s.stack.find((i) => i.id === d.spell);
+    const cost = item ? (param(resolveNode(run.g.registry, item.node), 'Cost') ?? '') : '';
+    const taps = cost.split(/\s+/).includes('T');
+    return wantsTap ? taps : !taps;
+  },
+  ['ValidCard', 'ValidActivatingPlayer', 'HasTapCost', 'NonTapCost'],
+);
+// "When you cycle this card" (CR 702.29c): it was discarded to pay a cycling cost. Such an
+// ability of the cycled card itself triggers from whatever zone the card wound up in.
+registerTriggerMode('Cycled', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
+const FROM_WHERE_IT_WENT = new Set(['Cycled']);
+// The permanent became renowned or monstrous (CR 702.112b, 701.37b).
+registerTriggerMode('BecomeRenowned', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
+registerTriggerMode('BecomeMonstrous', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 
 /** An object that may have a trigger that fires: its id, LKI when it looks back, its triggers. */
 type Source = { host: number; lki: Lki | null; controller: Seat; triggers: readonly string[]; zone: Zone };
@@ -198,8 +248,9 @@ function sources(g: G, lookback: readonly Lki[]): Source[] {
   return out;
 }
 
-function zoneAllowed(ref: NodeRef, source: Source): boolean {
+function zoneAllowed(ref: NodeRef, source: Source, data: TriggerData): boolean {
   const zones = param(ref, 'TriggerZones');
+  if (zones === undefined && data.card?.id === source.host && FROM_WHERE_IT_WENT.has(ref.node.head)) return true;
   // A look-back source was on the battlefield when the event happened (CR 603.10a).
   const zone = source.lki ? source.lki.zone : source.zone;
   if (zones === undefined) return zone === 'battlefield' || zone === 'command';
@@ -222,7 +273,7 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
     for (const key of source.triggers) {
       const ref = resolveNode(g.registry, key);
       if (ref.node.head !== data.mode) continue;
-      if (!zoneAllowed(ref, source)) continue;
+      if (!zoneAllowed(ref, source, data)) continue;
       const run: Run = { g, you: source.controller, host: source.host, ref, trigger: data };
       if (!matcher(run, ref, data)) continue;
       if (!conditionsHold(run, ref)) continue;

@@ -167,6 +167,8 @@ export type GameObject = {
   effect: { source: number; duration: Duration } | null;
   /** The object whose ability exiled this one (`ExiledWithSource`). */
   exiledWith: number | null;
+  /** Designations it has on the battlefield (renowned, CR 702.112b; monstrous, CR 701.37b); absent when none. */
+  designations?: ('renowned' | 'monstrous')[];
   /** Text-changing effects on it (CR 612), oldest first; absent on almost every object. */
   textChanges?: TextChange[];
 };
@@ -277,6 +279,12 @@ export type TriggerData = {
   spell?: number;
   combat?: boolean;
   cause?: Ref | null;
+  /** Every source of a damage event dealt at once (`DamageDoneOnce`: combat damage, CR 510.2). */
+  sources?: Lki[];
+  /** `BecomesTarget`: what targeted it, a spell or an ability (`SourceType$`). */
+  sourceType?: 'spell' | 'ability';
+  /** `BecomesTarget`: the first time this turn the object became a target (`FirstTime$`). */
+  firstTime?: boolean;
 };
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
@@ -396,6 +404,18 @@ export type GameState = {
     attacked?: number[];
     blocked?: number[];
     dealtDamage?: number[];
+    /**
+     * Cards that changed zones this turn (`Count$ThisTurnEntered`): the object, its zones (a new
+     * token came from none), and its last-known information when it left the battlefield (what
+     * it was there, CR 608.2h).
+     */
+    entered?: { id: number; inc: number; from?: Zone; to: Zone; lki?: Lki }[];
+    /** The spells cast this turn as they were cast (`Count$ThisTurnCast`, storm, CR 702.40a). */
+    cast?: Lki[];
+    /** Damage dealt to each player this turn, by seat (`Count$TotalOppDamageThisTurn`, bloodthirst). */
+    playerDamage?: [number, number];
+    /** Objects that became the target of a spell or ability this turn (`FirstTime$`). */
+    targeted?: number[];
   };
   over: { winner: Seat | null; reason: string } | null;
 };

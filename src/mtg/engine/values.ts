@@ -215,6 +215,8 @@ function countValue(run: Run, body: string, depth: number): number {
       return h?.remembered.length ?? 0;
     case 'AttackersDeclared':
       return g.s.turnFacts.attackersDeclared;
+    case 'TotalOppDamageThisTurn':
+      return g.s.turnFacts.playerDamage?.[opp] ?? 0;
     case 'YourLifeGainedThisTurn':
     case 'LifeYouGainedThisTurn':
       return g.s.players[you].lifeGained;
@@ -289,8 +291,67 @@ function countValue(run: Run, body: string, depth: number): number {
     const kind = head.slice(12).toUpperCase();
     return kind === 'POISON' ? g.s.players[you].poison : (g.s.players[you].counters?.[kind] ?? 0);
   }
+  const turn = turnValue(run, head, rest, depth);
+  if (turn !== undefined) return turn;
   unsupported(g, `count:${head}`);
   return 0;
+}
+
+const ZONE_WORDS: Record<string, string> = { Battlefield: 'battlefield', Graveyard: 'graveyard', Exile: 'exile', Hand: 'hand', Library: 'library' };
+
+/**
+ * `Count$` values about this turn's history and comparisons: `ThisTurnEntered_<Zone>[_from_<Zone>]_<Valid>`
+ * (cards that changed zones this turn, as they were when they left the battlefield),
+ * `ThisTurnCast_<Valid>` (spells cast this turn, as they were cast), `GreatestPower_<Valid>`,
+ * `TypeOnBattlefield.<Type>` and `Compare <SVar> <CMP><N>.<A>.<B>` (A when the SVar compares so
+ * with N, else B). Undefined for any other head.
+ */
+function turnValue(run: Run, head: string, rest: string, depth: number): number | undefined {
+  const g = run.g;
+  if (head.startsWith('ThisTurnEntered_')) {
+    const parts = head.split('_');
+    const to = ZONE_WORDS[parts[1] ?? ''];
+    let i = 2;
+    let from: string | undefined;
+    if (parts[2] === 'from') {
+      from = ZONE_WORDS[parts[3] ?? ''];
+      i = 4;
+    }
+    if (to === undefined || (parts[2] === 'from' && from === undefined)) return undefined;
+    const sel = parts.slice(i).join('_') || 'Card';
+    let n = 0;
+    for (const e of g.s.turnFacts.entered ?? []) {
+      if (e.to !== to || (from !== undefined && e.from !== from)) continue;
+      const o = maybeObj(g, e.id);
+      const card = e.lki ? seenLki(run, e.lki) : o ? seen(run, o) : undefined;
+      if (card && matchesCard(run, sel, card)) n++;
+    }
+    return n;
+  }
+  if (head === 'ThisTurnCast' || head.startsWith('ThisTurnCast_')) {
+    const sel = head.slice('ThisTurnCast_'.length) || 'Card';
+    return (g.s.turnFacts.cast ?? []).filter((l) => matchesCard(run, sel, seenLki(run, l))).length;
+  }
+  if (head.startsWith('GreatestPower_')) {
+    const sel = head.slice('GreatestPower_'.length);
+    let best = 0;
+    for (const id of g.s.zones['battlefield']!) {
+      const c = seen(run, g.s.objects[id]!);
+      if (c.chars.cardTypes.includes('Creature') && matchesCard(run, sel, c)) best = Math.max(best, c.chars.power ?? 0);
+    }
+    return best;
+  }
+  if (head.startsWith('TypeOnBattlefield.')) return countIn(run, ['battlefield'], head.slice('TypeOnBattlefield.'.length));
+  if (head === 'Compare') {
+    const [name, test] = rest.trim().split(/\s+/);
+    const m = /^(EQ|NE|LT|LE|GT|GE)([^.]+)\.([^.]+)\.([^.]+)$/.exec(test ?? '');
+    if (!name || !m) return undefined;
+    const v = evalNumber(run, name, depth + 1);
+    const n = evalNumber(run, m[2], depth + 1);
+    const holds = { EQ: v === n, NE: v !== n, LT: v < n, LE: v <= n, GT: v > n, GE: v >= n }[m[1] as 'EQ'];
+    return evalNumber(run, holds ? m[3] : m[4], depth + 1);
+  }
+  return undefined;
 }
 
 function evalExpression(run: Run, text: string, depth: number): number {
@@ -310,7 +371,12 @@ function evalExpression(run: Run, text: string, depth: number): number {
       n = countValue(run, body, depth);
       break;
     case 'TriggerCount':
-      n = body === 'DamageAmount' || body === 'Amount' || body === 'LifeAmount' || body === 'CardsDrawn' ? (run.trigger?.amount ?? 0) : 0;
+      n =
+        body === 'DamageAmount' || body === 'Amount' || body === 'LifeAmount' || body === 'CardsDrawn'
+          ? (run.trigger?.amount ?? 0)
+          : body === 'CastSACMC'
+            ? (run.trigger?.card?.chars.cmc ?? 0)
+            : 0;
       break;
     case 'ReplaceCount':
       n = typeof run.replaced?.['amount'] === 'number' ? run.replaced['amount'] : 0;
@@ -332,7 +398,11 @@ function evalExpression(run: Run, text: string, depth: number): number {
       break;
     default: {
       // `Targeted$CardPower`, `Remembered$Amount`, `Sacrificed$CardManaCost`, `TriggeredCard$CardPower`.
-      const cards = source === 'RememberedLKI' ? definedCards(run, 'Remembered').map((c) => seenLki(run, c)) : definedCards(run, source);
+      // `ParentTargeted$`: the targets of the ability this one is a sub-ability of.
+      const cards =
+        source === 'RememberedLKI'
+          ? definedCards(run, 'Remembered').map((c) => seenLki(run, c))
+          : definedCards(run, source === 'ParentTargeted' ? 'ParentTarget' : source);
       n = cardsValue(run, cards, body, depth);
     }
   }
@@ -355,6 +425,9 @@ function playerCount(run: Run, seats: Seat[], body: string): number {
         break;
       case 'PoisonCounters':
         n += g.s.players[s].poison;
+        break;
+      case 'CardsInLibrary':
+        n += g.s.zones[`library-${s}`]!.length;
         break;
       case 'Amount':
         n += 1;
@@ -432,6 +505,18 @@ for (const symbol of [
   'count:YourCountersExperience',
   'count:ExiledCards$Amount',
   'count:Sacrificed$Amount',
+  'count:ThisTurnEntered',
+  'count:TotalOppDamageThisTurn',
+  'count:ThisTurnCast',
+  'count:GreatestPower',
+  'count:TypeOnBattlefield',
+  'count:Compare',
+  'count:CardsInYourHand',
+  'count:TriggerCount$LifeAmount',
+  'count:TriggerCount$CastSACMC',
+  'count:TargetedPlayer$CardsInLibrary',
+  'count:ParentTargeted$CardPower',
+  'count:RememberedLKI$CardToughness',
 ]) {
   registerPrimitive(symbol);
 }

@@ -167,6 +167,7 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
   o.skipNextUntap = false;
   o.faceDown = false;
   o.exiledWith = null;
+  delete o.designations;
   if (from !== 'stack') {
     o.xPaid = 0;
     o.kicked = false;

@@ -27,20 +27,27 @@ describe('keyword modules', () => {
     expect(expandedKeywords()).toEqual([
       'Annihilator',
       'Battle cry',
+      'Bloodthirst',
       'Bushido',
       'Cycling',
       'Equip',
       'Exalted',
+      'Fading',
       'Flanking',
       'Fortify',
       'Level up',
+      'Monstrosity',
       'Outlast',
       'Persist',
       'Prowess',
+      'Renown',
       'Soulshift',
+      'Storm',
       'Transmute',
       'TypeCycling',
+      'Undying',
       'Unearth',
+      'Vanishing',
     ]);
     expect(keywordExpander('prowess')?.name).toBe('Prowess');
   });
@@ -64,6 +71,15 @@ describe('keyword modules', () => {
     ['Transmute:1 U U', ['ability:ChangeZone']],
     ['Persist', ['trigger:ChangesZone → ChangeZone']],
     ['Unearth:1 B', ['ability:ChangeZone → Pump'], ['kw:Haste']],
+    ['Undying', ['trigger:ChangesZone → ChangeZone']],
+    // The counters it enters with are the engine's etbCounter keyword, which the expansion adds.
+    ['Fading:3', ['trigger:Phase → Sacrifice'], ['kw:etbCounter']],
+    ['Vanishing:4', ['trigger:Phase → RemoveCounter'], ['kw:etbCounter']],
+    ['Renown:1', ['trigger:DamageDone → PutCounter']],
+    ['Monstrosity:3:5 R', ['ability:PutCounter']],
+    ['Monstrosity:X:X G G', ['ability:PutCounter']],
+    ['Bloodthirst:2', []],
+    ['Storm', ['trigger:SpellCast → CopySpellAbility']],
   ];
   for (const [keyword, expected, grants = []] of cases) {
     it(`expands ${keyword}`, () => {
@@ -80,6 +96,16 @@ describe('keyword modules', () => {
     expect(face.abilities.map((a) => a.params.Cost)).toEqual(['Sac<1/Creature>', '2 Discard<1/CARDNAME>', '1 B B Discard<1/CARDNAME>']);
     expect(face.abilities[2]!.params.ChangeType).toBe('Card.cmcEQ3');
     expect(face.abilities[1]!.params.ActivationZone).toBe('Hand');
+  });
+
+  it('adds the keywords an expansion gives (Fading: etbCounter) and its replacements (Bloodthirst)', () => {
+    const fading = creature('Fading:3').faces[0]!;
+    expect(fading.keywords.map((k) => [k.text, k.expandedBy])).toEqual([
+      ['Fading:3', 'Fading'],
+      ['etbCounter:FADE:3', undefined],
+    ]);
+    const bloodthirst = creature('Bloodthirst:X').faces[0]!;
+    expect(bloodthirst.replacements.map((r) => [r.head, r.params.ActiveZones, r.origin])).toEqual([['Moved', 'All', 'keyword:Bloodthirst']]);
   });
 
   it('accepts an SVar as an amount and links it', () => {

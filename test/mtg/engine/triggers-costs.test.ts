@@ -15,8 +15,15 @@ function life(game: Game, seat: 0 | 1): number {
 }
 
 // Tested in rules.test.ts, effects.test.ts and priority.test.ts; cost:PayEnergy with the player
-// counters it spends, in effect-fixes.test.ts.
+// counters it spends, in effect-fixes.test.ts; the trigger modes of issue 20 with real cards in
+// issue20-triggers-counts.test.ts and issue20-keywords.test.ts (and test/puzzles/corpus/trig-*.pzl).
 const ELSEWHERE = [
+  'trig:AbilityCast',
+  'trig:BecomesTarget',
+  'trig:Cycled',
+  'trig:DamageDoneOnce',
+  'trig:BecomeRenowned',
+  'trig:BecomeMonstrous',
   'trig:ChangesZone',
   'trig:Phase',
   'trig:Attacks',

@@ -4,20 +4,27 @@
  */
 import './annihilator.js';
 import './battle-cry.js';
+import './bloodthirst.js';
 import './bushido.js';
 import './cycling.js';
 import './equip.js';
 import './exalted.js';
+import './fading.js';
 import './flanking.js';
 import './fortify.js';
 import './level-up.js';
+import './monstrosity.js';
 import './outlast.js';
 import './persist.js';
 import './prowess.js';
+import './renown.js';
 import './soulshift.js';
+import './storm.js';
 import './transmute.js';
 import './type-cycling.js';
+import './undying.js';
 import './unearth.js';
+import './vanishing.js';
 
 export { expandedKeywords, keywordExpander, registerKeyword } from './registry.js';
 export type { KeywordContext, KeywordExpander, KeywordExpansion } from './registry.js';

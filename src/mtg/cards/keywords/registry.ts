@@ -13,6 +13,11 @@ export type KeywordExpansion = {
   triggers?: string[];
   statics?: string[];
   replacements?: string[];
+  /**
+   * Keywords the expansion gives the face, as `K:` would write them (`etbCounter:FADE:3` for
+   * Fading 3): keywords the engine implements where the rule is checked.
+   */
+  keywords?: string[];
   /** SVars the lines refer to, as `[name, body]`; names come from {@link KeywordContext.svar}. */
   svars?: Array<[string, string]>;
 };

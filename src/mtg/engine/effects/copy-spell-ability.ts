@@ -10,6 +10,7 @@ import { definedPlayers } from '../defined.js';
 import { chainOf, registerEffect } from '../resolve.js';
 import { chooseTargets, targetSpec } from '../targets.js';
 import type { StackItem } from '../types.js';
+import { evalNumber } from '../values.js';
 
 registerEffect(
   'CopySpellAbility',
@@ -17,13 +18,21 @@ registerEffect(
     const g = run.g;
     const originals: StackItem[] = [];
     if (param(run.ref, 'Defined') === 'Parent' && run.item) originals.push(run.item);
+    // The spell whose casting triggered this (storm, CR 702.40a), while it is still on the stack.
+    if (param(run.ref, 'Defined') === 'TriggeredSpellAbility') {
+      const spell = run.trigger?.spell;
+      const found = spell === undefined ? undefined : g.s.stack.find((s) => s.id === spell);
+      if (found) originals.push(found);
+    }
     for (const t of run.item?.targets[run.pos ?? 0] ?? []) {
       const found =
         'card' in t ? g.s.stack.find((s) => s.kind === 'spell' && s.source === t.card) : 'stack' in t ? g.s.stack.find((s) => s.id === t.stack) : undefined;
-      if (found && param(run.ref, 'Defined') !== 'Parent') originals.push(found);
+      if (found && param(run.ref, 'Defined') !== 'Parent' && param(run.ref, 'Defined') !== 'TriggeredSpellAbility') originals.push(found);
     }
     const controller = param(run.ref, 'Controller') !== undefined ? (definedPlayers(run, param(run.ref, 'Controller'))[0] ?? run.you) : run.you;
-    for (const original of originals) {
+    // `Amount$`: that many copies of each (storm's count of the other spells cast this turn).
+    const times = param(run.ref, 'Amount') === undefined ? 1 : Math.max(0, evalNumber(run, param(run.ref, 'Amount')));
+    for (const original of originals.flatMap((o) => Array.from({ length: times }, () => o))) {
       const copy: StackItem = JSON.parse(JSON.stringify(original)) as StackItem;
       copy.id = newId(g);
       copy.copy = true;
@@ -45,5 +54,5 @@ registerEffect(
       g.actions.push({ type: 'Stack', item: copy.id, text: copy.text, controller });
     }
   },
-  { reads: ['Defined', 'ValidTgts', 'TargetType', 'Controller'] },
+  { reads: ['Defined', 'ValidTgts', 'TargetType', 'Controller', 'Amount', 'MayChooseTarget'] },
 );

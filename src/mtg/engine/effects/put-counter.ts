@@ -4,7 +4,8 @@
  */
 import type { Seat } from '../choice.js';
 import { param } from '../cards.js';
-import { addCounters } from '../actions.js';
+import { addCounters, lkiOf } from '../actions.js';
+import { raise } from '../triggers.js';
 import { touch, type G } from '../context.js';
 import { definedCards, definedPlayers } from '../defined.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
@@ -43,6 +44,17 @@ export function addPlayerCounters(g: G, seat: Seat, kind: string, n: number): vo
 }
 
 /**
+ * The permanent becomes renowned or monstrous (CR 702.112b, 701.37b): a designation until it
+ * leaves the battlefield, and the `BecomeRenowned` / `BecomeMonstrous` triggers.
+ */
+function becomes(run: ResolveRun, o: GameObject, mark: 'renowned' | 'monstrous'): void {
+  if (o.zone !== 'battlefield') return;
+  o.designations = [...(o.designations ?? []), mark];
+  touch(run.g);
+  raise(run.g, { mode: mark === 'renowned' ? 'BecomeRenowned' : 'BecomeMonstrous', card: lkiOf(run.g, o) });
+}
+
+/**
  * The cards and players the counters go on: `Defined$` when it names something other than the
  * targets (Gideon, Champion of Justice targets an opponent only to count), else the targets.
  */
@@ -64,9 +76,14 @@ registerEffect(
     const kind = param(run.ref, 'CounterType') ?? 'P1P1';
     const n = amount(run, 'CounterNum', 1);
     const divided = run.item?.divided && param(run.ref, 'DividedAsYouChoose') !== undefined ? run.item.divided : null;
-    const { cards, players } = recipients(run);
+    const { cards: all, players } = recipients(run);
+    // Renown and monstrosity (CR 702.112a, 701.37a): "if it isn't renowned/monstrous, put N
+    // counters on it and it becomes so"; a creature that already is gets nothing.
+    const mark = param(run.ref, 'Renown') === 'True' ? 'renowned' : param(run.ref, 'Monstrosity') === 'True' ? 'monstrous' : null;
+    const cards = mark ? all.filter((o) => !o.designations?.includes(mark)) : all;
     cards.forEach((o, i) => addCounters(run.g, o, kind, divided ? (divided[i] ?? 0) : n));
+    if (mark) for (const o of cards) becomes(run, o, mark);
     for (const seat of players) addPlayerCounters(run.g, seat, kind, n);
   },
-  { reads: ['CounterType', 'CounterNum', 'Defined', 'ValidTgts', 'ETB', 'DividedAsYouChoose'] },
+  { reads: ['CounterType', 'CounterNum', 'Defined', 'ValidTgts', 'ETB', 'DividedAsYouChoose', 'Renown', 'Monstrosity'] },
 );
