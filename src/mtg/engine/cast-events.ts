@@ -11,6 +11,10 @@ import { maybeObj, type G } from './context.js';
 import { lkiOf } from './actions.js';
 import { listening, raise } from './triggers.js';
 import type { GameObject, Lki, StackItem } from './types.js';
+import { declareParamReads } from '../cards/index.js';
+
+// `Cycling$ True` marks a cycling ability (the Cycling and TypeCycling keyword modules write it).
+declareParamReads('engine:cast-events', ['Cycling'], ['ability']);
 
 /**
  * The spell itself as a source of its own cast triggers, which work only while it is on the stack

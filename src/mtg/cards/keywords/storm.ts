@@ -13,7 +13,7 @@ registerKeyword('Storm', (keyword, ctx) => {
   return {
     triggers: [`Mode$ SpellCast | ValidCard$ Card.Self | TriggerZones$ Stack | Execute$ ${copy} | TriggerDescription$ Storm`],
     svars: [
-      [copy, `DB$ CopySpellAbility | Defined$ TriggeredSpellAbility | Amount$ ${count} | MayChooseTarget$ True`],
+      [copy, `DB$ CopySpellAbility | Defined$ TriggeredSpellAbility | Amount$ ${count}`],
       [count, 'Count$ThisTurnCast_Card/Minus.1'],
     ],
   };

@@ -54,5 +54,5 @@ registerEffect(
       g.actions.push({ type: 'Stack', item: copy.id, text: copy.text, controller });
     }
   },
-  { reads: ['Defined', 'ValidTgts', 'TargetType', 'Controller', 'Amount', 'MayChooseTarget'] },
+  { reads: ['Defined', 'ValidTgts', 'TargetType', 'Controller', 'Amount'] },
 );
