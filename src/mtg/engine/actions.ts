@@ -508,10 +508,19 @@ export function* discard(g: G, seat: Seat, cards: readonly GameObject[], cause: 
  * const [soldier] = yield* createTokens(g, def, 0, 1);
  * ```
  */
-export function* createTokens(g: G, def: TokenDef, controller: Seat, n: number, opts: { tapped?: boolean; card?: string } = {}): Gen<GameObject[]> {
+export function* createTokens(
+  g: G,
+  def: TokenDef,
+  controller: Seat,
+  n: number,
+  opts: { tapped?: boolean; card?: string; copyOf?: GameObject['copyOf'] } = {},
+): Gen<GameObject[]> {
   const made: GameObject[] = [];
   for (let i = 0; i < n; i++) {
     const o = createTokenObject(g, def, controller, opts.card ?? def.name);
+    // A token that is a copy (CR 707.2: it takes the copiable values of the original) has them
+    // from the start, so it enters tapped, with counters and with triggers as the copy would.
+    if (opts.copyOf) o.copyOf = { ...opts.copyOf };
     made.push(o);
     g.events.push({ type: 'TokenCreated', seat: controller, card: o.id, name: def.name });
   }

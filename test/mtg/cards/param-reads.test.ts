@@ -16,6 +16,9 @@ const READ_NOT_DECLARED: Record<string, string> = {
   restrictvalid: 'src/mtg/engine/mana.ts',
   // Fight passes a key no script writes, so its cards are never taken from a `Defined$`.
   nodefined: 'src/mtg/engine/effects/fight.ts',
+  // CopyPermanent refuses "exile (or sacrifice) the tokens at the next end step": not implemented.
+  ateot: 'src/mtg/engine/effects/copy-permanent.ts',
+  ateottrig: 'src/mtg/engine/effects/copy-permanent.ts',
 };
 
 /** Reads whose key is not a literal, each with why (by file:line as the analysis reports it). */

@@ -182,4 +182,95 @@ describe('effect APIs of issue 20, on real cards', needsCorpus('forge-cards'), (
     expect(zone(g, 'graveyard-0').sort()).toEqual(['Grizzly Bears', 'Shock']);
     expect(zone(g, 'hand-0')).toEqual([]);
   });
+
+  it('CopyPermanent: the copy of a copy copies what the copy copies (CR 707.3), and it is a token', () => {
+    const g = game({ hand: ['Cackling Counterpart'], battlefield: ['Island', 'Island', 'Island', 'Grizzly Bears'] });
+    act(g, 'cast Cackling Counterpart');
+    resolveStack(g);
+    const copies = g.view(0).battlefield.filter((c) => c.name === 'Grizzly Bears');
+    expect(copies.map((c) => [c.token, c.power, c.toughness])).toEqual([
+      [false, 2, 2],
+      [true, 2, 2],
+    ]);
+  });
+
+  it('CopyPermanent with AtEOT (Kiki-Jiki): not implemented, so it creates nothing and says so in game.unsupported', () => {
+    const g = game({ battlefield: ['Kiki-Jiki, Mirror Breaker', 'Grizzly Bears'] });
+    act(g, 'activate Kiki-Jiki, Mirror Breaker');
+    resolveStack(g);
+    expect(g.view(0).battlefield.filter((c) => c.name === 'Grizzly Bears')).toHaveLength(1);
+    expect([...g.unsupported]).toContain('param:CopyPermanent AtEOT');
+  });
+
+  it('ExchangeControl of two creatures one player controls does nothing (CR 701.10b)', () => {
+    const g = game(
+      { hand: ['Switcheroo'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Grizzly Bears', 'Hill Giant'] },
+      { battlefield: ['Serra Angel'] },
+    );
+    act(g, 'cast Switcheroo');
+    pick(g, 'target Grizzly Bears');
+    pick(g, 'target Hill Giant');
+    resolveStack(g);
+    expect(find(g, 'Grizzly Bears').controller).toBe(0);
+    expect(find(g, 'Hill Giant').controller).toBe(0);
+    expect(g.state.effects).toEqual([]);
+  });
+
+  it('ExchangeControl: each creature is summoning sick for its new controller (CR 302.6)', () => {
+    const g = game(
+      { hand: ['Switcheroo'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Grizzly Bears'] },
+      { battlefield: ['Serra Angel'] },
+    );
+    act(g, 'cast Switcheroo');
+    // Exactly two legal targets for two: both are taken without a prompt.
+    resolveStack(g);
+    expect([find(g, 'Serra Angel').controller, find(g, 'Serra Angel').sick]).toEqual([0, true]);
+    expect(find(g, 'Grizzly Bears').controller).toBe(1);
+  });
+
+  it('RemoveFromCombat: a removed attacker is no longer attacking, and the blocker it had no longer blocks it', () => {
+    const g = game({ battlefield: ['Reconnaissance', 'Hill Giant'] }, { battlefield: ['Grizzly Bears'] });
+    act(g, 'attack with Hill Giant');
+    act(g, 'Grizzly Bears blocks Hill Giant');
+    act(g, 'activate Reconnaissance');
+    resolveStack(g);
+    expect(g.state.combat?.attackers ?? []).toEqual([]);
+    expect(g.state.combat?.blocks ?? []).toEqual([]);
+    expect(find(g, 'Hill Giant').tapped).toBe(false);
+  });
+
+  it("TwoPiles face down (Fortune's Favor): the opponent looks and separates; I am told only the size of the face-down pile", () => {
+    const g = game({
+      hand: ["Fortune's Favor"],
+      battlefield: ['Island', 'Island', 'Island', 'Island'],
+      library: ['Serra Angel', 'Forest', 'Swamp', 'Mountain', 'Plains'],
+    });
+    act(g, "cast Fortune's Favor");
+    resolveStack(g);
+    expect(g.pending()?.seat).toBe(1);
+    pick(g, 'Serra Angel');
+    pick(g, 'done');
+    expect(g.pending()?.seat).toBe(0);
+    expect(labels(g)).toEqual(['pile 1: the face-down pile (1 card)', 'pile 2: Forest, Swamp, Mountain']);
+    // Seat 0 was never told the face-down card: only the separator was.
+    expect(reveals(g, 'Serra Angel')).toEqual([{ name: 'Serra Angel', to: [1] }]);
+    expect(reveals(g, 'Forest')).toEqual([
+      { name: 'Forest', to: [1] },
+      { name: 'Forest', to: [0] },
+    ]);
+    expect(viewNames(g, 0, 'Serra Angel')).toBe(false);
+    pick(g, 'pile 1');
+    resolveStack(g);
+    expect(zone(g, 'hand-0')).toEqual(['Serra Angel']);
+    expect(zone(g, 'graveyard-0').sort()).toEqual(['Forest', "Fortune's Favor", 'Mountain', 'Swamp']);
+  });
+
+  it('DamageResolve: Char at a creature — both parts are dealt, then the creature dies as a state-based action after the spell resolves', () => {
+    const g = game({ hand: ['Char'], battlefield: ['Mountain', 'Mountain', 'Mountain'] }, { battlefield: ['Serra Angel'] });
+    act(g, 'cast Char');
+    pick(g, 'target Serra Angel');
+    resolveStack(g);
+    expect(zone(g, 'graveyard-1')).toEqual(['Serra Angel']);
+    expect(g.state.players[0].life).toBe(18);
+  });
 });

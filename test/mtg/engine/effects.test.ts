@@ -666,6 +666,11 @@ describe('effect APIs', () => {
       'Poison',
       'Proliferate',
       'RearrangeTopOfLibrary',
+      'CopyPermanent',
+      'DamageResolve',
+      'ExchangeControl',
+      'RemoveFromCombat',
+      'TwoPiles',
     ];
     expect(registeredEffects().filter((api) => !covered.has(api) && !elsewhere.includes(api))).toEqual([]);
   });

@@ -13,7 +13,8 @@ import { definedCards } from '../defined.js';
 import { hostObject } from './util.js';
 import type { GameObject } from '../types.js';
 
-function copiable(o: GameObject): NonNullable<GameObject['copyOf']> {
+/** The copiable values of an object (CR 707.2): for a copy, what it copies (CR 707.3). */
+export function copiable(o: GameObject): NonNullable<GameObject['copyOf']> {
   if (o.copyOf) return o.copyOf;
   if (o.token) return { card: o.card, face: 0, def: o.token };
   return { card: o.card, face: o.face };

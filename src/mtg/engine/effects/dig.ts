@@ -1,7 +1,8 @@
 /**
  * `Dig`: look at the top `DigNum$` cards of a library; `ChangeNum$` of them matching
  * `ChangeValid$` go to `DestinationZone$` (a hand by default), the rest to `DestinationZone2$`
- * (the bottom of the library by default).
+ * (the bottom of the library by default). With `NoMove$` the cards are only looked at (or
+ * revealed) and, with `RememberRevealed$`, remembered for the rest of the ability.
  */
 import { param } from '../cards.js';
 import { changeZone } from '../actions.js';
@@ -28,6 +29,15 @@ registerEffect(
       const top = g.s.zones[pileId('library', seat)]!.slice(0, n).map((id) => g.s.objects[id]!);
       for (const o of top)
         if (!o.known[run.you]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: param(run.ref, 'Reveal') === 'True' ? [0, 1] : [run.you] });
+      // `NoMove$ True` (Fact or Fiction): only look or reveal; later parts of the ability move them.
+      if (param(run.ref, 'NoMove') === 'True') {
+        if (param(run.ref, 'RememberRevealed') === 'True')
+          remember(
+            run,
+            top.map((o) => ({ card: o.id, inc: o.inc })),
+          );
+        continue;
+      }
       const pool = valid ? top.filter((o) => objectMatches(run, valid, o)) : top;
       const count = changeText === 'All' ? pool.length : changeText === 'Any' ? pool.length : evalNumber(run, changeText);
       const chosen = yield* chooseCards(
@@ -60,6 +70,8 @@ registerEffect(
       'Optional',
       'Defined',
       'RememberChanged',
+      'NoMove',
+      'RememberRevealed',
     ],
   },
 );

@@ -72,3 +72,8 @@ import './proliferate.js';
 import './clash.js';
 import './dig-until.js';
 import './rearrange-top.js';
+import './copy-permanent.js';
+import './exchange-control.js';
+import './remove-from-combat.js';
+import './two-piles.js';
+import './damage-resolve.js';
