@@ -18,8 +18,8 @@ export type NodeRef = {
   /** The face whose SVars the node reads. */
   face: Face;
   card: Card;
-  /** Parameter lookups already made (`param`), by key as asked. */
-  params?: Map<string, string | undefined>;
+  /** Parameter lookups already made (`param`), by key as asked; `null` when absent. */
+  params?: Record<string, string | null>;
   /** The text changes this node's words went through (CR 612), for SVars read as text. */
   swaps?: readonly WordSwap[];
 };
@@ -104,7 +104,8 @@ export function tryResolveNode(registry: CardRegistry, key: string): NodeRef | u
     // A text-changed node (`textKey`): the printed node with its words swapped, built once.
     const base = tryResolveNode(registry, parts.slice(0, 4).join('|'));
     const swaps = parseSwaps(parts[4]!);
-    if (base && swaps.length > 0) found = { key, node: swapNode(base.node, swaps), face: base.face, card: base.card, swaps };
+    if (base && swaps.length > 0)
+      found = { key, node: swapNode(base.node, swaps), face: base.face, card: base.card, params: Object.create(null) as ParamCache, swaps };
   } else if (parts.length === 4) {
     const [name, faceText, list, index] = parts as [string, string, ListCode, string];
     const card = cardNamed(registry, name);
@@ -113,7 +114,7 @@ export function tryResolveNode(registry: CardRegistry, key: string): NodeRef | u
       let node: ScriptNode | undefined;
       if (list === 'v') node = Object.prototype.hasOwnProperty.call(face.svars, index) ? face.svars[index]?.node : undefined;
       else node = face[LIST_OF[list]]?.[Number(index)];
-      if (node) found = { key, node, face, card };
+      if (node) found = { key, node, face, card, params: Object.create(null) as ParamCache, swaps: undefined };
     }
   }
   c.nodes.set(key, found);
@@ -153,30 +154,35 @@ export function svarBase(o: { card: string; face: number; copyOf: { card: string
   return { card: o.card, face: o.face };
 }
 
-const paramCache = new WeakMap<object, Map<string, string | undefined>>();
+/** Parameter lookups already made, by key as asked; `null` records an absent parameter. */
+type ParamCache = Record<string, string | null>;
+
+const paramCache = new WeakMap<object, ParamCache>();
 
 /**
  * A parameter of a node, case-insensitively (Forge's parameter maps ignore case). Lookups are
- * cached per node: the rules ask the same few parameters of the same nodes all game long.
+ * cached per node, one property read once made: the rules ask the same few parameters of the
+ * same nodes hundreds of times a decision.
  * @example
  * ```ts
  * param(ref, 'NumDmg'); // '3'
  * ```
  */
 export function param(ref: NodeRef | ScriptNode, key: string): string | undefined {
-  let cache: Map<string, string | undefined> | undefined;
+  let cache: ParamCache | undefined;
   let params: Record<string, string>;
-  if ('node' in ref) {
-    params = ref.node.params;
-    cache = ref.params ??= new Map();
+  if ((ref as NodeRef).node !== undefined) {
+    params = (ref as NodeRef).node.params;
+    cache = (ref as NodeRef).params ??= Object.create(null) as ParamCache;
   } else {
-    params = ref.params;
+    params = (ref as ScriptNode).params;
     cache = paramCache.get(params);
-    if (!cache) paramCache.set(params, (cache = new Map()));
+    if (!cache) paramCache.set(params, (cache = Object.create(null) as ParamCache));
   }
-  if (cache.has(key)) return cache.get(key);
+  const hit = cache[key];
+  if (hit !== undefined) return hit === null ? undefined : hit;
   const value = paramValue(params, key);
-  cache.set(key, value);
+  cache[key] = value ?? null;
   return value;
 }
 

@@ -13,7 +13,7 @@ import { matchesCard, seen } from './select.js';
 import { changeZone, destroy, removeCounters } from './actions.js';
 import { putTrigger } from './cast.js';
 import { protectedFrom } from './replacement.js';
-import { raise } from './triggers.js';
+import { raise, stateTriggers } from './triggers.js';
 import { moveObject } from './zones.js';
 import type { GameObject, PendingTrigger } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
@@ -195,19 +195,16 @@ function stateTriggerBusy(g: G, source: number, key: string): boolean {
 }
 
 function raiseStateTriggers(g: G): void {
-  for (const id of g.s.zones['battlefield']!) {
-    const o = g.s.objects[id]!;
-    for (const key of chars(g, o).triggers) {
-      const ref = resolveNode(g.registry, key);
-      if (ref.node.head !== 'Always' || stateTriggerBusy(g, id, key)) continue;
-      const before = g.s.pending.length;
-      raise(g, { mode: 'Always' });
-      // raise() checks every Always trigger; keep only this source's new ones once.
-      g.s.pending = g.s.pending.filter(
-        (p, i) => i < before || (p.trigger === key && p.source === id) || resolveNode(g.registry, p.trigger).node.head !== 'Always',
-      );
-      return;
-    }
+  // The battlefield's Always triggers, in battlefield order (the trigger index keeps it).
+  for (const { host: id, key } of stateTriggers(g)) {
+    if (stateTriggerBusy(g, id, key)) continue;
+    const before = g.s.pending.length;
+    raise(g, { mode: 'Always' });
+    // raise() checks every Always trigger; keep only this source's new ones once.
+    g.s.pending = g.s.pending.filter(
+      (p, i) => i < before || (p.trigger === key && p.source === id) || resolveNode(g.registry, p.trigger).node.head !== 'Always',
+    );
+    return;
   }
 }
 

@@ -53,6 +53,40 @@ export function alternatives(selector: string): Alternative[] {
 
 const PLAYER_TYPES = new Set(['Player', 'You', 'Opponent', 'Opponents', 'Each', 'Any']);
 
+/** A test of a card, with the run that asks. */
+type CardTest = (run: Run, card: Seen) => boolean;
+
+/**
+ * A restriction compiled once: its card alternatives with the type word and every property
+ * already decided to the code that tests it, so that matching does no string work; and its
+ * player alternatives, which are few and read as written.
+ */
+type CompiledSelector = {
+  cards: Array<{ type: (c: Chars, card: Seen) => boolean; negated: boolean; props: CardTest[] }>;
+  players: Alternative[];
+  canMatchPlayers: boolean;
+  canMatchCards: boolean;
+};
+
+const compiledSelectors = new Map<string, CompiledSelector>();
+
+function compiled(selector: string): CompiledSelector {
+  let c = compiledSelectors.get(selector);
+  if (!c) {
+    const alts = alternatives(selector);
+    const cards = alts.filter((a) => !PLAYER_TYPES.has(a.type));
+    const players = alts.filter((a) => PLAYER_TYPES.has(a.type));
+    c = {
+      cards: cards.map((a) => ({ type: typeTest(a.type), negated: a.negated, props: a.props.map(propTest) })),
+      players,
+      canMatchPlayers: players.length > 0,
+      canMatchCards: cards.length > 0,
+    };
+    compiledSelectors.set(selector, c);
+  }
+  return c;
+}
+
 /**
  * Whether a restriction can match players at all (`Creature,Player` can; `Creature` cannot).
  *
@@ -62,7 +96,7 @@ const PLAYER_TYPES = new Set(['Player', 'You', 'Opponent', 'Opponents', 'Each', 
  * ```
  */
 export function canMatchPlayers(selector: string): boolean {
-  return alternatives(selector).some((a) => PLAYER_TYPES.has(a.type));
+  return compiled(selector).canMatchPlayers;
 }
 
 /**
@@ -74,7 +108,7 @@ export function canMatchPlayers(selector: string): boolean {
  * ```
  */
 export function canMatchCards(selector: string): boolean {
-  return alternatives(selector).some((a) => !PLAYER_TYPES.has(a.type));
+  return compiled(selector).canMatchCards;
 }
 
 /** A card as selectors see it: a live object's current state, or last-known information. */
@@ -128,11 +162,19 @@ export function seenLki(run: Run, lki: Lki): Seen {
  * ```
  */
 export function matchesCard(run: Run, selector: string, card: Seen): boolean {
-  for (const alt of alternatives(selector)) {
-    if (PLAYER_TYPES.has(alt.type)) continue;
-    let ok = typeMatches(alt.type, card.chars, card);
-    if (alt.negated) ok = !ok;
-    if (ok && alt.props.every((p) => cardProperty(run, p, card))) return true;
+  const alts = compiled(selector).cards;
+  for (let i = 0; i < alts.length; i++) {
+    const alt = alts[i]!;
+    if (alt.type(card.chars, card) === alt.negated) continue;
+    const props = alt.props;
+    let all = true;
+    for (let j = 0; j < props.length; j++) {
+      if (!props[j]!(run, card)) {
+        all = false;
+        break;
+      }
+    }
+    if (all) return true;
   }
   return false;
 }
@@ -158,8 +200,7 @@ export function objectMatches(run: Run, selector: string, o: GameObject): boolea
  * ```
  */
 export function matchesPlayer(run: Run, selector: string, seat: Seat): boolean {
-  for (const alt of alternatives(selector)) {
-    if (!PLAYER_TYPES.has(alt.type)) continue;
+  for (const alt of compiled(selector).players) {
     if (alt.type === 'You' && seat !== run.you) continue;
     if ((alt.type === 'Opponent' || alt.type === 'Opponents') && seat === run.you) continue;
     if (alt.props.every((p) => playerProperty(run, p, seat))) return true;
@@ -186,43 +227,64 @@ export function refMatches(run: Run, selector: string, ref: Ref): boolean {
 const COLOUR_WORDS: Record<string, string> = { White: 'W', Blue: 'U', Black: 'B', Red: 'R', Green: 'G' };
 const CARD_TYPES = new Set(['Artifact', 'Creature', 'Enchantment', 'Instant', 'Land', 'Planeswalker', 'Sorcery', 'Tribal', 'Battle']);
 
-function typeMatches(type: string, c: Chars, card: Seen): boolean {
+const ALWAYS = (): boolean => true;
+const NEVER = (): boolean => false;
+
+function isPermanent(c: Chars): boolean {
+  for (const t of c.cardTypes) if (PERMANENT_TYPES.includes(t)) return true;
+  return false;
+}
+
+/** The test of an alternative's type word (`Creature`, `Card`, `Permanent`, `Spell`, a subtype). */
+function typeTest(type: string): (c: Chars, card: Seen) => boolean {
   switch (type) {
     case 'Card':
     case 'card':
     case 'Object':
-      return true;
+      return ALWAYS;
     case 'Permanent':
     case 'permanent':
-      return c.cardTypes.some((t) => PERMANENT_TYPES.includes(t));
+      return isPermanent;
     case 'Spell':
-      return card.zone === 'stack';
+      return (_c, card) => card.zone === 'stack';
     case 'Emblem':
-      return false;
+      return NEVER;
     case 'nonland':
-      return !c.cardTypes.includes('Land');
+      return (c) => !c.cardTypes.includes('Land');
     case 'Self':
-      return false;
+      return NEVER;
     default:
-      return hasType(c, type);
+      return hasTypeTest(type);
   }
 }
 
+const typeTests = new Map<string, (c: Chars) => boolean>();
+
 /** Whether characteristics include a card type, subtype or supertype word. */
 function hasType(c: Chars, word: string): boolean {
-  if (CARD_TYPES.has(word)) return c.cardTypes.includes(word);
+  return hasTypeTest(word)(c);
+}
+
+/** {@link hasType} for one word, decided once: which list it is looked up in. */
+function hasTypeTest(word: string): (c: Chars) => boolean {
+  let test = typeTests.get(word);
+  if (test) return test;
   const cap = word.charAt(0).toUpperCase() + word.slice(1);
-  if (CARD_TYPES.has(cap)) return c.cardTypes.includes(cap);
-  if (c.supertypes.includes(word) || c.subtypes.includes(word)) return true;
-  // Changeling-style "all creature types" is written as the keyword (CR 702.73); a Tribal
-  // (Kindred) card has creature types too (CR 205.3d): a Nameless Inversion is a Goblin.
-  if (
-    (c.cardTypes.includes('Creature') || c.cardTypes.includes('Tribal') || c.cardTypes.includes('Kindred')) &&
-    c.keywords.includes('Changeling') &&
-    !isNonCreatureSubtype(word)
-  )
-    return true;
-  return false;
+  if (CARD_TYPES.has(word)) test = (c) => c.cardTypes.includes(word);
+  else if (CARD_TYPES.has(cap)) test = (c) => c.cardTypes.includes(cap);
+  else {
+    // Changeling-style "all creature types" is written as the keyword (CR 702.73); a Tribal
+    // (Kindred) card has creature types too (CR 205.3d): a Nameless Inversion is a Goblin.
+    const creatureType = !isNonCreatureSubtype(word);
+    test = (c) =>
+      c.supertypes.includes(word) ||
+      c.subtypes.includes(word) ||
+      (creatureType &&
+        (c.cardTypes.includes('Creature') || c.cardTypes.includes('Tribal') || c.cardTypes.includes('Kindred')) &&
+        c.keywords.includes('Changeling'));
+  }
+  typeTests.set(word, test);
+  return test;
 }
 
 const NON_CREATURE_SUBTYPES = new Set([
@@ -316,227 +378,249 @@ function colourOf(c: Chars, word: string): boolean | undefined {
   return undefined;
 }
 
-function cardProperty(run: Run, prop: string, card: Seen): boolean {
-  const g = run.g;
-  const c = card.chars;
+function attachedBy(run: Run, card: Seen): boolean {
   const host = hostObject(run);
+  return host !== undefined && host.attachedTo === card.id && host.zone === 'battlefield';
+}
+
+function isManaAbility(g: G, key: string): boolean {
+  const ref = tryResolveNode(g.registry, key);
+  return ref !== undefined && (ref.node.head === 'Mana' || ref.node.head === 'ManaReflected') && ref.node.record === 'AB';
+}
+
+/**
+ * The properties a word names outright (`YouCtrl`, `tapped`, `attacking`), each the code that
+ * tests it.
+ */
+const FIXED_PROPS = new Map<string, CardTest>([
+  ['Self', (run, card) => card.id === run.host],
+  ['StrictlySelf', (run, card) => card.id === run.host && hostObject(run)?.inc === card.inc],
+  ['Other', (run, card) => card.id !== run.host],
+  ['StrictlyOther', (run, card) => card.id !== run.host],
+  // Designations (CR 702.112b renowned, 701.37b monstrous): marks on the object, not abilities.
+  ['IsRenowned', (run, card) => card.live?.designations?.includes('renowned') ?? false],
+  ['IsMonstrous', (run, card) => card.live?.designations?.includes('monstrous') ?? false],
+  ['IsNotRenowned', (run, card) => !(card.live?.designations?.includes('renowned') ?? false)],
+  ['IsNotMonstrous', (run, card) => !(card.live?.designations?.includes('monstrous') ?? false)],
+  ['YouCtrl', (run, card) => card.controller === run.you],
+  ['YouDontCtrl', (run, card) => card.controller !== run.you],
+  ['OppCtrl', (run, card) => card.controller !== run.you],
+  ['YouOwn', (run, card) => card.owner === run.you],
+  ['YouDontOwn', (run, card) => card.owner !== run.you],
+  ['OppOwn', (run, card) => card.owner !== run.you],
+  ['ActivePlayerCtrl', (run, card) => card.controller === run.g.s.active],
+  ['NonActivePlayerCtrl', (run, card) => card.controller !== run.g.s.active],
+  ['OwnerDoesntControl', (run, card) => card.owner !== card.controller],
+  ['DefenderCtrl', (run, card) => run.g.s.combat !== null && card.controller !== run.g.s.active],
+  ['DefendingPlayerCtrl', (run, card) => run.g.s.combat !== null && card.controller !== run.g.s.active],
+  ['ChosenCtrl', (run, card) => hostObject(run)?.chosen.player === card.controller],
+  ['TargetedPlayerCtrl', (run, card) => targetedPlayers(run).includes(card.controller)],
+  ['RememberedPlayerCtrl', (run, card) => (hostObject(run)?.remembered ?? []).some((r) => 'player' in r && r.player === card.controller)],
+  ['Permanent', (run, card) => card.chars.cardTypes.some((t) => PERMANENT_TYPES.includes(t))],
+  ['token', (run, card) => card.token],
+  ['Token', (run, card) => card.token],
+  ['nonToken', (run, card) => !card.token],
+  ['nontoken', (run, card) => !card.token],
+  ['tapped', (run, card) => card.tapped],
+  ['untapped', (run, card) => !card.tapped],
+  ['attacking', (run, card) => isAttacking(run, card.id)],
+  ['notattacking', (run, card) => !isAttacking(run, card.id)],
+  ['attackingYou', (run, card) => isAttacking(run, card.id) && run.you !== run.g.s.active],
+  ['blocking', (run, card) => (run.g.s.combat?.blocks ?? []).some((b) => b.blocker === card.id)],
+  ['blocked', (run, card) => (run.g.s.combat?.blocked ?? []).includes(card.id)],
+  // An attacker is unblocked only once blockers have been declared (CR 509.1h): before that it
+  // is neither blocked nor unblocked.
+  ['unblocked', (run, card) => blockersDeclared(run.g) && isAttacking(run, card.id) && !(run.g.s.combat?.blocked ?? []).includes(card.id)],
+  ['blockingSource', (run, card) => (run.g.s.combat?.blocks ?? []).some((b) => b.blocker === card.id && b.attacker === run.host)],
+  ['blockedBySource', (run, card) => (run.g.s.combat?.blocks ?? []).some((b) => b.attacker === card.id && b.blocker === run.host)],
+  ['EnchantedBy', attachedBy],
+  ['EquippedBy', attachedBy],
+  ['AttachedBy', attachedBy],
+  ['Attached', (run, card) => card.attachedTo === run.host],
+  ['enchanted', (run, card) => isAttached(run.g, card.id, 'Aura')],
+  ['unenchanted', (run, card) => !isAttached(run.g, card.id, 'Aura')],
+  ['equipped', (run, card) => isAttached(run.g, card.id, 'Equipment')],
+  ['IsRemembered', (run, card) => rememberedHas(rememberedOf(run), card)],
+  ['IsNotRemembered', (run, card) => !rememberedHas(rememberedOf(run), card)],
+  ['IsImprinted', (run, card) => rememberedHas(hostObject(run)?.imprinted ?? [], card)],
+  ['IsNotImprinted', (run, card) => !rememberedHas(hostObject(run)?.imprinted ?? [], card)],
+  ['kicked', (run, card) => card.live?.kicked ?? false],
+  ['notkicked', (run, card) => !(card.live?.kicked ?? false)],
+  ['wasCast', (run, card) => card.live?.cast ?? false],
+  ['wasNotCast', (run, card) => !(card.live?.cast ?? false)],
+  ['inZoneBattlefield', (run, card) => card.zone === 'battlefield'],
+  ['inZoneStack', (run, card) => card.zone === 'stack'],
+  ['inZoneGraveyard', (run, card) => card.zone === 'graveyard'],
+  ['inZoneHand', (run, card) => card.zone === 'hand'],
+  ['TopLibrary', (run, card) => card.zone === 'library' && run.g.s.zones[`library-${card.owner}`]![0] === card.id],
+  ['wasDealtDamageThisTurn', (run, card) => (card.live?.damagedBy.length ?? 0) > 0],
+  ['DamagedBy', (run, card) => card.live?.damagedBy.includes(run.host) ?? false],
+  ['enteredBattlefieldThisTurn', (run, card) => card.zone === 'battlefield' && card.live?.enteredTurn === run.g.s.turn],
+  ['notFirstTurnControlled', (run, card) => card.live !== null && card.live.controlSince <= run.g.s.players[card.controller].turnStartTick],
+  ['wasCastFromHand', (run, card) => card.live?.castFrom === 'hand'],
+  ['wasCastFromGraveyard', (run, card) => card.live?.castFrom === 'graveyard'],
+  ['attackedThisTurn', (run, card) => (run.g.s.turnFacts.attacked ?? []).includes(card.id)],
+  ['attackedThisCombat', (run, card) => (run.g.s.turnFacts.attacked ?? []).includes(card.id)],
+  ['notAttackedThisTurn', (run, card) => !(run.g.s.turnFacts.attacked ?? []).includes(card.id)],
+  ['blockedThisTurn', (run, card) => (run.g.s.turnFacts.blocked ?? []).includes(card.id)],
+  ['blockedThisCombat', (run, card) => (run.g.s.turnFacts.blocked ?? []).includes(card.id)],
+  ['dealtDamageThisTurn', (run, card) => (run.g.s.turnFacts.dealtDamage ?? []).includes(card.id)],
+  ['hasManaAbility', (run, card) => card.chars.abilities.some((k) => isManaAbility(run.g, k))],
+  ['DrawnThisTurn', (run, card) => card.zone === 'hand' && (run.g.s.turnFacts.drawn ?? []).includes(card.id)],
+  ['ChosenCard', (run, card) => (hostObject(run)?.chosen.cards ?? []).some((r) => r.card === card.id)],
+  ['HasCounters', (run, card) => Object.values(card.counters).some((n) => n > 0)],
+  [
+    'sameName',
+    (run, card) => {
+      const host = hostObject(run);
+      return host !== undefined && chars(run.g, host).name === card.chars.name;
+    },
+  ],
+  ['NamedCard', (run, card) => hostObject(run)?.chosen.name === card.chars.name],
+  [
+    'ChosenType',
+    (run, card) => {
+      const type = hostObject(run)?.chosen.type;
+      return type !== undefined && hasType(card.chars, type);
+    },
+  ],
+  [
+    'ChosenColor',
+    (run, card) => {
+      const colour = hostObject(run)?.chosen.colour;
+      return colour !== undefined && colourOf(card.chars, colour) === true;
+    },
+  ],
+  ['EffectSource', (run, card) => hostObject(run)?.effect?.source === card.id],
+  ['ExiledWithSource', (run, card) => card.live?.exiledWith === run.host],
+  ['Historic', (run, card) => card.chars.supertypes.includes('Legendary') || card.chars.cardTypes.includes('Artifact') || card.chars.subtypes.includes('Saga')],
+  ['faceDown', (run, card) => card.live?.faceDown ?? false],
+  ['faceUp', (run, card) => !(card.live?.faceDown ?? false)],
+  ['Triggered', (run, card) => run.trigger?.card?.id === card.id],
+  ['TriggeredCard', (run, card) => run.trigger?.card?.id === card.id],
+  ['Creature', (run, card) => card.chars.cardTypes.includes('Creature')],
+  ['Land', (run, card) => card.chars.cardTypes.includes('Land')],
+  ['Artifact', (run, card) => card.chars.cardTypes.includes('Artifact')],
+  ['Enchantment', (run, card) => card.chars.cardTypes.includes('Enchantment')],
+  ['Planeswalker', (run, card) => card.chars.cardTypes.includes('Planeswalker')],
+  ['Instant', (run, card) => card.chars.cardTypes.includes('Instant')],
+  ['Sorcery', (run, card) => card.chars.cardTypes.includes('Sorcery')],
+  ['Legendary', (run, card) => card.chars.supertypes.includes('Legendary')],
+  ['Basic', (run, card) => card.chars.supertypes.includes('Basic')],
+  ['Snow', (run, card) => card.chars.supertypes.includes('Snow')],
+  ['World', (run, card) => card.chars.supertypes.includes('World')],
+  ['IsCommander', (_run, _card) => false],
+]);
+
+const propTests = new Map<string, CardTest>();
+
+/** The test of one property of an alternative (`YouCtrl`, `nonBlack`, `powerGE2`), compiled once per word. */
+function propTest(prop: string): CardTest {
+  let test = propTests.get(prop);
+  if (!test) {
+    test = compileProp(prop);
+    propTests.set(prop, test);
+  }
+  return test;
+}
+
+// The property words in the order Forge's `CardProperty` reads them: negations, colours, the
+// words named outright, then the prefixed ones, then type words; the decision of which applies is
+// made here once, what it tests is left to the returned code.
+function compileProp(prop: string): CardTest {
   if (prop.startsWith('non') && prop.length > 3 && prop !== 'nonToken' && prop !== 'nontoken') {
-    return !cardProperty(run, prop.slice(3), card);
+    const inner = propTest(prop.slice(3));
+    return (run, card) => !inner(run, card);
   }
-  if (prop.startsWith('!')) return !cardProperty(run, prop.slice(1), card);
+  if (prop.startsWith('!')) {
+    const inner = propTest(prop.slice(1));
+    return (run, card) => !inner(run, card);
+  }
   // `kicked 2`: the card's second kicker was paid (CR 702.33d).
-  if (prop.startsWith('kicked ')) return card.live?.kickers?.includes(Number(prop.slice(7))) ?? false;
-  const colour = colourOf(c, prop);
-  if (colour !== undefined) return colour;
-  if (prop.endsWith('Source') && COLOUR_WORDS[prop.slice(0, -6)]) return colourOf(c, prop.slice(0, -6))!;
-  switch (prop) {
-    case 'Self':
-    case 'StrictlySelf':
-      return card.id === run.host && (prop === 'Self' || host?.inc === card.inc);
-    case 'Other':
-    case 'StrictlyOther':
-      return card.id !== run.host;
-    // Designations (CR 702.112b renowned, 701.37b monstrous): marks on the object, not abilities.
-    case 'IsRenowned':
-    case 'IsMonstrous':
-      return card.live?.designations?.includes(prop === 'IsRenowned' ? 'renowned' : 'monstrous') ?? false;
-    case 'IsNotRenowned':
-    case 'IsNotMonstrous':
-      return !(card.live?.designations?.includes(prop === 'IsNotRenowned' ? 'renowned' : 'monstrous') ?? false);
-    case 'YouCtrl':
-      return card.controller === run.you;
-    case 'YouDontCtrl':
-    case 'OppCtrl':
-      return card.controller !== run.you;
-    case 'YouOwn':
-      return card.owner === run.you;
-    case 'YouDontOwn':
-    case 'OppOwn':
-      return card.owner !== run.you;
-    case 'ActivePlayerCtrl':
-      return card.controller === g.s.active;
-    case 'NonActivePlayerCtrl':
-      return card.controller !== g.s.active;
-    case 'OwnerDoesntControl':
-      return card.owner !== card.controller;
-    case 'DefenderCtrl':
-    case 'DefendingPlayerCtrl':
-      return g.s.combat !== null && card.controller !== g.s.active;
-    case 'ChosenCtrl':
-      return host?.chosen.player === card.controller;
-    case 'TargetedPlayerCtrl':
-      return targetedPlayers(run).includes(card.controller);
-    case 'RememberedPlayerCtrl':
-      return (host?.remembered ?? []).some((r) => 'player' in r && r.player === card.controller);
-    case 'Permanent':
-      return c.cardTypes.some((t) => PERMANENT_TYPES.includes(t));
-    case 'token':
-    case 'Token':
-      return card.token;
-    case 'nonToken':
-    case 'nontoken':
-      return !card.token;
-    case 'tapped':
-      return card.tapped;
-    case 'untapped':
-      return !card.tapped;
-    case 'attacking':
-      return isAttacking(run, card.id);
-    case 'notattacking':
-      return !isAttacking(run, card.id);
-    case 'attackingYou':
-      return isAttacking(run, card.id) && run.you !== g.s.active;
-    case 'blocking':
-      return (g.s.combat?.blocks ?? []).some((b) => b.blocker === card.id);
-    case 'blocked':
-      return (g.s.combat?.blocked ?? []).includes(card.id);
-    case 'unblocked':
-      // An attacker is unblocked only once blockers have been declared (CR 509.1h): before
-      // that it is neither blocked nor unblocked.
-      return blockersDeclared(g) && isAttacking(run, card.id) && !(g.s.combat?.blocked ?? []).includes(card.id);
-    case 'blockingSource':
-      return (g.s.combat?.blocks ?? []).some((b) => b.blocker === card.id && b.attacker === run.host);
-    case 'blockedBySource':
-      return (g.s.combat?.blocks ?? []).some((b) => b.attacker === card.id && b.blocker === run.host);
-    case 'EnchantedBy':
-    case 'EquippedBy':
-    case 'AttachedBy':
-      return host !== undefined && host.attachedTo === card.id && host.zone === 'battlefield';
-    case 'Attached':
-      return card.attachedTo === run.host;
-    case 'enchanted':
-      return isAttached(g, card.id, 'Aura');
-    case 'unenchanted':
-      return !isAttached(g, card.id, 'Aura');
-    case 'equipped':
-      return isAttached(g, card.id, 'Equipment');
-    case 'IsRemembered':
-      return rememberedHas(rememberedOf(run), card);
-    case 'IsNotRemembered':
-      return !rememberedHas(rememberedOf(run), card);
-    case 'IsImprinted':
-      return rememberedHas(host?.imprinted ?? [], card);
-    case 'IsNotImprinted':
-      return !rememberedHas(host?.imprinted ?? [], card);
-    case 'kicked':
-      return card.live?.kicked ?? false;
-    case 'notkicked':
-      return !(card.live?.kicked ?? false);
-    case 'wasCast':
-      return card.live?.cast ?? false;
-    case 'wasNotCast':
-      return !(card.live?.cast ?? false);
-    case 'inZoneBattlefield':
-      return card.zone === 'battlefield';
-    case 'inZoneStack':
-      return card.zone === 'stack';
-    case 'inZoneGraveyard':
-      return card.zone === 'graveyard';
-    case 'inZoneHand':
-      return card.zone === 'hand';
-    case 'TopLibrary': {
-      const lib = g.s.zones[`library-${card.owner}`]!;
-      return card.zone === 'library' && lib[0] === card.id;
-    }
-    case 'wasDealtDamageThisTurn':
-      return (card.live?.damagedBy.length ?? 0) > 0;
-    case 'DamagedBy':
-      return card.live?.damagedBy.includes(run.host) ?? false;
-    case 'enteredBattlefieldThisTurn':
-      return card.zone === 'battlefield' && card.live?.enteredTurn === g.s.turn;
-    case 'notFirstTurnControlled':
-      return card.live !== null && card.live.controlSince <= g.s.players[card.controller].turnStartTick;
-    case 'wasCastFromHand':
-      return card.live?.castFrom === 'hand';
-    case 'wasCastFromGraveyard':
-      return card.live?.castFrom === 'graveyard';
-    case 'attackedThisTurn':
-    case 'attackedThisCombat':
-      return (g.s.turnFacts.attacked ?? []).includes(card.id);
-    case 'notAttackedThisTurn':
-      return !(g.s.turnFacts.attacked ?? []).includes(card.id);
-    case 'blockedThisTurn':
-    case 'blockedThisCombat':
-      return (g.s.turnFacts.blocked ?? []).includes(card.id);
-    case 'dealtDamageThisTurn':
-      return (g.s.turnFacts.dealtDamage ?? []).includes(card.id);
-    case 'hasManaAbility':
-      return c.abilities.some((k) => {
-        const ref = tryResolveNode(g.registry, k);
-        return ref !== undefined && (ref.node.head === 'Mana' || ref.node.head === 'ManaReflected') && ref.node.record === 'AB';
-      });
-    case 'DrawnThisTurn':
-      return card.zone === 'hand' && (g.s.turnFacts.drawn ?? []).includes(card.id);
-    case 'ChosenCard':
-      return (host?.chosen.cards ?? []).some((r) => r.card === card.id);
-    case 'nonChosenCard':
-      return !(host?.chosen.cards ?? []).some((r) => r.card === card.id);
-    case 'HasCounters':
-      return Object.values(card.counters).some((n) => n > 0);
-    case 'sameName':
-      return host !== undefined && chars(g, host).name === c.name;
-    case 'NamedCard':
-      return host?.chosen.name === c.name;
-    case 'ChosenType':
-      return host?.chosen.type !== undefined && hasType(c, host.chosen.type);
-    case 'ChosenColor':
-      return host?.chosen.colour !== undefined && colourOf(c, host.chosen.colour) === true;
-    case 'EffectSource':
-      return host?.effect?.source === card.id;
-    case 'ExiledWithSource':
-      return card.live?.exiledWith === run.host;
-    case 'Historic':
-      return c.supertypes.includes('Legendary') || c.cardTypes.includes('Artifact') || c.subtypes.includes('Saga');
-    case 'faceDown':
-      return card.live?.faceDown ?? false;
-    case 'faceUp':
-      return !(card.live?.faceDown ?? false);
-    case 'Triggered':
-    case 'TriggeredCard':
-      return run.trigger?.card?.id === card.id;
-    case 'Creature':
-    case 'Land':
-    case 'Artifact':
-    case 'Enchantment':
-    case 'Planeswalker':
-    case 'Instant':
-    case 'Sorcery':
-      return c.cardTypes.includes(prop);
-    case 'Legendary':
-    case 'Basic':
-    case 'Snow':
-    case 'World':
-      return c.supertypes.includes(prop);
-    case 'IsCommander':
-      return false;
-    default:
-      break;
+  if (prop.startsWith('kicked ')) {
+    const n = Number(prop.slice(7));
+    return (_run, card) => card.live?.kickers?.includes(n) ?? false;
   }
-  if (prop.startsWith('named')) return c.name === prop.slice(5).replace(/;/g, ',').replace(/_/g, ' ');
-  if (prop.startsWith('notnamed')) return c.name !== prop.slice(8).replace(/;/g, ',').replace(/_/g, ' ');
-  if (prop.startsWith('with') && !prop.startsWith('without')) return hasKeywordNamed(c, prop.slice(4));
-  if (prop.startsWith('without')) return !hasKeywordNamed(c, prop.slice(7));
+  if (COLOUR_WORDS[prop] || prop === 'Colorless' || prop === 'MultiColor' || prop === 'MonoColor') return (_run, card) => colourOf(card.chars, prop)!;
+  if (prop.endsWith('Source') && COLOUR_WORDS[prop.slice(0, -6)]) {
+    const word = prop.slice(0, -6);
+    return (_run, card) => colourOf(card.chars, word)!;
+  }
+  const fixed = FIXED_PROPS.get(prop);
+  if (fixed) return fixed;
+  if (prop.startsWith('named')) {
+    const name = prop.slice(5).replace(/;/g, ',').replace(/_/g, ' ');
+    return (_run, card) => card.chars.name === name;
+  }
+  if (prop.startsWith('notnamed')) {
+    const name = prop.slice(8).replace(/;/g, ',').replace(/_/g, ' ');
+    return (_run, card) => card.chars.name !== name;
+  }
+  if (prop.startsWith('with') && !prop.startsWith('without')) {
+    const name = prop.slice(4);
+    return (_run, card) => hasKeywordNamed(card.chars, name);
+  }
+  if (prop.startsWith('without')) {
+    const name = prop.slice(7);
+    return (_run, card) => !hasKeywordNamed(card.chars, name);
+  }
   for (const [word, read] of STAT_PROPS) {
     if (prop.startsWith(word)) {
-      const cmp = comparison(run, prop.slice(word.length));
-      if (cmp) return compare(read(c), cmp.op, cmp.value);
+      const cmp = comparisonOf(prop.slice(word.length));
+      if (cmp) return (run, card) => compareWith(run, cmp, read(card.chars));
     }
   }
+  const tail = compileTail(prop);
   if (prop.startsWith('counters_')) {
     // counters_GE1_P1P1
     const [, cmpText, kind] = prop.split('_');
-    const cmp = cmpText ? comparison(run, cmpText) : undefined;
-    if (cmp && kind) return compare(card.counters[kind] ?? 0, cmp.op, cmp.value);
+    const cmp = cmpText ? comparisonOf(cmpText) : undefined;
+    if (cmp && kind) return (run, card) => compareWith(run, cmp, card.counters[kind] ?? 0);
+    if (cmp) {
+      // No counter kind: the comparison's value is still read (an SVar), as Forge reads it.
+      return (run, card) => {
+        cmp.value(run);
+        return tail(run, card);
+      };
+    }
   }
+  return tail;
+}
+
+function compileTail(prop: string): CardTest {
   if (prop.startsWith('ControlledBy ')) {
     const who = prop.slice(13).trim();
-    return matchesPlayer(run, who === 'You' ? 'You' : who === 'Opponent' ? 'Opponent' : 'Player', card.controller);
+    const sel = who === 'You' ? 'You' : who === 'Opponent' ? 'Opponent' : 'Player';
+    return (run, card) => matchesPlayer(run, sel, card.controller);
   }
-  if (prop.startsWith('sharesNameWith')) return false;
-  if (hasType(c, prop)) return true;
-  if (/^[A-Z][A-Za-z'-]*$/.test(prop)) return false;
-  unsupported(g, `select:${prop}`);
-  return false;
+  if (prop.startsWith('sharesNameWith')) return NEVER;
+  const type = hasTypeTest(prop);
+  // A capitalised word is a type this card does not have; anything else is a property this
+  // engine does not know, recorded when it is asked.
+  if (/^[A-Z][A-Za-z'-]*$/.test(prop)) return (_run, card) => type(card.chars);
+  return (run, card) => {
+    if (type(card.chars)) return true;
+    unsupported(run.g, `select:${prop}`);
+    return false;
+  };
+}
+
+/** A comparison (`GE2`, `LEX`) decided once: its operator, and its number or how to read it. */
+type Comparison = { op: string; value: (run: Run) => number };
+
+function comparisonOf(text: string): Comparison | undefined {
+  const m = COMPARE.exec(text);
+  if (!m) return undefined;
+  const body = m[2]!;
+  if (/^-?\d+$/.test(body)) {
+    const n = Number(body);
+    return { op: m[1]!, value: () => n };
+  }
+  return { op: m[1]!, value: (run) => evalNumber(run, body) };
+}
+
+function compareWith(run: Run, cmp: Comparison, a: number): boolean {
+  return compare(a, cmp.op, cmp.value(run));
 }
 
 const STAT_PROPS: ReadonlyArray<readonly [string, (c: Chars) => number]> = [

@@ -25,6 +25,25 @@ function zoneName(pile: string): string {
   return ZONE_OF_PILE[pile] ?? (pile.startsWith('graveyard') ? 'Graveyard' : pile.startsWith('hand') ? 'Hand' : 'Library');
 }
 
+/** A static ability that works from where its host is (its `EffectZone$`), conditions unchecked. */
+type Candidate = { host: GameObject; controller: Seat; ref: NodeRef };
+
+/**
+ * The statics of one state version, bucketed by mode in one pass over the zones (in zone order,
+ * each object's statics in order), and each mode's active list once asked. The zones outside the
+ * battlefield and the command zone are read only when someone asks with `extraZones`.
+ */
+type StaticsIndex = {
+  base: Map<string, Candidate[]> | null;
+  extra: Map<string, Candidate[]> | null;
+  active: Map<string, ActiveStatic[]>;
+  activeExtra: Map<string, ActiveStatic[]>;
+};
+
+const BASE_PILES = ['battlefield', 'command'];
+const EXTRA_PILES = ['stack', 'hand-0', 'hand-1', 'graveyard-0', 'graveyard-1', 'exile'];
+const NONE: ActiveStatic[] = [];
+
 /**
  * The static abilities of `mode` that apply now, with their conditions checked.
  *
@@ -34,31 +53,52 @@ function zoneName(pile: string): string {
  * ```
  */
 export function activeStatics(g: G, mode: string, extraZones = false): ActiveStatic[] {
-  return derived(g, `statics:${mode}:${extraZones}`, () => computeStatics(g, mode, extraZones));
+  const ix = derived<StaticsIndex>(g, 'statics', () => ({ base: null, extra: null, active: new Map(), activeExtra: new Map() }));
+  const done = extraZones ? ix.activeExtra : ix.active;
+  let out = done.get(mode);
+  if (out) return out;
+  const base = (ix.base ??= candidates(g, BASE_PILES)).get(mode);
+  const extra = extraZones ? (ix.extra ??= candidates(g, EXTRA_PILES)).get(mode) : undefined;
+  if (!base && !extra) out = NONE;
+  else {
+    out = [];
+    for (const list of [base, extra]) {
+      if (!list) continue;
+      for (const { host, controller, ref } of list) {
+        const run: Run = { g, you: controller, host: host.id, ref };
+        if (conditionsHold(run, ref)) out.push({ host, controller, ref, run });
+      }
+    }
+  }
+  done.set(mode, out);
+  return out;
 }
 
-function computeStatics(g: G, mode: string, extraZones: boolean): ActiveStatic[] {
-  const out: ActiveStatic[] = [];
-  const piles = extraZones ? ['battlefield', 'command', 'stack', 'hand-0', 'hand-1', 'graveyard-0', 'graveyard-1', 'exile'] : ['battlefield', 'command'];
+function candidates(g: G, piles: readonly string[]): Map<string, Candidate[]> {
+  const byMode = new Map<string, Candidate[]>();
   for (const pile of piles) {
+    const here = zoneName(pile);
     for (const id of g.s.zones[pile]!) {
       const host = g.s.objects[id]!;
       const c = chars(g, host);
       for (const key of c.statics) {
         const ref = resolveNode(g.registry, key);
-        if (ref.node.head !== mode) continue;
-        const zones = param(ref, 'EffectZone');
-        const here = zoneName(pile);
-        if (zones === undefined ? here !== 'Battlefield' && here !== 'Command' : !(zones === 'All' || zones.split(',').some((z) => z.trim() === here)))
-          continue;
+        if (!worksFrom(ref, here)) continue;
         const controller = host.zone === 'battlefield' ? c.controller : host.owner;
-        const run: Run = { g, you: controller, host: id, ref };
-        if (!conditionsHold(run, ref)) continue;
-        out.push({ host, controller, ref, run });
+        let list = byMode.get(ref.node.head);
+        if (!list) byMode.set(ref.node.head, (list = []));
+        list.push({ host, controller, ref });
       }
     }
   }
-  return out;
+  return byMode;
+}
+
+/** Whether a static works from a zone: the battlefield or command zone, or what `EffectZone$` names (CR 113.6). */
+function worksFrom(ref: NodeRef, here: string): boolean {
+  const zones = param(ref, 'EffectZone');
+  if (zones === undefined) return here === 'Battlefield' || here === 'Command';
+  return zones === 'All' || zones.split(',').some((z) => z.trim() === here);
 }
 
 const FORGE_PHASES: Record<Step, string> = {

@@ -36,6 +36,18 @@ export function registerTriggerMode(mode: string, matcher: TriggerMatcher, reads
   registerPrimitive(`trig:${mode}`, { reads });
 }
 
+/**
+ * The matcher registered for a trigger mode, if any.
+ *
+ * @example
+ * ```ts
+ * triggerMatcher('Drawn'); // the Drawn matcher
+ * ```
+ */
+export function triggerMatcher(mode: string): TriggerMatcher | undefined {
+  return MODES.get(mode);
+}
+
 declareParamReads('engine:triggers', ['TriggerZones', 'Execute', 'OptionalDecider', 'TriggerDescription'], ['trigger']);
 
 /**
@@ -218,47 +230,153 @@ const FROM_WHERE_IT_WENT = new Set(['Cycled']);
 registerTriggerMode('BecomeRenowned', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('BecomeMonstrous', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 
-/** An object that may have a trigger that fires: its id, LKI when it looks back, its triggers. */
-type Source = { host: number; lki: Lki | null; controller: Seat; triggers: readonly string[]; zone: Zone };
+/**
+ * One trigger of an object in a zone, as the trigger index holds it: its source (id, who
+ * controls the trigger, the zone it is in), its node key and resolved node, and whether its
+ * `TriggerZones$` let it work from that zone.
+ */
+type Listener = {
+  host: number;
+  controller: Seat;
+  key: string;
+  ref: NodeRef;
+  zone: Zone;
+  zoneOk: boolean;
+  /** It works from wherever its own card went (`Cycled`): whether it does depends on the event. */
+  fromWhereItWent: boolean;
+};
 
-function sources(g: G, lookback: readonly Lki[]): Source[] {
-  const out: Source[] = [];
-  const seenIds = new Set<number>();
-  for (const l of lookback) {
-    seenIds.add(l.id);
-    if (l.chars.triggers.length > 0) out.push({ host: l.id, lki: l, controller: l.controller, triggers: l.chars.triggers, zone: l.zone });
-  }
-  for (const pile of ['battlefield', 'command']) {
-    for (const id of g.s.zones[pile]!) {
-      if (seenIds.has(id)) continue;
-      const o = g.s.objects[id]!;
-      const c = chars(g, o);
-      if (c.triggers.length > 0) out.push({ host: id, lki: null, controller: c.controller, triggers: c.triggers, zone: o.zone });
-    }
-  }
-  // Cards whose triggers work from other zones (TriggerZones$ Graveyard, Hand, Exile).
-  for (const pile of ['graveyard-0', 'graveyard-1', 'hand-0', 'hand-1', 'exile']) {
-    for (const id of g.s.zones[pile]!) {
-      if (seenIds.has(id)) continue;
-      const o = g.s.objects[id]!;
-      const c = chars(g, o);
-      if (c.triggers.length > 0) out.push({ host: id, lki: null, controller: o.owner, triggers: c.triggers, zone: o.zone });
-    }
-  }
-  return out;
+/**
+ * Every trigger of every object that could have one that fires, by mode, built once per state
+ * version (the state only changes through `touch`, which moves the version). Within a mode the
+ * listeners keep the order a scan of the zones gives (battlefield, command, then the graveyards,
+ * hands and exile; each object's triggers in order), which is the order pending triggers are
+ * queued in.
+ */
+type TriggerIndex = {
+  byMode: Map<string, Listener[]>;
+  /** Every mode a source or a delayed trigger listens for (what {@link listening} answers). */
+  modes: Set<string>;
+};
+
+const NO_LISTENERS: readonly Listener[] = [];
+const LIVE_PILES = ['battlefield', 'command'];
+// Cards whose triggers work from other zones (TriggerZones$ Graveyard, Hand, Exile).
+const OTHER_PILES = ['graveyard-0', 'graveyard-1', 'hand-0', 'hand-1', 'exile'];
+
+function triggerIndex(g: G): TriggerIndex {
+  return derived(g, 'trigger-index', () => buildIndex(g));
 }
 
-function zoneAllowed(ref: NodeRef, source: Source, data: TriggerData): boolean {
+/**
+ * What an index was built from: for each object with triggers, in scan order, its id, who
+ * controls its triggers, its zone and its trigger list. Most state changes (a tap, damage, life,
+ * mana) leave all of it as it was: the index of the last version is then the index of this one.
+ */
+type Built = { sig: unknown[]; byMode: Map<string, Listener[]>; modes: Set<string> };
+
+const lastBuilt = new WeakMap<G, Built>();
+
+function sameTriggers(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function buildIndex(g: G): TriggerIndex {
+  const sig: unknown[] = [];
+  for (const pile of LIVE_PILES) {
+    for (const id of g.s.zones[pile]!) {
+      const o = g.s.objects[id]!;
+      const c = chars(g, o);
+      if (c.triggers.length > 0) sig.push(id, c.controller, o.zone, c.triggers);
+    }
+  }
+  for (const pile of OTHER_PILES) {
+    for (const id of g.s.zones[pile]!) {
+      const o = g.s.objects[id]!;
+      const c = chars(g, o);
+      if (c.triggers.length > 0) sig.push(id, o.owner, o.zone, c.triggers);
+    }
+  }
+  let built = lastBuilt.get(g);
+  if (!built || !sameSignature(built.sig, sig)) {
+    // Kept as copies: the next version's lists are compared with these word for word.
+    for (let i = 3; i < sig.length; i += 4) sig[i] = [...(sig[i] as readonly string[])];
+    built = { sig, ...listenersOf(g, sig) };
+    lastBuilt.set(g, built);
+  }
+  if (g.s.delayed.length === 0) return { byMode: built.byMode, modes: built.modes };
+  const modes = new Set(built.modes);
+  for (const d of g.s.delayed) modes.add(delayedMode(resolveNode(g.registry, d.trigger)));
+  return { byMode: built.byMode, modes };
+}
+
+function sameSignature(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 4) {
+    if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) return false;
+    if (!sameTriggers(a[i + 3] as readonly string[], b[i + 3] as readonly string[])) return false;
+  }
+  return true;
+}
+
+function listenersOf(g: G, sig: readonly unknown[]): { byMode: Map<string, Listener[]>; modes: Set<string> } {
+  const byMode = new Map<string, Listener[]>();
+  const modes = new Set<string>();
+  for (let i = 0; i < sig.length; i += 4) {
+    const [host, controller, zone, triggers] = [sig[i] as number, sig[i + 1] as Seat, sig[i + 2] as Zone, sig[i + 3] as readonly string[]];
+    for (const key of triggers) {
+      const ref = resolveNode(g.registry, key);
+      const mode = ref.node.head;
+      modes.add(mode);
+      let list = byMode.get(mode);
+      if (!list) byMode.set(mode, (list = []));
+      list.push({ host, controller, key, ref, zone, zoneOk: zoneAllowed(ref, zone), fromWhereItWent: worksFromWhereItWent(ref) });
+    }
+  }
+  return { byMode, modes };
+}
+
+/** A delayed trigger is a `DelayedTrigger` node whose own `Mode$` is the trigger mode. */
+function delayedMode(ref: NodeRef): string {
+  return param(ref, 'Mode') ?? ref.node.head;
+}
+
+/** Whether a trigger works from the zone its source is in (a look-back source: where it was). */
+function zoneAllowed(ref: NodeRef, zone: Zone): boolean {
   const zones = param(ref, 'TriggerZones');
-  if (zones === undefined && data.card?.id === source.host && FROM_WHERE_IT_WENT.has(ref.node.head)) return true;
-  // A look-back source was on the battlefield when the event happened (CR 603.10a).
-  const zone = source.lki ? source.lki.zone : source.zone;
   if (zones === undefined) return zone === 'battlefield' || zone === 'command';
   return zoneListMatches(zones, zone);
 }
 
+/** A trigger of a mode that works from wherever the card it is about went, unless it names zones. */
+function worksFromWhereItWent(ref: NodeRef): boolean {
+  return FROM_WHERE_IT_WENT.has(ref.node.head) && param(ref, 'TriggerZones') === undefined;
+}
+
 /**
- * Checks every trigger against an event and queues those that fire.
+ * The `Always` triggers (CR 603.8) of permanents on the battlefield, in battlefield order: what
+ * state-based checks raise.
+ *
+ * @example
+ * ```ts
+ * for (const t of stateTriggers(g)) console.log(t.host, t.key);
+ * ```
+ */
+export function stateTriggers(g: G): ReadonlyArray<{ host: number; key: string }> {
+  const list = triggerIndex(g).byMode.get('Always');
+  if (!list) return NO_LISTENERS;
+  let n = 0;
+  while (n < list.length && list[n]!.zone === 'battlefield') n++;
+  return n === list.length ? list : list.slice(0, n);
+}
+
+/**
+ * Checks every trigger against an event and queues those that fire: first those of objects that
+ * look back in time (in `lookback` order), then those of the objects in the zones, then delayed
+ * triggers.
  *
  * @example
  * ```ts
@@ -268,22 +386,37 @@ function zoneAllowed(ref: NodeRef, source: Source, data: TriggerData): boolean {
 export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): void {
   const matcher = MODES.get(data.mode);
   if (!matcher) return;
-  if (!listening(g, data.mode) && !lookback.some((l) => l.chars.triggers.length > 0)) return;
-  for (const source of sources(g, lookback)) {
-    for (const key of source.triggers) {
+  const index = triggerIndex(g);
+  let looksBack = false;
+  for (const l of lookback) if (l.chars.triggers.length > 0) looksBack = true;
+  if (!index.modes.has(data.mode) && !looksBack) return;
+  for (const l of lookback) {
+    for (const key of l.chars.triggers) {
       const ref = resolveNode(g.registry, key);
       if (ref.node.head !== data.mode) continue;
-      if (!zoneAllowed(ref, source, data)) continue;
-      const run: Run = { g, you: source.controller, host: source.host, ref, trigger: data };
+      // A look-back source was on the battlefield when the event happened (CR 603.10a).
+      if (!zoneAllowed(ref, l.zone) && !(worksFromWhereItWent(ref) && data.card?.id === l.id)) continue;
+      const run: Run = { g, you: l.controller, host: l.id, ref, trigger: data };
       if (!matcher(run, ref, data)) continue;
       if (!conditionsHold(run, ref)) continue;
-      queue(g, { source: source.host, sourceLki: source.lki, controller: source.controller, trigger: key, data, effect: null });
+      queue(g, { source: l.id, sourceLki: l, controller: l.controller, trigger: key, data, effect: null });
     }
   }
-  for (const d of [...g.s.delayed]) {
+  for (const t of index.byMode.get(data.mode) ?? NO_LISTENERS) {
+    if (!t.zoneOk && !(t.fromWhereItWent && data.card?.id === t.host)) continue;
+    // An object that looks back is seen as it was, not as it is now.
+    if (lookback.length > 0 && lookback.some((l) => l.id === t.host)) continue;
+    const run: Run = { g, you: t.controller, host: t.host, ref: t.ref, trigger: data };
+    if (!matcher(run, t.ref, data)) continue;
+    if (!conditionsHold(run, t.ref)) continue;
+    queue(g, { source: t.host, sourceLki: null, controller: t.controller, trigger: t.key, data, effect: null });
+  }
+  // The list is replaced, never changed in place, when a once-only trigger fires: this loop sees
+  // the delayed triggers as they were when the event happened.
+  const delayed = g.s.delayed;
+  for (const d of delayed) {
     const ref = resolveNode(g.registry, d.trigger);
-    // A delayed trigger is a `DelayedTrigger` node whose own `Mode$` is the trigger mode.
-    if ((param(ref, 'Mode') ?? ref.node.head) !== data.mode) continue;
+    if (delayedMode(ref) !== data.mode) continue;
     const run: Run = { g, you: d.controller, host: d.source, ref, trigger: data };
     if (!matcher(run, ref, data) || !conditionsHold(run, ref)) continue;
     queue(g, { source: d.source, sourceLki: null, controller: d.controller, trigger: d.trigger, data, effect: d.id, remembered: [...d.remembered] });
@@ -300,15 +433,7 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
  * ```
  */
 export function listening(g: G, mode: string): boolean {
-  return derived(g, 'trigger-modes', () => {
-    const modes = new Set<string>();
-    for (const s of sources(g, [])) for (const key of s.triggers) modes.add(resolveNode(g.registry, key).node.head);
-    for (const d of g.s.delayed) {
-      const ref = resolveNode(g.registry, d.trigger);
-      modes.add(param(ref, 'Mode') ?? ref.node.head);
-    }
-    return modes;
-  }).has(mode);
+  return triggerIndex(g).modes.has(mode);
 }
 
 function queue(g: G, t: PendingTrigger): void {
