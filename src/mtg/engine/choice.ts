@@ -23,6 +23,7 @@ export type ChoiceKind =
   | 'discard' // choose a card to discard
   | 'search' // choose a card in a private search (a tutor)
   | 'order-triggers' // order simultaneous triggers (CR 603.3b)
+  | 'order-replacements' // which of several replacement or prevention effects applies first to one event (CR 616.1); option 0 is the earliest timestamp
   | 'yes-no' // an optional effect ("you may"); option 0 is no
   | 'pay' // choose how to pay a cost (which land to tap, when the automatic payer is overridden)
   | 'choose'; // any other choice among named things

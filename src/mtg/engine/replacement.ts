@@ -1,7 +1,8 @@
 /**
  * Replacement and prevention effects (CR 614, 615): Forge's `R:Event$ …` lines and the keywords
- * that work like them. Each applies at most once to an event (CR 616.1), in timestamp order
- * (the affected player's choice of order, CR 616.1e, is not asked). A replacement whose
+ * that work like them. Each applies at most once to an event; when several apply, the affected
+ * player or the affected object's controller chooses the one to apply first, then the rest are
+ * checked again (CR 616.1, 616.1e–f), option 0 the earliest timestamp. A replacement whose
  * `ReplaceWith$` ability modifies how a permanent enters (`ETB$ True`: enters tapped, with
  * counters) is run as the permanent enters; any other `ReplaceWith$` ability happens instead of
  * the event, unless it holds a `ReplaceEffect` that changes the event (`DamageAmount`), which
@@ -11,7 +12,7 @@ import type { Seat } from './choice.js';
 import { keywordOf, nodeKey, param, resolveNode, svarBase, svarNode, tryResolveNode, type NodeRef } from './cards.js';
 import { maybeObj, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
-import type { Gen } from './ask.js';
+import { ask, cardRef, type Gen } from './ask.js';
 import { chars } from './layers.js';
 import { matchesCard, matchesPlayer, refMatches, seen, seenLki, type Seen } from './select.js';
 import { zoneListMatches } from './triggers.js';
@@ -50,6 +51,28 @@ function active(g: G): Set<string> {
   return s;
 }
 
+/**
+ * Which of several applicable replacement or prevention effects applies first (CR 616.1e): the
+ * affected player's or the affected object's controller's choice, asked only when more than one
+ * applies; option 0 is the one with the earliest timestamp, the order `sources` gives.
+ */
+function* firstToApply(g: G, seat: Seat, applicable: readonly ReplSource[], event: string): Gen<ReplSource> {
+  if (applicable.length === 1) return applicable[0]!;
+  const opts = applicable.map((s) => {
+    const host = g.s.objects[s.host]!;
+    const name = chars(g, host).name;
+    const text = param(s.ref, 'Description');
+    return { label: text ? `${name}: ${text.replace(/CARDNAME/g, name)}` : name, action: { verb: 'choose' as const, card: cardRef(host.id, name) } };
+  });
+  const k = yield* ask(g, seat, 'order-replacements', `Several replacement effects apply to ${event}: choose the one to apply first (CR 616.1)`, opts);
+  return applicable[k]!;
+}
+
+/** Who chooses the order for an event affecting `o` (CR 616.1): its controller, or its owner when it has none. */
+function affectedSeat(g: G, o: GameObject): Seat {
+  return o.zone === 'battlefield' || o.zone === 'stack' ? chars(g, o).controller : o.owner;
+}
+
 function etbAbility(g: G, ref: NodeRef): boolean {
   for (let r: NodeRef | undefined = ref, n = 0; r && n < 8; n++) {
     if (param(r, 'ETB') === 'True') return true;
@@ -75,39 +98,63 @@ export function* moveReplacements(g: G, o: GameObject, to: Zone, cause: Ref | nu
   const outcome: MoveOutcome = { replaced: false, asEnters: [], tapped: false, destination: to };
   const applied = active(g);
   const moving = seen({ g, you: o.controller, host: o.id }, o);
-  for (const s of sources(g, 'Moved', o)) {
-    if (applied.has(s.id)) continue;
-    const run: Run = { g, you: s.controller, host: s.host, ref: s.ref, replaced: { card: o.id, origin: o.zone, destination: outcome.destination } };
-    if (!zoneListMatches(param(s.ref, 'Destination'), outcome.destination)) continue;
-    if (!zoneListMatches(param(s.ref, 'Origin'), o.zone)) continue;
+  const done = new Set<string>();
+  const runOf = (s: ReplSource): Run => ({
+    g,
+    you: s.controller,
+    host: s.host,
+    ref: s.ref,
+    replaced: { card: o.id, origin: o.zone, destination: outcome.destination },
+  });
+  const applies = (s: ReplSource): boolean => {
+    if (applied.has(s.id) || done.has(s.id)) return false;
+    const run = runOf(s);
+    if (!zoneListMatches(param(s.ref, 'Destination'), outcome.destination)) return false;
+    if (!zoneListMatches(param(s.ref, 'Origin'), o.zone)) return false;
     const exclude = param(s.ref, 'ExcludeDestination');
-    if (exclude !== undefined && zoneListMatches(exclude, outcome.destination)) continue;
+    if (exclude !== undefined && zoneListMatches(exclude, outcome.destination)) return false;
     const valid = param(s.ref, 'ValidCard');
-    if (valid !== undefined && !matchesCard(run, valid, moving)) continue;
+    if (valid !== undefined && !matchesCard(run, valid, moving)) return false;
     const validLki = param(s.ref, 'ValidLKI');
-    if (validLki !== undefined && !matchesCard(run, validLki, moving)) continue;
-    if (!conditionsHold(run, s.ref)) continue;
+    if (validLki !== undefined && !matchesCard(run, validLki, moving)) return false;
+    if (!conditionsHold(run, s.ref)) return false;
+    if (param(s.ref, 'Prevent') === 'True') return true;
+    const withName = param(s.ref, 'ReplaceWith');
+    return (withName ? svarNode(g.registry, s.ref, withName) : undefined) !== undefined;
+  };
+  const asEnters = (s: ReplSource): boolean => {
+    if (outcome.destination !== 'battlefield' || param(s.ref, 'Prevent') === 'True') return false;
+    const ability = svarNode(g.registry, s.ref, param(s.ref, 'ReplaceWith')!);
+    return ability !== undefined && etbAbility(g, ability);
+  };
+  const all = sources(g, 'Moved', o);
+  for (;;) {
+    const applicable = all.filter(applies);
+    if (applicable.length === 0) return outcome;
+    // "As it enters" modifications all apply whatever their order, and none matters once the move
+    // is replaced: the order is asked only among two or more effects that would each replace the
+    // move, since the first applied is the only one that does (CR 616.1e–f).
+    const instead = applicable.filter((x) => !asEnters(x));
+    const s = instead.length < 2 ? applicable[0]! : yield* firstToApply(g, affectedSeat(g, o), instead, `${chars(g, o).name} moving`);
+    done.add(s.id);
     if (param(s.ref, 'Prevent') === 'True') {
       outcome.replaced = true;
       return outcome;
     }
-    const withName = param(s.ref, 'ReplaceWith');
-    const ability = withName ? svarNode(g.registry, s.ref, withName) : undefined;
-    if (!ability) continue;
-    if (outcome.destination === 'battlefield' && etbAbility(g, ability)) {
+    const ability = svarNode(g.registry, s.ref, param(s.ref, 'ReplaceWith')!)!;
+    if (asEnters(s)) {
       outcome.asEnters.push({ host: o.id, controller: s.controller, ref: ability });
       continue;
     }
     applied.add(s.id);
     try {
-      yield* runAbility(g, { ...run, ref: ability }, cause);
+      yield* runAbility(g, { ...runOf(s), ref: ability }, cause);
     } finally {
       applied.delete(s.id);
     }
     outcome.replaced = true;
     return outcome;
   }
-  return outcome;
 }
 
 /**
@@ -263,17 +310,32 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
     if (amount <= 0) return 0;
   }
   const applied = active(g);
-  for (const s of sources(g, 'DamageDone', undefined)) {
-    if (applied.has(s.id)) continue;
-    const run: Run = { g, you: s.controller, host: s.host, ref: s.ref, replaced: { source: source.id, amount, combat } };
+  const done = new Set<string>();
+  const runOf = (s: ReplSource): Run => ({ g, you: s.controller, host: s.host, ref: s.ref, replaced: { source: source.id, amount, combat } });
+  const applies = (s: ReplSource): boolean => {
+    if (applied.has(s.id) || done.has(s.id)) return false;
+    const run = runOf(s);
     const isCombat = param(s.ref, 'IsCombat');
-    if (isCombat === 'True' && !combat) continue;
-    if (isCombat === 'False' && combat) continue;
+    if (isCombat === 'True' && !combat) return false;
+    if (isCombat === 'False' && combat) return false;
     const vs = param(s.ref, 'ValidSource');
-    if (vs !== undefined && !matchesCard(run, vs, src)) continue;
+    if (vs !== undefined && !matchesCard(run, vs, src)) return false;
     const vt = param(s.ref, 'ValidTarget');
-    if (vt !== undefined && !refMatches(run, vt, target)) continue;
-    if (!conditionsHold(run, s.ref)) continue;
+    if (vt !== undefined && !refMatches(run, vt, target)) return false;
+    if (!conditionsHold(run, s.ref)) return false;
+    // One that neither prevents nor has an ability to run does nothing to the event.
+    const withName = param(s.ref, 'ReplaceWith');
+    return param(s.ref, 'Prevent') === 'True' || (withName ? svarNode(g.registry, s.ref, withName) : undefined) !== undefined;
+  };
+  const all = sources(g, 'DamageDone', undefined);
+  // The affected player, or the controller of the affected permanent (CR 616.1).
+  const chooser: Seat = 'player' in target ? target.player : targetObj ? affectedSeat(g, targetObj) : source.controller;
+  for (;;) {
+    const applicable = all.filter(applies);
+    if (applicable.length === 0) break;
+    const s = yield* firstToApply(g, chooser, applicable, `${amount} damage from ${source.chars.name}`);
+    done.add(s.id);
+    const run = runOf(s);
     const withName = param(s.ref, 'ReplaceWith');
     const ability = withName ? svarNode(g.registry, s.ref, withName) : undefined;
     if (ability) {
@@ -287,8 +349,8 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
     if (param(s.ref, 'Prevent') === 'True') return 0;
     if (!ability) continue;
     // A `ReplaceEffect` in the ability modified the damage rather than replacing it (CR 615.1a,
-    // "prevent all but 1"): the modified event goes on, and other replacements may still
-    // apply to it (CR 616.1).
+    // "prevent all but 1"): the modified event goes on, and the other replacements that still
+    // apply to it may apply (CR 616.1f).
     const event = run.replaced!;
     if (event['modified'] !== true) return 0;
     amount = typeof event['amount'] === 'number' ? event['amount'] : amount;
@@ -307,25 +369,29 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
  */
 export function* drawReplacement(g: G, seat: Seat): Gen<boolean> {
   const applied = active(g);
-  for (const s of sources(g, 'Draw', undefined)) {
-    if (applied.has(s.id)) continue;
-    const run: Run = { g, you: s.controller, host: s.host, ref: s.ref, replaced: { player: seat } };
+  const runOf = (s: ReplSource): Run => ({ g, you: s.controller, host: s.host, ref: s.ref, replaced: { player: seat } });
+  const applicable = sources(g, 'Draw', undefined).filter((s) => {
+    if (applied.has(s.id)) return false;
+    const run = runOf(s);
     const vp = param(s.ref, 'ValidPlayer');
-    if (vp !== undefined && !matchesPlayer(run, vp, seat)) continue;
-    if (!conditionsHold(run, s.ref)) continue;
+    if (vp !== undefined && !matchesPlayer(run, vp, seat)) return false;
+    if (!conditionsHold(run, s.ref)) return false;
     if (param(s.ref, 'Prevent') === 'True') return true;
     const withName = param(s.ref, 'ReplaceWith');
-    const ability = withName ? svarNode(g.registry, s.ref, withName) : undefined;
-    if (!ability) continue;
-    applied.add(s.id);
-    try {
-      yield* runAbility(g, { ...run, ref: ability }, null);
-    } finally {
-      applied.delete(s.id);
-    }
-    return true;
+    return (withName ? svarNode(g.registry, s.ref, withName) : undefined) !== undefined;
+  });
+  if (applicable.length === 0) return false;
+  // Each one replaces the draw, so the one chosen is the only one that applies (CR 616.1).
+  const s = yield* firstToApply(g, seat, applicable, `p${seat + 1}'s draw`);
+  if (param(s.ref, 'Prevent') === 'True') return true;
+  const ability = svarNode(g.registry, s.ref, param(s.ref, 'ReplaceWith')!)!;
+  applied.add(s.id);
+  try {
+    yield* runAbility(g, { ...runOf(s), ref: ability }, null);
+  } finally {
+    applied.delete(s.id);
   }
-  return false;
+  return true;
 }
 
 registerPrimitive('repl:Moved', { reads: ['ValidCard', 'Origin', 'Destination', 'ReplaceWith', 'ActiveZones', 'Prevent', 'ExcludeDestination', 'ValidLKI'] });

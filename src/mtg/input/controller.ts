@@ -55,11 +55,13 @@ const OWN: Partial<Record<ChoiceKind, ReadonlySet<CommandKind>>> = {
   blockers: new Set<CommandKind>(['block', 'done', 'pass', 'index']),
   mulligan: new Set<CommandKind>(['keep', 'mulligan', 'index']),
   'damage-assignment': new Set<CommandKind>(['choose']),
+  'order-replacements': new Set<CommandKind>(['choose']),
 };
-// A division of combat damage (CR 510.1c) is asked only when it is a real choice, which a script
-// written before the engine asked it cannot foresee: a `choose` that names none of its amounts is
-// meant for a later point, so the division takes its automatic answer (option 0) and the command waits.
-const WAITS_UNLESS_MATCHED: ReadonlySet<ChoiceKind> = new Set<ChoiceKind>(['damage-assignment']);
+// A division of combat damage (CR 510.1c) and the order of replacement effects (CR 616.1) are
+// asked only when they are a real choice, which a script written before the engine asked them
+// cannot foresee: a `choose` that names none of the options is meant for a later point, so the
+// point takes its automatic answer (option 0) and the command waits.
+const WAITS_UNLESS_MATCHED: ReadonlySet<ChoiceKind> = new Set<ChoiceKind>(['damage-assignment', 'order-replacements']);
 const WAITS_AT_PRIORITY: ReadonlySet<CommandKind> = new Set<CommandKind>(['attack', 'block']);
 
 // Where an expectation is judged. Elsewhere its verb has no options at all, so "refused" would
