@@ -8,7 +8,7 @@
  * to the last one or, with trample, to the player).
  */
 import type { Seat } from './choice.js';
-import { ask, cardRef, type Gen, type Opt } from './ask.js';
+import { ask, askYesNo, cardRef, type Gen, type Opt } from './ask.js';
 import { keywordOf, param } from './cards.js';
 import { opponent, touch, touchState, type G, type Run } from './context.js';
 import { chars, hasKeyword, keywordArgs } from './layers.js';
@@ -166,6 +166,8 @@ export function canBlock(g: G, blocker: GameObject, attacker: GameObject): boole
   if (hasKeyword(g, attacker, 'Intimidate') && !bc.cardTypes.includes('Artifact') && !bc.colours.some((x) => ac.colours.includes(x))) return false;
   if (hasKeyword(g, attacker, 'Shadow') !== hasKeyword(g, blocker, 'Shadow')) return false;
   if (hasKeyword(g, attacker, 'Horsemanship') && !hasKeyword(g, blocker, 'Horsemanship')) return false;
+  // Skulk (CR 702.118b): can't be blocked by creatures with greater power.
+  if (hasKeyword(g, attacker, 'Skulk') && (bc.power ?? 0) > (ac.power ?? 0)) return false;
   if (landwalkBlocked(g, attacker, bc.controller)) return false;
   // Protection: can't be blocked by creatures with the quality (CR 702.16f).
   if (protectedFrom(g, attacker, seen({ g, you: bc.controller, host: blocker.id }, blocker))) return false;
@@ -245,6 +247,7 @@ export function* declareAttackers(g: G): Gen<void> {
     const o = g.s.objects[a.id]!;
     if (!hasKeyword(g, o, 'Vigilance')) tapObject(g, o);
   }
+  yield* exertAttackers(g, seat, combat);
   g.s.turnFacts.attackersDeclared = combat.attackers.length;
   g.s.turnFacts.attacked = [...(g.s.turnFacts.attacked ?? []), ...combat.attackers.map((a) => a.id)];
   touchState(g);
@@ -256,6 +259,26 @@ export function* declareAttackers(g: G): Gen<void> {
   if (combat.attackers.length > 0) raise(g, { mode: 'AttackersDeclared', player: seat });
 }
 
+const EXERT = 'You may exert CARDNAME as it attacks.';
+registerPrimitive(`kw:${EXERT}`);
+
+/**
+ * Exert (CR 701.43): "You may exert this creature as it attacks": its controller chooses, as
+ * attackers are declared, to have it not untap during their next untap step (701.43a), which
+ * fires its `Exerted` triggers. Simplified: an exerted creature that is untapped at that untap
+ * step (vigilance) keeps the mark until an untap step finds it tapped.
+ */
+function* exertAttackers(g: G, seat: Seat, combat: CombatState): Gen<void> {
+  for (const a of combat.attackers) {
+    const o = g.s.objects[a.id]!;
+    if (!kw(g, o, EXERT)) continue;
+    if (!(yield* askYesNo(g, seat, `Exert ${nameOf(g, o)}? (it won't untap during your next untap step)`))) continue;
+    o.skipNextUntap = true;
+    touchState(g);
+    raise(g, { mode: 'Exerted', card: lkiOf(g, o), player: seat });
+  }
+}
+
 function canBlockMore(g: G, blocker: GameObject, combat: CombatState): boolean {
   const n = combat.blocks.filter((b) => b.blocker === blocker.id).length;
   if (n === 0) return true;
@@ -263,6 +286,16 @@ function canBlockMore(g: G, blocker: GameObject, combat: CombatState): boolean {
   if (kw(g, blocker, 'CARDNAME can block an additional creature each combat.')) return n < 2;
   return false;
 }
+
+/**
+ * "CARDNAME can't be blocked by more than one creature." (`CantBeBlockedByAmount GT1`, a
+ * restriction of CR 509.1b): once one creature blocks it, no other may.
+ */
+function blockedByMost(g: G, attacker: GameObject, combat: CombatState): boolean {
+  return kw(g, attacker, 'CantBeBlockedByAmount GT1') && combat.blocks.some((x) => x.attacker === attacker.id);
+}
+registerPrimitive('kw:CantBeBlockedByAmount GT1');
+registerPrimitive('kw:Skulk');
 
 /** The defending player's blocks, one at a time, until "done" (CR 509.1a). */
 function* chooseBlocks(g: G, seat: Seat, attackers: readonly GameObject[], combat: CombatState, refused: string): Gen<void> {
@@ -274,7 +307,7 @@ function* chooseBlocks(g: G, seat: Seat, attackers: readonly GameObject[], comba
       if (chars(g, b).controller !== seat || !canBlockMore(g, b, combat)) continue;
       for (const a of attackers) {
         if (combat.blocks.some((x) => x.blocker === b.id && x.attacker === a.id)) continue;
-        if (!canBlock(g, b, a)) continue;
+        if (!canBlock(g, b, a) || blockedByMost(g, a, combat)) continue;
         opts.push({
           label: `${nameOf(g, b)} blocks ${nameOf(g, a)}`,
           action: { verb: 'block', card: cardRef(b.id, nameOf(g, b)), attacker: cardRef(a.id, nameOf(g, a)) },

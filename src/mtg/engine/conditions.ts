@@ -64,6 +64,8 @@ function conditionWord(run: Run, word: string): boolean {
       return g.s.active !== you;
     case 'Threshold':
       return g.s.zones[`graveyard-${you}`]!.length >= 7;
+    case 'Blessing':
+      return g.s.players[you].blessing === true;
     case 'Hellbent':
       return g.s.zones[`hand-${you}`]!.length === 0;
     case 'Metalcraft':

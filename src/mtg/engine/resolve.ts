@@ -6,6 +6,7 @@
  * {@link registerEffect}, which also registers `api:<Name>` with the card compiler so the coverage
  * report counts it.
  */
+import { ascendAsSpellResolves } from './ascend.js';
 import type { Seat } from './choice.js';
 import { askYesNo, type Gen, type YesNoAbout, type YesNoEffect } from './ask.js';
 import { isPermanentChars, param, resolveNode, svarNode, type NodeRef } from './cards.js';
@@ -320,6 +321,7 @@ export function* resolveTop(g: G): Gen<void> {
     yield* removeStackCard(g, item, 'graveyard');
     return;
   }
+  ascendAsSpellResolves(g, item, card);
   if (card && item.kind === 'spell' && isPermanentChars(chars(g, card)) && !item.copy) {
     g.s.stack = g.s.stack.filter((s) => s !== item);
     const [entered] = yield* changeZone(g, [card], 'battlefield', { controller: item.controller, fromSpell: true });

@@ -4,6 +4,7 @@
  * state-based actions at once, repeated until none applies, then the waiting triggers in APNAP
  * order (CR 101.4), each player ordering their own (CR 603.3b), then again from the top.
  */
+import { cityBlessing } from './ascend.js';
 import type { Seat } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { keywordOf, resolveNode } from './cards.js';
@@ -222,6 +223,7 @@ export function* stateCheck(g: G): Gen<void> {
     noteControlChanges(g);
     // Nothing changed since the last check found nothing to do: nothing can apply now either.
     if (g.cache.sbaClean !== g.version) {
+      cityBlessing(g);
       for (let passes = 0; yield* sbaOnce(g); passes++) {
         // Repeat until no state-based action applies (CR 704.3); each pass must change something.
         if (passes > 1000) invariant(g, 'state-based actions did not settle');

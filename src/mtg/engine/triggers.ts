@@ -226,6 +226,8 @@ registerTriggerMode(
 // ability of the cycled card itself triggers from whatever zone the card wound up in.
 registerTriggerMode('Cycled', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 const FROM_WHERE_IT_WENT = new Set(['Cycled']);
+// A creature was exerted as it attacked (CR 701.43a; combat.ts asks).
+registerTriggerMode('Exerted', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 // The permanent became renowned or monstrous (CR 702.112b, 701.37b).
 registerTriggerMode('BecomeRenowned', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('BecomeMonstrous', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);

@@ -208,6 +208,8 @@ export type PlayerState = {
   won: boolean;
   lossReason: string | null;
   mulligans: number;
+  /** The city's blessing (CR 702.131c): for the rest of the game; absent until a player gets it. */
+  blessing?: true;
   /** Per-turn tallies the `count:` values read. */
   lifeGained: number;
   lifeLost: number;

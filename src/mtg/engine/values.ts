@@ -256,6 +256,11 @@ function countValue(run: Run, body: string, depth: number): number {
       return countIn(run, ['graveyard-0', 'graveyard-1'], arg);
     case 'TypeInYourHand':
       return countIn(run, [`hand-${you}`], arg);
+    case 'Blessing': {
+      // `Count$Blessing.1.0`: the first number with the city's blessing (CR 702.131c), else the second.
+      const [a, b] = arg.split('.');
+      return evalNumber(run, g.s.players[you].blessing ? a : b, depth + 1);
+    }
     case 'Kicked': {
       const [a, b] = arg.split('.');
       return evalNumber(run, (run.item?.kicked ?? h?.kicked) ? a : b, depth + 1);
@@ -506,6 +511,7 @@ for (const symbol of [
   'count:ExiledCards$Amount',
   'count:Sacrificed$Amount',
   'count:ThisTurnEntered',
+  'count:Blessing',
   'count:TotalOppDamageThisTurn',
   'count:ThisTurnCast',
   'count:GreatestPower',

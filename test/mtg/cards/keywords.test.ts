@@ -25,6 +25,8 @@ function shape(card: Card): string[] {
 describe('keyword modules', () => {
   it('registers one module per keyword', () => {
     expect(expandedKeywords()).toEqual([
+      'Affinity',
+      'Afflict',
       'Annihilator',
       'Battle cry',
       'Bloodthirst',
@@ -32,15 +34,19 @@ describe('keyword modules', () => {
       'Cycling',
       'Equip',
       'Exalted',
+      'Extort',
+      'Fabricate',
       'Fading',
       'Flanking',
       'Fortify',
+      'Ingest',
       'Level up',
       'Monstrosity',
       'Outlast',
       'Persist',
       'Prowess',
       'Renown',
+      'Riot',
       'Soulshift',
       'Storm',
       'Transmute',
@@ -80,6 +86,12 @@ describe('keyword modules', () => {
     ['Monstrosity:X:X G G', ['ability:PutCounter']],
     ['Bloodthirst:2', []],
     ['Storm', ['trigger:SpellCast → CopySpellAbility']],
+    ['Affinity:Artifact', []],
+    ['Afflict:2', ['trigger:AttackerBlocked → LoseLife']],
+    ['Extort', ['trigger:SpellCast → LoseLife']],
+    ['Fabricate:2', ['trigger:ChangesZone → GenericChoice']],
+    ['Ingest', ['trigger:DamageDone → Mill']],
+    ['Riot', [], ['kw:Haste']],
   ];
   for (const [keyword, expected, grants = []] of cases) {
     it(`expands ${keyword}`, () => {

@@ -109,4 +109,49 @@ describe('keywords of issue 20', needsCorpus('cards'), () => {
     );
     passes(r);
   });
+
+  it('Affinity (CR 702.41a): with two artifacts Frogmite costs {2}; one land is not enough', () => {
+    const r = play('Ornithopter;Ornithopter;Island', 'Frogmite', 'expect-refused cast Frogmite', 'me hand contains Frogmite');
+    passes(r);
+    passes(play('Ornithopter;Ornithopter;Island;Island', 'Frogmite', 'cast Frogmite', 'me battlefield contains Frogmite'));
+  });
+  it('Fabricate (CR 702.123a): choosing the counters makes no Servo', () => {
+    const r = play(
+      'Swamp;Swamp;Swamp',
+      'Weaponcraft Enthusiast',
+      'cast Weaponcraft Enthusiast\nchoose Put 2 +1/+1 counters on it',
+      'counters P1P1 eq 2 Weaponcraft Enthusiast\nNOT battlefield contains Servo',
+    );
+    passes(r);
+  });
+  it('Extort (CR 702.101a): declining the payment drains nothing', () => {
+    const r = play('Mountain;Plains;Syndic of Tithes', 'Shock', 'cast Shock targeting opponent\npass\nno', 'opponent life eq 18\nme life eq 20');
+    passes(r);
+  });
+  it('Riot (CR 702.136a): the +1/+1 counter instead of haste', () => {
+    const r = play(
+      'Mountain;Forest;Forest',
+      'Gruul Spellbreaker',
+      'cast Gruul Spellbreaker\nchoose Put a +1/+1 counter on it',
+      'counters P1P1 eq 1 Gruul Spellbreaker\nopponent life eq 20',
+    );
+    passes(r);
+  });
+  it('Exert (CR 701.43a): not exerted, Glory-Bound Initiate untaps as usual and gets no bonus', () => {
+    const r = play('Glory-Bound Initiate', '', 'attack Glory-Bound Initiate\nno', 'opponent life eq 17\nuntapped Glory-Bound Initiate', { turns: 3 });
+    passes(r);
+  });
+  it('Ascend (CR 702.131b): nine permanents are not enough', () => {
+    const r = play('Plains;Plains;Plains;Plains;Plains;Plains;Plains;Plains;Snubhorn Sentry', '', '', 'power eq 0 Snubhorn Sentry');
+    passes(r);
+  });
+  it('Ascend on an instant (CR 702.131a): Pride of Conquerors with ten permanents gives +2/+2, with three +1/+1', () => {
+    const plains = Array.from({ length: 9 }, () => 'Plains').join(';');
+    // The Bears attack pumped: 4 damage with the blessing, 3 without.
+    const r = play(`${plains};Grizzly Bears`, 'Pride of Conquerors', 'cast Pride of Conquerors\npass\nattack Grizzly Bears', 'opponent life eq 16');
+    passes(r);
+    // (No mana left after it: the priority point that follows is not asked, so no `pass`.)
+    const fewer = play('Plains;Plains;Grizzly Bears', 'Pride of Conquerors', 'cast Pride of Conquerors\nattack Grizzly Bears', 'opponent life eq 17');
+    passes(fewer);
+  });
 });

@@ -24,6 +24,7 @@ const ELSEWHERE = [
   'trig:DamageDoneOnce',
   'trig:BecomeRenowned',
   'trig:BecomeMonstrous',
+  'trig:Exerted',
   'trig:ChangesZone',
   'trig:Phase',
   'trig:Attacks',

@@ -2,6 +2,8 @@
  * Loads every keyword module, each of which registers its expander. Adding a keyword: write
  * `<keyword>.ts` calling `registerKeyword`, import it here, add a fixture (docs/cards.md).
  */
+import './affinity.js';
+import './afflict.js';
 import './annihilator.js';
 import './battle-cry.js';
 import './bloodthirst.js';
@@ -9,15 +11,19 @@ import './bushido.js';
 import './cycling.js';
 import './equip.js';
 import './exalted.js';
+import './extort.js';
+import './fabricate.js';
 import './fading.js';
 import './flanking.js';
 import './fortify.js';
+import './ingest.js';
 import './level-up.js';
 import './monstrosity.js';
 import './outlast.js';
 import './persist.js';
 import './prowess.js';
 import './renown.js';
+import './riot.js';
 import './soulshift.js';
 import './storm.js';
 import './transmute.js';

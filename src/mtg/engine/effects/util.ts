@@ -12,6 +12,7 @@ import { live, lkiOf } from '../actions.js';
 import { pileId } from '../zones.js';
 import { evalNumber } from '../values.js';
 import type { ResolveRun } from '../resolve.js';
+import { registerPrimitive } from '../../cards/index.js';
 import type { Duration, GameObject, Lki, Mods, Ref } from '../types.js';
 
 /**
@@ -337,3 +338,6 @@ export function pumpMods(run: ResolveRun): Mods {
 }
 
 const SWITCH_PT = "CARDNAME's power and toughness are switched";
+// Granted by Pump and PumpAll (`KW$ HIDDEN …`, Twisted Image, Aquamoeba): pumpMods turns it into
+// the layer 7d switch above.
+registerPrimitive(`kw:${SWITCH_PT}`);
