@@ -46,6 +46,19 @@ const ELSEWHERE = [
 ELSEWHERE.push('kw:Devoid', 'kw:Changeling', 'kw:Echo');
 // Kicker, Buyback, Convoke and Delve: scenarios in casting-keywords.test.ts.
 ELSEWHERE.push('kw:Kicker', 'kw:Buyback', 'kw:Convoke', 'kw:Delve');
+// Issue 20's keywords: scenarios on real cards in issue20-keywords.test.ts (and corpus puzzles).
+ELSEWHERE.push(
+  'kw:Ascend',
+  "kw:CARDNAME's power and toughness are switched",
+  'kw:CantBeBlockedByAmount GT1',
+  'kw:Skulk',
+  'kw:You may exert CARDNAME as it attacks.',
+  'kw:AdjustLandPlays',
+  'kw:Partner',
+  'kw:CARDNAME blocks each combat if able.',
+  'kw:All creatures able to block CARDNAME do so.',
+  'kw:CARDNAME must be blocked if able.',
+);
 
 describe('evasion keywords', () => {
   kw('kw:Fear', 'only artifact or black creatures can block it (CR 702.36b)', () => {
