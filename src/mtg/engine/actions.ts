@@ -114,6 +114,10 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
     const before = lkiOf(g, o);
     const outcome = yield* moveReplacements(g, o, to, opts.cause ?? null);
     if (outcome.replaced) continue;
+    // A spell or ability that targeted it still knows it as it last was (CR 608.2h): Rapid
+    // Hybridization's "that creature's controller" after the creature was destroyed.
+    for (const item of g.s.stack)
+      for (const list of item.targets) for (const r of list ?? []) if ('card' in r && r.card === o.id && r.inc === o.inc && !r.lki) r.lki = before;
     const from = o.zone;
     if (from === 'battlefield') {
       removeFromCombat(g, o.id);

@@ -57,7 +57,8 @@ export function parseCost(text: string | undefined): Cost {
   cost = { mana: [], xCount: 0, parts: [] };
   for (const part of splitCost(key)) {
     if (part === 'T') cost.parts.push({ kind: 'tap' });
-    else if (part === 'Q') cost.parts.push({ kind: 'untap' });
+    // Forge writes the untap symbol {Q} either way (`Q`, or `Untap` as Patrol Signaler does); CR 107.6.
+    else if (part === 'Q' || part === 'Untap') cost.parts.push({ kind: 'untap' });
     else if (part === 'X' || part === 'XX') {
       cost.xCount += part.length;
       cost.mana.push(part);

@@ -901,7 +901,10 @@ function recompute(g: G): void {
         }
         const selector = param(a.ref, 'Affected');
         const set = new Set<number>();
-        if (selector !== undefined) {
+        // A characteristic-defining ability defines its own object's characteristics (CR 604.3),
+        // whether or not the script writes `Affected$` (Nightmare, Uktabi Wildcats do not).
+        if (a.cda) set.add(a.host);
+        else if (selector !== undefined) {
           for (const id of battlefield) {
             const o = g.s.objects[id]!;
             if (matchesCard(run, selector, seen(run, o))) set.add(id);

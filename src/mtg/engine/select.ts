@@ -12,6 +12,7 @@ import { chars, isAttached } from './layers.js';
 import { evalNumber } from './values.js';
 import type { Chars, GameObject, Lki, Ref } from './types.js';
 import { PERMANENT_TYPES } from './cards.js';
+import { splitCost } from '../cards/index.js';
 
 type Alternative = { type: string; negated: boolean; props: string[] };
 
@@ -388,6 +389,28 @@ function isManaAbility(g: G, key: string): boolean {
   return ref !== undefined && (ref.node.head === 'Mana' || ref.node.head === 'ManaReflected') && ref.node.record === 'AB';
 }
 
+function hasTapCost(g: G, key: string): boolean {
+  const ref = tryResolveNode(g.registry, key);
+  return ref !== undefined && ref.node.record === 'AB' && splitCost(String(ref.node.params.Cost ?? '')).includes('T');
+}
+
+/** The characteristics of an object as the run sees them (mid-recompute, its in-progress values). */
+function charsIn(run: Run, o: GameObject): Chars {
+  return run.charsOf ? run.charsOf(o) : chars(run.g, o);
+}
+
+function extremeTest(which: 'least' | 'greatest', stat: (c: Chars) => number): CardTest {
+  return (run, card) => {
+    const mine = stat(card.chars);
+    for (const id of run.g.s.zones['battlefield']!) {
+      const other = charsIn(run, run.g.s.objects[id]!);
+      if (!other.cardTypes.includes('Creature')) continue;
+      if (which === 'least' ? stat(other) < mine : stat(other) > mine) return false;
+    }
+    return true;
+  };
+}
+
 /**
  * The properties a word names outright (`YouCtrl`, `tapped`, `attacking`), each the code that
  * tests it.
@@ -466,6 +489,14 @@ const FIXED_PROPS = new Map<string, CardTest>([
   ['blockedThisCombat', (run, card) => (run.g.s.turnFacts.blocked ?? []).includes(card.id)],
   ['dealtDamageThisTurn', (run, card) => (run.g.s.turnFacts.dealtDamage ?? []).includes(card.id)],
   ['hasManaAbility', (run, card) => card.chars.abilities.some((k) => isManaAbility(run.g, k))],
+  // Magewright's Stone: an activated ability with {T} in its cost (CR 602.1a, 107.5).
+  ['hasActivatedAbilityWithTapCost', (run, card) => card.chars.abilities.some((k) => hasTapCost(run.g, k))],
+  // Least or greatest (ties included) among the creatures on the battlefield, as Forge reads it
+  // (Wretched Banquet: "if it has the least power or is tied for least power").
+  ['leastPower', extremeTest('least', (x) => x.power ?? 0)],
+  ['greatestPower', extremeTest('greatest', (x) => x.power ?? 0)],
+  ['leastToughness', extremeTest('least', (x) => x.toughness ?? 0)],
+  ['greatestToughness', extremeTest('greatest', (x) => x.toughness ?? 0)],
   ['DrawnThisTurn', (run, card) => card.zone === 'hand' && (run.g.s.turnFacts.drawn ?? []).includes(card.id)],
   ['ChosenCard', (run, card) => (hostObject(run)?.chosen.cards ?? []).some((r) => r.card === card.id)],
   ['HasCounters', (run, card) => Object.values(card.counters).some((n) => n > 0)],
@@ -594,6 +625,19 @@ function compileTail(prop: string): CardTest {
     return (run, card) => matchesPlayer(run, sel, card.controller);
   }
   if (prop.startsWith('sharesNameWith')) return NEVER;
+  if (prop.startsWith('MostProminentColor ')) {
+    // The Djinn and Efreet of Mirage: the colour is the most common among all permanents, or tied
+    // for it (a permanent of several colours counts for each).
+    const word = prop.slice(19).trim();
+    const letter = COLOUR_WORDS[word.charAt(0).toUpperCase() + word.slice(1)];
+    if (!letter) return NEVER;
+    return (run) => {
+      const count: Record<string, number> = {};
+      for (const id of run.g.s.zones['battlefield']!) for (const col of charsIn(run, run.g.s.objects[id]!).colours) count[col] = (count[col] ?? 0) + 1;
+      const most = Math.max(0, ...Object.values(count));
+      return most > 0 && (count[letter] ?? 0) === most;
+    };
+  }
   const type = hasTypeTest(prop);
   // A capitalised word is a type this card does not have; anything else is a property this
   // engine does not know, recorded when it is asked.

@@ -2,15 +2,16 @@
  * Targets (CR 115, 601.2c, 608.2b): which objects and players an ability may target, choosing
  * them one at a time through `targets` choice points, and checking them again on resolution.
  * A target must match `ValidTgts$` in the zones of `TgtZone$` (the battlefield by default, the
- * stack for `TargetType$ Spell`), and must not be protected from the source (CR 702.16b), have
- * shroud (CR 702.18) or hexproof against an opponent (CR 702.11), or be covered by a
- * `CantTarget` static.
+ * stack for `TargetType$ Spell`, a ChangeZone's `Origin$`), and must not be protected from the
+ * source (CR 702.16b), have shroud (CR 702.18) or hexproof against an opponent (CR 702.11), or be
+ * covered by a `CantTarget` static. A player with shroud, or hexproof against an opponent, is not
+ * a target either.
  */
 import type { Seat } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { param, resolveNode, type NodeRef } from './cards.js';
 import { maybeObj, type G, type Run } from './context.js';
-import { chars, hasKeyword } from './layers.js';
+import { chars, hasKeyword, playerKeywords } from './layers.js';
 import { protectedFrom } from './replacement.js';
 import { canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, seen, seenLki, type Seen } from './select.js';
 import { evalNumber } from './values.js';
@@ -37,7 +38,10 @@ export function targetSpec(run: Run, ref: NodeRef): TargetSpec | null {
   const type = param(ref, 'TargetType');
   const zoneText = param(ref, 'TgtZone');
   const stack = type ? type.split(',').map((s) => s.trim()) : [];
-  const zones = zoneText ? zoneText.split(',').map((s) => s.trim()) : type ? ['Stack'] : ['Battlefield'];
+  // A ChangeZone that names no TgtZone$ targets in its Origin$ (Raise Dead and Junktroller target
+  // cards in graveyards, as Forge reads them; CR 115.1: the zone is part of what the text targets).
+  const origin = ref.node.head === 'ChangeZone' ? param(ref, 'Origin') : undefined;
+  const zones = zoneText ? zoneText.split(',').map((s) => s.trim()) : type ? ['Stack'] : origin ? origin.split(',').map((s) => s.trim()) : ['Battlefield'];
   const minText = param(ref, 'TargetMin');
   const maxText = param(ref, 'TargetMax');
   const min = minText === undefined ? 1 : Math.max(0, evalNumber(run, minText));
@@ -75,6 +79,17 @@ function cantTarget(g: G, run: Run, o: GameObject, isSpell: boolean): boolean {
   return false;
 }
 
+/**
+ * Whether a player may be targeted by the ability of `run`: a player with shroud cannot be, one
+ * with hexproof cannot be by an opponent's spell or ability (CR 702.18, 702.11; Witchbane Orb
+ * gives its controller hexproof with a static, `playerKeywords`).
+ */
+function playerTargetable(g: G, run: Run, seat: Seat): boolean {
+  const words = playerKeywords(g, seat);
+  if (words.includes('Shroud')) return false;
+  return !(words.includes('Hexproof') && seat !== run.you);
+}
+
 /** Whether an object may be targeted by the ability of `run` (ignoring `ValidTgts$`). */
 function targetable(g: G, run: Run, o: GameObject): boolean {
   if (o.zone !== 'battlefield') return true;
@@ -107,7 +122,7 @@ const ZONE_PILES: Record<string, (s: Seat) => string[]> = {
 export function candidates(g: G, run: Run, spec: TargetSpec, item: StackItem | null): Ref[] {
   const out: Ref[] = [];
   if (canMatchPlayers(spec.selector)) {
-    for (const s of [0, 1] as Seat[]) if (matchesPlayer(run, spec.selector, s)) out.push({ player: s });
+    for (const s of [0, 1] as Seat[]) if (matchesPlayer(run, spec.selector, s) && playerTargetable(g, run, s)) out.push({ player: s });
   }
   if (!canMatchCards(spec.selector)) return out;
   for (const zone of spec.zones) {
@@ -145,7 +160,7 @@ export function candidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
  * ```
  */
 export function stillLegal(g: G, run: Run, spec: TargetSpec, t: Ref): boolean {
-  if ('player' in t) return !g.s.players[t.player].lost && matchesPlayer(run, spec.selector, t.player);
+  if ('player' in t) return !g.s.players[t.player].lost && matchesPlayer(run, spec.selector, t.player) && playerTargetable(g, run, t.player);
   if ('stack' in t) return g.s.stack.some((s) => s.id === t.stack);
   if (!('card' in t)) return false;
   const o = maybeObj(g, t.card);

@@ -1,7 +1,9 @@
 /**
- * `Clone` (CR 707.2, layer 1): the host (or `Defined$` object) becomes a copy of a chosen object
- * matching `Choices$` (or of `Defined$`'s `CloneTarget`), taking its copiable values — which
- * for an object that is itself a copy are what it copies (CR 707.3).
+ * `Clone` (CR 707.2, layer 1): the host (or the `CloneTarget$` object) becomes a copy of the
+ * `Defined$` object, its target, or a chosen object matching `Choices$`, taking its copiable
+ * values — which for an object that is itself a copy are what it copies (CR 707.3). As in Forge,
+ * `Defined$` names what is copied and `CloneTarget$` what becomes the copy (Metamorphic
+ * Alteration: `Defined$ ChosenCard | CloneTarget$ Enchanted`).
  */
 import { ask, cardRef, type Opt } from '../ask.js';
 import { param } from '../cards.js';
@@ -24,10 +26,11 @@ registerEffect(
   'Clone',
   function* (run) {
     const g = run.g;
-    const target = param(run.ref, 'Defined') !== undefined ? definedCards(run, param(run.ref, 'Defined'))[0]?.live : hostObject(run);
+    const onto = param(run.ref, 'CloneTarget');
+    const target = onto !== undefined ? definedCards(run, onto)[0]?.live : hostObject(run);
     if (!target) return;
     let original: GameObject | undefined;
-    const from = param(run.ref, 'CloneTarget');
+    const from = param(run.ref, 'Defined');
     if (from !== undefined) original = definedCards(run, from)[0]?.live ?? undefined;
     else if (run.item?.targets[run.pos ?? 0]?.length) {
       const t = run.item.targets[run.pos ?? 0]![0]!;
