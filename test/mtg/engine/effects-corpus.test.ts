@@ -273,4 +273,24 @@ describe('effect APIs of issue 20, on real cards', needsCorpus('forge-cards'), (
     expect(zone(g, 'graveyard-1')).toEqual(['Serra Angel']);
     expect(g.state.players[0].life).toBe(18);
   });
+
+  it('MoveCounter: Leech Bonder moves a counter of the kind I choose from one target creature onto the other', () => {
+    const g = game({
+      battlefield: [
+        'Island',
+        { name: 'Leech Bonder', tapped: true, counters: { M1M1: 2 } },
+        { name: 'Grizzly Bears', counters: { P1P1: 1, CHARGE: 1 } },
+        'Hill Giant',
+      ],
+    });
+    act(g, 'activate Leech Bonder');
+    pick(g, 'target Grizzly Bears');
+    pick(g, 'target Hill Giant');
+    resolveStack(g);
+    expect(labels(g)).toEqual(['CHARGE', 'P1P1']);
+    pick(g, 'CHARGE');
+    resolveStack(g);
+    expect(find(g, 'Grizzly Bears').counters).toEqual({ P1P1: 1 });
+    expect(find(g, 'Hill Giant').counters).toEqual({ CHARGE: 1 });
+  });
 });

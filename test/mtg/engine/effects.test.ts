@@ -671,6 +671,7 @@ describe('effect APIs', () => {
       'ExchangeControl',
       'RemoveFromCombat',
       'TwoPiles',
+      'MoveCounter',
     ];
     expect(registeredEffects().filter((api) => !covered.has(api) && !elsewhere.includes(api))).toEqual([]);
   });

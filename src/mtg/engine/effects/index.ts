@@ -77,3 +77,4 @@ import './exchange-control.js';
 import './remove-from-combat.js';
 import './two-piles.js';
 import './damage-resolve.js';
+import './move-counter.js';
