@@ -293,4 +293,28 @@ describe('effect APIs of issue 20, on real cards', needsCorpus('forge-cards'), (
     expect(find(g, 'Grizzly Bears').counters).toEqual({ P1P1: 1 });
     expect(find(g, 'Hill Giant').counters).toEqual({ CHARGE: 1 });
   });
+
+  it('Vote with StoreVoteNum (Orchard Elemental): two +1/+1 counters for each sprout vote, 3 life for each harvest vote', () => {
+    const g = game({ hand: ['Orchard Elemental'], battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Forest'] });
+    act(g, 'cast Orchard Elemental');
+    resolveStack(g);
+    expect(g.pending()?.seat).toBe(0);
+    pick(g, 'Sprout');
+    expect(g.pending()?.seat).toBe(1);
+    pick(g, 'Harvest');
+    resolveStack(g);
+    expect(find(g, 'Orchard Elemental', 0).counters).toEqual({ P1P1: 2 });
+    expect(g.state.players[0].life).toBe(23);
+  });
+
+  it("Vote with most votes (Tyrant's Choice): both vote death, so the opponent sacrifices a creature and loses no life", () => {
+    const g = game({ hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] }, { battlefield: ['Grizzly Bears'] });
+    act(g, "cast Tyrant's Choice");
+    resolveStack(g);
+    pick(g, 'Death');
+    pick(g, 'Death');
+    resolveStack(g);
+    expect(zone(g, 'graveyard-1')).toEqual(['Grizzly Bears']);
+    expect(g.state.players[1].life).toBe(20);
+  });
 });

@@ -672,6 +672,7 @@ describe('effect APIs', () => {
       'RemoveFromCombat',
       'TwoPiles',
       'MoveCounter',
+      'Vote',
     ];
     expect(registeredEffects().filter((api) => !covered.has(api) && !elsewhere.includes(api))).toEqual([]);
   });

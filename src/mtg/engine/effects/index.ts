@@ -78,3 +78,4 @@ import './remove-from-combat.js';
 import './two-piles.js';
 import './damage-resolve.js';
 import './move-counter.js';
+import './vote.js';
