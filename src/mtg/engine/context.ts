@@ -163,6 +163,8 @@ export type Caches = {
    * condition, a counted value, a state property like `tapped`): then any change invalidates it.
    */
   charsVolatile?: boolean;
+  /** Whether it read a zone other than the battlefield and the command zone (see {@link touchMoved}). */
+  charsReadZones?: boolean;
   /** Derived lookups (active statics by mode, trigger modes present) valid for `derivedVersion`. */
   derived: Map<string, unknown>;
   derivedVersion: number;
@@ -246,6 +248,23 @@ export function touch(g: G): void {
 export function touchState(g: G): void {
   g.version++;
   if (g.cache.charsVolatile) g.cache.charsValid = false;
+}
+
+/**
+ * Marks an object moved between zones other than the battlefield and the command zone (a draw, a
+ * discard, a spell cast or put into a graveyard): no permanent's characteristics read it unless the
+ * computation read such zones (a Lhurgoyf counting graveyards) or was volatile; the moved object's
+ * own characteristics are read afresh (CR 400.7: it is a new object).
+ *
+ * @example
+ * ```ts
+ * touchMoved(g, drawn.id);
+ * ```
+ */
+export function touchMoved(g: G, id: number): void {
+  g.version++;
+  if (g.cache.charsVolatile || g.cache.charsReadZones) g.cache.charsValid = false;
+  else g.cache.chars.delete(id);
 }
 
 /**

@@ -162,6 +162,8 @@ type Applier = {
   perObject?: { setPower?: string; setToughness?: string; addPower?: string; addToughness?: string };
   /** The layers it applies in (`LAYER_BIT`). */
   layers: number;
+  /** A static's compiled form. */
+  st?: CompiledStatic;
 };
 
 /**
@@ -332,8 +334,9 @@ function offBattlefieldChars(g: G, o: GameObject): Chars {
     const ref = resolveNode(g.registry, key);
     const st = compiledStatic(ref);
     if (!st.continuous || !st.cda) continue;
-    // What a characteristic-defining ability counts can change with any change of the state.
-    if (st.volatile) g.cache.charsVolatile = true;
+    // What a characteristic-defining ability counts may change with a zone change, or (volatile) any change.
+    if (st.cdaVolatile) g.cache.charsVolatile = true;
+    if (st.cdaReadsZones) g.cache.charsReadZones = true;
     const run: Run = { g, you: o.controller, host: o.id, ref };
     if (st.cdaPower !== undefined) c = { ...c, power: evalNumber(run, st.cdaPower) };
     if (st.cdaToughness !== undefined) c = { ...c, toughness: evalNumber(run, st.cdaToughness) };
@@ -372,6 +375,20 @@ type CompiledStatic = {
   perObject: Applier['perObject'];
   /** The layers it applies in (`LAYER_BIT`). */
   layers: number;
+  /** `Affected$`. */
+  selector: string | undefined;
+  /** Only its host can match `Affected$` (`Card.Self`), and no property of it records anything: only the host is tested. */
+  selfOnly: boolean;
+  /** Whether it has conditions at all (conditions.ts `conditionsHold` reads nothing else without one of these). */
+  conditional: boolean;
+  /**
+   * Whether applying it reads a zone other than the battlefield (a Lhurgoyf-style count of
+   * graveyards, a Threshold): then a move between such zones invalidates the computation.
+   */
+  readsZones: boolean;
+  /** Its characteristic-defining values, read off the battlefield: volatile, reading other zones. */
+  cdaVolatile: boolean;
+  cdaReadsZones: boolean;
   /** `SetPower$` / `SetToughness$` of a characteristic-defining ability, as it is read off the battlefield. */
   cdaPower?: string;
   cdaToughness?: string;
@@ -401,8 +418,17 @@ const NOT_CONTINUOUS: CompiledStatic = {
   dynamic: [],
   perObject: undefined,
   layers: 0,
+  selector: undefined,
+  selfOnly: false,
+  conditional: false,
+  readsZones: false,
+  cdaVolatile: false,
+  cdaReadsZones: false,
   volatile: false,
 };
+
+/** The parameters without which `conditionsHold` holds and reads nothing. */
+const CONDITION_PARAMS = ['IsPresent', 'IsPresent2', 'CheckSVar', 'CheckSecondSVar', 'Condition', 'PlayerTurn', 'OpponentTurn'];
 
 /** Reads a `Mode$ Continuous` static's modifications (what `staticMods` read at every computation before). */
 function compileStatic(ref: NodeRef): CompiledStatic {
@@ -462,6 +488,10 @@ function compileStatic(ref: NodeRef): CompiledStatic {
   const layers = layerMask(probe, hasPerObject ? perObject : undefined, cda);
   const sp = param(ref, 'SetPower');
   const st = param(ref, 'SetToughness');
+  // A characteristic-defining ability affects its own card (recompute); another static the cards its
+  // `Affected$` can match. One that can affect no card (`Affected$ Player`, none) changes no
+  // characteristic, whatever it reads.
+  const affectsCards = cda || (selector !== undefined && canMatchCards(selector));
   return {
     continuous: true,
     where: zone === undefined || zone === 'Battlefield' || zone === 'All' ? 'any' : zone === 'Command' ? 'command' : 'never',
@@ -472,13 +502,20 @@ function compileStatic(ref: NodeRef): CompiledStatic {
     dynamic,
     perObject: hasPerObject ? perObject : undefined,
     layers,
+    selector,
+    selfOnly: selector !== undefined && selectorIsPlain(selector) && alternatives(selector).every((alt) => alt.props.includes('Self')),
+    conditional: CONDITION_PARAMS.some((k) => param(ref, k) !== undefined),
+    readsZones: affectsCards && (dynamic.some(([, text]) => !valueIsPlain(ref, text, true)) || hasPerObject || conditionsAreVolatile(ref, true)),
+    cdaVolatile: cda && [sp, st].some((v) => v !== undefined && !valueIsPlain(ref, v)),
+    cdaReadsZones: cda && [sp, st].some((v) => v !== undefined && !valueIsPlain(ref, v, true)),
     ...(cda && sp !== undefined ? { cdaPower: sp } : {}),
     ...(cda && st !== undefined ? { cdaToughness: st } : {}),
-    // A static that can affect no card (`Affected$ Player`, none at all) changes no characteristic, whatever it reads.
     volatile:
-      selector !== undefined &&
-      canMatchCards(selector) &&
-      (dynamic.some(([, text]) => !valueIsPlain(ref, text)) || hasPerObject || !selectorIsPlain(selector) || conditionsAreVolatile(ref)),
+      affectsCards &&
+      (dynamic.some(([, text]) => !valueIsPlain(ref, text)) ||
+        hasPerObject ||
+        (!cda && selector !== undefined && !selectorIsPlain(selector)) ||
+        conditionsAreVolatile(ref)),
   };
 }
 
@@ -551,6 +588,8 @@ const COUNTS_OF_ZONES = new Set(['Valid', 'ValidGraveyard', 'ValidHand', 'ValidE
 const PLAIN_COUNTS = new Set(['InYourHand', 'CardsInYourHand', 'InOppHand', 'InYourYard', 'InYourLibrary', 'InAllYards', 'ChosenNumber', 'ChosenX', 'Domain']);
 /** `Count$Word.Type` values counting a zone's cards of a type (`Count$TypeInAllYards.Creature`), and the host's counters. */
 const PLAIN_DOTTED_COUNTS = new Set(['CardCounters', 'TypeYouCtrl', 'TypeOppCtrl', 'TypeInYourYard', 'TypeInAllYards', 'TypeInYourHand']);
+/** Of those, the ones that read no zone but the battlefield. */
+const BATTLEFIELD_COUNTS = new Set(['Valid', 'ChosenNumber', 'ChosenX', 'Domain', 'CardCounters', 'TypeYouCtrl', 'TypeOppCtrl']);
 
 /**
  * Whether a value (values.ts `evalNumber`, read for a static: no stack item, no trigger) reads
@@ -558,32 +597,34 @@ const PLAIN_DOTTED_COUNTS = new Set(['CardCounters', 'TypeYouCtrl', 'TypeOppCtrl
  * selector (a zone's contents change only with zone changes, which `touch`), with math on such
  * values. A value stored on the host (`host.stored`) is set by effects, which `touch` too.
  */
-function valueIsPlain(ref: NodeRef, text: string, depth = 0): boolean {
+function valueIsPlain(ref: NodeRef, text: string, battlefieldOnly = false, depth = 0): boolean {
   const t = text.trim();
   if (/^[+-]?\d+$/.test(t) || depth > 12) return true;
-  if (t.startsWith('+') || t.startsWith('-')) return valueIsPlain(ref, t.slice(1), depth + 1);
+  if (t.startsWith('+') || t.startsWith('-')) return valueIsPlain(ref, t.slice(1), battlefieldOnly, depth + 1);
   if (t.includes('$')) {
     const dollar = t.indexOf('$');
     const source = t.slice(0, dollar);
     const [body, ...math] = t.slice(dollar + 1).split('/') as [string, ...string[]];
-    for (const op of math) if (op.includes('.') && !valueIsPlain(ref, op.slice(op.indexOf('.') + 1), depth + 1)) return false;
+    for (const op of math) if (op.includes('.') && !valueIsPlain(ref, op.slice(op.indexOf('.') + 1), battlefieldOnly, depth + 1)) return false;
     if (source === 'Number') return true;
-    if (source === 'SVar') return valueIsPlain(ref, body, depth + 1);
+    if (source === 'SVar') return valueIsPlain(ref, body, battlefieldOnly, depth + 1);
     if (source !== 'Count') return false;
-    if (PLAIN_COUNTS.has(body)) return true;
     const space = body.indexOf(' ');
-    if (space > 0) return COUNTS_OF_ZONES.has(body.slice(0, space)) && selectorIsPlain(body.slice(space + 1));
     const dot = body.indexOf('.');
-    return dot > 0 && PLAIN_DOTTED_COUNTS.has(body.slice(0, dot)) && selectorIsPlain(body.slice(dot + 1));
+    const head = space > 0 ? body.slice(0, space) : dot > 0 ? body.slice(0, dot) : body;
+    if (battlefieldOnly && !BATTLEFIELD_COUNTS.has(head)) return false;
+    if (PLAIN_COUNTS.has(body)) return true;
+    if (space > 0) return COUNTS_OF_ZONES.has(head) && selectorIsPlain(body.slice(space + 1));
+    return dot > 0 && PLAIN_DOTTED_COUNTS.has(head) && selectorIsPlain(body.slice(dot + 1));
   }
   const body = svarText(ref, t);
-  return body === undefined || valueIsPlain(ref, body, depth + 1);
+  return body === undefined || valueIsPlain(ref, body, battlefieldOnly, depth + 1);
 }
 
 /** Whether a comparison (`GE1`, `LTX`) reads only plain values. */
-function comparisonIsPlain(ref: NodeRef, text: string): boolean {
+function comparisonIsPlain(ref: NodeRef, text: string, battlefieldOnly: boolean): boolean {
   const m = /^(LT|LE|EQ|NE|GE|GT)(.+)$/.exec(text);
-  return m === null || valueIsPlain(ref, m[2]!);
+  return m === null || valueIsPlain(ref, m[2]!, battlefieldOnly);
 }
 
 /** `Condition$` words (conditions.ts `conditionWord`) that read only zone contents and characteristics. */
@@ -592,16 +633,18 @@ const PLAIN_CONDITION_WORDS = new Set(['Threshold', 'Hellbent', 'Metalcraft', 'D
 /**
  * Whether a static's conditions (conditions.ts `conditionsHold`) read anything `touch` does not
  * guard: present-counts with plain selectors, plain values and the zone-count words are plain;
- * whose turn it is, and anything else, is not.
+ * whose turn it is, and anything else, is not. With `battlefieldOnly`, whether they read anything
+ * but that and the battlefield (a graveyard, a hand: then a move between such zones matters).
  */
-function conditionsAreVolatile(ref: NodeRef): boolean {
-  for (const [present, cmp] of [
-    ['IsPresent', 'PresentCompare'],
-    ['IsPresent2', 'PresentCompare2'],
+function conditionsAreVolatile(ref: NodeRef, battlefieldOnly = false): boolean {
+  for (const [present, cmp, zone] of [
+    ['IsPresent', 'PresentCompare', 'PresentZone'],
+    ['IsPresent2', 'PresentCompare2', 'PresentZone2'],
   ] as const) {
     const selector = param(ref, present);
     if (selector === undefined) continue;
-    if (!selectorIsPlain(selector) || !comparisonIsPlain(ref, param(ref, cmp) ?? 'GE1')) return true;
+    if (!selectorIsPlain(selector) || !comparisonIsPlain(ref, param(ref, cmp) ?? 'GE1', battlefieldOnly)) return true;
+    if (battlefieldOnly && (param(ref, zone) ?? 'Battlefield') !== 'Battlefield') return true;
   }
   for (const [check, cmp] of [
     ['CheckSVar', 'SVarCompare'],
@@ -609,10 +652,10 @@ function conditionsAreVolatile(ref: NodeRef): boolean {
   ] as const) {
     const value = param(ref, check);
     if (value === undefined) continue;
-    if (!valueIsPlain(ref, value) || !comparisonIsPlain(ref, param(ref, cmp) ?? 'GE1')) return true;
+    if (!valueIsPlain(ref, value, battlefieldOnly) || !comparisonIsPlain(ref, param(ref, cmp) ?? 'GE1', battlefieldOnly)) return true;
   }
   const word = param(ref, 'Condition');
-  if (word !== undefined && !PLAIN_CONDITION_WORDS.has(word)) return true;
+  if (word !== undefined && !(battlefieldOnly ? word === 'Metalcraft' : PLAIN_CONDITION_WORDS.has(word))) return true;
   return param(ref, 'PlayerTurn') !== undefined || param(ref, 'OpponentTurn') !== undefined;
 }
 
@@ -660,6 +703,7 @@ function appliers(g: G, current: Map<number, Chars>): Applier[] {
           continue;
         }
         if (st.volatile) g.cache.charsVolatile = true;
+        if (st.readsZones) g.cache.charsReadZones = true;
         let mods = st.mods;
         if (st.gainControl || st.dynamic.length > 0) {
           mods = { ...mods };
@@ -668,6 +712,7 @@ function appliers(g: G, current: Map<number, Chars>): Applier[] {
           for (const [field, text] of st.dynamic) mods[field] = evalNumber(run, text);
         }
         out.push({
+          st,
           timestamp: o.timestamp,
           host: id,
           controller: c.controller,
@@ -866,6 +911,7 @@ function recompute(g: G): void {
   cache.version = g.version;
   cache.charsValid = true;
   cache.charsVolatile = false;
+  cache.charsReadZones = false;
   const battlefield = g.s.zones['battlefield']!;
   for (const pile of HOST_PILES) {
     for (const id of g.s.zones[pile]!) {
@@ -893,21 +939,28 @@ function recompute(g: G): void {
     for (const a of all) {
       if ((a.layers & bit) === 0) continue;
       if (!a.affected) {
-        if (!a.ref) continue;
+        const st = a.st;
+        if (!a.ref || !st) continue;
         const run: Run = { g, you: a.controller, host: a.host, ref: a.ref, charsOf: (o) => current.get(o.id) ?? baseChars(g, o) };
-        if (!conditionsHold(run, a.ref)) {
+        if (st.conditional && !conditionsHold(run, a.ref)) {
           a.affected = new Set();
           continue;
         }
-        const selector = param(a.ref, 'Affected');
+        const selector = st.selector;
         const set = new Set<number>();
         // A characteristic-defining ability defines its own object's characteristics (CR 604.3),
         // whether or not the script writes `Affected$` (Nightmare, Uktabi Wildcats do not).
         if (a.cda) set.add(a.host);
         else if (selector !== undefined) {
-          for (const id of battlefield) {
-            const o = g.s.objects[id]!;
-            if (matchesCard(run, selector, seen(run, o))) set.add(id);
+          if (st.selfOnly) {
+            // `Card.Self`: no other object can match, and testing them would record nothing.
+            const o = g.s.objects[a.host];
+            if (o && o.zone === 'battlefield' && matchesCard(run, selector, seen(run, o))) set.add(a.host);
+          } else {
+            for (const id of battlefield) {
+              const o = g.s.objects[id]!;
+              if (matchesCard(run, selector, seen(run, o))) set.add(id);
+            }
           }
         }
         a.affected = set;

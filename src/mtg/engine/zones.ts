@@ -9,7 +9,7 @@
 import { StoryletError } from '../../core/errors.js';
 import { createTable, type TableSnapshot } from '../../index.js';
 import type { Seat } from './choice.js';
-import { invariant, newId, nextTick, touch, type G } from './context.js';
+import { invariant, newId, nextTick, touch, touchMoved, type G } from './context.js';
 import type { GameObject, TokenDef, Zone } from './types.js';
 
 /** The table seats of the two players, and the engine's own seat, which hosts the table. */
@@ -142,7 +142,9 @@ export function moveObject(g: G, o: GameObject, to: Zone, position: Position = '
   for (const s of audience(to, o.owner)) o.known[s] = true;
   if (to === 'library') o.known = [false, false];
   if (from !== to) resetObject(g, o, to, controller);
-  touch(g);
+  // Only the battlefield's and the command zone's objects apply statics (layers.ts).
+  if (from === 'battlefield' || from === 'command' || to === 'battlefield' || to === 'command') touch(g);
+  else touchMoved(g, o.id);
 }
 
 /** A new object's state (CR 400.7): what carries over from the old one is chosen by the caller. */

@@ -8,6 +8,7 @@ import { createGame, randomController, type Game } from '../../../src/mtg/engine
 import { chars, layerStats, verifyChars } from '../../../src/mtg/engine/layers.js';
 import { touch, touchState, type G, type PermanentSetup } from '../../../src/mtg/engine/context.js';
 import { tapObject, untapObject } from '../../../src/mtg/engine/actions.js';
+import { moveObject } from '../../../src/mtg/engine/zones.js';
 import type { GameObject } from '../../../src/mtg/engine/types.js';
 import { StoryletError } from '../../../src/core/errors.js';
 import { board, registryOf } from './helpers.js';
@@ -54,6 +55,24 @@ describe('incremental characteristics', () => {
     touch(g);
     expect(chars(g, bear).power).toBe(3);
     expect(layerStats.recomputes).toBe(before + 1);
+  });
+
+  it('keeps the computation through a draw (a move between zones no static reads), not through a land played', () => {
+    const game = board({ battlefield: ['Test Anthem', 'Test Bear'], hand: ['Test Forest'] }, {}, { registry: CARDS });
+    const g = game.internals;
+    const bear = onBattlefield(g, 'Test Bear');
+    expect(chars(g, bear).power).toBe(3);
+    const before = layerStats.recomputes;
+    const top = g.s.objects[g.s.zones['library-0']![0]!]!;
+    moveObject(g, top, 'hand', 'top');
+    expect(chars(g, top).name).toBe('Test Forest');
+    expect(chars(g, bear).power).toBe(3);
+    expect(layerStats.recomputes).toBe(before);
+    verifyChars(g);
+    moveObject(g, top, 'battlefield', 'bottom', 0);
+    expect(chars(g, bear).power).toBe(3);
+    expect(layerStats.recomputes).toBe(before + 1);
+    verifyChars(g);
   });
 
   it('recomputes after a tap when a static reads tapped (volatile)', () => {
