@@ -5,6 +5,7 @@
  * targets, payable costs), so an action taken is never rolled back; and every card or ability
  * not offered gets the first reason it failed, for "why can't I cast this?".
  */
+import { landPlays } from './land-plays.js';
 import { abilityActivatedEvents, castTriggerSources, spellCastEvents, triggerTargetEvents } from './cast-events.js';
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
@@ -184,7 +185,7 @@ function costBlocker(
 /** Whether a land can be played now, or why not (CR 305.1–305.2). */
 function landBlocker(g: G, seat: Seat): WhyNot | null {
   if (!sorceryTiming(g, seat)) return 'timing';
-  if (g.s.players[seat].landsPlayed >= 1) return 'land-drop';
+  if (g.s.players[seat].landsPlayed >= landPlays(g, seat)) return 'land-drop';
   if (cantPlayLand(g, seat)) return 'condition';
   return null;
 }

@@ -297,6 +297,77 @@ function blockedByMost(g: G, attacker: GameObject, combat: CombatState): boolean
 registerPrimitive('kw:CantBeBlockedByAmount GT1');
 registerPrimitive('kw:Skulk');
 
+const MUST_BLOCK = 'CARDNAME blocks each combat if able.';
+const LURE = 'All creatures able to block CARDNAME do so.';
+const MUST_BE_BLOCKED = 'CARDNAME must be blocked if able.';
+registerPrimitive(`kw:${MUST_BLOCK}`);
+registerPrimitive(`kw:${LURE}`);
+registerPrimitive(`kw:${MUST_BE_BLOCKED}`);
+
+/**
+ * Blocking requirements (CR 509.1c), obeyed after the defending player's own blocks: each
+ * creature able to block an attacker with "all creatures able to block it do so" blocks one
+ * (giving up the block it had chosen when it can block only one creature); an unblocking creature
+ * that "blocks each combat if able" blocks an attacker it can; an unblocked attacker that "must be
+ * blocked if able" is blocked by a creature still free to block it. Where there is a choice the
+ * defending player makes it. A block menace forbids (a lone blocker, CR 702.111b) is never
+ * required. Simplified: the requirements are met one kind after the other, not by a search for
+ * the declaration that obeys the most of them.
+ */
+function* blockRequirements(g: G, seat: Seat, attackers: readonly GameObject[], combat: CombatState): Gen<void> {
+  const mine = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter((o) => chars(g, o).controller === seat);
+  const blocking = (b: GameObject) => combat.blocks.some((x) => x.blocker === b.id);
+  const blockersOf = (a: GameObject) => combat.blocks.filter((x) => x.attacker === a.id).length;
+  // Menace allows the block when the attacker will have two blockers or more.
+  const menaceOk = (a: GameObject, more: number) => !hasKeyword(g, a, 'Menace') || blockersOf(a) + more >= 2;
+  const choose = function* (pairs: Array<[GameObject, GameObject]>, why: string): Gen<[GameObject, GameObject]> {
+    if (pairs.length === 1) return pairs[0]!;
+    const opts: Opt[] = pairs.map(([b, a]) => ({
+      label: `${nameOf(g, b)} blocks ${nameOf(g, a)}`,
+      action: { verb: 'block', card: cardRef(b.id, nameOf(g, b)), attacker: cardRef(a.id, nameOf(g, a)) },
+    }));
+    return pairs[yield* ask(g, seat, 'blockers', why, opts)]!;
+  };
+  const lures = attackers.filter((a) => kw(g, a, LURE));
+  const blocksLure = (b: GameObject) => combat.blocks.some((x) => x.blocker === b.id && lures.some((l) => l.id === x.attacker));
+  for (const b of mine) {
+    if (lures.length === 0 || blocksLure(b)) continue;
+    const able = lures.filter((a) => canBlock(g, b, a) && !blockedByMost(g, a, combat) && menaceOk(a, mine.filter((m) => canBlock(g, m, a)).length));
+    if (able.length === 0) continue;
+    const [, a] = yield* choose(
+      able.map((x) => [b, x]),
+      `${nameOf(g, b)} must block a creature that all creatures able to block do`,
+    );
+    if (!canBlockMore(g, b, combat)) combat.blocks = combat.blocks.filter((x) => x.blocker !== b.id);
+    combat.blocks.push({ blocker: b.id, attacker: a.id });
+  }
+  for (const b of mine) {
+    if (!kw(g, b, MUST_BLOCK) || blocking(b)) continue;
+    const able = attackers.filter((a) => canBlock(g, b, a) && !blockedByMost(g, a, combat) && menaceOk(a, 1));
+    if (able.length === 0) continue;
+    const [, a] = yield* choose(
+      able.map((x) => [b, x]),
+      `${nameOf(g, b)} blocks each combat if able`,
+    );
+    combat.blocks.push({ blocker: b.id, attacker: a.id });
+  }
+  for (const a of attackers) {
+    if (!kw(g, a, MUST_BE_BLOCKED) || blockersOf(a) > 0) continue;
+    const able = mine.filter((b) => !blocking(b) && canBlock(g, b, a));
+    if (able.length === 0 || !menaceOk(a, able.length)) continue;
+    const [b] = yield* choose(
+      able.map((x) => [x, a]),
+      `${nameOf(g, a)} must be blocked if able`,
+    );
+    combat.blocks.push({ blocker: b.id, attacker: a.id });
+    // Menace wants a second blocker too.
+    if (!menaceOk(a, 0)) {
+      const second = able.find((x) => x.id !== b.id && !blocking(x))!;
+      combat.blocks.push({ blocker: second.id, attacker: a.id });
+    }
+  }
+}
+
 /** The defending player's blocks, one at a time, until "done" (CR 509.1a). */
 function* chooseBlocks(g: G, seat: Seat, attackers: readonly GameObject[], combat: CombatState, refused: string): Gen<void> {
   for (;;) {
@@ -339,6 +410,7 @@ export function* declareBlockers(g: G): Gen<void> {
   let refused = '';
   for (;;) {
     yield* chooseBlocks(g, seat, attackers, combat, refused);
+    yield* blockRequirements(g, seat, attackers, combat);
     // Menace (CR 702.111b): a lone blocker breaks a restriction, so the whole declaration is
     // illegal and the game returns to the moment before it (CR 509.1, 509.1b, 732): the
     // defending player declares again, told why.

@@ -511,6 +511,8 @@ for (const symbol of [
   'count:ExiledCards$Amount',
   'count:Sacrificed$Amount',
   'count:ThisTurnEntered',
+  'count:TriggeredSource$CardPower',
+  'count:TriggeredSource$CardToughness',
   'count:Blessing',
   'count:TotalOppDamageThisTurn',
   'count:ThisTurnCast',

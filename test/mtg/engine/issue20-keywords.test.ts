@@ -10,15 +10,19 @@ import { CARDS_DIR, haveCorpus, needsCorpus } from '../../support/corpora.js';
 
 const registry = haveCorpus('cards') ? puzzleRegistry(CARDS_DIR) : null;
 
-/** Runs a puzzle of `turns` turns from seat 0's main phase (or `phase`), with a script for seat 0. */
+/**
+ * Runs a puzzle of `turns` turns from seat 0's main phase (or `phase`), with a script for seat 0
+ * and, when given, one for seat 1 (else seat 1 plays by the runner's AI).
+ */
 function play(
   battlefield: string,
   hand: string,
   script: string,
   assertions: string,
-  opts: { turns?: number; phase?: string; opponent?: string } = {},
+  opts: { turns?: number; phase?: string; opponent?: string; opponentScript?: string } = {},
 ): PuzzleRunResult {
-  const text = `[metadata]\nTurns:${opts.turns ?? 1}\n[state]\nturn=1\nactiveplayer=p0\nactivephase=${opts.phase ?? 'MAIN1'}\np0library=Island;Island;Island;Island\np1library=Island;Island;Island;Island\np0hand=${hand}\np0battlefield=${battlefield}\np1battlefield=${opts.opponent ?? ''}\n[p0_script]\n${script}\n[assertions]\n${assertions}\n`;
+  const theirs = opts.opponentScript === undefined ? '' : `[p1_script]\n${opts.opponentScript}\n`;
+  const text = `[metadata]\nTurns:${opts.turns ?? 1}\n[state]\nturn=1\nactiveplayer=p0\nactivephase=${opts.phase ?? 'MAIN1'}\np0library=Island;Island;Island;Island\np1library=Island;Island;Island;Island\np0hand=${hand}\np0battlefield=${battlefield}\np1battlefield=${opts.opponent ?? ''}\n[p0_script]\n${script}\n${theirs}[assertions]\n${assertions}\n`;
   return runPuzzle(readPuzzle(text, 'scenario.pzl', registry!), { registry: registry!, seed: 1 });
 }
 
@@ -153,5 +157,28 @@ describe('keywords of issue 20', needsCorpus('cards'), () => {
     // (No mana left after it: the priority point that follows is not asked, so no `pass`.)
     const fewer = play('Plains;Plains;Grizzly Bears', 'Pride of Conquerors', 'cast Pride of Conquerors\nattack Grizzly Bears', 'opponent life eq 17');
     passes(fewer);
+  });
+
+  it('Lure (CR 509.1c): a creature that chose to block another attacker blocks the Prized Unicorn instead', () => {
+    const r = play('Prized Unicorn;Hill Giant', '', 'attack Prized Unicorn\nattack Hill Giant', 'opponent life eq 17\nme graveyard contains Prized Unicorn', {
+      opponent: 'Grizzly Bears',
+      opponentScript: 'Grizzly Bears blocks Hill Giant',
+    });
+    passes(r);
+  });
+  it('Watchdog tapped cannot block, so nothing makes it (and its -1/-0 is off while it is tapped)', () => {
+    const r = play('Grizzly Bears', '', 'attack Grizzly Bears', 'opponent life eq 18', { opponent: 'Watchdog|Tapped', opponentScript: '' });
+    passes(r);
+  });
+  it('"Must be blocked if able" is met by the block the defender chose: nothing more is added', () => {
+    const r = play("Gaea's Protector", '', "attack Gaea's Protector", 'opponent graveyard contains Wall of Wood\nopponent battlefield contains Grizzly Bears', {
+      opponent: 'Grizzly Bears;Wall of Wood',
+      opponentScript: "Wall of Wood blocks Gaea's Protector\ndone",
+    });
+    passes(r);
+  });
+  it('without Exploration a second land is refused (CR 305.2)', () => {
+    const r = play('Island', 'Forest;Forest', 'play Forest\nexpect-refused play Forest', 'me battlefield count eq 2');
+    passes(r);
   });
 });
