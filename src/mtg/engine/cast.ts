@@ -15,7 +15,8 @@ import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
 import { canPayMana, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost } from './costs.js';
 import { activateManaAbility } from './manaflow.js';
-import { activeStatics, inPhases } from './statics.js';
+import { activeStatics, type ActiveStatic } from './statics.js';
+import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type SpellPlan } from './activation.js';
 import { matchesCard, matchesPlayer, seen } from './select.js';
 import { candidates, chooseTargets, describeTargets, targetSpec } from './targets.js';
 import { chainOf, effectKnown } from './resolve.js';
@@ -29,7 +30,7 @@ import { conditionsHold } from './conditions.js';
 import { changeZone, lkiOf } from './actions.js';
 import { raise, triggerSource } from './triggers.js';
 import { moveObject } from './zones.js';
-import type { GameObject, PendingTrigger, StackItem } from './types.js';
+import type { Chars, GameObject, PendingTrigger, StackItem } from './types.js';
 import { registerPrimitive, declareParamReads } from '../cards/index.js';
 
 /** One action a player may take with priority. */
@@ -68,47 +69,96 @@ function sorceryTiming(g: G, seat: Seat): boolean {
   return g.s.active === seat && (g.s.step === 'main1' || g.s.step === 'main2') && g.s.stack.length === 0;
 }
 
-/** Spell abilities a face can be cast with: its `SP$` nodes, or the plain permanent spell. */
-function spellKeys(g: G, o: GameObject, face: number): string[] {
-  const card = cardNamed(g.registry, o.card)!;
-  const f = card.faces[face]!;
-  const keys: string[] = [];
-  f.abilities.forEach((n, i) => {
-    if (n.record === 'SP') keys.push(`${o.card}|${face}|a|${i}`);
-  });
-  if (keys.length === 0 && isPermanentChars(chars(g, o))) keys.push(PERMANENT_SPELL);
-  return keys;
+/**
+ * The active statics the offer checks read, each fetched at its first use (so in the order, and
+ * at the moment, the checks first need it) and then kept for the rest of one computeOffers call:
+ * the state does not change while the offers are found.
+ */
+class OfferStatics {
+  private raise?: ActiveStatic[];
+  private reduce?: ActiveStatic[];
+  private cast?: ActiveStatic[];
+  private activate?: ActiveStatic[];
+  constructor(readonly g: G) {}
+  raiseCost(): ActiveStatic[] {
+    return (this.raise ??= activeStatics(this.g, 'RaiseCost', true));
+  }
+  reduceCost(): ActiveStatic[] {
+    return (this.reduce ??= activeStatics(this.g, 'ReduceCost', true));
+  }
+  cantBeCast(): ActiveStatic[] {
+    return (this.cast ??= activeStatics(this.g, 'CantBeCast', true));
+  }
+  cantBeActivated(): ActiveStatic[] {
+    return (this.activate ??= activeStatics(this.g, 'CantBeActivated'));
+  }
 }
 
-/** Faces of a card that can be cast from hand: both halves of a split card, else the front. */
-function castableFaces(g: G, o: GameObject): number[] {
-  if (o.token) return [];
-  const card = cardNamed(g.registry, o.card)!;
-  if (card.layout === 'split') return card.faces.map((_, i) => i);
-  if (card.layout === 'adventure' || card.layout === 'modal') return card.faces.map((_, i) => i);
-  return [0];
+/** Spell abilities a face can be cast with: its `SP$` nodes, or the plain permanent spell. */
+function spellPlans(g: G, o: GameObject, face: number): readonly SpellPlan[] {
+  const f = cardPlan(g, o.card).plans[face]!;
+  if (f.spells.length > 0) return f.spells;
+  return isPermanentChars(chars(g, o)) ? [f.permanent] : [];
+}
+
+/** A `RaiseCost`/`ReduceCost` static's parameters, read once per node. */
+type CostChange = {
+  type: string;
+  validCard: string | undefined;
+  activator: string | undefined;
+  /** `Amount$` when it is a number (most are); null when it must be evaluated. */
+  amount: number | null;
+  amountText: string;
+  /** A `RaiseCost` static's `Cost$` (mana it adds instead of a generic amount). */
+  extra: ManaCost | null;
+};
+const costChanges = new WeakMap<NodeRef, CostChange>();
+const LITERAL = /^[+-]?\d+$/;
+
+function costChange(ref: NodeRef): CostChange {
+  let ch = costChanges.get(ref);
+  if (ch) return ch;
+  const amountText = param(ref, 'Amount') ?? '1';
+  const cost = param(ref, 'Cost');
+  ch = {
+    type: param(ref, 'Type') ?? 'Spell',
+    validCard: param(ref, 'ValidCard'),
+    activator: param(ref, 'Activator'),
+    // A literal reads nothing of the game (evalNumber's first case), so it is read here once.
+    amount: LITERAL.test(amountText.trim()) ? Math.max(0, Number(amountText.trim())) : null,
+    amountText,
+    extra: cost ? manaOf(parseCost(cost), 0) : null,
+  };
+  costChanges.set(ref, ch);
+  return ch;
 }
 
 /** The total cost of a spell or ability after cost-changing statics (CR 601.2f). */
-function adjustedCost(g: G, seat: Seat, subject: GameObject, base: ManaCost, kind: 'Spell' | 'Ability', item: StackItem | null): ManaCost {
+function adjustedCost(
+  g: G,
+  seat: Seat,
+  subject: GameObject,
+  base: ManaCost,
+  kind: 'Spell' | 'Ability',
+  item: StackItem | null,
+  statics: OfferStatics = new OfferStatics(g),
+): ManaCost {
+  const raise = statics.raiseCost();
+  // Nothing changes costs (the usual case): the cost itself (costs are never changed by their users).
+  if (raise.length === 0 && statics.reduceCost().length === 0) return base;
   let generic = base.generic;
   const shards = [...base.shards];
   for (const mode of ['RaiseCost', 'ReduceCost'] as const) {
-    for (const s of activeStatics(g, mode, true)) {
-      const type = param(s.ref, 'Type') ?? 'Spell';
-      if (type !== kind && !(type === 'NonManaAbility' && kind === 'Ability')) continue;
-      const vc = param(s.ref, 'ValidCard');
-      if (vc !== undefined && !matchesCard(s.run, vc, seen(s.run, subject))) continue;
-      const act = param(s.ref, 'Activator');
-      if (act !== undefined && !matchesPlayer(s.run, act, seat)) continue;
-      const run: Run = { ...s.run, ...(item ? { item } : {}) };
-      const amount = Math.max(0, evalNumber(run, param(s.ref, 'Amount') ?? '1'));
+    for (const s of mode === 'RaiseCost' ? raise : statics.reduceCost()) {
+      const ch = costChange(s.ref);
+      if (ch.type !== kind && !(ch.type === 'NonManaAbility' && kind === 'Ability')) continue;
+      if (ch.validCard !== undefined && !matchesCard(s.run, ch.validCard, seen(s.run, subject))) continue;
+      if (ch.activator !== undefined && !matchesPlayer(s.run, ch.activator, seat)) continue;
+      const amount = ch.amount ?? Math.max(0, evalNumber(item ? { ...s.run, item } : s.run, ch.amountText));
       if (mode === 'RaiseCost') {
-        const cost = param(s.ref, 'Cost');
-        if (cost) {
-          const extra = manaOf(parseCost(cost), 0);
-          generic += extra.generic;
-          shards.push(...extra.shards);
+        if (ch.extra) {
+          generic += ch.extra.generic;
+          shards.push(...ch.extra.shards);
         } else generic += amount;
       } else generic = Math.max(0, generic - amount);
     }
@@ -116,8 +166,8 @@ function adjustedCost(g: G, seat: Seat, subject: GameObject, base: ManaCost, kin
   return { generic, shards };
 }
 
-function cantBeCast(g: G, seat: Seat, o: GameObject): boolean {
-  for (const s of activeStatics(g, 'CantBeCast', true)) {
+function cantBeCast(statics: OfferStatics, seat: Seat, o: GameObject): boolean {
+  for (const s of statics.cantBeCast()) {
     const vc = param(s.ref, 'ValidCard');
     if (vc !== undefined && !matchesCard(s.run, vc, seen(s.run, o))) continue;
     const caster = param(s.ref, 'Caster');
@@ -135,24 +185,28 @@ function cantPlayLand(g: G, seat: Seat): boolean {
   return false;
 }
 
-/** Why a chain cannot be put on the stack for want of targets or support, or null. */
-function chainBlocker(g: G, run: Run, root: NodeRef): WhyNot | null {
-  const chain = chainOf(g, root, null);
-  for (let p = 0; p < chain.length; p++) {
-    const ref = chain[p]!;
-    if (ref.node.head !== '' && !effectKnown(ref.node.head) && ref.node.head !== 'Charm') return 'unsupported';
-    if (ref.node.head === 'Charm') {
-      const choices = (param(ref, 'Choices') ?? '')
-        .split(',')
-        .map((c) => svarNode(g.registry, ref, c.trim()))
-        .filter((x): x is NodeRef => x !== undefined);
-      const ok = choices.filter((m) => chainBlocker(g, run, m) === null);
-      const min = Number(param(ref, 'MinCharmNum') ?? param(ref, 'CharmNum') ?? '1');
-      if (ok.length < Math.max(1, Math.min(min, choices.length))) return ok.length === 0 ? 'no-target' : 'no-target';
+/**
+ * Why a chain cannot be put on the stack for want of targets or support, or null: for `you`'s
+ * spell or ability of `host` (an announced `item`, while modes are chosen).
+ */
+function chainBlocker(g: G, you: Seat, host: number, item: StackItem | undefined, root: NodeRef): WhyNot | null {
+  const { chain, links } = chainPlan(g, root);
+  for (let p = 0; p < links.length; p++) {
+    const link = links[p]!;
+    if (link.head !== '' && link.head !== 'Charm' && !effectKnown(link.head)) return 'unsupported';
+    if (link.charm) {
+      // Every mode is checked (not only until enough are found): the same questions as always.
+      let ok = 0;
+      for (const m of link.charm.modes) if (chainBlocker(g, you, host, item, m) === null) ok++;
+      if (ok < link.charm.need) return 'no-target';
       continue;
     }
-    const spec = targetSpec({ ...run, ref, pos: p, chain }, ref);
-    if (spec && spec.min > 0 && candidates(g, { ...run, ref, pos: p, chain }, spec, null).length < spec.min) return 'no-target';
+    if (!link.targets) continue;
+    // Written out rather than spread from a run: this is the offer check's hottest allocation.
+    const ref = link.ref;
+    const r: Run = item ? { g, you, host, item, ref, pos: p, chain } : { g, you, host, ref, pos: p, chain };
+    const spec = targetSpec(r, link.ref);
+    if (spec && spec.min > 0 && candidates(g, r, spec, null).length < spec.min) return 'no-target';
   }
   return null;
 }
@@ -166,11 +220,13 @@ function costBlocker(
   exclude: number | null,
   spellCard: number | null,
 ): WhyNot | null {
-  const non = nonManaBlocker(g, run, cost, host, spellCard);
-  if (non) return non;
+  if (cost.parts.length > 0) {
+    const non = nonManaBlocker(g, run, cost, host, spellCard);
+    if (non) return non;
+  }
   if (cost.xCount > 0) {
-    if (maxX(g, run.you, cost, { generic: mana.generic - manaOf(cost, 0).generic, shards: mana.shards.slice(manaOf(cost, 0).shards.length) }, 20, exclude) < 0)
-      return 'no-mana';
+    const base = manaOf(cost, 0);
+    if (maxX(g, run.you, cost, { generic: mana.generic - base.generic, shards: mana.shards.slice(base.shards.length) }, 20, exclude) < 0) return 'no-mana';
     return null;
   }
   if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, run.you, mana, exclude)) {
@@ -190,26 +246,32 @@ function landBlocker(g: G, seat: Seat): WhyNot | null {
   return null;
 }
 
-function castBlocker(g: G, seat: Seat, o: GameObject, face: number, key: string): WhyNot | null {
-  const c = chars(g, o);
-  const run: Run = { g, you: seat, host: o.id };
-  if (key === PERMANENT_SPELL) {
-    if (!hasFlash(g, o) && !sorceryTiming(g, seat)) return 'timing';
-    if (cantBeCast(g, seat, o)) return 'condition';
-    const mana = adjustedCost(g, seat, o, manaOf(parseCost(faceCost(g, o, face)), 0), 'Spell', null);
-    return costBlocker(g, run, parseCost(faceCost(g, o, face)), mana, o, null, o.id);
+/** What one computeOffers call knows once: the seat, its timing, the statics it has read. */
+type Scan = { g: G; seat: Seat; sorcery: boolean; statics: OfferStatics };
+
+/** Facts about one card in hand that every one of its spells asks, found at the first ask. */
+type HandCard = { o: GameObject; c: Chars; flash?: boolean; cantCast?: boolean };
+
+function castBlocker(scan: Scan, h: HandCard, spell: SpellPlan): WhyNot | null {
+  const { g, seat } = scan;
+  const o = h.o;
+  const ref = spell.ref;
+  if (!ref) {
+    if (!(h.flash ??= hasFlash(g, o)) && !scan.sorcery) return 'timing';
+    if ((h.cantCast ??= cantBeCast(scan.statics, seat, o))) return 'condition';
+    const mana = adjustedCost(g, seat, o, spell.mana, 'Spell', null, scan.statics);
+    return costBlocker(g, { g, you: seat, host: o.id }, spell.cost, mana, o, null, o.id);
   }
-  const ref = resolveNode(g.registry, key);
-  const instant = c.cardTypes.includes('Instant') || hasFlash(g, o);
-  if (!instant && !sorceryTiming(g, seat)) return 'timing';
-  if (param(ref, 'ActivationZone') !== undefined && param(ref, 'ActivationZone') !== 'Hand') return 'condition';
-  if (cantBeCast(g, seat, o)) return 'condition';
-  if (!conditionsHold({ ...run, ref }, ref)) return 'condition';
-  const blocked = chainBlocker(g, { ...run, ref }, ref);
+  const instant = h.c.cardTypes.includes('Instant') || (h.flash ??= hasFlash(g, o));
+  if (!instant && !scan.sorcery) return 'timing';
+  if (!spell.fromHand) return 'condition';
+  if ((h.cantCast ??= cantBeCast(scan.statics, seat, o))) return 'condition';
+  const run: Run = { g, you: seat, host: o.id, ref };
+  if (spell.conditional && !conditionsHold(run, ref)) return 'condition';
+  const blocked = chainBlocker(g, seat, o.id, undefined, ref);
   if (blocked) return blocked;
-  const cost = parseCost(param(ref, 'Cost') ?? faceCost(g, o, face) ?? '');
-  const mana = adjustedCost(g, seat, o, manaOf(cost, 0), 'Spell', null);
-  return costBlocker(g, { ...run, ref }, cost, mana, o, null, o.id);
+  const mana = adjustedCost(g, seat, o, spell.mana, 'Spell', null, scan.statics);
+  return costBlocker(g, run, spell.cost, mana, o, null, o.id);
 }
 
 function faceCost(g: G, o: GameObject, face: number): string {
@@ -220,40 +282,61 @@ function hasFlash(g: G, o: GameObject): boolean {
   return hasKeyword(g, o, 'Flash');
 }
 
-function abilityBlocker(g: G, seat: Seat, o: GameObject, key: string): WhyNot | null {
-  const ref = resolveNode(g.registry, key);
-  if (ref.node.record !== 'AB') return 'condition';
-  const run: Run = { g, you: seat, host: o.id, ref };
-  const zone = param(ref, 'ActivationZone') ?? 'Battlefield';
-  const zoneName = o.zone.charAt(0).toUpperCase() + o.zone.slice(1);
-  if (zone !== zoneName) return 'condition';
-  if (chars(g, o).keywords.includes("CARDNAME's activated abilities can't be activated.")) return 'condition';
-  for (const s of activeStatics(g, 'CantBeActivated')) {
+const ZONE_NAME: Record<GameObject['zone'], string> = {
+  library: 'Library',
+  hand: 'Hand',
+  battlefield: 'Battlefield',
+  graveyard: 'Graveyard',
+  exile: 'Exile',
+  stack: 'Stack',
+  command: 'Command',
+  void: 'Void',
+};
+
+/** Facts about one object that every one of its abilities asks, found at the first ask. */
+type Host = { o: GameObject; c: Chars; blocked?: WhyNot | null };
+
+/** Whether none of the object's activated abilities can be activated (CR 602.5): a keyword, a `CantBeActivated` static. */
+function activationBlocked(scan: Scan, h: Host): WhyNot | null {
+  if (h.c.keywords.includes("CARDNAME's activated abilities can't be activated.")) return 'condition';
+  for (const s of scan.statics.cantBeActivated()) {
     const vc = param(s.ref, 'ValidCard');
-    if (vc === undefined || matchesCard(s.run, vc, seen(s.run, o))) return 'condition';
+    if (vc === undefined || matchesCard(s.run, vc, seen(s.run, h.o))) return 'condition';
   }
-  if (param(ref, 'SorcerySpeed') === 'True' && !sorceryTiming(g, seat)) return 'timing';
-  // Loyalty abilities: sorcery speed, and one per planeswalker per turn (CR 606.3).
-  if (param(ref, 'Planeswalker') === 'True') {
-    if (!sorceryTiming(g, seat)) return 'timing';
-    if (Object.keys(o.activations).some((k) => param(resolveNode(g.registry, k), 'Planeswalker') === 'True' && (o.activations[k] ?? 0) > 0)) return 'condition';
-  }
-  const phases = param(ref, 'ActivationPhases');
-  if (phases !== undefined && !inPhases(g.s.step, phases)) return 'timing';
-  if (param(ref, 'PlayerTurn') === 'True' && g.s.active !== seat) return 'timing';
-  if (param(ref, 'OpponentTurn') === 'True' && g.s.active === seat) return 'timing';
-  const limit = param(ref, 'ActivationLimit');
-  if (limit !== undefined && (o.activations[key] ?? 0) >= Number(limit)) return 'condition';
-  if (!conditionsHold(run, ref)) return 'condition';
-  const cost = parseCost(param(ref, 'Cost'));
-  if (isManaAbility(ref)) {
-    return costBlocker(g, run, cost, manaOf(cost, 0), o, o.id, null);
-  }
-  const blocked = chainBlocker(g, run, ref);
+  return null;
+}
+
+/** Whether a loyalty ability of the planeswalker was activated this turn (CR 606.3). */
+function loyaltyUsed(g: G, o: GameObject): boolean {
+  for (const k in o.activations) if ((o.activations[k] ?? 0) > 0 && abilityPlan(g, k).planeswalker) return true;
+  return false;
+}
+
+function abilityBlocker(scan: Scan, h: Host, plan: AbilityPlan, key: string): WhyNot | null {
+  const { g, seat } = scan;
+  const o = h.o;
+  if (!plan.ab) return 'condition';
+  if (plan.zone !== ZONE_NAME[o.zone]) return 'condition';
+  const blocked = h.blocked === undefined ? (h.blocked = activationBlocked(scan, h)) : h.blocked;
   if (blocked) return blocked;
-  const mana = adjustedCost(g, seat, o, manaOf(cost, 0), 'Ability', null);
-  const tapsSelf = cost.parts.some((p) => p.kind === 'tap' || (p.kind === 'sac' && (p.type === 'CARDNAME' || p.type === 'Card.Self')));
-  return costBlocker(g, run, cost, mana, o, tapsSelf ? o.id : null, null);
+  if (plan.sorcery && !scan.sorcery) return 'timing';
+  // Loyalty abilities: sorcery speed, and one per planeswalker per turn (CR 606.3).
+  if (plan.planeswalker) {
+    if (!scan.sorcery) return 'timing';
+    if (loyaltyUsed(g, o)) return 'condition';
+  }
+  if (plan.phases && !plan.phases[g.s.step]) return 'timing';
+  if (plan.playerTurn && g.s.active !== seat) return 'timing';
+  if (plan.opponentTurn && g.s.active === seat) return 'timing';
+  if (plan.limit !== null && (o.activations[key] ?? 0) >= plan.limit) return 'condition';
+  const ref = plan.ref;
+  const run: Run = { g, you: seat, host: o.id, ref };
+  if (plan.conditional && !conditionsHold(run, ref)) return 'condition';
+  if (plan.isMana) return costBlocker(g, run, plan.cost, plan.mana, o, o.id, null);
+  const chained = chainBlocker(g, seat, o.id, undefined, ref);
+  if (chained) return chained;
+  const mana = adjustedCost(g, seat, o, plan.mana, 'Ability', null, scan.statics);
+  return costBlocker(g, run, plan.cost, mana, o, plan.tapsSelf ? o.id : null, null);
 }
 
 /**
@@ -265,13 +348,21 @@ function abilityBlocker(g: G, seat: Seat, o: GameObject, key: string): WhyNot | 
  * ```
  */
 export function offers(g: G, seat: Seat, explain = false): { offers: Offer[]; unavailable: Unavailable[] } {
-  return derived(g, `offers:${seat}:${explain}`, () => computeOffers(g, seat, explain));
+  return derived(g, OFFER_KEYS[seat][explain ? 1 : 0], () => computeOffers(g, seat, explain));
 }
+
+const OFFER_KEYS = [
+  ['offers:0:false', 'offers:0:true'],
+  ['offers:1:false', 'offers:1:true'],
+] as const;
+const HAND = ['hand-0', 'hand-1'] as const;
+const GRAVEYARD = ['graveyard-0', 'graveyard-1'] as const;
 
 function computeOffers(g: G, seat: Seat, explain: boolean): { offers: Offer[]; unavailable: Unavailable[] } {
   const out: Offer[] = [];
   const unavailable: Unavailable[] = [];
-  const hand = g.s.zones[`hand-${seat}`]!;
+  const scan: Scan = { g, seat, sorcery: sorceryTiming(g, seat), statics: new OfferStatics(g) };
+  const hand = g.s.zones[HAND[seat]]!;
   let landWhy: WhyNot | null | undefined;
   for (const id of hand) {
     const o = g.s.objects[id]!;
@@ -282,30 +373,35 @@ function computeOffers(g: G, seat: Seat, explain: boolean): { offers: Offer[]; u
       else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `play ${c.name}`, reason: landWhy });
       continue;
     }
-    for (const face of castableFaces(g, o)) {
-      const keys = spellKeys(g, { ...o, face }, face);
-      for (const key of keys) {
-        const why = castBlocker(g, seat, o, face, key);
-        if (why === null) out.push({ kind: 'cast', card: o, face, spell: key });
+    // A token in a hand is not cast (it ceases to exist there, CR 111.8).
+    if (o.token) continue;
+    const h: HandCard = { o, c };
+    for (const face of cardPlan(g, o.card).faces) {
+      for (const spell of spellPlans(g, o, face)) {
+        const why = castBlocker(scan, h, spell);
+        if (why === null) out.push({ kind: 'cast', card: o, face, spell: spell.key });
         else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name}`, reason: why });
       }
     }
   }
   // Abilities of permanents the player controls, and of cards in hand or graveyard that work there.
-  const piles = ['battlefield', `hand-${seat}`, `graveyard-${seat}`];
-  for (const pile of piles) {
-    for (const id of g.s.zones[pile]!) {
+  for (let pile = 0; pile < 3; pile++) {
+    const onBattlefield = pile === 0;
+    for (const id of g.s.zones[onBattlefield ? 'battlefield' : pile === 1 ? HAND[seat] : GRAVEYARD[seat]]!) {
       const o = g.s.objects[id]!;
       const c = chars(g, o);
-      if (pile === 'battlefield' && c.controller !== seat) continue;
-      c.abilities.forEach((key, index) => {
-        const ref = resolveNode(g.registry, key);
-        if (ref.node.record !== 'AB') return;
-        if (pile !== 'battlefield' && param(ref, 'ActivationZone') === undefined) return;
-        const why = abilityBlocker(g, seat, o, key);
-        if (why === null) out.push({ kind: 'activate', card: o, key, index, mana: isManaAbility(ref) });
-        else if (explain && pile === 'battlefield') unavailable.push({ card: cardRef(o.id, c.name), ability: index, label: `activate ${c.name}`, reason: why });
-      });
+      if (onBattlefield && c.controller !== seat) continue;
+      const h: Host = { o, c };
+      const abilities = c.abilities;
+      for (let index = 0; index < abilities.length; index++) {
+        const key = abilities[index]!;
+        const plan = abilityPlan(g, key);
+        if (!plan.ab) continue;
+        if (!onBattlefield && !plan.zoneGiven) continue;
+        const why = abilityBlocker(scan, h, plan, key);
+        if (why === null) out.push({ kind: 'activate', card: o, key, index, mana: plan.isMana });
+        else if (explain && onBattlefield) unavailable.push({ card: cardRef(o.id, c.name), ability: index, label: `activate ${c.name}`, reason: why });
+      }
     }
   }
   return { offers: out, unavailable };
@@ -337,7 +433,7 @@ export function describeOffer(g: G, offer: Offer): Opt {
 }
 
 function spellCount(g: G, offer: Extract<Offer, { kind: 'cast' }>): number {
-  return spellKeys(g, offer.card, offer.face).length;
+  return spellPlans(g, offer.card, offer.face).length;
 }
 
 function spellText(g: G, key: string): string {
@@ -375,7 +471,7 @@ function* chooseModes(g: G, run: Run, ref: NodeRef): Gen<string[] | null> {
   while (chosen.length < count) {
     const available = choices
       .map((c) => svarNode(g.registry, ref, c))
-      .filter((m): m is NodeRef => m !== undefined && (repeat || !chosen.includes(m.key)) && chainBlocker(g, { ...run, ref: m }, m) === null);
+      .filter((m): m is NodeRef => m !== undefined && (repeat || !chosen.includes(m.key)) && chainBlocker(g, run.you, run.host, run.item, m) === null);
     if (available.length === 0) break;
     const opts: Opt[] = available.map((m) => ({
       label: param(m, 'SpellDescription') ?? m.node.head,

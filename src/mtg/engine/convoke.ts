@@ -10,8 +10,8 @@ import type { Seat } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import type { G } from './context.js';
 import { chars, hasKeyword } from './layers.js';
-import { autoSources, costText, planPayment, type AutoSource, type ManaCost, type Shard } from './mana.js';
-import { isSick } from './costs.js';
+import { costText, planPayment, type AutoSource, type ManaCost, type Shard } from './mana.js';
+import { manaSources } from './costs.js';
 import { lkiOf, tapObject } from './actions.js';
 import type { GameObject, ManaColour, StackItem } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
@@ -40,8 +40,8 @@ function creatureSources(g: G, seat: Seat, spell: GameObject): AutoSource[] {
   return out;
 }
 
-function landSources(g: G, seat: Seat): AutoSource[] {
-  return autoSources(g, seat, (o) => isSick(g, o));
+function landSources(g: G, seat: Seat): readonly AutoSource[] {
+  return manaSources(g, seat);
 }
 
 /**

@@ -6,9 +6,9 @@
  */
 import type { Seat, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
-import { maybeObj, touch, type G, type Run } from './context.js';
+import { derived, invariant, maybeObj, touch, type G, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
-import { addShard, autoSources, costText, manaAvailable, parseManaCost, planPayment, type ManaCost, type PayPlan } from './mana.js';
+import { addShard, autoSources, costText, manaAvailable, parseManaCost, planPayment, type AutoSource, type ManaCost, type PayPlan } from './mana.js';
 import { matchesCard, seen } from './select.js';
 import { evalNumber } from './values.js';
 import { addCounters, discard, lkiOf, loseLife, mill, removeCounters, sacrifice, tapObject, untapObject, changeZone } from './actions.js';
@@ -391,9 +391,25 @@ function energyOf(g: G, seat: Seat): number {
   return g.s.players[seat].counters?.['ENERGY'] ?? 0;
 }
 
-/** A seat's automatic mana sources. */
-function sourcesOf(g: G, seat: Seat) {
-  return autoSources(g, seat, (o) => isSick(g, o));
+const SOURCE_KEYS = ['mana-sources:0', 'mana-sources:1'] as const;
+
+/**
+ * A seat's automatic mana sources (without `exclude`, the permanent whose own cost taps it),
+ * found once per state version: every offer's cost check asks for them. The list is shared:
+ * callers never change it. A strict game (the fuzz runs) checks the kept list against a fresh one.
+ *
+ * @example
+ * ```ts
+ * manaSources(g, 0).length; // untapped lands and mana creatures of p1
+ * ```
+ */
+export function manaSources(g: G, seat: Seat, exclude: number | null = null): readonly AutoSource[] {
+  const all = derived(g, SOURCE_KEYS[seat], () => autoSources(g, seat, (o) => isSick(g, o)));
+  if (g.config.strict && JSON.stringify(all) !== JSON.stringify(autoSources(g, seat, (o) => isSick(g, o))))
+    invariant(g, `p${seat + 1}'s mana sources changed without a state version change (a change that did not touch())`);
+  if (exclude === null) return all;
+  for (const s of all) if (s.id === exclude) return all.filter((x) => x.id !== exclude);
+  return all;
 }
 
 /**
@@ -405,8 +421,11 @@ function sourcesOf(g: G, seat: Seat) {
  * ```
  */
 export function canPayMana(g: G, seat: Seat, cost: ManaCost, exclude: number | null = null): boolean {
-  const sources = sourcesOf(g, seat).filter((s) => s.id !== exclude);
-  return planPayment(cost, g.s.players[seat].pool, sources, g.s.players[seat].life) !== null;
+  const sources = manaSources(g, seat, exclude);
+  const pool = g.s.players[seat].pool;
+  // Generic mana alone is payable exactly when there is that much mana (what planPayment finds).
+  if (cost.shards.length === 0) return manaAvailable(pool, sources) >= cost.generic;
+  return planPayment(cost, pool, sources, g.s.players[seat].life) !== null;
 }
 
 /**
@@ -418,7 +437,7 @@ export function canPayMana(g: G, seat: Seat, cost: ManaCost, exclude: number | n
  * ```
  */
 export function maxX(g: G, seat: Seat, cost: Cost, extra: ManaCost, cap = 20, exclude: number | null = null): number {
-  const sources = sourcesOf(g, seat).filter((s) => s.id !== exclude);
+  const sources = manaSources(g, seat, exclude);
   const avail = manaAvailable(g.s.players[seat].pool, sources);
   for (let x = Math.min(cap, Math.floor(avail / Math.max(1, cost.xCount))); x >= 0; x--) {
     const m = manaOf(cost, x);
@@ -440,7 +459,7 @@ export function maxX(g: G, seat: Seat, cost: Cost, extra: ManaCost, cap = 20, ex
 export function* payMana(g: G, seat: Seat, cost: ManaCost, exclude: number | null = null): Gen<boolean> {
   if (g.config.payment?.[seat] === 'ask') {
     for (;;) {
-      const sources = sourcesOf(g, seat).filter((s) => s.id !== exclude);
+      const sources = manaSources(g, seat, exclude);
       const plan = planPayment(cost, g.s.players[seat].pool, sources, g.s.players[seat].life);
       if (!plan || plan.taps.length === 0) break;
       const opts: Opt[] = [{ label: `pay ${costText(cost)} automatically`, action: { verb: 'choose', text: 'auto' } }];
@@ -468,7 +487,7 @@ export function* payMana(g: G, seat: Seat, cost: ManaCost, exclude: number | nul
       yield* activateManaAbility(g, seat, g.s.objects[pick.id]!, pick.key, pick.colour as never);
     }
   }
-  const sources = sourcesOf(g, seat).filter((s) => s.id !== exclude);
+  const sources = manaSources(g, seat, exclude);
   const plan: PayPlan | null = planPayment(cost, g.s.players[seat].pool, sources, g.s.players[seat].life);
   if (!plan) return false;
   for (const t of plan.taps) {

@@ -9,6 +9,7 @@
 import type { Seat } from './choice.js';
 import { param, resolveNode, type NodeRef } from './cards.js';
 import type { G, Run } from './context.js';
+import type { CardRegistry } from '../cards/index.js';
 import { objectMatches } from './select.js';
 import { chars } from './layers.js';
 import { evalNumber } from './values.js';
@@ -158,6 +159,38 @@ export function isManaAbility(ref: NodeRef): boolean {
 }
 
 /**
+ * What the automatic payer needs of an ability, read once per node key: whether it is a mana
+ * ability it may use by itself (its whole cost is `{T}`, with no restriction, limit, condition or
+ * sub-ability), and what it makes when that does not depend on the game (`Produced$` other than
+ * `Chosen`, `Amount$` absent or a number). Outputs are shared: their users never change them.
+ */
+type SourcePlan = { ref: NodeRef; auto: boolean; fixed: boolean; output: ManaOutput | null };
+const sourcePlans = new WeakMap<CardRegistry, Map<string, SourcePlan>>();
+const LITERAL = /^[+-]?\d+$/;
+
+function sourcePlan(registry: CardRegistry, key: string): SourcePlan {
+  let plans = sourcePlans.get(registry);
+  if (!plans) sourcePlans.set(registry, (plans = new Map()));
+  let plan = plans.get(key);
+  if (plan) return plan;
+  const ref = resolveNode(registry, key);
+  const auto =
+    isManaAbility(ref) &&
+    (param(ref, 'Cost') ?? '').trim() === 'T' &&
+    param(ref, 'RestrictValid') === undefined &&
+    param(ref, 'ActivationLimit') === undefined &&
+    param(ref, 'IsPresent') === undefined &&
+    param(ref, 'ConditionCheckSVar') === undefined &&
+    param(ref, 'SubAbility') === undefined;
+  const amount = param(ref, 'Amount');
+  const fixed =
+    auto && ref.node.head === 'Mana' && (param(ref, 'Produced') ?? 'C').trim() !== 'Chosen' && (amount === undefined || LITERAL.test(amount.trim()));
+  plan = { ref, auto, fixed, output: null };
+  plans.set(key, plan);
+  return plan;
+}
+
+/**
  * The sources the automatic payer may use for `seat`: untapped permanents it controls with a
  * mana ability whose whole cost is `{T}` (a creature must not be summoning sick, CR 302.6).
  * @example
@@ -174,23 +207,19 @@ export function autoSources(g: G, seat: Seat, summoningSick: (o: GameObject) => 
     const c = chars(g, o);
     if (c.controller !== seat) continue;
     for (const key of c.abilities) {
-      const ref = resolveNode(g.registry, key);
-      if (!isManaAbility(ref)) continue;
-      if ((param(ref, 'Cost') ?? '').trim() !== 'T') continue;
-      if (
-        param(ref, 'RestrictValid') !== undefined ||
-        param(ref, 'ActivationLimit') !== undefined ||
-        param(ref, 'IsPresent') !== undefined ||
-        param(ref, 'ConditionCheckSVar') !== undefined ||
-        param(ref, 'SubAbility') !== undefined
-      )
-        continue;
+      const plan = sourcePlan(g.registry, key);
+      if (!plan.auto) continue;
       if (c.cardTypes.includes('Creature') && summoningSick(o)) continue;
-      const out1 = manaOutput({ g, you: seat, host: id, ref }, ref);
+      let out1 = plan.output;
+      if (!out1) {
+        out1 = manaOutput({ g, you: seat, host: id, ref: plan.ref }, plan.ref);
+        if (plan.fixed) plan.output = out1;
+      }
       if (out1.amount <= 0 && !out1.each) continue;
       found.push({ id, key, out: out1 });
     }
-    out.push(...mergeSources(found));
+    if (found.length === 1) out.push(found[0]!);
+    else if (found.length > 1) out.push(...mergeSources(found));
     found.length = 0;
   }
   return out;

@@ -10,7 +10,7 @@
 import type { Seat } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { param, resolveNode, type NodeRef } from './cards.js';
-import { maybeObj, type G, type Run } from './context.js';
+import { derived, maybeObj, type G, type Run } from './context.js';
 import { chars, hasKeyword, playerKeywords } from './layers.js';
 import { protectedFrom } from './replacement.js';
 import { canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, seen, seenLki, type Seen } from './select.js';
@@ -25,6 +25,14 @@ registerPrimitive('stat:CantTarget', { reads: ['ValidCard', 'ValidSource', 'Vali
 export type TargetSpec = { selector: string; min: number; max: number; zones: string[]; stack: string[]; prompt: string; unique: boolean };
 
 /**
+ * Specs that depend on the node alone (no `TargetMin$`/`TargetMax$`, or literal numbers, which
+ * evalNumber reads without the game), built once per node; null for a node that does not target.
+ * Callers never change a spec.
+ */
+const constantSpecs = new WeakMap<NodeRef, TargetSpec | null>();
+const LITERAL = /^[+-]?\d+$/;
+
+/**
  * The target requirements of a node, or null when it does not target.
  *
  * @example
@@ -33,8 +41,13 @@ export type TargetSpec = { selector: string; min: number; max: number; zones: st
  * ```
  */
 export function targetSpec(run: Run, ref: NodeRef): TargetSpec | null {
+  const known = constantSpecs.get(ref);
+  if (known !== undefined) return known;
   const selector = param(ref, 'ValidTgts');
-  if (selector === undefined) return null;
+  if (selector === undefined) {
+    constantSpecs.set(ref, null);
+    return null;
+  }
   const type = param(ref, 'TargetType');
   const zoneText = param(ref, 'TgtZone');
   const stack = type ? type.split(',').map((s) => s.trim()) : [];
@@ -46,7 +59,9 @@ export function targetSpec(run: Run, ref: NodeRef): TargetSpec | null {
   const maxText = param(ref, 'TargetMax');
   const min = minText === undefined ? 1 : Math.max(0, evalNumber(run, minText));
   const max = maxText === undefined ? Math.max(1, min) : Math.max(min, evalNumber(run, maxText));
-  return { selector, min, max, zones, stack, prompt: param(ref, 'TgtPrompt') ?? 'Choose a target', unique: param(ref, 'TargetUnique') === 'True' };
+  const spec = { selector, min, max, zones, stack, prompt: param(ref, 'TgtPrompt') ?? 'Choose a target', unique: param(ref, 'TargetUnique') === 'True' };
+  if ((minText === undefined || LITERAL.test(minText.trim())) && (maxText === undefined || LITERAL.test(maxText.trim()))) constantSpecs.set(ref, spec);
+  return spec;
 }
 
 function sourceSeen(run: Run): Seen | undefined {
@@ -55,26 +70,42 @@ function sourceSeen(run: Run): Seen | undefined {
   return run.item?.sourceLki ? seenLki(run, run.item.sourceLki) : undefined;
 }
 
+type CantTargetStatic = { id: number; controller: Seat; ref: NodeRef };
+
+/**
+ * The `CantTarget` statics of the battlefield and the command zone, in that order, found once
+ * per state version: every candidate target of every offer's check asks for them.
+ */
+function cantTargetStatics(g: G): readonly CantTargetStatic[] {
+  return derived(g, 'cant-target-statics', () => {
+    const out: CantTargetStatic[] = [];
+    for (const pile of ['battlefield', 'command']) {
+      for (const id of g.s.zones[pile]!) {
+        const hc = chars(g, g.s.objects[id]!);
+        for (const key of hc.statics) {
+          const ref = resolveNode(g.registry, key);
+          if (ref.node.head === 'CantTarget') out.push({ id, controller: hc.controller, ref });
+        }
+      }
+    }
+    return out;
+  });
+}
+
 /** Whether a static `CantTarget` forbids targeting this object with this ability. */
 function cantTarget(g: G, run: Run, o: GameObject, isSpell: boolean): boolean {
-  for (const id of [...g.s.zones['battlefield']!, ...g.s.zones['command']!]) {
-    const host = g.s.objects[id]!;
-    const hc = chars(g, host);
-    for (const key of hc.statics) {
-      const ref = resolveNode(g.registry, key);
-      if (ref.node.head !== 'CantTarget') continue;
-      const srun: Run = { g, you: hc.controller, host: id, ref };
-      const vc = param(ref, 'ValidCard');
-      if (vc === undefined || !matchesCard(srun, vc, seen(srun, o))) continue;
-      const sa = param(ref, 'ValidSA');
-      if (sa !== undefined && !sa.split(',').some((w) => (w.trim() === 'Spell') === isSpell || (w.trim() === 'Activated' && !isSpell))) continue;
-      const act = param(ref, 'Activator');
-      if (act !== undefined && !matchesPlayer(srun, act, run.you)) continue;
-      const vs = param(ref, 'ValidSource');
-      const src = sourceSeen(run);
-      if (vs !== undefined && (!src || !matchesCard(srun, vs, src))) continue;
-      return true;
-    }
+  for (const { id, controller, ref } of cantTargetStatics(g)) {
+    const srun: Run = { g, you: controller, host: id, ref };
+    const vc = param(ref, 'ValidCard');
+    if (vc === undefined || !matchesCard(srun, vc, seen(srun, o))) continue;
+    const sa = param(ref, 'ValidSA');
+    if (sa !== undefined && !sa.split(',').some((w) => (w.trim() === 'Spell') === isSpell || (w.trim() === 'Activated' && !isSpell))) continue;
+    const act = param(ref, 'Activator');
+    if (act !== undefined && !matchesPlayer(srun, act, run.you)) continue;
+    const vs = param(ref, 'ValidSource');
+    const src = sourceSeen(run);
+    if (vs !== undefined && (!src || !matchesCard(srun, vs, src))) continue;
+    return true;
   }
   return false;
 }

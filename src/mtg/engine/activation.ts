@@ -1,0 +1,230 @@
+/**
+ * Spells and activated abilities compiled once for finding what a player may do (cast.ts).
+ *
+ * Everything about a spell or an ability that depends only on its card script is read here, the
+ * first time the offer check meets it, into a plain record: where it can be activated from, its
+ * timing restrictions, its activation limit, its parsed cost and that cost's mana, whether it is a
+ * mana ability, and the chain of nodes it puts on the stack with the links that need a check
+ * (targets, charm modes). The offer check then reads fields instead of looking script parameters
+ * up by name and parsing them at every decision.
+ *
+ * **Invariant:** a plan is a function of its node alone. Nodes are stable objects per registry
+ * (a text-changed node is a distinct node, CR 612), so plans are cached per node or per node key
+ * of a registry and are never changed after they are built. What depends on the game (the step,
+ * the objects, the counts a `TargetMin$` reads) is checked by cast.ts at each decision.
+ */
+import { cardNamed, param, resolveNode, svarNode, type NodeRef } from './cards.js';
+import { isManaAbility, type ManaCost } from './mana.js';
+import { manaOf, parseCost, type Cost } from './costs.js';
+import { inPhases } from './statics.js';
+import { chainOf } from './resolve.js';
+import { PERMANENT_SPELL } from './stackitem.js';
+import { STEPS, type Step } from './types.js';
+import type { G } from './context.js';
+import type { CardRegistry } from '../cards/index.js';
+
+/** One node of a chain as the offer check walks it (CR 601.2c targets, CR 700.2 modes). */
+export type LinkPlan = {
+  ref: NodeRef;
+  /** Its API (`DealDamage`, `Charm`, '' for none). */
+  head: string;
+  /** For a charm: its modes' nodes, as `Choices$` lists them, and how many must be choosable. */
+  charm: { modes: NodeRef[]; need: number } | null;
+  /** Whether it targets (`ValidTgts$`). */
+  targets: boolean;
+};
+
+/** A spell's or ability's chain (the node and its sub-abilities) for the offer check. */
+export type ChainPlan = { chain: NodeRef[]; links: LinkPlan[] };
+
+/** An activated ability (CR 602) compiled for the offer check. */
+export type AbilityPlan = {
+  ref: NodeRef;
+  /** An `AB$` node: only those are activated abilities. */
+  ab: boolean;
+  /** `ActivationZone$` is written (an ability that works from a hand or graveyard names it). */
+  zoneGiven: boolean;
+  /** The zone it is activated from, as Forge names zones (`Battlefield` by default). */
+  zone: string;
+  sorcery: boolean;
+  /** A loyalty ability (CR 606.3). */
+  planeswalker: boolean;
+  /** For `ActivationPhases$`: whether each step is one it may be activated in; null when unrestricted. */
+  phases: Readonly<Record<Step, boolean>> | null;
+  playerTurn: boolean;
+  opponentTurn: boolean;
+  /** `ActivationLimit$` as a number (NaN for a limit that is not one, which never blocks); null without one. */
+  limit: number | null;
+  cost: Cost;
+  /** The mana part of `cost` with X = 0. */
+  mana: ManaCost;
+  isMana: boolean;
+  /** The cost taps or sacrifices the permanent itself, so it cannot also pay for the mana. */
+  tapsSelf: boolean;
+  /** It has conditions (conditionsHold can fail); without them they hold whatever the game. */
+  conditional: boolean;
+  chain: ChainPlan;
+};
+
+/** One way to cast a face: one of its `SP$` abilities, or the plain permanent spell. */
+export type SpellPlan = {
+  /** The spell's key on offers (a node key, or PERMANENT_SPELL). */
+  key: string;
+  /** The `SP$` node; null for the permanent spell. */
+  ref: NodeRef | null;
+  /** `ActivationZone$` is absent or `Hand`. */
+  fromHand: boolean;
+  /** It has conditions (conditionsHold can fail). */
+  conditional: boolean;
+  cost: Cost;
+  /** The mana part of `cost` with X = 0. */
+  mana: ManaCost;
+  chain: ChainPlan | null;
+};
+
+/** A face's ways to be cast: its `SP$` abilities (in the order written), or else the permanent spell. */
+export type FacePlan = { spells: SpellPlan[]; permanent: SpellPlan };
+
+/** A card's castable faces (both halves of a split card, both faces of a modal or adventure card, else the front). */
+export type CardPlan = { faces: number[]; plans: FacePlan[] };
+
+const chainPlans = new WeakMap<NodeRef, ChainPlan>();
+
+/**
+ * The chain plan of a node (with no modes chosen), built once per node.
+ *
+ * @example
+ * ```ts
+ * chainPlan(g, resolveNode(g.registry, 'Lightning Bolt|0|a|0')).links[0]!.targets; // true
+ * ```
+ */
+export function chainPlan(g: G, root: NodeRef): ChainPlan {
+  let plan = chainPlans.get(root);
+  if (plan) return plan;
+  const chain = chainOf(g, root, null);
+  const links: LinkPlan[] = chain.map((ref) => {
+    const head = ref.node.head;
+    let charm: LinkPlan['charm'] = null;
+    if (head === 'Charm') {
+      const modes = (param(ref, 'Choices') ?? '')
+        .split(',')
+        .map((c) => svarNode(g.registry, ref, c.trim()))
+        .filter((x): x is NodeRef => x !== undefined);
+      const min = Number(param(ref, 'MinCharmNum') ?? param(ref, 'CharmNum') ?? '1');
+      charm = { modes, need: Math.max(1, Math.min(min, modes.length)) };
+    }
+    return { ref, head, charm, targets: param(ref, 'ValidTgts') !== undefined };
+  });
+  plan = { chain, links };
+  chainPlans.set(root, plan);
+  return plan;
+}
+
+/**
+ * The parameters conditions.ts's conditionsHold reads before anything else: a node with none of
+ * them passes its conditions in any game. A test asks conditionsHold itself which parameters it
+ * reads of a bare node, so this list cannot fall behind it silently.
+ */
+export const CONDITION_KEYS: readonly string[] = ['IsPresent', 'IsPresent2', 'CheckSVar', 'CheckSecondSVar', 'Condition', 'PlayerTurn', 'OpponentTurn'];
+
+function conditional(ref: NodeRef): boolean {
+  return CONDITION_KEYS.some((k) => param(ref, k) !== undefined);
+}
+
+type RegistryPlans = { abilities: Map<string, AbilityPlan>; cards: Map<string, CardPlan> };
+const registryPlans = new WeakMap<CardRegistry, RegistryPlans>();
+
+function plansOf(registry: CardRegistry): RegistryPlans {
+  let p = registryPlans.get(registry);
+  if (!p) registryPlans.set(registry, (p = { abilities: new Map(), cards: new Map() }));
+  return p;
+}
+
+function phaseTable(text: string): Record<Step, boolean> {
+  const table = {} as Record<Step, boolean>;
+  for (const step of STEPS) table[step] = inPhases(step, text);
+  return table;
+}
+
+/**
+ * The plan of the ability with node key `key` (throws `mtg/unknown-node` for a key that names
+ * nothing, as resolving it does).
+ *
+ * @example
+ * ```ts
+ * abilityPlan(g, 'Llanowar Elves|0|a|0').isMana; // true
+ * ```
+ */
+export function abilityPlan(g: G, key: string): AbilityPlan {
+  const plans = plansOf(g.registry).abilities;
+  let plan = plans.get(key);
+  if (plan) return plan;
+  const ref = resolveNode(g.registry, key);
+  const zone = param(ref, 'ActivationZone');
+  const phases = param(ref, 'ActivationPhases');
+  const limit = param(ref, 'ActivationLimit');
+  const cost = parseCost(param(ref, 'Cost'));
+  plan = {
+    ref,
+    ab: ref.node.record === 'AB',
+    zoneGiven: zone !== undefined,
+    zone: zone ?? 'Battlefield',
+    sorcery: param(ref, 'SorcerySpeed') === 'True',
+    planeswalker: param(ref, 'Planeswalker') === 'True',
+    phases: phases === undefined ? null : phaseTable(phases),
+    playerTurn: param(ref, 'PlayerTurn') === 'True',
+    opponentTurn: param(ref, 'OpponentTurn') === 'True',
+    limit: limit === undefined ? null : Number(limit),
+    cost,
+    mana: manaOf(cost, 0),
+    isMana: isManaAbility(ref),
+    tapsSelf: cost.parts.some((p) => p.kind === 'tap' || (p.kind === 'sac' && (p.type === 'CARDNAME' || p.type === 'Card.Self'))),
+    conditional: conditional(ref),
+    chain: chainPlan(g, ref),
+  };
+  plans.set(key, plan);
+  return plan;
+}
+
+/**
+ * The castable faces of the card named `name` and each face's ways to be cast.
+ *
+ * @example
+ * ```ts
+ * cardPlan(g, 'Fire // Ice').faces; // [0, 1]
+ * ```
+ */
+export function cardPlan(g: G, name: string): CardPlan {
+  const plans = plansOf(g.registry).cards;
+  let plan = plans.get(name);
+  if (plan) return plan;
+  const card = cardNamed(g.registry, name)!;
+  const faces = card.layout === 'split' || card.layout === 'adventure' || card.layout === 'modal' ? card.faces.map((_, i) => i) : [0];
+  const facePlans: FacePlan[] = [];
+  for (const face of faces) {
+    const f = card.faces[face]!;
+    const faceCost = f.manaCost ?? '';
+    const spells: SpellPlan[] = [];
+    f.abilities.forEach((n, i) => {
+      if (n.record !== 'SP') return;
+      const key = `${name}|${face}|a|${i}`;
+      const ref = resolveNode(g.registry, key);
+      const zone = param(ref, 'ActivationZone');
+      const cost = parseCost(param(ref, 'Cost') ?? faceCost);
+      spells.push({
+        key,
+        ref,
+        fromHand: zone === undefined || zone === 'Hand',
+        conditional: conditional(ref),
+        cost,
+        mana: manaOf(cost, 0),
+        chain: chainPlan(g, ref),
+      });
+    });
+    const cost = parseCost(faceCost);
+    facePlans[face] = { spells, permanent: { key: PERMANENT_SPELL, ref: null, fromHand: true, conditional: false, cost, mana: manaOf(cost, 0), chain: null } };
+  }
+  plan = { faces, plans: facePlans };
+  plans.set(name, plan);
+  return plan;
+}
