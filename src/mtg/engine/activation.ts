@@ -82,8 +82,8 @@ export type SpellPlan = {
   chain: ChainPlan | null;
 };
 
-/** A face's ways to be cast: its `SP$` abilities (in the order written), or else the permanent spell. */
-export type FacePlan = { spells: SpellPlan[]; permanent: SpellPlan };
+/** A face's ways to be cast: its `SP$` abilities (in the order written), or else the permanent spell (`asPermanent`, the list of it alone). */
+export type FacePlan = { spells: SpellPlan[]; permanent: SpellPlan; asPermanent: readonly SpellPlan[] };
 
 /** A card's castable faces (both halves of a split card, both faces of a modal or adventure card, else the front). */
 export type CardPlan = { faces: number[]; plans: FacePlan[] };
@@ -222,7 +222,8 @@ export function cardPlan(g: G, name: string): CardPlan {
       });
     });
     const cost = parseCost(faceCost);
-    facePlans[face] = { spells, permanent: { key: PERMANENT_SPELL, ref: null, fromHand: true, conditional: false, cost, mana: manaOf(cost, 0), chain: null } };
+    const permanent: SpellPlan = { key: PERMANENT_SPELL, ref: null, fromHand: true, conditional: false, cost, mana: manaOf(cost, 0), chain: null };
+    facePlans[face] = { spells, permanent, asPermanent: [permanent] };
   }
   plan = { faces, plans: facePlans };
   plans.set(name, plan);

@@ -16,7 +16,7 @@ import { isManaAbility, type ManaCost } from './mana.js';
 import { canPayMana, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost } from './costs.js';
 import { activateManaAbility } from './manaflow.js';
 import { activeStatics, type ActiveStatic } from './statics.js';
-import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type SpellPlan } from './activation.js';
+import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type CardPlan, type SpellPlan } from './activation.js';
 import { matchesCard, matchesPlayer, seen } from './select.js';
 import { candidates, chooseTargets, describeTargets, targetSpec } from './targets.js';
 import { chainOf, effectKnown } from './resolve.js';
@@ -95,11 +95,13 @@ class OfferStatics {
 }
 
 /** Spell abilities a face can be cast with: its `SP$` nodes, or the plain permanent spell. */
-function spellPlans(g: G, o: GameObject, face: number): readonly SpellPlan[] {
-  const f = cardPlan(g, o.card).plans[face]!;
+function spellPlans(g: G, o: GameObject, face: number, card: CardPlan = cardPlan(g, o.card)): readonly SpellPlan[] {
+  const f = card.plans[face]!;
   if (f.spells.length > 0) return f.spells;
-  return isPermanentChars(chars(g, o)) ? [f.permanent] : [];
+  return isPermanentChars(chars(g, o)) ? f.asPermanent : NO_SPELLS;
 }
+
+const NO_SPELLS: readonly SpellPlan[] = [];
 
 /** A `RaiseCost`/`ReduceCost` static's parameters, read once per node. */
 type CostChange = {
@@ -376,8 +378,9 @@ function computeOffers(g: G, seat: Seat, explain: boolean): { offers: Offer[]; u
     // A token in a hand is not cast (it ceases to exist there, CR 111.8).
     if (o.token) continue;
     const h: HandCard = { o, c };
-    for (const face of cardPlan(g, o.card).faces) {
-      for (const spell of spellPlans(g, o, face)) {
+    const card = cardPlan(g, o.card);
+    for (const face of card.faces) {
+      for (const spell of spellPlans(g, o, face, card)) {
         const why = castBlocker(scan, h, spell);
         if (why === null) out.push({ kind: 'cast', card: o, face, spell: spell.key });
         else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name}`, reason: why });

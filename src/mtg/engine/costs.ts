@@ -12,7 +12,7 @@ import { addShard, autoSources, costText, manaAvailable, parseManaCost, planPaym
 import { matchesCard, seen } from './select.js';
 import { evalNumber } from './values.js';
 import { addCounters, discard, lkiOf, loseLife, mill, removeCounters, sacrifice, tapObject, untapObject, changeZone } from './actions.js';
-import type { GameObject, StackItem } from './types.js';
+import type { GameObject, ManaUnit, StackItem } from './types.js';
 import { splitCost, registerPrimitive } from '../cards/index.js';
 import { activateManaAbility } from './manaflow.js';
 
@@ -422,11 +422,25 @@ export function manaSources(g: G, seat: Seat, exclude: number | null = null): re
  */
 export function canPayMana(g: G, seat: Seat, cost: ManaCost, exclude: number | null = null): boolean {
   const sources = manaSources(g, seat, exclude);
-  const pool = g.s.players[seat].pool;
+  const player = g.s.players[seat];
+  const pool = player.pool;
   // Generic mana alone is payable exactly when there is that much mana (what planPayment finds).
   if (cost.shards.length === 0) return manaAvailable(pool, sources) >= cost.generic;
-  return planPayment(cost, pool, sources, g.s.players[seat].life) !== null;
+  // Spells and abilities share cost objects (parseCost and manaOf cache them), so one state asks
+  // the same question for several offers: the answer is kept with what it was found from.
+  if (sources !== manaSources(g, seat)) return planPayment(cost, pool, sources, player.life) !== null;
+  const kept = derived(g, MEMO_KEYS[seat], (): { memo: PayMemo | null } => ({ memo: null }));
+  let memo = kept.memo;
+  if (!memo || memo.pool !== pool || memo.size !== pool.length || memo.life !== player.life)
+    memo = kept.memo = { pool, size: pool.length, life: player.life, answers: new Map() };
+  let ok = memo.answers.get(cost);
+  if (ok === undefined) memo.answers.set(cost, (ok = planPayment(cost, pool, sources, player.life) !== null));
+  return ok;
 }
+
+/** canPayMana's answers for one seat at one state version, valid while its pool and life are these. */
+type PayMemo = { pool: readonly ManaUnit[]; size: number; life: number; answers: Map<ManaCost, boolean> };
+const MEMO_KEYS = ['mana-answers:0', 'mana-answers:1'] as const;
 
 /**
  * The largest X (up to `cap`) for which `cost` with X is payable.

@@ -93,7 +93,7 @@ function cantTargetStatics(g: G): readonly CantTargetStatic[] {
 }
 
 /** Whether a static `CantTarget` forbids targeting this object with this ability. */
-function cantTarget(g: G, run: Run, o: GameObject, isSpell: boolean): boolean {
+function cantTarget(g: G, run: Run, o: GameObject, isSpell: boolean, source: () => Seen | undefined): boolean {
   for (const { id, controller, ref } of cantTargetStatics(g)) {
     const srun: Run = { g, you: controller, host: id, ref };
     const vc = param(ref, 'ValidCard');
@@ -103,7 +103,7 @@ function cantTarget(g: G, run: Run, o: GameObject, isSpell: boolean): boolean {
     const act = param(ref, 'Activator');
     if (act !== undefined && !matchesPlayer(srun, act, run.you)) continue;
     const vs = param(ref, 'ValidSource');
-    const src = sourceSeen(run);
+    const src = source();
     if (vs !== undefined && (!src || !matchesCard(srun, vs, src))) continue;
     return true;
   }
@@ -122,14 +122,14 @@ function playerTargetable(g: G, run: Run, seat: Seat): boolean {
 }
 
 /** Whether an object may be targeted by the ability of `run` (ignoring `ValidTgts$`). */
-function targetable(g: G, run: Run, o: GameObject): boolean {
+function targetable(g: G, run: Run, o: GameObject, source: () => Seen | undefined = () => sourceSeen(run)): boolean {
   if (o.zone !== 'battlefield') return true;
   const c = chars(g, o);
   if (hasKeyword(g, o, 'Shroud')) return false;
   if (hasKeyword(g, o, 'Hexproof') && c.controller !== run.you) return false;
-  const src = sourceSeen(run);
+  const src = source();
   if (src && protectedFrom(g, o, src)) return false;
-  if (cantTarget(g, run, o, run.item?.kind === 'spell')) return false;
+  if (cantTarget(g, run, o, run.item?.kind === 'spell', source)) return false;
   return true;
 }
 
@@ -152,6 +152,16 @@ const ZONE_PILES: Record<string, (s: Seat) => string[]> = {
  */
 export function candidates(g: G, run: Run, spec: TargetSpec, item: StackItem | null): Ref[] {
   const out: Ref[] = [];
+  // The source as targets see it (protection, CantTarget's ValidSource), built once for all of them.
+  let src: Seen | undefined;
+  let built = false;
+  const source = (): Seen | undefined => {
+    if (!built) {
+      src = sourceSeen(run);
+      built = true;
+    }
+    return src;
+  };
   if (canMatchPlayers(spec.selector)) {
     for (const s of [0, 1] as Seat[]) if (matchesPlayer(run, spec.selector, s) && playerTargetable(g, run, s)) out.push({ player: s });
   }
@@ -168,7 +178,7 @@ export function candidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
         // A card in a hidden zone is offered only to a seat that knows it (information independence).
         if ((zone === 'Hand' || zone === 'Library') && !o.known[run.you]) continue;
         if (!matchesCard(run, spec.selector, seen(run, o))) continue;
-        if (!targetable(g, run, o)) continue;
+        if (!targetable(g, run, o, source)) continue;
         out.push({ card: o.id, inc: o.inc });
       }
     }
