@@ -15,6 +15,7 @@ import { addCounters, discard, lkiOf, loseLife, mill, removeCounters, sacrifice,
 import type { GameObject, ManaUnit, StackItem } from './types.js';
 import { splitCost, registerPrimitive } from '../cards/index.js';
 import { activateManaAbility } from './manaflow.js';
+import { svarText, tryResolveNode } from './cards.js';
 
 /** One part of a cost. */
 export type CostPart =
@@ -279,6 +280,26 @@ function* chooseObjects(g: G, seat: Seat, prompt: string, pool: GameObject[], n:
  * yield* payNonMana(g, run, parseCost('Sac<1/Creature>'), host, item);
  * ```
  */
+/**
+ * X chosen as a cost is paid (`SVar:X:XChoice`: Chill Haunting's "exile X creature cards", White
+ * Mana Battery's "remove any number of charge counters"): the payer chooses it, from 0 to what
+ * can be paid (CR 601.2b, 107.3), and it is kept as the host's chosen number, which the effect
+ * reads as `ChosenX`. Undefined when the ability's X is not `XChoice`.
+ */
+function* chosenX(g: G, run: Run, item: StackItem, host: GameObject | undefined, max: number): Gen<number | undefined> {
+  const ref = run.ref ?? tryResolveNode(g.registry, item.node);
+  if (!ref || svarText(ref, 'X')?.trim() !== 'XChoice') return undefined;
+  const opts: Opt[] = [];
+  for (let x = max; x >= 0; x--) opts.push({ label: `X = ${x}`, action: { verb: 'choose', text: String(x) } });
+  const x = max - (yield* ask(g, run.you, 'x', 'Choose X', opts));
+  item.x = x;
+  if (host) {
+    host.chosen.number = x;
+    touch(g);
+  }
+  return x;
+}
+
 export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undefined, item: StackItem): Gen<void> {
   const you = run.you;
   for (const part of cost.parts) {
@@ -323,23 +344,22 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
         item.paid.discarded.push(...(yield* discard(g, you, cards)));
         break;
       }
-      case 'subCounter':
-        if (host) removeCounters(g, host, part.counter, part.n === 'X' ? item.x : evalNumber(run, part.n));
+      case 'subCounter': {
+        const chosen = part.n === 'X' ? yield* chosenX(g, run, item, host, host?.counters[part.counter] ?? 0) : undefined;
+        if (host) removeCounters(g, host, part.counter, chosen ?? (part.n === 'X' ? item.x : evalNumber(run, part.n)));
         break;
+      }
       case 'addCounter':
         if (host) addCounters(g, host, part.counter, evalNumber(run, part.n));
         break;
       case 'exile': {
         let cards: GameObject[];
         if (selfType(part.type)) cards = host ? [host] : [];
-        else
-          cards = yield* chooseObjects(
-            g,
-            you,
-            'Choose a card to exile',
-            candidates(g, run, part.zone, part.type, item.kind === 'spell' ? item.source : null),
-            evalNumber(run, part.n),
-          );
+        else {
+          const pool = candidates(g, run, part.zone, part.type, item.kind === 'spell' ? item.source : null);
+          const chosen = part.n === 'X' ? yield* chosenX(g, run, item, host, pool.length) : undefined;
+          cards = yield* chooseObjects(g, you, 'Choose a card to exile', pool, chosen ?? evalNumber(run, part.n));
+        }
         for (const o of cards) item.paid.exiled.push(lkiOf(g, o));
         yield* changeZone(g, cards, 'exile');
         break;

@@ -64,6 +64,14 @@ const AUDIT_CARDS: Record<string, string[]> = {
     'PT:5/5',
     'S:Mode$ Continuous | Affected$ Card.Self+MostProminentColor white | AddPower$ -2 | AddToughness$ -2 | Description$ CARDNAME gets -2/-2 as long as white is the most common color among all permanents or is tied for most common.',
   ],
+  // Chill Haunting: X chosen while paying "exile X creature cards from your graveyard".
+  'Aud Haunting': [
+    'Name:Aud Haunting',
+    'ManaCost:1 B',
+    'Types:Instant',
+    'A:SP$ Pump | Cost$ 1 B ExileFromGrave<X/Creature> | ValidTgts$ Creature | TgtPrompt$ Select target creature | NumAtt$ -ChosenX | NumDef$ -ChosenX | IsCurse$ True | SpellDescription$ Target creature gets -X/-X until end of turn.',
+    'SVar:X:XChoice',
+  ],
 };
 
 function registry(): CardRegistry {
@@ -133,6 +141,20 @@ describe('faults of the 150-card audit', () => {
     act(game, 'target Test Bear');
     resolveStack(game);
     expect(field(game, 1)).toEqual(['Test Ogre']);
+  });
+
+  it('XChoice: X is chosen as the cost is paid, from 0 to what can be paid, and the effect reads it as ChosenX (CR 601.2b)', () => {
+    const game = board(
+      { hand: ['Aud Haunting'], battlefield: ['Test Swamp', 'Test Swamp'], graveyard: ['Test Bear', 'Test Ogre', 'Test Bolt'] },
+      { battlefield: ['Test Ogre'] },
+      { registry: registry() },
+    );
+    act(game, 'cast Aud Haunting');
+    expect(labels(game)).toEqual(['X = 2', 'X = 1', 'X = 0']);
+    act(game, 'X = 2');
+    resolveStack(game);
+    expect(zone(game, 'exile').sort()).toEqual(['Test Bear', 'Test Ogre']);
+    expect(zone(game, 'graveyard-1')).toEqual(['Test Ogre']);
   });
 
   it('MostProminentColor: white most common (or tied) among permanents, green ahead of it', () => {
