@@ -35,9 +35,17 @@ type Caches = { nodes: Map<string, NodeRef | null>; printed: Map<string, Chars>;
 // Cached characteristics are shared and never mutated: the layer system copies what it changes.
 const cachesOf = new WeakMap<CardRegistry, Caches>();
 
+// The registry asked last and its caches: a game asks one registry all game long, and node keys
+// are resolved hundreds of times a decision.
+let lastRegistry: CardRegistry | undefined;
+let lastCaches: Caches | undefined;
+
 function caches(registry: CardRegistry): Caches {
+  if (registry === lastRegistry) return lastCaches!;
   let c = cachesOf.get(registry);
   if (!c) cachesOf.set(registry, (c = { nodes: new Map(), printed: new Map(), cards: new Map() }));
+  lastRegistry = registry;
+  lastCaches = c;
   return c;
 }
 

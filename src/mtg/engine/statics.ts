@@ -42,7 +42,10 @@ type StaticsIndex = {
 
 const BASE_PILES = ['battlefield', 'command'];
 const EXTRA_PILES = ['stack', 'hand-0', 'hand-1', 'graveyard-0', 'graveyard-1', 'exile'];
-const NONE: ActiveStatic[] = [];
+// Frozen: shared by every mode nobody has a static of.
+const NONE = Object.freeze([]) as unknown as ActiveStatic[];
+
+const newIndex = (): StaticsIndex => ({ base: null, extra: null, active: new Map(), activeExtra: new Map() });
 
 /**
  * The static abilities of `mode` that apply now, with their conditions checked.
@@ -53,45 +56,79 @@ const NONE: ActiveStatic[] = [];
  * ```
  */
 export function activeStatics(g: G, mode: string, extraZones = false): ActiveStatic[] {
-  const ix = derived<StaticsIndex>(g, 'statics', () => ({ base: null, extra: null, active: new Map(), activeExtra: new Map() }));
+  const ix = derived(g, 'statics', newIndex);
   const done = extraZones ? ix.activeExtra : ix.active;
   let out = done.get(mode);
   if (out) return out;
-  const base = (ix.base ??= candidates(g, BASE_PILES)).get(mode);
-  const extra = extraZones ? (ix.extra ??= candidates(g, EXTRA_PILES)).get(mode) : undefined;
+  const base = (ix.base ??= candidates(g, BASE_PILES, 0)).get(mode);
+  const extra = extraZones ? (ix.extra ??= candidates(g, EXTRA_PILES, 1)).get(mode) : undefined;
   if (!base && !extra) out = NONE;
   else {
     out = [];
-    for (const list of [base, extra]) {
-      if (!list) continue;
-      for (const { host, controller, ref } of list) {
-        const run: Run = { g, you: controller, host: host.id, ref };
-        if (conditionsHold(run, ref)) out.push({ host, controller, ref, run });
-      }
-    }
+    if (base) activeOf(g, base, out);
+    if (extra) activeOf(g, extra, out);
   }
   done.set(mode, out);
   return out;
 }
 
-function candidates(g: G, piles: readonly string[]): Map<string, Candidate[]> {
-  const byMode = new Map<string, Candidate[]>();
+function activeOf(g: G, list: readonly Candidate[], out: ActiveStatic[]): void {
+  for (const { host, controller, ref } of list) {
+    const run: Run = { g, you: controller, host: host.id, ref };
+    if (conditionsHold(run, ref)) out.push({ host, controller, ref, run });
+  }
+}
+
+/**
+ * What a bucketing was made from: for each object with statics, in zone order, the object, who
+ * controls its statics, the zone it is in and its static list. Most state changes leave all of it
+ * as it was, and the last bucketing is then this version's.
+ */
+type Bucketed = { sig: unknown[]; byMode: Map<string, Candidate[]> };
+
+const lastBucketed = new WeakMap<G, [Bucketed | null, Bucketed | null]>();
+
+function candidates(g: G, piles: readonly string[], which: 0 | 1): Map<string, Candidate[]> {
+  const sig: unknown[] = [];
   for (const pile of piles) {
     const here = zoneName(pile);
     for (const id of g.s.zones[pile]!) {
       const host = g.s.objects[id]!;
       const c = chars(g, host);
-      for (const key of c.statics) {
-        const ref = resolveNode(g.registry, key);
-        if (!worksFrom(ref, here)) continue;
-        const controller = host.zone === 'battlefield' ? c.controller : host.owner;
-        let list = byMode.get(ref.node.head);
-        if (!list) byMode.set(ref.node.head, (list = []));
-        list.push({ host, controller, ref });
-      }
+      if (c.statics.length > 0) sig.push(host, host.zone === 'battlefield' ? c.controller : host.owner, here, c.statics);
     }
   }
+  let last = lastBucketed.get(g);
+  if (!last) lastBucketed.set(g, (last = [null, null]));
+  const before = last[which];
+  if (before && sameSignature(before.sig, sig)) return before.byMode;
+  // Kept as copies: the next version's lists are compared with these word for word.
+  for (let i = 3; i < sig.length; i += 4) sig[i] = [...(sig[i] as readonly string[])];
+  const byMode = new Map<string, Candidate[]>();
+  for (let i = 0; i < sig.length; i += 4) {
+    const [host, controller, here, statics] = [sig[i] as GameObject, sig[i + 1] as Seat, sig[i + 2] as string, sig[i + 3] as readonly string[]];
+    for (const key of statics) {
+      const ref = resolveNode(g.registry, key);
+      if (!worksFrom(ref, here)) continue;
+      let list = byMode.get(ref.node.head);
+      if (!list) byMode.set(ref.node.head, (list = []));
+      list.push({ host, controller, ref });
+    }
+  }
+  last[which] = { sig, byMode };
   return byMode;
+}
+
+function sameSignature(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 4) {
+    if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2]) return false;
+    const x = a[i + 3] as readonly string[];
+    const y = b[i + 3] as readonly string[];
+    if (x.length !== y.length) return false;
+    for (let j = 0; j < x.length; j++) if (x[j] !== y[j]) return false;
+  }
+  return true;
 }
 
 /** Whether a static works from a zone: the battlefield or command zone, or what `EffectZone$` names (CR 113.6). */
