@@ -180,6 +180,18 @@ const ORDER: string[] = [
  * ```
  */
 export function inPhases(step: Step, text: string): boolean {
+  let steps = phaseLists.get(text);
+  if (!steps) {
+    steps = new Set((Object.keys(FORGE_PHASES) as Step[]).filter((st) => readPhases(st, text)));
+    phaseLists.set(text, steps);
+  }
+  return steps.has(step);
+}
+
+// A phase list read once: the steps it names (it depends on nothing else).
+const phaseLists = new Map<string, ReadonlySet<Step>>();
+
+function readPhases(step: Step, text: string): boolean {
   const now = FORGE_PHASES[step].toLowerCase();
   for (const part of text.split(',')) {
     const p = part.trim().toLowerCase();

@@ -61,8 +61,16 @@ declareParamReads('engine:triggers', ['TriggerZones', 'Execute', 'OptionalDecide
 export function zoneListMatches(list: string | undefined, zone: Zone | undefined): boolean {
   if (list === undefined || list === 'Any') return true;
   if (zone === undefined) return false;
-  const name = ZONE_NAMES[zone];
-  return list.split(',').some((z) => z.trim() === name);
+  return zoneNames(list).includes(ZONE_NAMES[zone]);
+}
+
+// Zone lists split once: a trigger or replacement asks the same few lists all game long.
+const zoneLists = new Map<string, readonly string[]>();
+
+function zoneNames(list: string): readonly string[] {
+  let names = zoneLists.get(list);
+  if (!names) zoneLists.set(list, (names = list.split(',').map((z) => z.trim())));
+  return names;
 }
 
 export const ZONE_NAMES: Record<Zone, string> = {
@@ -103,7 +111,7 @@ registerTriggerMode(
   (run, ref, d) =>
     zoneListMatches(param(ref, 'Origin'), d.origin) &&
     zoneListMatches(param(ref, 'Destination'), d.destination) &&
-    !(param(ref, 'ExcludedDestinations') ?? '').split(',').some((z) => z.trim() === (d.destination ? ZONE_NAMES[d.destination] : '')) &&
+    !zoneNames(param(ref, 'ExcludedDestinations') ?? '').includes(d.destination ? ZONE_NAMES[d.destination] : '') &&
     validCard(run, ref, 'ValidCard', d.card),
   ['Origin', 'Destination', 'ValidCard', 'ExcludedDestinations'],
 );

@@ -11,9 +11,9 @@ import { cardNamed, param, tryResolveNode } from '../../../src/mtg/engine/cards.
 import type { G, Run } from '../../../src/mtg/engine/context.js';
 import { createGame, randomController, type Controller, type Game } from '../../../src/mtg/engine/index.js';
 import { canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, seen } from '../../../src/mtg/engine/select.js';
-import { activeStatics, type ActiveStatic } from '../../../src/mtg/engine/statics.js';
+import { activeStatics, inPhases, type ActiveStatic } from '../../../src/mtg/engine/statics.js';
 import { raise } from '../../../src/mtg/engine/triggers.js';
-import type { GameObject, Lki, TriggerData } from '../../../src/mtg/engine/types.js';
+import { STEPS, type GameObject, type Lki, type TriggerData } from '../../../src/mtg/engine/types.js';
 import { needsCorpus } from '../../support/corpora.js';
 import { realRegistry, targetDecks } from './corpus.js';
 import { board } from './helpers.js';
@@ -354,5 +354,21 @@ describe('compiled lookups', needsCorpus('forge-cards', 'deepscry-decks'), () =>
     expect(param(ref.node, 'NUMDMG')).toBe('3');
     expect(param(ref.node, 'toString')).toBeUndefined();
     expect(param(ref, 'constructor')).toBeUndefined();
+  });
+});
+
+describe('phase lists read once', () => {
+  it('name the same steps as reading the list each time did: names, ranges, open ranges, any case', () => {
+    const steps = (text: string): string[] => STEPS.filter((s) => inPhases(s, text));
+    expect(steps('Upkeep')).toEqual(['upkeep']);
+    expect(steps('Upkeep->BeginCombat')).toEqual(['upkeep', 'draw', 'main1', 'beginCombat']);
+    expect(steps('Declare Blockers->')).toEqual(['declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup']);
+    expect(steps('End Of Turn')).toEqual(['end']);
+    expect(steps(' Main1 , Main2 ')).toEqual(['main1', 'main2']);
+    expect(steps('First Strike Damage->Combat Damage')).toEqual(['combatDamage']);
+    expect(steps('Nowhere->Main2,Draw')).toEqual(['draw']);
+    expect(steps('')).toEqual([]);
+    // Asked again: the same answer from the list read once.
+    expect(steps('Upkeep->BeginCombat')).toEqual(['upkeep', 'draw', 'main1', 'beginCombat']);
   });
 });
