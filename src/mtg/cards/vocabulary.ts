@@ -68,8 +68,13 @@ function vocabulary(names: string): Vocabulary {
   return map;
 }
 
+// APIs of the engine's own that only keyword expansions write (keywords/), never a Forge script:
+// `PayUpkeepCost` is the resolution of an upkeep-cost trigger (keywords/upkeep-cost.ts), the part
+// Forge does in Java rather than in script lines.
+const EXPANSION_APIS = 'PayUpkeepCost';
+
 /** Ability APIs (`AB$`, `SP$`, `DB$`, `ST$` values). */
-export const APIS: Vocabulary = vocabulary(API_NAMES);
+export const APIS: Vocabulary = vocabulary(`${API_NAMES} ${EXPANSION_APIS}`);
 /** Trigger modes (`T:Mode$ ...`). */
 export const TRIGGER_MODE_NAMES: Vocabulary = vocabulary(TRIGGER_MODES);
 /** Static ability modes (`S:Mode$ ...`). */

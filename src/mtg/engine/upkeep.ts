@@ -1,20 +1,25 @@
 /**
  * Upkeep costs written as keywords: `UpkeepCost:<cost>` ("at the beginning of your upkeep,
- * sacrifice this unless you pay <cost>"), `Cumulative upkeep:<cost>` (CR 702.24: an age
+ * sacrifice this unless you pay <cost>"), `Cumulative upkeep:<cost>` (CR 702.24a: an age
  * counter, then pay the cost once per age counter or sacrifice it) and `Echo:<cost>` (CR 702.30:
  * the same, but only at the first upkeep of its controller since it came under their control).
- * They are triggered abilities
- * in the rules; this engine resolves them at the start of the upkeep, before anyone gets
- * priority, in the order the permanents entered the battlefield (a simplification: no one can
- * respond to them).
+ *
+ * They are triggered abilities (CR 603): the card compiler expands a printed `UpkeepCost` or
+ * `Cumulative upkeep` into a beginning-of-upkeep trigger (`cards/keywords/upkeep-cost.ts`) whose
+ * effect is `PayUpkeepCost`, below, so it goes on the stack with the other upkeep triggers and
+ * the players may respond to it; the age counter is put on and the cost paid as it resolves. What
+ * {@link upkeepCosts} still pays at the start of the upkeep, before anyone gets priority, is echo
+ * (its trigger condition, "came under your control since your last upkeep", is not one a script
+ * can write) and an upkeep cost granted by another effect, which the compiler never saw.
  */
 import { askYesNo, type Gen, type YesNoAbout } from './ask.js';
-import { keywordOf } from './cards.js';
+import { keywordOf, param } from './cards.js';
 import { touch, type G, type Run } from './context.js';
 import { chars } from './layers.js';
 import { addCounters, sacrifice } from './actions.js';
 import { canPayMana, manaOf, nonManaBlocker, parseCost, payMana, payNonMana } from './costs.js';
 import { emptyItem } from './stackitem.js';
+import { registerEffect } from './resolve.js';
 import { registerPrimitive } from '../cards/index.js';
 import type { GameObject } from './types.js';
 
@@ -69,7 +74,31 @@ function* payOrSacrifice(g: G, o: GameObject, costText: string, times: number): 
 }
 
 /**
- * Resolves the active player's upkeep costs.
+ * The effect of an expanded upkeep-cost trigger (`DB$ PayUpkeepCost | Upkeep$ <cost>`, with
+ * `Cumulative$ True` for cumulative upkeep): as it resolves, if its source is still the permanent
+ * that triggered, it pays the cost (once per age counter, after putting one on, CR 702.24a) or
+ * sacrifices it.
+ */
+registerEffect(
+  'PayUpkeepCost',
+  function* (run) {
+    const g = run.g;
+    const o = run.host !== undefined ? g.s.objects[run.host] : undefined;
+    const cost = param(run.ref, 'Upkeep');
+    // A permanent that left the battlefield is a new object (CR 400.7): nothing to pay or sacrifice.
+    if (!o || o.zone !== 'battlefield' || !cost || (run.item && run.item.sourceInc !== o.inc)) return;
+    if (param(run.ref, 'Cumulative') === 'True') {
+      addCounters(g, o, 'AGE', 1);
+      yield* payOrSacrifice(g, o, cost, o.counters['AGE'] ?? 1);
+      return;
+    }
+    yield* payOrSacrifice(g, o, cost, 1);
+  },
+  { reads: ['Upkeep', 'Cumulative'] },
+);
+
+/**
+ * Pays the active player's upkeep costs that are not triggered abilities (see the module's comment).
  *
  * @example
  * ```ts

@@ -31,6 +31,7 @@ describe('keyword modules', () => {
       'Battle cry',
       'Bloodthirst',
       'Bushido',
+      'Cumulative upkeep',
       'Cycling',
       'Equip',
       'Exalted',
@@ -53,6 +54,7 @@ describe('keyword modules', () => {
       'TypeCycling',
       'Undying',
       'Unearth',
+      'UpkeepCost',
       'Vanishing',
     ]);
     expect(keywordExpander('prowess')?.name).toBe('Prowess');
@@ -92,6 +94,9 @@ describe('keyword modules', () => {
     ['Fabricate:2', ['trigger:ChangesZone → GenericChoice']],
     ['Ingest', ['trigger:DamageDone → Mill']],
     ['Riot', [], ['kw:Haste']],
+    // Upkeep costs are triggers that use the stack (CR 603, 702.24a).
+    ['UpkeepCost:B', ['trigger:Phase → PayUpkeepCost']],
+    ['Cumulative upkeep:PayLife<1>:Pay 1 life.', ['trigger:Phase → PayUpkeepCost']],
   ];
   for (const [keyword, expected, grants = []] of cases) {
     it(`expands ${keyword}`, () => {

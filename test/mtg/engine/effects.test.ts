@@ -673,6 +673,8 @@ describe('effect APIs', () => {
       'TwoPiles',
       'MoveCounter',
       'Vote',
+      // The effect of an expanded upkeep-cost trigger: upkeep-triggers.test.ts and the kw:UpkeepCost scenarios.
+      'PayUpkeepCost',
     ];
     expect(registeredEffects().filter((api) => !covered.has(api) && !elsewhere.includes(api))).toEqual([]);
   });

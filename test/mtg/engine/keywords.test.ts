@@ -322,7 +322,9 @@ describe('untapping and upkeep', () => {
 
   kw('kw:Cumulative upkeep', 'an age counter, then pay once per counter or sacrifice (CR 702.24a)', () => {
     const game = board({ battlefield: ['Test Aging Beast', 'Test Mountain', 'Test Mountain'] }, {}, { step: 'upkeep' });
-    pick(game, 'yes');
+    // A triggered ability (CR 603): on the stack first, paid as it resolves.
+    expect(game.state.stack.map((i) => i.text)).toEqual(['Test Aging Beast trigger']);
+    act(game, 'yes');
     expect(find(game, 'Test Aging Beast').counters).toEqual({ AGE: 1 });
     expect(game.view(0).battlefield.filter((c) => c.tapped)).toHaveLength(1);
   });
@@ -330,7 +332,9 @@ describe('untapping and upkeep', () => {
   kw('kw:UpkeepCost', 'pay the upkeep cost or sacrifice it', () => {
     const game = board({ battlefield: ['Test Upkeep Beast', 'Test Upkeep Beast', 'Test Forest'] }, {}, { step: 'upkeep' });
     // One Forest: one Beast is kept (pay G), the other is sacrificed (nothing left to pay with).
-    pick(game, 'yes');
+    // Each Beast's upkeep cost is a trigger on the stack (CR 603), the top one paid first.
+    act(game, 'yes');
+    resolveStack(game);
     expect(game.view(0).battlefield.filter((c) => c.name === 'Test Upkeep Beast')).toHaveLength(1);
     expect(zone(game, 'graveyard-0')).toEqual(['Test Upkeep Beast']);
   });

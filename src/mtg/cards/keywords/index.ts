@@ -29,6 +29,7 @@ import './storm.js';
 import './transmute.js';
 import './type-cycling.js';
 import './undying.js';
+import './upkeep-cost.js';
 import './unearth.js';
 import './vanishing.js';
 
