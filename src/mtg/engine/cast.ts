@@ -30,6 +30,7 @@ import { conditionsHold } from './conditions.js';
 import { changeZone, lkiOf } from './actions.js';
 import { raise, triggerSource } from './triggers.js';
 import { moveObject } from './zones.js';
+import { underSplitSecond } from './split-second.js';
 import type { Chars, GameObject, PendingTrigger, StackItem } from './types.js';
 import { registerPrimitive, declareParamReads } from '../cards/index.js';
 
@@ -407,7 +408,7 @@ function computeOffers(g: G, seat: Seat, explain: boolean): { offers: Offer[]; u
       }
     }
   }
-  return { offers: out, unavailable };
+  return { offers: underSplitSecond(g, out, unavailable, explain), unavailable };
 }
 
 /**

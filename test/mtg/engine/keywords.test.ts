@@ -19,6 +19,8 @@ function life(game: Game, seat: 0 | 1): number {
 
 // Keywords and statics tested elsewhere (combat.test.ts, rules.test.ts, effects.test.ts).
 const ELSEWHERE = [
+  // Split second: split-second.test.ts (Sudden Shock, corpus) and the kw-split-second puzzle.
+  'kw:Split second',
   'kw:Flying',
   'kw:Reach',
   'kw:Trample',
