@@ -24,21 +24,27 @@ type ReplSource = { host: number; controller: Seat; ref: NodeRef; id: string };
 
 function sources(g: G, event: string, extra: GameObject | undefined): ReplSource[] {
   const out: ReplSource[] = [];
-  const add = (o: GameObject, zone: Zone) => {
+  const add = (o: GameObject, zone: Zone, moving = false) => {
     const c = chars(g, o);
     for (const key of c.replacements) {
       const ref = resolveNode(g.registry, key);
       if (ref.node.head !== event) continue;
       const active = param(ref, 'ActiveZones');
       const zoneName = zone === 'battlefield' ? 'Battlefield' : zone === 'command' ? 'Command' : zone.charAt(0).toUpperCase() + zone.slice(1);
-      if (active === undefined ? zone !== 'battlefield' && zone !== 'command' : !active.split(',').some((z) => z.trim() === zoneName || z.trim() === 'All'))
+      // A permanent's own replacement of how it enters applies from wherever it comes (CR 614.12:
+      // checked as it would exist on the battlefield): Blooming Marsh's "enters tapped unless".
+      const ownEntry = moving && active === undefined && param(ref, 'ValidCard') === 'Card.Self' && zoneListMatches(param(ref, 'Destination'), 'battlefield');
+      if (
+        !ownEntry &&
+        (active === undefined ? zone !== 'battlefield' && zone !== 'command' : !active.split(',').some((z) => z.trim() === zoneName || z.trim() === 'All'))
+      )
         continue;
       out.push({ host: o.id, controller: c.controller, ref, id: `${o.id}:${o.inc}:${key}` });
     }
   };
   for (const id of g.s.zones['battlefield']!) add(g.s.objects[id]!, 'battlefield');
   for (const id of g.s.zones['command']!) add(g.s.objects[id]!, 'command');
-  if (extra && extra.zone !== 'battlefield' && extra.zone !== 'command') add(extra, extra.zone);
+  if (extra && extra.zone !== 'battlefield' && extra.zone !== 'command') add(extra, extra.zone, event === 'Moved');
   out.sort((a, b) => g.s.objects[a.host]!.timestamp - g.s.objects[b.host]!.timestamp);
   return out;
 }

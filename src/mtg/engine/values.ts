@@ -215,6 +215,14 @@ function countValue(run: Run, body: string, depth: number): number {
       return h?.remembered.length ?? 0;
     case 'AttackersDeclared':
       return g.s.turnFacts.attackersDeclared;
+    case 'LastStateBattlefield': {
+      // The battlefield as it was before the event being replaced: without the permanent that
+      // is entering (the fastlands' "unless you control two or fewer other lands", CR 614.12).
+      const entering = run.replaced?.['card'];
+      let n = 0;
+      for (const id of g.s.zones['battlefield']!) if (id !== entering && matchesCard(run, rest, seen(run, g.s.objects[id]!))) n++;
+      return n;
+    }
     case 'TotalOppDamageThisTurn':
       return g.s.turnFacts.playerDamage?.[opp] ?? 0;
     case 'YourLifeGainedThisTurn':
@@ -511,6 +519,7 @@ for (const symbol of [
   'count:ExiledCards$Amount',
   'count:Sacrificed$Amount',
   'count:ThisTurnEntered',
+  'count:LastStateBattlefield',
   'count:TriggeredSource$CardPower',
   'count:TriggeredSource$CardToughness',
   'count:Blessing',

@@ -106,3 +106,18 @@ describe('ThisTurnEntered and ThisTurnCast', needsCorpus('cards'), () => {
     passes(r);
   });
 });
+
+describe('LastStateBattlefield and a permanent’s own entry replacement (CR 614.12)', needsCorpus('cards'), () => {
+  it('Blooming Marsh with three other lands enters tapped: its own R: line applies from the hand', () => {
+    const r = play(
+      'activeplayer=p0\nactivephase=MAIN1\np0hand=Blooming Marsh\np0battlefield=Swamp;Swamp;Swamp',
+      'play Blooming Marsh',
+      'tapped Blooming Marsh',
+    );
+    passes(r);
+  });
+  it('with two other lands it enters untapped (it does not count itself)', () => {
+    const r = play('activeplayer=p0\nactivephase=MAIN1\np0hand=Blooming Marsh\np0battlefield=Swamp;Swamp', 'play Blooming Marsh', 'untapped Blooming Marsh');
+    passes(r);
+  });
+});
