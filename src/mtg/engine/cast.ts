@@ -29,7 +29,7 @@ import { evalNumber } from './values.js';
 import { conditionsHold } from './conditions.js';
 import { changeZone, lkiOf } from './actions.js';
 import { raise, triggerSource } from './triggers.js';
-import { moveObject } from './zones.js';
+import { moveObject, ZONE_NAMES } from './zones.js';
 import { underSplitSecond } from './split-second.js';
 import type { Chars, GameObject, PendingTrigger, StackItem } from './types.js';
 import { registerPrimitive, declareParamReads } from '../cards/index.js';
@@ -285,17 +285,6 @@ function hasFlash(g: G, o: GameObject): boolean {
   return hasKeyword(g, o, 'Flash');
 }
 
-const ZONE_NAME: Record<GameObject['zone'], string> = {
-  library: 'Library',
-  hand: 'Hand',
-  battlefield: 'Battlefield',
-  graveyard: 'Graveyard',
-  exile: 'Exile',
-  stack: 'Stack',
-  command: 'Command',
-  void: 'Void',
-};
-
 /** Facts about one object that every one of its abilities asks, found at the first ask. */
 type Host = { o: GameObject; c: Chars; blocked?: WhyNot | null };
 
@@ -319,7 +308,7 @@ function abilityBlocker(scan: Scan, h: Host, plan: AbilityPlan, key: string): Wh
   const { g, seat } = scan;
   const o = h.o;
   if (!plan.ab) return 'condition';
-  if (plan.zone !== ZONE_NAME[o.zone]) return 'condition';
+  if (plan.zone !== ZONE_NAMES[o.zone]) return 'condition';
   const blocked = h.blocked === undefined ? (h.blocked = activationBlocked(scan, h)) : h.blocked;
   if (blocked) return blocked;
   if (plan.sorcery && !scan.sorcery) return 'timing';

@@ -16,6 +16,7 @@ import { inPhases } from './statics.js';
 import { chars } from './layers.js';
 import { matchesCard, matchesPlayer, refMatches, seenLki } from './select.js';
 import type { Lki, PendingTrigger, Ref, TriggerData, Zone } from './types.js';
+import { ZONE_NAMES } from './zones.js';
 import { registerPrimitive, declareParamReads } from '../cards/index.js';
 
 /** Decides whether a trigger of this mode fires for an event. */
@@ -73,16 +74,11 @@ function zoneNames(list: string): readonly string[] {
   return names;
 }
 
-export const ZONE_NAMES: Record<Zone, string> = {
-  library: 'Library',
-  hand: 'Hand',
-  battlefield: 'Battlefield',
-  graveyard: 'Graveyard',
-  exile: 'Exile',
-  stack: 'Stack',
-  command: 'Command',
-  void: 'None',
-};
+/** Whether damage matches a trigger's `CombatDamage$` (absent: combat or not). */
+function combatMatches(ref: NodeRef, d: TriggerData): boolean {
+  const combat = param(ref, 'CombatDamage');
+  return combat === 'True' ? Boolean(d.combat) : combat === 'False' ? !d.combat : true;
+}
 
 /** Whether a card in the event matches a `Valid…$` parameter (absent parameter: anything). */
 function validCard(run: Run, ref: NodeRef, key: string, card: Lki | undefined): boolean {
@@ -146,20 +142,14 @@ registerTriggerMode('AttackerUnblocked', (run, ref, d) => validCard(run, ref, 'V
 registerTriggerMode(
   'DamageDone',
   (run, ref, d) => {
-    const combat = param(ref, 'CombatDamage');
-    if (combat === 'True' && !d.combat) return false;
-    if (combat === 'False' && d.combat) return false;
-    return validCard(run, ref, 'ValidSource', d.source) && validRef(run, ref, 'ValidTarget', d.target);
+    return combatMatches(ref, d) && validCard(run, ref, 'ValidSource', d.source) && validRef(run, ref, 'ValidTarget', d.target);
   },
   ['ValidSource', 'ValidTarget', 'CombatDamage'],
 );
 registerTriggerMode(
   'DamageDealtOnce',
   (run, ref, d) => {
-    const combat = param(ref, 'CombatDamage');
-    if (combat === 'True' && !d.combat) return false;
-    if (combat === 'False' && d.combat) return false;
-    return validCard(run, ref, 'ValidSource', d.source);
+    return combatMatches(ref, d) && validCard(run, ref, 'ValidSource', d.source);
   },
   ['ValidSource', 'CombatDamage', 'ValidTarget'],
 );
@@ -192,9 +182,7 @@ registerTriggerMode('Always', () => true, []);
 registerTriggerMode(
   'DamageDoneOnce',
   (run, ref, d) => {
-    const combat = param(ref, 'CombatDamage');
-    if (combat === 'True' && !d.combat) return false;
-    if (combat === 'False' && d.combat) return false;
+    if (!combatMatches(ref, d)) return false;
     if (!validRef(run, ref, 'ValidTarget', d.target)) return false;
     if (param(ref, 'ValidSource') === undefined) return true;
     return (d.sources ?? (d.source ? [d.source] : [])).some((s) => validCard(run, ref, 'ValidSource', s));

@@ -12,6 +12,22 @@ import type { Seat } from './choice.js';
 import { invariant, newId, nextTick, touch, touchMoved, type G } from './context.js';
 import type { GameObject, TokenDef, Zone } from './types.js';
 
+/**
+ * A zone as card scripts name it (`ActivationZone$ Graveyard`, `TriggerZones$ Battlefield`,
+ * `Destination$ Exile`). The void, where the engine keeps objects outside the game, is a zone no
+ * script names.
+ */
+export const ZONE_NAMES: Record<Zone, string> = {
+  library: 'Library',
+  hand: 'Hand',
+  battlefield: 'Battlefield',
+  graveyard: 'Graveyard',
+  exile: 'Exile',
+  stack: 'Stack',
+  command: 'Command',
+  void: 'None',
+};
+
 /** The table seats of the two players, and the engine's own seat, which hosts the table. */
 export const SEAT_NAMES = ['p1', 'p2'] as const;
 export const HOST = 'game';

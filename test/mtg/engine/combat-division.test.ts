@@ -153,16 +153,21 @@ describe('a blocker blocking two attackers divides its damage (CR 510.1d)', () =
   });
 });
 
+/** Plays turn 1 with a fixed script per seat, until p1's script is used up and its stack is empty in main 2. */
+function playTurnOne(game: Game, p1: FixedController, p2: FixedController): void {
+  for (let i = 0; i < 200 && game.pending() && game.state.turn === 1; i++) {
+    const point = game.pending()!;
+    game.choose((point.seat === 0 ? p1 : p2).choose(null, point));
+    if (p1.exhausted && game.state.stack.length === 0 && game.state.step === 'main2') break;
+  }
+}
+
 describe('the fixed-input language', () => {
   it('`choose N` answers the division (after `*`: priority in the declare blockers step comes first)', () => {
     const game = starter({ battlefield: ['Colossal Dreadmaw', 'Mountain'], hand: ['Shock'] }, { battlefield: ['Grizzly Bears'] });
     const p1 = FixedController.fromText('attack colossal dreadmaw; *; choose 4; cast shock targeting p2');
     const p2 = FixedController.fromText('grizzly blocks colossal');
-    for (let i = 0; i < 200 && game.pending() && game.state.turn === 1; i++) {
-      const point = game.pending()!;
-      game.choose((point.seat === 0 ? p1 : p2).choose(null, point));
-      if (p1.exhausted && game.state.stack.length === 0 && game.state.step === 'main2') break;
-    }
+    playTurnOne(game, p1, p2);
     expect(p1.exhausted).toBe(true);
     // 4 to the Bears, 2 through, then Shock: 20 − 2 − 2.
     expect(life(game, 1)).toBe(16);
@@ -172,11 +177,7 @@ describe('the fixed-input language', () => {
     const game = starter({ battlefield: ['Colossal Dreadmaw', 'Mountain'], hand: ['Shock'] }, { battlefield: ['Grizzly Bears'] });
     const p1 = FixedController.fromText('attack colossal dreadmaw; cast shock targeting p2');
     const p2 = FixedController.fromText('grizzly blocks colossal');
-    for (let i = 0; i < 200 && game.pending() && game.state.turn === 1; i++) {
-      const point = game.pending()!;
-      game.choose((point.seat === 0 ? p1 : p2).choose(null, point));
-      if (p1.exhausted && game.state.stack.length === 0 && game.state.step === 'main2') break;
-    }
+    playTurnOne(game, p1, p2);
     expect(p1.exhausted).toBe(true);
     expect(life(game, 1)).toBe(14);
   });
