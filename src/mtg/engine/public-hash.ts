@@ -44,9 +44,15 @@ type Audience = Seat | null;
 /**
  * Whether the audience may see `o`'s face: everyone in a public zone (a face-down permanent's
  * face only its controller, CR 708.5–708.6), else whoever was shown the card (`known`, kept by the
- * engine's RevealCard rule; moving a card into a library forgets it, zones.ts).
+ * engine's RevealCard rule; moving a card into a library forgets it, zones.ts). `null` asks
+ * whether every seat may see it.
+ *
+ * @example
+ * ```ts
+ * faceVisible(game.state.objects[id]!, 1); // may p2 see this card's face now?
+ * ```
  */
-function faceVisible(o: GameObject, who: Audience): boolean {
+export function faceVisible(o: GameObject, who: Seat | null): boolean {
   if (o.token) return true;
   if (o.faceDown) return who !== null && (o.controller === who || o.known[who]) && o.zone !== 'library';
   if (PUBLIC_ZONES.has(o.zone)) return true;
