@@ -49,6 +49,16 @@ describe('scanForLeaks', () => {
     ]);
   });
 
+  it('does not take a visible name that contains a hidden one, or a characteristic word, for a leak', () => {
+    const hidden = { seat: 0 as const, byId: new Map<number, string[]>(), names: ['Recall', 'Swamp'], visible: ['ancestral recall'] };
+    expect(scanForLeaks({ stack: ['Ancestral Recall'] }, hidden)).toEqual([]);
+    expect(scanForLeaks({ log: 'Recall, then Ancestral Recall' }, hidden).map((l) => l.name)).toEqual(['Recall']);
+    // A dual land's subtype is no basic Swamp's name; a name field saying Swamp is.
+    expect(scanForLeaks({ subtypes: ['Swamp'], keywords: ['Landwalk:Swamp'] }, hidden)).toEqual([]);
+    expect(scanForLeaks({ name: 'Swamp' }, hidden).map((l) => l.path)).toEqual(['$.name']);
+    expect(scanForLeaks({ subtypes: ['Swamp'] }, hidden, { skipKeys: [] }).map((l) => l.path)).toEqual(['$.subtypes[0]']);
+  });
+
   it('finds nothing in a clean value and with no names', () => {
     expect(scanForLeaks({ a: ['Test Bear'], b: 3 }, ['Test Wall'])).toEqual([]);
     expect(scanForLeaks({ a: ['Test Wall'] }, [])).toEqual([]);
