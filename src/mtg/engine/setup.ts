@@ -41,25 +41,31 @@ function newObject(g: G, name: string, owner: Seat, zone: Zone): GameObject {
   return o;
 }
 
-/** Builds the objects and zones of a normal game: shuffled libraries (CR 103.2). */
+/**
+ * Builds the objects and zones of a normal game: shuffled libraries (CR 103.2). The opening order
+ * is fixed first (the deck stream's permutation of the decklist, then `topOfLibrary`), and only
+ * then are the objects made, in slot order, top first: an object's id names a library slot, never
+ * a decklist line, so a public id says nothing of the card's face (docs/mtg/network.md).
+ */
 export function setupDecks(g: G): Record<string, number[]> {
   const initial: Record<string, number[]> = {};
   const deckRng = new Rng(`${g.config.deckSeed ?? g.config.seed}/decks`);
   for (const seat of [0, 1] as Seat[]) {
-    const names = g.config.decks![seat];
-    const ids = names.map((n) => newObject(g, n, seat, 'library').id);
-    deckRng.shuffle(ids);
+    const names = g.config.decks![seat].map((n) => g.registry.get(n).name);
+    // The permutation depends only on the list's length, so shuffling line numbers draws the same order.
+    const lines = names.map((_, i) => i);
+    deckRng.shuffle(lines);
     const top = g.config.topOfLibrary?.[seat] ?? [];
     // `--p1-draw`: named cards moved to the top, in order.
     const chosen: number[] = [];
     for (const name of top) {
       const card = g.registry.get(name).name;
-      const at = ids.findIndex((id) => g.s.objects[id]!.card === card && !chosen.includes(id));
+      const at = lines.findIndex((i) => names[i] === card);
       if (at < 0) throw new StoryletError('mtg/bad-config', `topOfLibrary: ${name} is not in deck ${seat + 1}`, { name, seat });
-      chosen.push(ids[at]!);
-      ids.splice(at, 1);
+      chosen.push(lines[at]!);
+      lines.splice(at, 1);
     }
-    initial[pileId('library', seat)] = [...chosen, ...ids];
+    initial[pileId('library', seat)] = [...chosen, ...lines].map((i) => newObject(g, names[i]!, seat, 'library').id);
   }
   return initial;
 }

@@ -137,8 +137,8 @@ export function moveObject(g: G, o: GameObject, to: Zone, position: Position = '
   const fromPile = pileId(from, o.owner);
   const toPile = pileId(to, o.owner);
   const seen = audience(to, o.owner).filter((s) => !o.known[s]);
+  if (seen.length > 0 && !o.token) logReveal(g, o, seen);
   const name = o.token ? o.token.name : o.card;
-  if (seen.length > 0 && !o.token) g.actions.push({ type: 'RevealCard', card: o.id, name, to: seen });
   const list = g.s.zones[toPile]!;
   const at = position === 'top' ? 0 : position === 'bottom' ? list.length - (fromPile === toPile ? 1 : 0) : position;
   try {
@@ -161,6 +161,20 @@ export function moveObject(g: G, o: GameObject, to: Zone, position: Position = '
   // Only the battlefield's and the command zone's objects apply statics (layers.ts).
   if (from === 'battlefield' || from === 'command' || to === 'battlefield' || to === 'command') touch(g);
   else touchMoved(g, o.id);
+}
+
+/**
+ * Writes a RevealCard entry: `to` learn which card `o` is, before the action that uses it (the
+ * reference's RevealCard rule). Every reveal goes through here, so that a replicated copy hears of
+ * it at that point (the golden sends the face to those seats' shadows, a shadow binds it).
+ *
+ * @example
+ * ```ts
+ * if (!o.known[seat]) logReveal(g, o, [seat]);
+ * ```
+ */
+export function logReveal(g: G, o: GameObject, to: Seat[]): void {
+  g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to });
 }
 
 /** A new object's state (CR 400.7): what carries over from the old one is chosen by the caller. */
@@ -252,34 +266,49 @@ export function createTokenObject(g: G, def: TokenDef, controller: Seat, card: s
  * ```
  */
 export function shuffleLibrary(g: G, seat: Seat): void {
-  const pile = pileId('library', seat);
-  g.table.shuffle(pile);
-  syncPile(g, pile);
-  for (const id of g.s.zones[pile]!) g.s.objects[id]!.known = [false, false];
-  g.actions.push({ type: 'Shuffle', seat });
-  touch(g);
+  g.table.shuffle(pileId('library', seat));
+  libraryShuffled(g, seat);
 }
 
 /**
- * Re-reads a pile's order from the table after the table reordered it (a shuffle, a search).
+ * What every library shuffle ends with, once the table has reordered the pile (a shuffle, a search
+ * session's close): the faces are **rebound** to the objects. The objects keep their slots and
+ * their order (an id names a slot, docs/mtg/network.md); the physical cards (table card, card
+ * name, face, token) move with the table's permutation, and each object of the library becomes a
+ * new object (CR 400.7: nothing that remembered a card in the library finds it after the shuffle).
+ * No seat knows any face of a shuffled library. This is the one function for it: a copy that holds
+ * no hidden randomness (a shadow) calls it on an unshuffled pile and only forgets faces.
  *
  * @example
  * ```ts
- * syncPile(g, 'library-0'); // after a search session shuffled it
+ * g.table.shuffle('library-0');
+ * libraryShuffled(g, 0);
  * ```
  */
-export function syncPile(g: G, pile: string): void {
-  const byTid = new Map<string, number>();
-  for (const id of g.s.zones[pile]!) byTid.set(g.s.objects[id]!.tid, id);
+export function libraryShuffled(g: G, seat: Seat): void {
+  const pile = pileId('library', seat);
+  const ids = g.s.zones[pile]!;
+  const byTid = new Map<string, GameObject>();
+  for (const id of ids) byTid.set(g.s.objects[id]!.tid, g.s.objects[id]!);
   const cards = g.table.pile(pile).cards;
-  const next: number[] = [];
-  for (const t of cards) {
-    const id = byTid.get(t);
-    if (id === undefined) invariant(g, `pile ${pile} holds card ${t} the engine did not put there`);
-    next.push(id);
+  if (cards.length !== ids.length) invariant(g, `pile ${pile} holds ${cards.length} cards on the table but ${ids.length} in the engine`);
+  const faces = cards.map((t) => {
+    const o = byTid.get(t);
+    if (o === undefined) return invariant(g, `pile ${pile} holds card ${t} the engine did not put there`);
+    return { tid: o.tid, card: o.card, face: o.face, token: o.token };
+  });
+  for (let i = 0; i < ids.length; i++) {
+    const o = g.s.objects[ids[i]!]!;
+    const f = faces[i]!;
+    o.tid = f.tid;
+    o.card = f.card;
+    o.face = f.face;
+    o.token = f.token;
+    o.inc++;
+    o.known = [false, false];
   }
-  if (next.length !== g.s.zones[pile]!.length) invariant(g, `pile ${pile} lost cards`);
-  g.s.zones[pile] = next;
+  g.actions.push({ type: 'Shuffle', seat });
+  touch(g);
 }
 
 /**

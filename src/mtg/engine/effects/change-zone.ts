@@ -16,7 +16,7 @@ import { chars } from '../layers.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { canMatchCards, objectMatches } from '../select.js';
 import { evalNumber } from '../values.js';
-import { pileId, SEAT_NAMES, shuffleLibrary, syncPile } from '../zones.js';
+import { libraryShuffled, pileId, SEAT_NAMES, shuffleLibrary } from '../zones.js';
 import type { GameObject, Ref, Zone } from '../types.js';
 import { affectedCards, chooser, hostObject, remember } from './util.js';
 
@@ -124,9 +124,7 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
           });
       if (session) {
         session.close();
-        syncPile(g, pile);
-        for (const id of g.s.zones[pile]!) g.s.objects[id]!.known = [false, false];
-        g.actions.push({ type: 'Shuffle', seat: owner });
+        libraryShuffled(g, owner);
       } else if (param(run.ref, 'Shuffle') !== 'False') shuffleLibrary(g, owner);
       if (intoLibrary) moved = yield* changeZone(g, chosen, dest, opts);
       touch(g);

@@ -10,7 +10,7 @@ import { chars } from '../layers.js';
 import { registerEffect } from '../resolve.js';
 import { objectMatches } from '../select.js';
 import { evalNumber } from '../values.js';
-import { pileId } from '../zones.js';
+import { logReveal, pileId } from '../zones.js';
 import { affectedPlayers, amount, chooseCards, remember } from './util.js';
 import type { Zone } from '../types.js';
 
@@ -27,8 +27,7 @@ registerEffect(
     const dest2 = ZONES[param(run.ref, 'DestinationZone2') ?? 'Library'] ?? 'library';
     for (const seat of affectedPlayers(run)) {
       const top = g.s.zones[pileId('library', seat)]!.slice(0, n).map((id) => g.s.objects[id]!);
-      for (const o of top)
-        if (!o.known[run.you]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: param(run.ref, 'Reveal') === 'True' ? [0, 1] : [run.you] });
+      for (const o of top) if (!o.known[run.you]) logReveal(g, o, param(run.ref, 'Reveal') === 'True' ? [0, 1] : [run.you]);
       // `NoMove$ True` (Fact or Fiction): only look or reveal; later parts of the ability move them.
       if (param(run.ref, 'NoMove') === 'True') {
         if (param(run.ref, 'RememberRevealed') === 'True')

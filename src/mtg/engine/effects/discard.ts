@@ -5,6 +5,7 @@
  * revealed and every card matching `DiscardValid$` goes: Persecute), `Defined` (the cards
  * `DefinedCards$` names) and `NotRemembered` (all but the cards the host remembers).
  */
+import { logReveal } from '../zones.js';
 import { askYesNo } from '../ask.js';
 import { param } from '../cards.js';
 import { definedCards } from '../defined.js';
@@ -41,7 +42,7 @@ registerEffect(
         }
         case 'RevealDiscardAll':
           // No choice and no count: every matching card is discarded, so none may be held back.
-          for (const o of hand) if (!o.known[run.you]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: [run.you] });
+          for (const o of hand) if (!o.known[run.you]) logReveal(g, o, [run.you]);
           cards = pool;
           break;
         case 'Defined':
@@ -63,7 +64,7 @@ registerEffect(
           break;
         case 'RevealYouChoose':
         case 'RevealTgtChoose':
-          for (const o of hand) if (!o.known[run.you]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: [run.you] });
+          for (const o of hand) if (!o.known[run.you]) logReveal(g, o, [run.you]);
           cards = yield* chooseCards(g, mode === 'RevealYouChoose' ? run.you : seat, 'Choose a card to discard', pool, n);
           break;
         default:

@@ -8,7 +8,7 @@ import type { Seat } from '../choice.js';
 import { ask, cardRef, type Gen } from '../ask.js';
 import { touch, type G } from '../context.js';
 import { chars } from '../layers.js';
-import { pileId } from '../zones.js';
+import { logReveal, pileId } from '../zones.js';
 import type { GameObject } from '../types.js';
 
 /**
@@ -36,7 +36,7 @@ export function showCards(g: G, objs: readonly GameObject[], seats: readonly Sea
   for (const o of objs) {
     const to = seats.filter((s) => !o.known[s]);
     if (to.length === 0) continue;
-    g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to });
+    logReveal(g, o, to);
     for (const s of to) o.known[s] = true;
     touch(g);
   }

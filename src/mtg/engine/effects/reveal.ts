@@ -2,7 +2,7 @@
 import { param } from '../cards.js';
 import { definedCards } from '../defined.js';
 import { registerEffect } from '../resolve.js';
-import { SEAT_NAMES } from '../zones.js';
+import { logReveal, SEAT_NAMES } from '../zones.js';
 import { objectMatches } from '../select.js';
 import { affectedPlayers, amount, cardsIn, chooseCards, remember } from './util.js';
 import type { GameObject } from '../types.js';
@@ -13,7 +13,7 @@ registerEffect(
     const g = run.g;
     for (const seat of affectedPlayers(run)) {
       for (const o of cardsIn(g, `hand-${seat}`)) {
-        if (!o.known[run.you]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: [run.you] });
+        if (!o.known[run.you]) logReveal(g, o, [run.you]);
         o.known[run.you] = true;
         g.table.reveal(o.tid, [SEAT_NAMES[run.you]]);
       }
@@ -65,7 +65,7 @@ registerEffect(
       }
     }
     for (const o of revealed) {
-      g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: [0, 1] });
+      logReveal(g, o, [0, 1]);
       o.known = [true, true];
       g.table.reveal(o.tid, 'anyone');
     }

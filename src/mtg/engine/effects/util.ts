@@ -9,7 +9,7 @@ import { maybeObj, nextTick, newId, touch, type G, type Run } from '../context.j
 import { definedCards, definedPlayers } from '../defined.js';
 import { chars } from '../layers.js';
 import { live, lkiOf } from '../actions.js';
-import { pileId } from '../zones.js';
+import { logReveal, pileId } from '../zones.js';
 import { evalNumber } from '../values.js';
 import type { ResolveRun } from '../resolve.js';
 import { registerPrimitive } from '../../cards/index.js';
@@ -297,7 +297,7 @@ export { newId };
 export function* lookAtTop(run: ResolveRun, seat: Seat, n: number, how: { verb: string; away: string; label: string }): Gen<GameObject[]> {
   const g = run.g;
   const top = g.s.zones[pileId('library', seat)]!.slice(0, n).map((id) => g.s.objects[id]!);
-  for (const o of top) if (!o.known[seat]) g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to: [seat] });
+  for (const o of top) if (!o.known[seat]) logReveal(g, o, [seat]);
   const away: GameObject[] = [];
   for (const o of top) {
     const name = chars(g, o).name;
