@@ -28,6 +28,37 @@ export function takeSnapshot(state: TableState, rng: RngState): TableSnapshot {
 }
 
 /**
+ * A structural copy of a table's own state, for `table.clone()`: the same as a snapshot read
+ * back (`readSnapshot(takeSnapshot(state, rng)).state`) without the JSON round trip and the
+ * checks, which a state the table made itself does not need. Field by field, so it shares nothing
+ * mutable with the original (card ids and log lines are strings, shared as values).
+ */
+export function cloneState(state: TableState): TableState {
+  return {
+    seed: state.seed,
+    host: state.host,
+    seats: state.seats.slice(),
+    clock: state.clock,
+    zones: state.zones.map((z) => ({ id: z.id, kind: z.kind, within: z.within, search: z.search })),
+    piles: state.piles.map((p) => ({
+      id: p.id,
+      name: p.name,
+      kind: p.kind,
+      owner: p.owner,
+      zone: p.zone,
+      search: p.search,
+      afterSearch: p.afterSearch,
+      visibleTo: typeof p.visibleTo === 'string' ? p.visibleTo : p.visibleTo.slice(),
+      cards: p.cards.map((c) => ({ id: c.id, faces: c.faces.slice() })),
+    })),
+    sessions: state.sessions.map((x) => ({ id: x.id, seat: x.seat, pile: x.pile, openedAt: x.openedAt, expiresAt: x.expiresAt })),
+    ended: state.ended.map((e) => ({ id: e.id, how: e.how })),
+    nextSession: state.nextSession,
+    log: state.log.slice(),
+  };
+}
+
+/**
  * Checks a snapshot thoroughly and returns a private copy of it: a restore either takes all of it
  * or, with `table/bad-snapshot` naming the first bad path, none of it.
  */

@@ -106,3 +106,47 @@ describe('snapshot and restore', () => {
     expect(table.pile('lib').cards.length).toBeGreaterThan(0);
   });
 });
+
+describe('clone', () => {
+  it('is the table a snapshot restored into a fresh table would be, mid-search and with the clock', () => {
+    const original = midSearch();
+    const restored = createTable({ seed: 'x', host: 'h', seats: ['h'] });
+    restored.restore(original.snapshot());
+    const copy = original.clone();
+    expect(copy.snapshot()).toEqual(original.snapshot());
+    expect(copy.log).toEqual(original.log);
+    const expected = continueGame(restored);
+    expect(continueGame(copy)).toBe(expected);
+    // The original continues the same way: the clone shares nothing mutable with it.
+    expect(continueGame(original)).toBe(expected);
+  });
+
+  it('shares nothing mutable: changing one leaves the other as it was', () => {
+    const original = standardTable();
+    original.reveal('secret-card-1', ['b']);
+    const before = JSON.stringify(original.snapshot());
+    const copy = original.clone();
+    copy.draw('lib', 'handA');
+    copy.shuffle('bag');
+    copy.hide('secret-card-1');
+    copy.reveal('secret-card-2', 'anyone');
+    copy.advance(1000);
+    expect(JSON.stringify(original.snapshot())).toBe(before);
+    // And the other way round: the copy does not see the original's moves either.
+    const copied = JSON.stringify(copy.snapshot());
+    original.draw('lib', 'handB');
+    expect(JSON.stringify(copy.snapshot())).toBe(copied);
+  });
+
+  it('has no listeners or hooks of the original', () => {
+    const original = midSearch();
+    const seen: string[] = [];
+    original.on('event', (e) => void seen.push(e.type));
+    original.pile('lib').onSearchClosed(() => void seen.push('hook'));
+    const copy = original.clone();
+    copy.session('a', 'lib')!.close();
+    expect(seen).toEqual([]);
+    expect(copy.session('a', 'lib')).toBeNull();
+    expect(original.session('a', 'lib')).not.toBeNull();
+  });
+});

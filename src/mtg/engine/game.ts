@@ -15,7 +15,7 @@ import { StoryletError } from '../../core/errors.js';
 import { contentHash } from '../../core/hash.js';
 import { Rng, type RngState } from '../../core/random.js';
 import type { CardRegistry } from '../cards/index.js';
-import type { TableSnapshot } from '../../index.js';
+import type { Table, TableSnapshot } from '../../index.js';
 import type { ChoicePoint, Seat, Unavailable } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { copyJson, invariant, nextTick, opponent, type BoardSetup, type G, type GameConfig } from './context.js';
@@ -479,6 +479,11 @@ export function stateHash(g: G): string {
  * any other decision.
  */
 function saveState(g: G, pending: ChoicePoint | null): SavedState {
+  return savedWith(g, pending, g.table.snapshot());
+}
+
+/** A saved state with the table as given: its snapshot (a saved state), or a clone (a fork's, never serialised). */
+function savedWith<T>(g: G, pending: ChoicePoint | null, table: T): Omit<SavedState, 'table'> & { table: T } {
   const resume =
     pending && g.priority
       ? { frame: { ...g.priority.frame }, point: copyJson(pending), offers: g.priority.offers.map((o) => ({ ...o, card: o.card.id })) }
@@ -486,7 +491,7 @@ function saveState(g: G, pending: ChoicePoint | null): SavedState {
   return {
     at: g.choices.length,
     s: copyJson(g.s),
-    table: g.table.snapshot(),
+    table,
     rng: g.rng.state(),
     // Log entries are never changed once written, so the copies share them.
     actions: g.actions.slice(),
@@ -502,13 +507,26 @@ function saveState(g: G, pending: ChoicePoint | null): SavedState {
  * null (replay the whole game). A game asked for one without a checkpoint keeps them from then on.
  */
 function stateNow(g: G, pending: ChoicePoint | null, keep: Keep): SavedState | null {
-  if (!pending || (pending.kind === 'priority' && g.priority)) return saveState(g, pending);
+  if (atSavePoint(g, pending)) return saveState(g, pending);
   if (!keep.checkpoints) keep.checkpoints = { saved: null };
   return keep.checkpoints.saved;
 }
 
-/** A game context made from a saved state, which it takes over (the caller gives it a copy). */
-function loadState(registry: CardRegistry, config: GameConfig, saved: SavedState, choices: readonly number[]): { g: G; it: Gen<void> } {
+/** Whether the state now is all a continuation needs: a priority decision, or the game over. */
+function atSavePoint(g: G, pending: ChoicePoint | null): boolean {
+  return !pending || (pending.kind === 'priority' && g.priority !== null);
+}
+
+/**
+ * A game context made from a saved state, which it takes over (the caller gives it a copy); its
+ * table restored (checked) from the snapshot, or, for a fork, a clone of the original's it takes over.
+ */
+function loadState(
+  registry: CardRegistry,
+  config: GameConfig,
+  saved: Omit<SavedState, 'table'> & { table: TableSnapshot | Table },
+  choices: readonly number[],
+): { g: G; it: Gen<void> } {
   const g: G = {
     registry,
     config,
@@ -524,11 +542,16 @@ function loadState(registry: CardRegistry, config: GameConfig, saved: SavedState
     asking: null,
     priority: null,
   };
-  restoreTable(g, saved.table);
+  if (isTable(saved.table)) g.table = saved.table;
+  else restoreTable(g, saved.table);
   const r = saved.resume;
   if (!r) return { g, it: (function* (): Gen<void> {})() };
   const offers = r.offers.map((o) => ({ ...o, card: g.s.objects[o.card]! }) as Offer);
   return { g, it: resumed(g, { frame: r.frame, point: r.point, offers }) };
+}
+
+function isTable(t: TableSnapshot | Table): t is Table {
+  return typeof (t as Partial<Table>).clone === 'function';
 }
 
 function* resumed(g: G, r: Parameters<typeof resumeAtPriority>[1]): Gen<void> {
@@ -575,7 +598,14 @@ export function forkGame(game: Game): Game {
   const keep = kept.get(g);
   if (!keep) throw new StoryletError('mtg/bad-config', 'forkGame takes a game made by createGame, restoreGame or forkGame');
   if (keep.failed) throw new StoryletError('mtg/game-failed', 'this game stopped on an engine error: it has no future to fork');
-  const saved = stateNow(g, game.pending(), keep);
+  const pending = game.pending();
+  if (atSavePoint(g, pending)) {
+    // The state now, copied straight into the fork: the table by its structural clone, not a
+    // snapshot checked on restore (it is this game's own table, valid by construction).
+    const { g: copy, it } = loadState(g.registry, g.config, savedWith(g, pending, g.table.clone()), g.choices);
+    return wrap(copy, it, keep.checkpoints ? { saved: keep.checkpoints.saved } : null);
+  }
+  const saved = stateNow(g, pending, keep);
   if (!saved) {
     const again = createGame({ ...copyJson(g.config), registry: g.registry, checkpoints: true });
     if (!replayOnto(again, g.choices)) invariant(g, 'a fork replaying the game did not reach the same decision');
