@@ -18,7 +18,7 @@ import { activateManaAbility } from './manaflow.js';
 import { activeStatics, type ActiveStatic } from './statics.js';
 import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type CardPlan, type SpellPlan } from './activation.js';
 import { matchesCard, matchesPlayer, seen } from './select.js';
-import { candidates, chooseTargets, describeTargets, targetSpec } from './targets.js';
+import { chooseTargets, describeTargets, hasCandidates, targetSpec } from './targets.js';
 import { chainOf, effectKnown } from './resolve.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { announceOptionalCosts } from './optional-costs.js';
@@ -209,7 +209,7 @@ function chainBlocker(g: G, you: Seat, host: number, item: StackItem | undefined
     const ref = link.ref;
     const r: Run = item ? { g, you, host, item, ref, pos: p, chain } : { g, you, host, ref, pos: p, chain };
     const spec = targetSpec(r, link.ref);
-    if (spec && spec.min > 0 && candidates(g, r, spec, null).length < spec.min) return 'no-target';
+    if (spec && spec.min > 0 && !hasCandidates(g, r, spec, null, spec.min)) return 'no-target';
   }
   return null;
 }

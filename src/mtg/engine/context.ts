@@ -206,7 +206,8 @@ export type G = {
  */
 export function derived<T>(g: G, key: string, compute: () => T): T {
   if (g.cache.derivedVersion !== g.version) {
-    g.cache.derived = new Map();
+    // Emptied rather than replaced: a new version comes several times a decision.
+    g.cache.derived.clear();
     g.cache.derivedVersion = g.version;
   }
   if (g.cache.derived.has(key)) return g.cache.derived.get(key) as T;

@@ -89,6 +89,9 @@ function auraLegal(g: G, aura: GameObject): boolean {
   return true;
 }
 
+/** The zones a token ceases to exist in (CR 704.5d), in the order they are looked through. */
+const TOKENLESS_PILES = ['graveyard-0', 'graveyard-1', 'hand-0', 'hand-1', 'exile', 'library-0', 'library-1'] as const;
+
 /** One pass of state-based actions; true if any was performed (CR 704.3). */
 function* sbaOnce(g: G): Gen<boolean> {
   let acted = false;
@@ -111,8 +114,13 @@ function* sbaOnce(g: G): Gen<boolean> {
   if (losers.length === 1) endGame(g, losers[0] === 0 ? 1 : 0, g.s.players[losers[0]!].lossReason!);
 
   // 704.5d: tokens outside the battlefield cease to exist.
-  for (const pile of ['graveyard-0', 'graveyard-1', 'hand-0', 'hand-1', 'exile', 'library-0', 'library-1']) {
-    for (const id of [...g.s.zones[pile]!]) {
+  for (const pile of TOKENLESS_PILES) {
+    const ids = g.s.zones[pile]!;
+    // Looked through in place, and copied (moving a token changes the pile) only when one is found.
+    let i = 0;
+    while (i < ids.length && !g.s.objects[ids[i]!]!.token) i++;
+    if (i === ids.length) continue;
+    for (const id of ids.slice(i)) {
       const o = g.s.objects[id]!;
       if (o.token) {
         moveObject(g, o, 'void', 'bottom');
@@ -160,16 +168,18 @@ function* sbaOnce(g: G): Gen<boolean> {
     }
   }
   // 704.5j: the legend rule.
-  const legends = new Map<string, GameObject[]>();
+  // Made at the first legendary permanent: most boards have none.
+  let legends: Map<string, GameObject[]> | undefined;
   for (const o of battlefield) {
     const c = chars(g, o);
     if (!c.supertypes.includes('Legendary') || toGraveyard.includes(o)) continue;
     const key = `${c.controller}\u0000${c.name}`;
+    legends ??= new Map();
     const list = legends.get(key) ?? [];
     list.push(o);
     legends.set(key, list);
   }
-  for (const list of legends.values()) {
+  for (const list of legends?.values() ?? []) {
     if (list.length < 2) continue;
     const seat = chars(g, list[0]!).controller;
     const opts: Opt[] = list.map((o) => ({ label: `keep ${chars(g, o).name} (${o.id})`, action: { verb: 'choose', card: cardRef(o.id, chars(g, o).name) } }));

@@ -151,6 +151,25 @@ const ZONE_PILES: Record<string, (s: Seat) => string[]> = {
  * ```
  */
 export function candidates(g: G, run: Run, spec: TargetSpec, item: StackItem | null): Ref[] {
+  return collectCandidates(g, run, spec, item, Infinity);
+}
+
+/**
+ * Whether a spec has at least `min` legal targets now: the offer check's question (CR 601.2c,
+ * a spell or ability needs its minimum number of targets). The same scan as {@link candidates},
+ * in the same order, stopping at the `min`th target instead of finding them all.
+ *
+ * @example
+ * ```ts
+ * hasCandidates(g, run, spec, null, spec.min); // false when Lightning Bolt has nothing to hit
+ * ```
+ */
+export function hasCandidates(g: G, run: Run, spec: TargetSpec, item: StackItem | null, min: number): boolean {
+  return collectCandidates(g, run, spec, item, min).length >= min;
+}
+
+/** The legal targets of a spec, players first, up to `limit` of them. */
+function collectCandidates(g: G, run: Run, spec: TargetSpec, item: StackItem | null, limit: number): Ref[] {
   const out: Ref[] = [];
   // The source as targets see it (protection, CantTarget's ValidSource), built once for all of them.
   let src: Seen | undefined;
@@ -165,7 +184,7 @@ export function candidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
   if (canMatchPlayers(spec.selector)) {
     for (const s of [0, 1] as Seat[]) if (matchesPlayer(run, spec.selector, s) && playerTargetable(g, run, s)) out.push({ player: s });
   }
-  if (!canMatchCards(spec.selector)) return out;
+  if (out.length >= limit || !canMatchCards(spec.selector)) return out;
   for (const zone of spec.zones) {
     const piles = ZONE_PILES[zone]?.(run.you) ?? [];
     for (const pile of piles) {
@@ -180,6 +199,7 @@ export function candidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
         if (!matchesCard(run, spec.selector, seen(run, o))) continue;
         if (!targetable(g, run, o, source)) continue;
         out.push({ card: o.id, inc: o.inc });
+        if (out.length >= limit) return out;
       }
     }
   }

@@ -68,6 +68,9 @@ function* priorityDecision(g: G, f: PriorityFrame): Gen<boolean> {
   g.s.priority = seat;
   const explain = g.config.explain === true;
   const { offers: list, unavailable } = offers(g, seat, explain);
+  // Nothing to do but pass (most priority decisions): a one-option decision is not asked (ask.ts),
+  // so its menu, prompt and waiting frame would be built only to be dropped.
+  if (list.length === 0) return false;
   const opts: Opt[] = [{ label: 'pass', action: { verb: 'pass' } }, ...list.map((o) => describeOffer(g, o))];
   const prompt = `Turn ${g.s.turn}, ${STEP_TEXT[g.s.step]}: p${seat + 1} has priority${g.s.stack.length ? ` (stack: ${g.s.stack.length})` : ''}`;
   // While this decision waits, the game can be continued from the state and this frame.

@@ -18,7 +18,7 @@ import { autoSources, isManaAbility, manaAvailable, planPayment, type ManaCost }
 import { isSick, manaOf, nonManaBlocker, parseCost, type Cost } from '../../../src/mtg/engine/costs.js';
 import { activeStatics, inPhases } from '../../../src/mtg/engine/statics.js';
 import { matchesCard, matchesPlayer, seen } from '../../../src/mtg/engine/select.js';
-import { candidates, targetSpec } from '../../../src/mtg/engine/targets.js';
+import { candidates, hasCandidates, targetSpec } from '../../../src/mtg/engine/targets.js';
 import { chainOf, effectKnown } from '../../../src/mtg/engine/resolve.js';
 import { canPayWithConvoke, hasConvoke } from '../../../src/mtg/engine/convoke.js';
 import { canPayWithDelve, hasDelve } from '../../../src/mtg/engine/delve.js';
@@ -432,6 +432,23 @@ describe('offers from compiled spells and abilities', () => {
       expect(refused).toBeGreaterThan(500);
     },
   );
+
+  it('ask hasCandidates for the minimum and get the answer of the full candidates list', () => {
+    // The offer check (chainBlocker) asks only "at least min targets?", and stops at the min-th.
+    const game = board(
+      { hand: ['Test Bolt', 'Test Growth'], battlefield: ['Test Bear', 'Test Bear', 'Test Mountain'] },
+      { battlefield: ['Test Bear', 'Test Hawk', 'Test Forest'] },
+    );
+    const g = game.internals;
+    for (const name of ['Test Bolt', 'Test Growth', 'Test Slay', 'Test Drain']) {
+      const ref = resolveNode(g.registry, `${name}|0|a|0`);
+      const run: Run = { g, you: 0, host: 0, ref };
+      const spec = targetSpec(run, ref)!;
+      const all = candidates(g, run, spec, null).length;
+      expect(all).toBeGreaterThan(0);
+      for (let min = 0; min <= all + 2; min++) expect(hasCandidates(g, run, spec, null, min), `${name}, ${min} of ${all}`).toBe(all >= min);
+    }
+  });
 
   it('knows every parameter conditionsHold reads first, so a node without them is not asked (activation.ts CONDITION_KEYS)', () => {
     // A bare node: conditionsHold asks each of its first-level parameters, finds none, and holds.
