@@ -26,7 +26,8 @@ export function realRegistry(): CardRegistry {
 /** The folders of the first target: the 1994–1995 championship decks and the old-school decks. */
 export const TARGET_FOLDERS = ['championship/1994', 'championship/1995', 'old_school', 'old_school2'];
 
-function extractDecks(): string {
+/** Unpacks the DeepScry decks into .corpus/ (once), returning their root folder. */
+export function extractDecks(): string {
   const root = join(CORPUS, 'deepscry', 'decks');
   if (existsSync(join(root, 'championship'))) return root;
   for (const file of readTar(gunzipSync(readFileSync(DEEPSCRY)))) {
