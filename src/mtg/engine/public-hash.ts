@@ -54,7 +54,8 @@ type Audience = Seat | null;
  */
 export function faceVisible(o: GameObject, who: Seat | null): boolean {
   if (o.token) return true;
-  if (o.faceDown) return who !== null && (o.controller === who || o.known[who]) && o.zone !== 'library';
+  // Its controller may look at it (CR 708.5), whoever else was once shown the card.
+  if (o.faceDown) return who !== null && o.controller === who;
   if (PUBLIC_ZONES.has(o.zone)) return true;
   return who === null ? o.known[0] && o.known[1] : o.known[who];
 }

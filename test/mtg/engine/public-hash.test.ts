@@ -2,6 +2,7 @@
 // viewer may not see hash the same for that viewer; anything public changes the hash.
 import { describe, expect, it } from 'vitest';
 import { forkGame, type Game } from '../../../src/mtg/engine/index.js';
+import { touch } from '../../../src/mtg/engine/context.js';
 import { publicHash, publicProjection } from '../../../src/mtg/engine/public-hash.js';
 import { board, passUntil, pick } from './helpers.js';
 
@@ -88,6 +89,24 @@ describe('publicHash', () => {
     passUntil(f, 'main1', 2);
     expect(hashes(f)).toEqual(hashes(a));
     expect(publicHash(a, null)).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it("withholds a face-down permanent's face from everyone but its controller (CR 708.5)", () => {
+    const faceDown = (g: Game): Game => {
+      const id = g.state.zones['battlefield']!.find((i) => g.state.objects[i]!.owner === 0)!;
+      g.internals.s.objects[id]!.faceDown = true;
+      touch(g.internals);
+      return g;
+    };
+    const a = faceDown(board({ library: LIB, battlefield: ['Test Bear'] }, { library: LIB }));
+    const b = faceDown(board({ library: LIB, battlefield: ['Test Ogre'] }, { library: LIB }));
+    expect(publicHash(a, null)).toBe(publicHash(b, null));
+    expect(publicHash(a, 1)).toBe(publicHash(b, 1));
+    expect(publicHash(a, 0)).not.toBe(publicHash(b, 0));
+    expect(JSON.stringify(publicProjection(a, 1))).not.toContain('Test Bear');
+    // Its status stays public: tapping it changes everyone's hash.
+    const tapped = faceDown(board({ library: LIB, battlefield: [{ name: 'Test Bear', tapped: true }] }, { library: LIB }));
+    expect(publicHash(tapped, null)).not.toBe(publicHash(a, null));
   });
 
   it('shows the deciding seat its options in its own part only', () => {
