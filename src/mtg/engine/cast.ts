@@ -22,6 +22,7 @@ import { chooseTargets, describeTargets, hasCandidates, targetSpec } from './tar
 import { chainOf, effectKnown } from './resolve.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { announceOptionalCosts } from './optional-costs.js';
+import { altWays, castCost, recordWay, type CastHow } from './alt-costs.js';
 import { canPayWithConvoke, hasConvoke, payConvoke } from './convoke.js';
 import { canPayWithDelve, hasDelve, payDelve } from './delve.js';
 export { PERMANENT_SPELL };
@@ -37,7 +38,7 @@ import { registerPrimitive, declareParamReads } from '../cards/index.js';
 /** One action a player may take with priority. */
 export type Offer =
   | { kind: 'land'; card: GameObject }
-  | { kind: 'cast'; card: GameObject; face: number; spell: string }
+  | { kind: 'cast'; card: GameObject; face: number; spell: string; how?: CastHow }
   | { kind: 'activate'; card: GameObject; key: string; index: number; mana: boolean };
 
 registerPrimitive('stat:CantBeCast', { reads: ['ValidCard', 'Caster', 'EffectZone'] });
@@ -255,26 +256,66 @@ type Scan = { g: G; seat: Seat; sorcery: boolean; statics: OfferStatics };
 /** Facts about one card in hand that every one of its spells asks, found at the first ask. */
 type HandCard = { o: GameObject; c: Chars; flash?: boolean; cantCast?: boolean };
 
-function castBlocker(scan: Scan, h: HandCard, spell: SpellPlan): WhyNot | null {
+/**
+ * Why a spell cannot be cast now, or null. `how` casts it another way (an alternative cost, CR
+ * 118.9; during a resolution, CR 608.2g, where the effect gives the permission: no timing, and
+ * from whatever zone the card is in).
+ */
+function castBlocker(scan: Scan, h: HandCard, spell: SpellPlan, how?: CastHow): WhyNot | null {
   const { g, seat } = scan;
   const o = h.o;
   const ref = spell.ref;
+  const during = how?.during === true;
+  const cost = how ? castCost(spell.cost, how) : spell.cost;
+  const base = how ? manaOf(cost, 0) : spell.mana;
   if (!ref) {
-    if (!(h.flash ??= hasFlash(g, o)) && !scan.sorcery) return 'timing';
+    if (!during && !(h.flash ??= hasFlash(g, o)) && !scan.sorcery) return 'timing';
     if ((h.cantCast ??= cantBeCast(scan.statics, seat, o))) return 'condition';
-    const mana = adjustedCost(g, seat, o, spell.mana, 'Spell', null, scan.statics);
-    return costBlocker(g, { g, you: seat, host: o.id }, spell.cost, mana, o, null, o.id);
+    const mana = adjustedCost(g, seat, o, base, 'Spell', null, scan.statics);
+    return costBlocker(g, { g, you: seat, host: o.id }, cost, mana, o, null, o.id);
   }
-  const instant = h.c.cardTypes.includes('Instant') || (h.flash ??= hasFlash(g, o));
+  const instant = during || h.c.cardTypes.includes('Instant') || (h.flash ??= hasFlash(g, o));
   if (!instant && !scan.sorcery) return 'timing';
-  if (!spell.fromHand) return 'condition';
+  if (!spell.fromHand && !during) return 'condition';
   if ((h.cantCast ??= cantBeCast(scan.statics, seat, o))) return 'condition';
   const run: Run = { g, you: seat, host: o.id, ref };
   if (spell.conditional && !conditionsHold(run, ref)) return 'condition';
   const blocked = chainBlocker(g, seat, o.id, undefined, ref);
   if (blocked) return blocked;
-  const mana = adjustedCost(g, seat, o, spell.mana, 'Spell', null, scan.statics);
-  return costBlocker(g, run, spell.cost, mana, o, null, o.id);
+  const mana = adjustedCost(g, seat, o, base, 'Spell', null, scan.statics);
+  return costBlocker(g, run, cost, mana, o, null, o.id);
+}
+
+/**
+ * The ways `seat` may cast card `o` as an effect allows it during a resolution (CR 608.2g):
+ * each castable face and spell with the cost `how` says (without paying its mana cost, CR
+ * 118.9), whatever the zone and the timing. The checks are the offers' own, so a way returned
+ * can be completed.
+ * @example
+ * ```ts
+ * castableWays(g, 0, card, { during: true, free: true }); // [{ face: 0, spell: '#permanent' }]
+ * ```
+ */
+export function castableWays(g: G, seat: Seat, o: GameObject, how: CastHow): Array<{ face: number; spell: string }> {
+  const scan: Scan = { g, seat, sorcery: true, statics: new OfferStatics(g) };
+  const h: HandCard = { o, c: chars(g, o) };
+  const card = cardPlan(g, o.card);
+  const out: Array<{ face: number; spell: string }> = [];
+  for (const face of card.faces)
+    for (const spell of spellPlans(g, o, face, card)) if (castBlocker(scan, h, spell, how) === null) out.push({ face, spell: spell.key });
+  return out;
+}
+
+/**
+ * Casts card `o` during a resolution (CR 608.2g): the spell goes on the stack above the resolving
+ * one and no player receives priority now. False when it could not be cast after all.
+ * @example
+ * ```ts
+ * yield* castDuringResolution(g, 0, card, 0, '#permanent', { during: true, free: true });
+ * ```
+ */
+export function castDuringResolution(g: G, seat: Seat, o: GameObject, face: number, spell: string, how: CastHow): Gen<boolean> {
+  return castSpell(g, seat, o, face, spell, how);
 }
 
 function faceCost(g: G, o: GameObject, face: number): string {
@@ -374,6 +415,12 @@ function computeOffers(g: G, seat: Seat, explain: boolean): { offers: Offer[]; u
         const why = castBlocker(scan, h, spell);
         if (why === null) out.push({ kind: 'cast', card: o, face, spell: spell.key });
         else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name}`, reason: why });
+        // Each alternative cost is a way of its own (CR 118.9a: one at most), offered apart.
+        for (const how of altWays(g, o, face)) {
+          const whyAlt = castBlocker(scan, h, spell, how);
+          if (whyAlt === null) out.push({ kind: 'cast', card: o, face, spell: spell.key, how });
+          else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name} (${how.way})`, reason: whyAlt });
+        }
       }
     }
   }
@@ -416,6 +463,8 @@ export function describeOffer(g: G, offer: Offer): Opt {
     case 'cast': {
       const faceName = cardNamed(g.registry, offer.card.card)!.faces[offer.face]?.name ?? name;
       const alt = offer.spell !== PERMANENT_SPELL && spellCount(g, offer) > 1 ? ` (${spellText(g, offer.spell)})` : '';
+      const way = offer.how?.way;
+      if (way !== undefined) return { label: `cast ${faceName} (${way})`, action: { verb: 'cast', card: cardRef(offer.card.id, faceName), way } };
       return { label: `cast ${faceName}${alt}`, action: { verb: 'cast', card: cardRef(offer.card.id, faceName) } };
     }
     case 'activate': {
@@ -442,8 +491,15 @@ function abilityText(g: G, key: string): string {
   return cost ? `${cost}: ${desc}` : desc;
 }
 
-/** Plays a land (CR 305.1): a special action, not a spell. */
-function* playLand(g: G, seat: Seat, o: GameObject): Gen<void> {
+/**
+ * Plays a land (CR 305.1): a special action, not a spell; also as an effect allows it (CR 305.2a:
+ * it counts as the turn's land play either way).
+ * @example
+ * ```ts
+ * yield* playLand(g, 0, forest);
+ * ```
+ */
+export function* playLand(g: G, seat: Seat, o: GameObject): Gen<void> {
   g.s.players[seat].landsPlayed++;
   const name = chars(g, o).name;
   yield* changeZone(g, [o], 'battlefield', { controller: seat });
@@ -555,15 +611,18 @@ function* announce(
  * Casts a spell (CR 601.2): it moves to the stack, modes, X and targets are chosen, the total cost
  * is determined and paid, and it becomes cast (SpellCast triggers, CR 601.2i).
  */
-function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string): Gen<boolean> {
+function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string, how?: CastHow): Gen<boolean> {
   const origin = o.zone;
   o.face = face;
   const root = spell === PERMANENT_SPELL ? undefined : resolveNode(g.registry, spell);
-  const base = parseCost(root ? (param(root, 'Cost') ?? faceCost(g, o, face)) : faceCost(g, o, face));
+  const printed = parseCost(root ? (param(root, 'Cost') ?? faceCost(g, o, face)) : faceCost(g, o, face));
+  // An alternative cost replaces the mana cost; additional costs stay (CR 118.9, 601.2b, 601.2f).
+  const base = how ? castCost(printed, how) : printed;
   const c = chars(g, o);
   moveObject(g, o, 'stack', 'top');
   const item = emptyItem(g, o, seat, spell, 'spell');
   item.text = c.name;
+  if (how) recordWay(item, how);
   g.s.stack.push(item);
   touchState(g);
   const optional = (b: Cost) => announceOptionalCosts(g, item, o, b, (m) => adjustedCost(g, seat, o, m, 'Spell', item));
@@ -586,6 +645,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string
   yield* payNonMana(g, { g, you: seat, host: o.id, item }, cost, o, item);
   o.cast = true;
   o.castFrom = origin;
+  if (item.way !== undefined) o.castWay = item.way;
   o.xPaid = item.x;
   g.s.players[seat].spellsCast++;
   const targetNames = item.targets.flatMap((t) => describeTargets(g, t));
@@ -694,7 +754,7 @@ export function* takeOffer(g: G, seat: Seat, offer: Offer): Gen<void> {
       yield* playLand(g, seat, offer.card);
       return;
     case 'cast':
-      yield* castSpell(g, seat, offer.card, offer.face, offer.spell);
+      yield* castSpell(g, seat, offer.card, offer.face, offer.spell, offer.how);
       return;
     case 'activate':
       yield* activateAbility(g, seat, offer.card, offer.key);

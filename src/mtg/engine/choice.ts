@@ -52,7 +52,7 @@ export type ChoiceAction =
   | { verb: 'keep' }
   | { verb: 'mulligan' }
   | { verb: 'play'; card: CardRef } // play a land (CR 305)
-  | { verb: 'cast'; card: CardRef }
+  | { verb: 'cast'; card: CardRef; way?: string } // `way`: an alternative cost (`evoke`), offered apart
   | { verb: 'activate'; card: CardRef; ability: number; text: string }
   | { verb: 'attack'; card: CardRef; defender?: PlayerRef }
   | { verb: 'block'; card: CardRef; attacker: CardRef } // `card` blocks `attacker`

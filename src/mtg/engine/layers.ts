@@ -542,6 +542,9 @@ const PLAIN_PROPS = new Set([
   'faceDown',
   'faceUp',
   'hasManaAbility',
+  // Set as it is cast, kept only from the stack to the battlefield: a zone change touches.
+  'evoked',
+  'dashed',
 ]);
 
 /** Capitalised selector properties that read the state beyond what `touch` guards. */

@@ -481,6 +481,9 @@ const FIXED_PROPS = new Map<string, CardTest>([
   ['enteredBattlefieldThisTurn', (run, card) => card.zone === 'battlefield' && card.live?.enteredTurn === run.g.s.turn],
   ['notFirstTurnControlled', (run, card) => card.live !== null && card.live.controlSince <= run.g.s.players[card.controller].turnStartTick],
   ['wasCastFromHand', (run, card) => card.live?.castFrom === 'hand'],
+  // The alternative cost it was cast with (alt-costs.ts): Evoke's sacrifice, Dash's haste and return.
+  ['evoked', (run, card) => card.live?.castWay === 'evoke'],
+  ['dashed', (run, card) => card.live?.castWay === 'dash'],
   ['wasCastFromGraveyard', (run, card) => card.live?.castFrom === 'graveyard'],
   ['attackedThisTurn', (run, card) => (run.g.s.turnFacts.attacked ?? []).includes(card.id)],
   ['attackedThisCombat', (run, card) => (run.g.s.turnFacts.attacked ?? []).includes(card.id)],

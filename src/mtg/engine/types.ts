@@ -154,6 +154,8 @@ export type GameObject = {
   cast: boolean;
   /** The zone it was cast from, while it is the spell or the permanent that spell became. */
   castFrom?: Zone;
+  /** The alternative cost it was cast with (`evoke`, `dash`, CR 118.9), while it is the spell or the permanent that spell became. */
+  castWay?: string;
   /** Damage dealt to it this turn by each source, for `DamagedBy` selectors. */
   damagedBy: number[];
   /** Untapping is skipped during its controller's next untap step. */
@@ -255,6 +257,8 @@ export type StackItem = {
   kickers?: number[];
   /** Buyback was paid (CR 702.27a): a resolving instant or sorcery returns to its owner's hand. */
   buyback?: true;
+  /** The alternative cost paid for the spell (`evoke`, `dash`, CR 118.9a), or `free` for one cast without paying its mana cost. */
+  way?: string;
   /** Named SVars set by StoreSVar or remembered values during resolution. */
   remembered: Ref[];
   /** The delayed trigger or effect that created this item, when it carries remembered objects. */

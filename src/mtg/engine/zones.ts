@@ -214,6 +214,7 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
   if (!(from === 'stack' && to === 'battlefield')) {
     o.cast = false;
     delete o.castFrom;
+    delete o.castWay;
   }
   if (to === 'battlefield') o.enteredTurn = g.s.turn;
 }

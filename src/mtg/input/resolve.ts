@@ -180,7 +180,13 @@ class Resolver {
       if (a.verb !== verb) continue;
       const ordinal = a.verb === 'activate' ? activateOrdinal(this.point, option) : cardOf(a)!.ordinal;
       const ref = cardOf(a)!;
-      scored.push({ option, tier: matchTier(selector.name, ref.name), name: ref.name, ordinal });
+      // A cast with an alternative cost is named with its way: `cast mulldrifter evoke` or
+      // `cast "Mulldrifter (evoke)"`. What names the card alone never names it, so a script
+      // never pays an alternative cost it did not write.
+      const way = a.verb === 'cast' ? a.way : undefined;
+      const name = way !== undefined ? `${ref.name} (${way})` : ref.name;
+      const tier = way !== undefined && matchTier(selector.name, ref.name) > 0 ? 0 : matchTier(selector.name, name);
+      scored.push({ option, tier, name, ordinal });
     }
     return this.pick(scored, selector.ordinal, (group, n) => group.find((s) => s.ordinal === n));
   }

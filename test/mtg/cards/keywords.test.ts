@@ -33,7 +33,9 @@ describe('keyword modules', () => {
       'Bushido',
       'Cumulative upkeep',
       'Cycling',
+      'Dash',
       'Equip',
+      'Evoke',
       'Exalted',
       'Extort',
       'Fabricate',
@@ -94,6 +96,9 @@ describe('keyword modules', () => {
     ['Fabricate:2', ['trigger:ChangesZone → GenericChoice']],
     ['Ingest', ['trigger:DamageDone → Mill']],
     ['Riot', [], ['kw:Haste']],
+    // The alternative cost is the engine's: the keyword is given back for it (alt-costs.ts).
+    ['Evoke:2 U', ['trigger:ChangesZone → Sacrifice'], ['kw:Evoke']],
+    ['Dash:2 R', ['trigger:Phase → ChangeZone'], ['kw:Dash', 'kw:Haste']],
     // Upkeep costs are triggers that use the stack (CR 603, 702.24a).
     ['UpkeepCost:B', ['trigger:Phase → PayUpkeepCost']],
     ['Cumulative upkeep:PayLife<1>:Pay 1 life.', ['trigger:Phase → PayUpkeepCost']],

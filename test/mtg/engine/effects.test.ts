@@ -675,6 +675,8 @@ describe('effect APIs', () => {
       'Vote',
       // The effect of an expanded upkeep-cost trigger: upkeep-triggers.test.ts and the kw:UpkeepCost scenarios.
       'PayUpkeepCost',
+      // Casting as an ability resolves: alt-casting.test.ts (Sram's Expertise) and api-play-srams-expertise.pzl.
+      'Play',
     ];
     expect(registeredEffects().filter((api) => !covered.has(api) && !elsewhere.includes(api))).toEqual([]);
   });

@@ -79,3 +79,4 @@ import './two-piles.js';
 import './damage-resolve.js';
 import './move-counter.js';
 import './vote.js';
+import './play.js';

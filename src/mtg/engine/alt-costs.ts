@@ -1,0 +1,93 @@
+/**
+ * Alternative costs (CR 118.9): ways to cast a spell by paying something "rather than its mana
+ * cost", each offered at priority as an action of its own (`cast Mulldrifter (evoke)`), and
+ * casting without paying the mana cost, as an effect allows during a resolution (CR 608.2g). Only
+ * one alternative cost applies to a spell (CR 118.9a); additional costs (a spell's own non-mana
+ * `Cost$` parts, kicker, buyback) are paid on top (CR 601.2f), and cost changes apply to the
+ * alternative cost (CR 118.9d). What was chosen is recorded on the spell (`way`) and on the card
+ * while it is the spell or the permanent it became (`castWay`), where `Card.Self+evoked` and
+ * `Card.Self+dashed` read it.
+ *
+ * The keywords: Evoke (CR 702.74, `Evoke:<cost>`) and Dash (CR 702.109, `Dash:<cost>`); their
+ * triggered and static parts are written by their keyword modules (src/mtg/cards/keywords/).
+ */
+import { keywordOf } from './cards.js';
+import type { G } from './context.js';
+import { chars } from './layers.js';
+import { addCosts } from './optional-costs.js';
+import { parseCost, type Cost } from './costs.js';
+import type { GameObject, StackItem } from './types.js';
+import { registerPrimitive } from '../cards/index.js';
+
+registerPrimitive('kw:Evoke');
+registerPrimitive('kw:Dash');
+
+/**
+ * How a spell is cast beyond the ordinary way.
+ * - `way`: the alternative cost's name as offers and logs show it (`evoke`, `dash`; `free` for
+ *   "without paying its mana cost").
+ * - `cost`: the alternative cost (a Forge cost) paid instead of the mana cost.
+ * - `free`: without paying its mana cost (CR 118.9; X is 0, CR 107.3b).
+ * - `during`: cast as an effect instructs during a resolution (CR 608.2g): the effect is the
+ *   permission, so neither the timing nor the zone the card is in restricts it.
+ */
+export type CastHow = { way?: string; cost?: string; free?: boolean; during?: boolean };
+
+/** The alternative-cost keywords and the name of the way each one offers. */
+const ALT_KEYWORDS: ReadonlyMap<string, string> = new Map([
+  ['Evoke', 'evoke'],
+  ['Dash', 'dash'],
+]);
+
+/**
+ * The alternative costs the card's keywords offer for casting it from its owner's hand, in the
+ * order the card writes them.
+ * @example
+ * ```ts
+ * altWays(g, mulldrifter, 0); // [{ way: 'evoke', cost: '2 U' }]
+ * ```
+ */
+export function altWays(g: G, o: GameObject, face: number): CastHow[] {
+  // Only the face the keywords are read from (a split card's halves have their own costs).
+  if (face !== 0) return NONE;
+  let out: CastHow[] | null = null;
+  for (const k of chars(g, o).keywords) {
+    if (!ALT_KEYWORDS.has(k.slice(0, k.indexOf(':')))) continue;
+    const kw = keywordOf(k);
+    const way = ALT_KEYWORDS.get(kw.name);
+    const cost = kw.args[0]?.trim();
+    if (way !== undefined && cost) (out ??= []).push({ way, cost });
+  }
+  return out ?? NONE;
+}
+
+const NONE: CastHow[] = [];
+const NO_COST: Cost = { mana: [], xCount: 0, parts: [] };
+
+/**
+ * The cost to cast a spell whose printed cost (its mana cost, or an `SP$`'s `Cost$` with its
+ * additional parts) is `printed`, cast as `how` says: the mana part replaced by the alternative
+ * cost, or by nothing when it is cast without paying its mana cost; the other parts kept.
+ * @example
+ * ```ts
+ * castCost(parseCost('4 U'), { way: 'evoke', cost: '2 U' }); // the cost {2}{U}
+ * ```
+ */
+export function castCost(printed: Cost, how: CastHow): Cost {
+  if (!how.free && how.cost === undefined) return printed;
+  const rest: Cost = printed.parts.length === 0 ? NO_COST : { mana: [], xCount: 0, parts: printed.parts };
+  if (how.free) return rest;
+  return addCosts(parseCost(how.cost), rest);
+}
+
+/**
+ * Records on a spell being cast the way it is cast.
+ * @example
+ * ```ts
+ * recordWay(item, { way: 'evoke', cost: '2 U' }); // item.way === 'evoke'
+ * ```
+ */
+export function recordWay(item: StackItem, how: CastHow): void {
+  const way = how.way ?? (how.free ? 'free' : undefined);
+  if (way !== undefined) item.way = way;
+}

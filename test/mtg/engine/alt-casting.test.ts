@@ -1,0 +1,100 @@
+// Alternative costs (CR 118.9: Evoke, Dash) and casting during a resolution (CR 608.2g: the Play
+// effect), on real cards of the Forge corpus against their Oracle text: the branches the one-card
+// puzzles (test/puzzles/corpus/api-play-*.pzl, kw-evoke-*.pzl, kw-dash-*.pzl) leave out. Needs the
+// fetched corpus (needsCorpus).
+import { describe, expect, it } from 'vitest';
+import type { Game, SeatSetup } from '../../../src/mtg/engine/index.js';
+import { act, board, find, labels, passUntil, pick, resolveStack, zone } from './helpers.js';
+import { realRegistry } from './corpus.js';
+import { needsCorpus } from '../../support/corpora.js';
+
+const LIBRARY = ['Island', 'Island', 'Island', 'Island'];
+
+function game(p0: SeatSetup, p1: SeatSetup = {}): Game {
+  return board({ library: LIBRARY, ...p0 }, { library: LIBRARY, ...p1 }, { registry: realRegistry() });
+}
+
+const names = (g: Game, pile: string) => zone(g, pile);
+
+describe('Play: casting as an ability resolves (CR 608.2g)', needsCorpus('forge-cards'), () => {
+  const plains = ['Plains', 'Plains', 'Plains', 'Plains'];
+
+  it("Sram's Expertise: with two cards that qualify, the caster chooses one (or none); the chosen spell goes on the stack above and resolves after", () => {
+    const g = game({ hand: ["Sram's Expertise", 'Lightning Bolt', 'Grizzly Bears', 'Hill Giant'], battlefield: plains });
+    act(g, "cast Sram's Expertise");
+    resolveStack(g, 1);
+    // Hill Giant's mana value is 4: not offered.
+    expect(labels(g)).toEqual(['done', 'Lightning Bolt', 'Grizzly Bears']);
+    pick(g, 'Grizzly Bears');
+    resolveStack(g);
+    // The Bears were cast while the Expertise resolved, and resolved after it.
+    const order = g.events.flatMap((e) =>
+      (e.type === 'SpellCast' || e.type === 'Resolved') && (e.name === 'Grizzly Bears' || e.name === "Sram's Expertise") ? [`${e.type} ${e.name}`] : [],
+    );
+    expect(order).toEqual(["SpellCast Sram's Expertise", 'SpellCast Grizzly Bears', "Resolved Sram's Expertise", 'Resolved Grizzly Bears']);
+    expect(find(g, 'Grizzly Bears', 0).name).toBe('Grizzly Bears');
+    expect(names(g, 'hand-0')).toEqual(['Lightning Bolt', 'Hill Giant']);
+  });
+
+  it("Sram's Expertise: declining (Optional$) casts nothing; the card stays in hand", () => {
+    const g = game({ hand: ["Sram's Expertise", 'Lightning Bolt'], battlefield: plains });
+    act(g, "cast Sram's Expertise");
+    resolveStack(g, 1);
+    expect(g.pending()?.kind).toBe('yes-no');
+    pick(g, 'no');
+    expect(names(g, 'hand-0')).toEqual(['Lightning Bolt']);
+    expect(g.state.players[1].life).toBe(20);
+  });
+
+  it("Sram's Expertise: a spell with no legal target is not offered (it could not be cast, CR 601.2c)", () => {
+    const g = game({ hand: ["Sram's Expertise", 'Shock', 'Disenchant'], battlefield: plains });
+    act(g, "cast Sram's Expertise");
+    resolveStack(g, 1);
+    // Disenchant needs an artifact or enchantment: the Servos are artifacts, so it is offered;
+    // Shock can target a player. Both qualify: a choice.
+    expect(labels(g)).toEqual(['done', 'Shock', 'Disenchant']);
+    pick(g, 'done');
+    expect(names(g, 'hand-0')).toEqual(['Shock', 'Disenchant']);
+  });
+});
+
+describe('Evoke (CR 702.74) and Dash (CR 702.109): alternative costs offered apart', needsCorpus('forge-cards'), () => {
+  it('Mulldrifter with five Islands is offered both ways; cast for its mana cost it stays', () => {
+    const g = game({ hand: ['Mulldrifter'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island'] });
+    expect(labels(g).filter((l) => l.startsWith('cast'))).toEqual(['cast Mulldrifter', 'cast Mulldrifter (evoke)']);
+    act(g, 'cast Mulldrifter');
+    resolveStack(g);
+    expect(find(g, 'Mulldrifter', 0).name).toBe('Mulldrifter');
+    expect(names(g, 'hand-0')).toEqual(['Island', 'Island']);
+  });
+
+  it('Mulldrifter evoked: the spell records its way, and the card in the graveyard forgets it', () => {
+    // A fourth Island keeps a priority decision open while the spell is on the stack.
+    const g = game({ hand: ['Mulldrifter'], battlefield: ['Island', 'Island', 'Island', 'Island'] });
+    act(g, 'cast Mulldrifter (evoke)');
+    expect(g.state.stack[0]!.way).toBe('evoke');
+    // Its two enter triggers are ordered (the first order offered), then resolve.
+    passUntil(g, 'main2');
+    const card = Object.values(g.state.objects).find((o) => o?.card === 'Mulldrifter')!;
+    expect(card.zone).toBe('graveyard');
+    expect(card.castWay).toBeUndefined();
+  });
+
+  it('Goblin Heelcutter cast for its mana cost has no haste and stays at the end step', () => {
+    const g = game({ hand: ['Goblin Heelcutter'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'] });
+    act(g, 'cast Goblin Heelcutter');
+    resolveStack(g);
+    expect(find(g, 'Goblin Heelcutter', 0).keywords).not.toContain('Haste');
+    passUntil(g, 'cleanup');
+    expect(find(g, 'Goblin Heelcutter', 0).name).toBe('Goblin Heelcutter');
+  });
+
+  it('Goblin Heelcutter dashed has haste while on the battlefield, and is back in hand after the end step', () => {
+    const g = game({ hand: ['Goblin Heelcutter'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'] });
+    act(g, 'cast Goblin Heelcutter (dash)');
+    resolveStack(g);
+    expect(find(g, 'Goblin Heelcutter', 0).keywords).toContain('Haste');
+    passUntil(g, 'cleanup');
+    expect(names(g, 'hand-0')).toContain('Goblin Heelcutter');
+  });
+});
