@@ -2,8 +2,8 @@
  * The Magic rules engine. See docs/mtg/engine.md.
  */
 export { createGame, forkGame, restoreGame, stateHash } from './game.js';
-export { publicHash, publicProjection } from './public-hash.js';
-export type { PublicProjection, Canonical, HiddenObject } from './public-hash.js';
+export { publicHash, publicHashes, publicProjection } from './public-hash.js';
+export type { PublicProjection, PublicHashes, Canonical, HiddenObject } from './public-hash.js';
 export type { Game, GameSnapshot, CreateGameOptions, RestoreOptions, SavedState, SavedOffer } from './game.js';
 export { randomController, zeroController, runGame, lazyView } from './controllers.js';
 export type { Controller, RunResult } from './controllers.js';

@@ -21,7 +21,7 @@
  * cache, or text derived from faces (labels, prompts, a stack item's text).
  */
 import { contentHash } from '../../core/hash.js';
-import type { ChoiceKind, Seat } from './choice.js';
+import type { Seat } from './choice.js';
 import type { G } from './context.js';
 import type { Game } from './game.js';
 import type { GameObject } from './types.js';
@@ -66,25 +66,90 @@ const OBJECT_PRIVATE_FIELDS: ReadonlySet<string> = new Set(['tid', 'known', 'las
 /** The fields of an object that name its face: withheld, for a face-down permanent, from the public part. */
 const FACE_FIELDS: ReadonlySet<string> = new Set(['card', 'face', 'copyOf', 'textChanges', 'chosen', 'stored', 'remembered', 'imprinted']);
 
+/** The text being written: one string grown in place (cheaper than joining many small pieces). */
+type Out = { t: string };
+
+const KEY_TEXT = new Map<string, string>();
+
+/** A key as JSON writes it, followed by a colon (cached: the same few keys recur in every object). */
+function keyText(k: string): string {
+  let t = KEY_TEXT.get(k);
+  if (t === undefined) {
+    t = `${JSON.stringify(k)}:`;
+    if (KEY_TEXT.size < 10_000) KEY_TEXT.set(k, t);
+  }
+  return t;
+}
+
 function isLki(x: Record<string, unknown>): boolean {
   return typeof x.id === 'number' && typeof x.inc === 'number' && typeof x.zone === 'string' && typeof x.chars === 'object' && x.chars !== null;
 }
 
-/** Copies JSON with sorted keys, reducing every last-known information whose face the audience may not see. */
-function canon(g: G, x: unknown, who: Audience): Canonical {
-  if (x === null || x === undefined) return null;
-  if (typeof x !== 'object') return x as Canonical;
-  if (Array.isArray(x)) return x.map((v) => canon(g, v, who));
+/**
+ * Writes JSON text with sorted keys (what `JSON.stringify` would write of a sorted copy: undefined
+ * fields left out, undefined array entries as null), reducing every last-known information whose
+ * face the audience may not see. Written straight to text: the hash is computed after every
+ * decision in every copy, so no intermediate copy of the state is made.
+ */
+function write(g: G, x: unknown, who: Audience, out: Out): void {
+  if (x === null || x === undefined) {
+    out.t += 'null';
+    return;
+  }
+  switch (typeof x) {
+    case 'number':
+      out.t += Number.isFinite(x) ? String(x) : 'null';
+      return;
+    case 'boolean':
+      out.t += x ? 'true' : 'false';
+      return;
+    case 'string':
+      out.t += JSON.stringify(x);
+      return;
+    case 'object':
+      break;
+    default:
+      out.t += 'null';
+      return;
+  }
+  if (Array.isArray(x)) {
+    out.t += '[';
+    for (let i = 0; i < x.length; i++) {
+      if (i > 0) out.t += ',';
+      write(g, x[i], who, out);
+    }
+    out.t += ']';
+    return;
+  }
   const rec = x as Record<string, unknown>;
   if (isLki(rec) && !lkiVisible(g, rec, who)) {
-    return { id: rec.id as number, inc: rec.inc as number, owner: rec.owner as number, zone: rec.zone as string, hidden: true };
+    out.t += `{"hidden":true,"id":${rec.id as number},"inc":${rec.inc as number},"owner":${JSON.stringify(rec.owner ?? null)},"zone":${JSON.stringify(rec.zone)}}`;
+    return;
   }
-  const out: { [key: string]: Canonical } = {};
+  writeFields(g, rec, who, out, null, null);
+}
+
+/** An object's fields in sorted order, leaving out `skip` and writing `"hidden"` for `withheld`. */
+function writeFields(
+  g: G,
+  rec: Record<string, unknown>,
+  who: Audience,
+  out: Out,
+  skip: ReadonlySet<string> | null,
+  withheld: ReadonlySet<string> | null,
+): void {
+  out.t += '{';
+  let first = true;
   for (const k of Object.keys(rec).sort()) {
     const v = rec[k];
-    if (v !== undefined) out[k] = canon(g, v, who);
+    if (v === undefined || typeof v === 'function' || skip?.has(k)) continue;
+    if (!first) out.t += ',';
+    out.t += keyText(k);
+    first = false;
+    if (withheld?.has(k)) out.t += '"hidden"';
+    else write(g, v, who, out);
   }
-  return out;
+  out.t += '}';
 }
 
 /**
@@ -107,45 +172,116 @@ function fromVisibleSource(g: G, source: number, lki: unknown, who: Audience): b
   return o ? faceVisible(o, who) : true;
 }
 
-function projectItem(g: G, item: { source: number; sourceLki: unknown }, withheld: readonly string[], who: Audience): Canonical {
-  const copy: Record<string, unknown> = { ...item, text: undefined };
-  if (!fromVisibleSource(g, item.source, item.sourceLki, who)) for (const k of withheld) if (copy[k] !== undefined) copy[k] = 'hidden';
-  return canon(g, copy, who);
+/** A stack item's text is written from faces for logs and views; its structure is what counts. */
+const ITEM_SKIP: ReadonlySet<string> = new Set(['text']);
+const STACK_WITHHELD: ReadonlySet<string> = new Set(['node', 'triggerNode', 'modes']);
+const TRIGGER_WITHHELD: ReadonlySet<string> = new Set(['trigger']);
+
+function writeItems(g: G, items: readonly { source: number; sourceLki: unknown }[], withheld: ReadonlySet<string>, out: Out): void {
+  out.t += '[';
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0) out.t += ',';
+    const item = items[i]!;
+    const hide = fromVisibleSource(g, item.source, item.sourceLki, null) ? null : withheld;
+    writeFields(g, item, null, out, ITEM_SKIP, hide);
+  }
+  out.t += ']';
 }
 
-function projectObject(g: G, o: GameObject): Canonical {
-  if (!faceVisible(o, null)) {
-    const hidden: HiddenObject = { id: o.id, owner: o.owner, zone: o.zone, inc: o.inc, hidden: true };
-    // A face-down permanent's status is public (CR 708.2): only the face is withheld.
-    if (!o.faceDown) return hidden;
+const FACE_DOWN_SKIP: ReadonlySet<string> = new Set([...OBJECT_PRIVATE_FIELDS, ...FACE_FIELDS]);
+
+function writeObject(g: G, o: GameObject, out: Out): void {
+  // A face-down permanent's status is public (CR 708.2): only the face is withheld.
+  if (!faceVisible(o, null) && !o.faceDown) {
+    out.t += `{"hidden":true,"id":${o.id},"inc":${o.inc},"owner":${o.owner},"zone":${JSON.stringify(o.zone)}}`;
+    return;
   }
-  const rec = o as unknown as Record<string, unknown>;
-  const out: { [key: string]: Canonical } = {};
-  for (const k of Object.keys(rec).sort()) {
-    if (OBJECT_PRIVATE_FIELDS.has(k) || rec[k] === undefined) continue;
-    if (o.faceDown && !o.token && FACE_FIELDS.has(k)) continue;
-    out[k] = canon(g, rec[k], null);
-  }
-  return out;
+  writeFields(g, o, null, out, o.faceDown && !o.token ? FACE_DOWN_SKIP : OBJECT_PRIVATE_FIELDS, null);
 }
 
-/** What `seat` knows of faces that the public part withholds: the face fields of each such object, by id. */
-function privatePart(g: G, seat: Seat): Canonical[] {
-  const out: Canonical[] = [];
+const SORTED_FACE_FIELDS = [...FACE_FIELDS].sort();
+
+/** The public part's JSON text (see {@link publicProjection}). */
+function publicText(game: Game): string {
+  const g = game.internals;
+  const s = g.s;
+  const point = game.pending();
+  const out: Out = { t: '' };
+  const field = (k: string, v: unknown): void => {
+    out.t += `,"${k}":`;
+    write(g, v, null, out);
+  };
+  out.t += `{"active":${s.active}`;
+  field('choices', g.choices.length);
+  field('combat', s.combat);
+  field('decision', point ? { kind: point.kind, seat: point.seat } : null);
+  field('delayed', s.delayed);
+  field('effects', s.effects);
+  field('extraTurns', s.extraTurns);
+  field('first', s.first);
+  field('nextId', s.nextId);
+  out.t += ',"objects":[';
+  // A plain loop: the objects list may have holes (token slots), written as null.
+  for (let i = 0; i < s.objects.length; i++) {
+    if (i > 0) out.t += ',';
+    const o = s.objects[i];
+    if (o) writeObject(g, o, out);
+    else out.t += 'null';
+  }
+  out.t += ']';
+  field('over', s.over);
+  out.t += ',"pending":';
+  writeItems(g, s.pending, TRIGGER_WITHHELD, out);
+  field('players', s.players);
+  field('priority', s.priority);
+  out.t += ',"stack":';
+  writeItems(g, s.stack, STACK_WITHHELD, out);
+  field('step', s.step);
+  field('tick', s.tick);
+  field('turn', s.turn);
+  field('turnFacts', s.turnFacts);
+  field('zones', s.zones);
+  out.t += '}';
+  return out.t;
+}
+
+/** `seat`'s private part's JSON text: the faces it alone may see and, when it decides, its options. */
+function privateText(game: Game, seat: Seat): string {
+  const g = game.internals;
+  const point = game.pending();
+  const out: Out = { t: '{"faces":[' };
+  let first = true;
   for (const o of g.s.objects) {
     if (!o || faceVisible(o, null) || !faceVisible(o, seat)) continue;
+    out.t += first ? `{"id":${o.id}` : `,{"id":${o.id}`;
+    first = false;
     const rec = o as unknown as Record<string, unknown>;
-    const face: { [key: string]: Canonical } = { id: o.id };
-    for (const k of [...FACE_FIELDS].sort()) if (rec[k] !== undefined) face[k] = canon(g, rec[k], seat);
-    out.push(face);
+    for (const k of SORTED_FACE_FIELDS) {
+      if (rec[k] === undefined) continue;
+      out.t += `,"${k}":`;
+      write(g, rec[k], seat, out);
+    }
+    out.t += '}';
   }
-  return out;
+  out.t += ']';
+  // The deciding seat's own copy must offer it the same options (their actions name public ids).
+  if (point && point.seat === seat) {
+    out.t += ',"options":';
+    write(
+      g,
+      point.options.map((o) => o.action),
+      seat,
+      out,
+    );
+  }
+  out.t += `,"seat":${seat}}`;
+  return out.t;
 }
 
 /**
  * The canonical JSON of what every copy of the game holds identically (`seat` null), or that plus
- * what `seat` alone knows (`seat` given). Two games that differ only in faces nobody may see
- * have the same projection; a difference in anything public changes it.
+ * what `seat` alone knows under `private` (`seat` given). Two games that differ only in faces
+ * nobody may see have the same projection; a difference in anything public changes it.
  *
  * @example
  * ```ts
@@ -154,48 +290,24 @@ function privatePart(g: G, seat: Seat): Canonical[] {
  * ```
  */
 export function publicProjection(game: Game, seat: Seat | null): PublicProjection {
-  const g = game.internals;
-  const s = g.s;
-  const point = game.pending();
-  const decision: { seat: Seat; kind: ChoiceKind } | null = point ? { seat: point.seat, kind: point.kind } : null;
-  const zones: { [key: string]: Canonical } = {};
-  for (const pile of Object.keys(s.zones).sort()) zones[pile] = [...s.zones[pile]!];
-  const out: PublicProjection = {
-    active: s.active,
-    choices: g.choices.length,
-    combat: canon(g, s.combat, null),
-    decision: decision,
-    delayed: canon(g, s.delayed, null),
-    effects: canon(g, s.effects, null),
-    extraTurns: [...s.extraTurns],
-    first: s.first,
-    nextId: s.nextId,
-    objects: s.objects.map((o) => (o ? projectObject(g, o) : null)),
-    over: canon(g, s.over, null),
-    pending: s.pending.map((t) => projectItem(g, t, ['trigger'], null)),
-    players: canon(g, s.players, null),
-    priority: s.priority,
-    // A stack item's text is written from faces for logs and views; its structure is what counts.
-    stack: s.stack.map((item) => projectItem(g, item, ['node', 'triggerNode', 'modes'], null)),
-    step: s.step,
-    tick: s.tick,
-    turn: s.turn,
-    turnFacts: canon(g, s.turnFacts, null),
-    zones,
-  };
-  if (seat !== null) {
-    const mine: { [key: string]: Canonical } = { faces: privatePart(g, seat), seat };
-    // The deciding seat's own copy must offer it the same options (their actions name public ids).
-    if (point && point.seat === seat) mine.options = point.options.map((o) => canon(g, o.action, seat));
-    out.private = mine;
-  }
+  const out = JSON.parse(publicText(game)) as PublicProjection;
+  if (seat !== null) out.private = JSON.parse(privateText(game, seat)) as Canonical;
   return out;
+}
+
+/** The public hash of a game and each seat's, computed together (the public part is written once). */
+export type PublicHashes = { all: string; seats: [string, string] };
+
+/** The seat's hash: of the public hash and the seat's private part, so the public part is hashed once. */
+function seatHash(all: string, game: Game, seat: Seat): string {
+  return contentHash(`${all}:${privateText(game, seat)}`);
 }
 
 /**
  * A stable 16-hex-digit hash of {@link publicProjection}: every copy of a replicated game
  * computes it after every decision, `publicHash(game, null)` to compare all copies and
- * `publicHash(game, seat)` to compare the golden with that seat's shadow.
+ * `publicHash(game, seat)` to compare the golden with that seat's shadow. With a seat it is the
+ * hash of the public hash and the seat's private part.
  *
  * @example
  * ```ts
@@ -204,5 +316,21 @@ export function publicProjection(game: Game, seat: Seat | null): PublicProjectio
  * ```
  */
 export function publicHash(game: Game, seat: Seat | null): string {
-  return contentHash(JSON.stringify(publicProjection(game, seat)));
+  const all = contentHash(publicText(game));
+  return seat === null ? all : seatHash(all, game, seat);
+}
+
+/**
+ * {@link publicHash} for everyone and for each seat at once, the public part written and hashed
+ * once: what the golden of a replicated game computes after every decision.
+ *
+ * @example
+ * ```ts
+ * const h = publicHashes(golden);
+ * h.all === publicHash(golden, null); h.seats[1] === publicHash(golden, 1); // true
+ * ```
+ */
+export function publicHashes(game: Game): PublicHashes {
+  const all = contentHash(publicText(game));
+  return { all, seats: [seatHash(all, game, 0), seatHash(all, game, 1)] };
 }

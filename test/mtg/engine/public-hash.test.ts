@@ -1,10 +1,12 @@
 // The public projection and its hash (issue 15): copies of a game that differ only in faces a
 // viewer may not see hash the same for that viewer; anything public changes the hash.
 import { describe, expect, it } from 'vitest';
-import { forkGame, type Game } from '../../../src/mtg/engine/index.js';
+import { contentHash } from '../../../src/core/hash.js';
+import { createGame, forkGame, randomController, type Game } from '../../../src/mtg/engine/index.js';
 import { touch } from '../../../src/mtg/engine/context.js';
-import { publicHash, publicProjection } from '../../../src/mtg/engine/public-hash.js';
-import { board, passUntil, pick } from './helpers.js';
+import { publicHash, publicHashes, publicProjection } from '../../../src/mtg/engine/public-hash.js';
+import { spellDeck } from './fixtures/cards.js';
+import { board, fixtureRegistry, passUntil, pick } from './helpers.js';
 
 const LIB = ['Test Bear', 'Test Bolt', 'Test Forest', 'Test Ogre', 'Test Growth', 'Test Mountain'];
 const swapped = (list: string[], i: number, j: number): string[] => {
@@ -107,6 +109,18 @@ describe('publicHash', () => {
     // Its status stays public: tapping it changes everyone's hash.
     const tapped = faceDown(board({ library: LIB, battlefield: [{ name: 'Test Bear', tapped: true }] }, { library: LIB }));
     expect(publicHash(tapped, null)).not.toBe(publicHash(a, null));
+  });
+
+  it('publicHashes gives the same hashes as publicHash, and the public hash is that of the projection’s JSON', () => {
+    const g = createGame({ registry: fixtureRegistry(), decks: [spellDeck('R'), spellDeck('G')], seed: 'ph-all' });
+    const seats = [randomController('a'), randomController('b')];
+    for (let n = 0; n < 200 && g.pending(); n++) {
+      const p = g.pending()!;
+      g.choose(seats[p.seat]!.choose(g.view(p.seat), p));
+      const h = publicHashes(g);
+      expect(h).toEqual({ all: publicHash(g, null), seats: [publicHash(g, 0), publicHash(g, 1)] });
+      if (n % 20 === 0) expect(h.all).toBe(contentHash(JSON.stringify(publicProjection(g, null))));
+    }
   });
 
   it('shows the deciding seat its options in its own part only', () => {
