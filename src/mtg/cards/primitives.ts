@@ -92,6 +92,9 @@ export function facePrimitives(face: Face): string[] {
   // Casting a face with a mana cost means paying it (CR 601.2f), as an ability's Cost$ is paid.
   if (face.manaCost !== null) for (const part of splitCost(face.manaCost)) out.add(costSymbol(part));
   for (const kw of face.keywords) if (!kw.expandedBy) out.add(`kw:${kw.name}`);
+  // A morph cost is paid to turn the card face up (CR 702.37e), as an ability's Cost$ is paid.
+  for (const kw of face.keywords)
+    if ((kw.name === 'Morph' || kw.name === 'Megamorph') && kw.args[0]) for (const part of splitCost(kw.args[0])) out.add(costSymbol(part));
   for (const name in face.svars) {
     const entry = face.svars[name]!;
     if (entry.node) addNodeSymbols(entry.node, out);

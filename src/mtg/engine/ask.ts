@@ -110,7 +110,8 @@ export function* answer(g: G, point: ChoicePoint): Gen<number> {
  * ```
  */
 export function cardRef(id: number, name: string): CardRef {
-  return { id, name, ordinal: 1 };
+  // A face-down object has no name (CR 708.2): options name it for what it is, `face-down`.
+  return { id, name: name === '' ? 'face-down' : name, ordinal: 1 };
 }
 
 /**

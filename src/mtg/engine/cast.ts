@@ -10,7 +10,7 @@ import { abilityActivatedEvents, castTriggerSources, spellCastEvents, triggerTar
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { cardNamed, isPermanentChars, param, resolveNode, svarNode, type NodeRef } from './cards.js';
-import { derived, maybeObj, touchState, type G, type Run } from './context.js';
+import { derived, maybeObj, touch, touchState, type G, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
 import { canPayMana, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost } from './costs.js';
@@ -33,13 +33,17 @@ import { raise, triggerSource } from './triggers.js';
 import { moveObject, ZONE_NAMES } from './zones.js';
 import { underSplitSecond } from './split-second.js';
 import type { Chars, GameObject, PendingTrigger, StackItem } from './types.js';
+import { FACE_DOWN_COST, FACE_DOWN_SPELL, morphOf, turnFaceUp, waysUp } from './face-down.js';
+import { FACE_DOWN_NAME } from './zones.js';
 import { registerPrimitive, declareParamReads } from '../cards/index.js';
 
 /** One action a player may take with priority. */
 export type Offer =
   | { kind: 'land'; card: GameObject }
   | { kind: 'cast'; card: GameObject; face: number; spell: string; how?: CastHow }
-  | { kind: 'activate'; card: GameObject; key: string; index: number; mana: boolean };
+  | { kind: 'activate'; card: GameObject; key: string; index: number; mana: boolean }
+  /** A special action (CR 116.2b): turning a face-down permanent face up, `way` of its {@link waysUp}. */
+  | { kind: 'special'; card: GameObject; way: number };
 
 registerPrimitive('stat:CantBeCast', { reads: ['ValidCard', 'Caster', 'EffectZone'] });
 registerPrimitive('stat:CantPlayLand', { reads: ['Player', 'ValidCard'] });
@@ -318,6 +322,20 @@ export function castDuringResolution(g: G, seat: Seat, o: GameObject, face: numb
   return castSpell(g, seat, o, face, spell, how);
 }
 
+const FACE_DOWN = parseCost(FACE_DOWN_COST);
+
+/**
+ * Whether a card with morph can be cast face down now (CR 702.37c, 708.4): as the face-down 2/2
+ * it becomes, which has no flash, so at sorcery speed, for {3} and what changes spell costs.
+ */
+function faceDownBlocker(scan: Scan, h: HandCard): WhyNot | null {
+  const { g, seat } = scan;
+  if (!scan.sorcery) return 'timing';
+  if ((h.cantCast ??= cantBeCast(scan.statics, seat, h.o))) return 'condition';
+  const mana = adjustedCost(g, seat, h.o, manaOf(FACE_DOWN, 0), 'Spell', null, scan.statics);
+  return costBlocker(g, { g, you: seat, host: h.o.id }, FACE_DOWN, mana, h.o, null, h.o.id);
+}
+
 function faceCost(g: G, o: GameObject, face: number): string {
   return cardNamed(g.registry, o.card)!.faces[face]?.manaCost ?? '';
 }
@@ -423,6 +441,11 @@ function computeOffers(g: G, seat: Seat, explain: boolean): { offers: Offer[]; u
         }
       }
     }
+    if (c.keywords.length > 0 && morphOf(g, o)) {
+      const why = faceDownBlocker(scan, h);
+      if (why === null) out.push({ kind: 'cast', card: o, face: 0, spell: FACE_DOWN_SPELL });
+      else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name} face down`, reason: why });
+    }
   }
   // Abilities of permanents the player controls, and of cards in hand or graveyard that work there.
   for (let pile = 0; pile < 3; pile++) {
@@ -441,6 +464,17 @@ function computeOffers(g: G, seat: Seat, explain: boolean): { offers: Offer[]; u
         const why = abilityBlocker(scan, h, plan, key);
         if (why === null) out.push({ kind: 'activate', card: o, key, index, mana: plan.isMana });
         else if (explain && onBattlefield) unavailable.push({ card: cardRef(o.id, c.name), ability: index, label: `activate ${c.name}`, reason: why });
+      }
+      // Turning a face-down permanent face up: a special action any time its controller has
+      // priority (CR 702.37e, 701.40b, 116.2b), offered when its cost can be paid.
+      if (onBattlefield && o.faceDown) {
+        const ways = waysUp(g, o);
+        for (let way = 0; way < ways.length; way++) {
+          const cost = ways[way]!.cost;
+          const why = costBlocker(g, { g, you: seat, host: o.id }, cost, manaOf(cost, 0), o, null, null);
+          if (why === null) out.push({ kind: 'special', card: o, way });
+          else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `turn ${o.card} face up`, reason: why });
+        }
       }
     }
   }
@@ -462,6 +496,9 @@ export function describeOffer(g: G, offer: Offer): Opt {
       return { label: `play ${name}`, action: { verb: 'play', card: cardRef(offer.card.id, name) } };
     case 'cast': {
       const faceName = cardNamed(g.registry, offer.card.card)!.faces[offer.face]?.name ?? name;
+      // Only the caster is asked, and may see what it casts face down (CR 708.5).
+      if (offer.spell === FACE_DOWN_SPELL)
+        return { label: `cast ${faceName} face down for {${FACE_DOWN_COST}}`, action: { verb: 'cast', card: cardRef(offer.card.id, `${faceName} face down`) } };
       const alt = offer.spell !== PERMANENT_SPELL && spellCount(g, offer) > 1 ? ` (${spellText(g, offer.spell)})` : '';
       const way = offer.how?.way;
       if (way !== undefined) return { label: `cast ${faceName} (${way})`, action: { verb: 'cast', card: cardRef(offer.card.id, faceName), way } };
@@ -470,6 +507,12 @@ export function describeOffer(g: G, offer: Offer): Opt {
     case 'activate': {
       const text = abilityText(g, offer.key);
       return { label: `activate ${name}: ${text}`, action: { verb: 'activate', card: cardRef(offer.card.id, name), ability: offer.index, text } };
+    }
+    case 'special': {
+      // Only its controller is asked, who may look at it (CR 708.5).
+      const way = waysUp(g, offer.card)[offer.way]!;
+      const text = `turn face up (${way.kind} ${way.text})`;
+      return { label: `${offer.card.card}: ${text}`, action: { verb: 'activate', card: cardRef(offer.card.id, offer.card.card), ability: -1, text } };
     }
   }
 }
@@ -611,17 +654,26 @@ function* announce(
  * Casts a spell (CR 601.2): it moves to the stack, modes, X and targets are chosen, the total cost
  * is determined and paid, and it becomes cast (SpellCast triggers, CR 601.2i).
  */
-function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string, how?: CastHow): Gen<boolean> {
+function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: string, how?: CastHow): Gen<boolean> {
   const origin = o.zone;
   o.face = face;
+  // Cast face down (CR 702.37c, 708.4): turned face down before it moves to the stack, a
+  // nameless 2/2 creature spell for {3}; it resolves as a permanent spell does.
+  const faceDown = offered === FACE_DOWN_SPELL;
+  const spell = faceDown ? PERMANENT_SPELL : offered;
+  if (faceDown) {
+    o.faceDown = true;
+    touch(g);
+  }
   const root = spell === PERMANENT_SPELL ? undefined : resolveNode(g.registry, spell);
-  const printed = parseCost(root ? (param(root, 'Cost') ?? faceCost(g, o, face)) : faceCost(g, o, face));
+  const printed = faceDown ? FACE_DOWN : parseCost(root ? (param(root, 'Cost') ?? faceCost(g, o, face)) : faceCost(g, o, face));
   // An alternative cost replaces the mana cost; additional costs stay (CR 118.9, 601.2b, 601.2f).
   const base = how ? castCost(printed, how) : printed;
   const c = chars(g, o);
+  const shown = faceDown ? FACE_DOWN_NAME : c.name;
   moveObject(g, o, 'stack', 'top');
   const item = emptyItem(g, o, seat, spell, 'spell');
-  item.text = c.name;
+  item.text = shown;
   if (how) recordWay(item, how);
   g.s.stack.push(item);
   touchState(g);
@@ -631,7 +683,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string
     const announced = yield* announce(g, item, root, base, adjustedCost(g, seat, o, { generic: 0, shards: [] }, 'Spell', item), o, null, optional);
     if (!announced) return yield* undoCast(g, item, o, origin);
     cost = announced;
-  } else cost = yield* optional(base);
+  } else cost = faceDown ? base : yield* optional(base);
   if (!root && cost.xCount > 0) {
     const max = maxX(g, seat, cost, { generic: 0, shards: [] });
     if (max < 0) return yield* undoCast(g, item, o, origin);
@@ -649,8 +701,8 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string
   o.xPaid = item.x;
   g.s.players[seat].spellsCast++;
   const targetNames = item.targets.flatMap((t) => describeTargets(g, t));
-  g.actions.push({ type: 'Stack', item: item.id, text: `cast ${c.name}${targetNames.length ? ` targeting ${targetNames.join(', ')}` : ''}`, controller: seat });
-  g.events.push({ type: 'SpellCast', seat, card: o.id, name: c.name, targets: targetNames });
+  g.actions.push({ type: 'Stack', item: item.id, text: `cast ${shown}${targetNames.length ? ` targeting ${targetNames.join(', ')}` : ''}`, controller: seat });
+  g.events.push({ type: 'SpellCast', seat, card: o.id, name: shown, targets: targetNames });
   const cast = lkiOf(g, o);
   raise(g, { mode: 'SpellCast', card: cast, player: seat, spell: o.id }, castTriggerSources(g, cast));
   spellCastEvents(g, o, item);
@@ -660,6 +712,8 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, spell: string
 function* undoCast(g: G, item: StackItem, o: GameObject, origin: GameObject['zone']): Gen<boolean> {
   // CR 732: an illegal announcement is undone. Offers are checked first, so this is rare.
   g.s.stack = g.s.stack.filter((s) => s !== item);
+  // An undone face-down cast goes back as it was, unrevealed.
+  o.faceDown = false;
   if (o.zone === 'stack') moveObject(g, o, origin, 'top');
   o.kicked = false;
   delete o.kickers;
@@ -759,5 +813,25 @@ export function* takeOffer(g: G, seat: Seat, offer: Offer): Gen<void> {
     case 'activate':
       yield* activateAbility(g, seat, offer.card, offer.key);
       return;
+    case 'special':
+      yield* turnUpAction(g, seat, offer.card, offer.way);
+      return;
   }
+}
+
+/**
+ * Turns a face-down permanent face up as a special action (CR 702.37e, 701.40b): its cost is
+ * paid, then it is turned face up; nothing goes on the stack and the player keeps priority
+ * (CR 116.3).
+ */
+function* turnUpAction(g: G, seat: Seat, o: GameObject, index: number): Gen<void> {
+  const way = waysUp(g, o)[index];
+  if (!way) return;
+  // An X in the morph cost is chosen as the action is taken, and is the X of the permanent's
+  // other abilities (CR 702.37f).
+  const x = way.cost.xCount > 0 ? yield* chooseX(g, seat, maxX(g, seat, way.cost, { generic: 0, shards: [] })) : 0;
+  if (!(yield* payMana(g, seat, manaOf(way.cost, x)))) return;
+  if (way.cost.parts.length > 0) yield* payNonMana(g, { g, you: seat, host: o.id }, way.cost, o, emptyItem(g, o, seat, FACE_DOWN_SPELL, 'ability'));
+  if (way.cost.xCount > 0) o.xPaid = x;
+  turnFaceUp(g, o, way.kind === 'megamorph');
 }

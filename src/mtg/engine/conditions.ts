@@ -118,6 +118,10 @@ export function conditionsHold(run: Run, ref: NodeRef): boolean {
   if (condition !== undefined && !conditionWord(run, condition)) return false;
   if (param(ref, 'PlayerTurn') === 'True' && run.g.s.active !== run.you) return false;
   if (param(ref, 'OpponentTurn') === 'True' && run.g.s.active === run.you) return false;
+  // The werewolves' "if no spells were cast last turn" and "if a player cast two or more spells
+  // last turn" (CR 603.4, an intervening if clause), read from the last turn's tallies.
+  if (param(ref, 'WerewolfTransformCondition') === 'True' && run.g.s.players.some((p) => (p.spellsCastLastTurn ?? 0) > 0)) return false;
+  if (param(ref, 'WerewolfUntransformCondition') === 'True' && !run.g.s.players.some((p) => (p.spellsCastLastTurn ?? 0) >= 2)) return false;
   return true;
 }
 
@@ -177,4 +181,6 @@ declareParamReads('engine:conditions', [
   'ConditionCompare',
   'ConditionZone',
   'ConditionPlayerTurn',
+  'WerewolfTransformCondition',
+  'WerewolfUntransformCondition',
 ]);

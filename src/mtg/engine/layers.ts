@@ -144,7 +144,10 @@ function computeBaseChars(g: G, o: GameObject): Chars {
     if (o.token.script && cardNamed(g.registry, o.token.script)) return printedChars(g.registry, o.token.script, 0, o.controller);
     return tokenChars(o.token, o.controller);
   }
-  return printedChars(g.registry, o.card, o.face, o.controller);
+  const printed = printedChars(g.registry, o.card, o.face, o.controller);
+  // A transformed permanent's mana value is its front face's (CR 712.8e).
+  if (o.face > 0 && cardNamed(g.registry, o.card)?.layout === 'transform') return { ...printed, cmc: cardNamed(g.registry, o.card)!.faces[0]!.manaValue };
+  return printed;
 }
 
 /** One continuous effect being applied: from a static ability or a resolved ability. */

@@ -50,4 +50,7 @@ export type GameEvent =
   | { type: 'BlockerDeclared'; card: number; name: string; attacker: number }
   | { type: 'CounterAdded'; card: number; counter: string; amount: number }
   | { type: 'Regenerated'; card: number; name: string }
+  | { type: 'TurnedFaceUp'; card: number; name: string; controller: Seat }
+  | { type: 'TurnedFaceDown'; card: number; controller: Seat }
+  | { type: 'Transformed'; card: number; name: string; face: number }
   | { type: 'GameOver'; winner: Seat | null; reason: string };

@@ -30,7 +30,7 @@ export function splitSecondOnStack(g: G): boolean {
   return false;
 }
 
-type Offerish = { kind: 'land' | 'cast' | 'activate'; card: GameObject; index?: number; mana?: boolean };
+type Offerish = { kind: 'land' | 'cast' | 'activate' | 'special'; card: GameObject; index?: number; mana?: boolean };
 
 /**
  * The offers left while a spell with split second is on the stack: mana abilities (and land
@@ -46,7 +46,7 @@ export function underSplitSecond<T extends Offerish>(g: G, offers: T[], unavaila
   if (g.s.stack.length === 0 || !splitSecondOnStack(g)) return offers;
   const left: T[] = [];
   for (const offer of offers) {
-    if (offer.kind === 'land' || (offer.kind === 'activate' && offer.mana === true)) {
+    if (offer.kind === 'land' || offer.kind === 'special' || (offer.kind === 'activate' && offer.mana === true)) {
       left.push(offer);
       continue;
     }

@@ -240,7 +240,8 @@ function targetOption(g: G, t: Ref): Opt {
   }
   if (!('card' in t)) return { label: `choose ${'number' in t ? t.number : '?'}`, action: { verb: 'choose', text: String('number' in t ? t.number : '') } };
   const o = g.s.objects[t.card]!;
-  const name = chars(g, o).name;
+  // A face-down object has no name (CR 708.2): it is called what it is.
+  const name = chars(g, o).name || (o.faceDown ? 'face-down' : '');
   return { label: `target ${name}`, action: { verb: 'target', card: cardRef(o.id, name) } };
 }
 

@@ -306,6 +306,8 @@ function* beginTurn(g: G): Gen<void> {
     q.landsPlayed = 0;
     q.lifeGained = 0;
     q.lifeLost = 0;
+    if (q.spellsCast > 0) q.spellsCastLastTurn = q.spellsCast;
+    else delete q.spellsCastLastTurn;
     q.spellsCast = 0;
     q.cardsDrawn = 0;
   }

@@ -160,7 +160,10 @@ export type GameObject = {
   damagedBy: number[];
   /** Untapping is skipped during its controller's next untap step. */
   skipNextUntap: boolean;
+  /** Face down (CR 708): a 2/2 with no name, text or colour, whose face only its controller may look at. */
   faceDown: boolean;
+  /** Put onto the battlefield face down by manifest (CR 701.34): turned up for its mana cost if it is a creature card; absent otherwise. */
+  manifested?: true;
   /**
    * Set on effect objects (Forge's `Effect` API): statics, triggers and replacement effects that
    * exist for a duration without a permanent, like emblems (CR 114). They live in the command
@@ -216,6 +219,8 @@ export type PlayerState = {
   lifeGained: number;
   lifeLost: number;
   spellsCast: number;
+  /** How many spells the player cast in the turn before this one (the werewolves' conditions); absent when none. */
+  spellsCastLastTurn?: number;
   cardsDrawn: number;
   /** The tick at which this player's most recent turn began (CR 302.6). */
   turnStartTick: number;

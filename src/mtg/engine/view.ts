@@ -31,6 +31,10 @@ export type CardView = {
   counters: Record<string, number>;
   attachedTo: number | null;
   token: boolean;
+  /** Face down (CR 708): a 2/2 with no name; absent when face up. */
+  faceDown?: true;
+  /** The name of a face-down card, for the seat that may look at it (its controller, CR 708.5) alone. */
+  faceName?: string;
 };
 
 /** A player as everyone sees them. */
@@ -88,10 +92,10 @@ function tidIndex(g: G): Map<string, number> {
   return index.map;
 }
 
-function cardView(g: G, id: number): CardView {
+function cardView(g: G, id: number, faceVisible = true): CardView {
   const o = g.s.objects[id]!;
   const c = chars(g, o);
-  return {
+  const view: CardView = {
     id,
     name: c.name,
     owner: o.owner,
@@ -110,6 +114,11 @@ function cardView(g: G, id: number): CardView {
     attachedTo: o.attachedTo,
     token: o.token !== null,
   };
+  if (o.faceDown) {
+    view.faceDown = true;
+    if (faceVisible) view.faceName = o.card;
+  }
+  return view;
 }
 
 /**
@@ -129,7 +138,12 @@ export function seatView(g: G, seat: Seat, pending: ChoicePoint | null): SeatVie
   for (const pile of table.piles) for (const c of pile.visible) visible.add(byTid.get(c.id)!);
   const list = (pile: string): CardView[] => {
     const out: CardView[] = [];
-    for (const id of g.s.zones[pile]!) if (visible.has(id)) out.push(cardView(g, id));
+    for (const id of g.s.zones[pile]!) {
+      if (visible.has(id)) out.push(cardView(g, id));
+      // A face-down permanent is seen by everyone as what it is, a nameless 2/2 (CR 708.2); only
+      // its face is hidden (the table hides it from this seat).
+      else if (g.s.objects[id]!.faceDown) out.push(cardView(g, id, false));
+    }
     return out;
   };
   const players = ([0, 1] as Seat[]).map((s) => {

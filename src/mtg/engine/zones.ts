@@ -32,6 +32,9 @@ export const ZONE_NAMES: Record<Zone, string> = {
 export const SEAT_NAMES = ['p1', 'p2'] as const;
 export const HOST = 'game';
 
+/** What the logs call a face-down card where they would name it (CR 708.5: its face is hidden). */
+export const FACE_DOWN_NAME = 'a face-down card';
+
 /** Token slots are made in batches: the table has no way to add one card to an existing pile. */
 const RESERVE_BATCH = 32;
 
@@ -136,7 +139,13 @@ export function moveObject(g: G, o: GameObject, to: Zone, position: Position = '
   const from = o.zone;
   const fromPile = pileId(from, o.owner);
   const toPile = pileId(to, o.owner);
-  const seen = audience(to, o.owner).filter((s) => !o.known[s]);
+  // A card set face down before it moves to the stack or the battlefield stays face down there,
+  // and only its controller may look at it (CR 708.5); a face-down card leaving for any other
+  // zone is revealed to everyone (CR 708.9).
+  const staysDown = o.faceDown && (to === 'battlefield' || to === 'stack');
+  const wasDown = o.faceDown && !staysDown;
+  const faceSeats: Seat[] = staysDown ? [controller ?? o.controller] : wasDown ? [0, 1] : audience(to, o.owner);
+  const seen = faceSeats.filter((s) => !o.known[s]);
   if (seen.length > 0 && !o.token) logReveal(g, o, seen);
   const name = o.token ? o.token.name : o.card;
   const list = g.s.zones[toPile]!;
@@ -154,10 +163,21 @@ export function moveObject(g: G, o: GameObject, to: Zone, position: Position = '
   if (index < 0) invariant(g, `card ${o.id} (${name}) missing from ${fromPile}`);
   fromList.splice(index, 1);
   list.splice(at, 0, o.id);
-  g.actions.push({ type: 'MoveCard', card: o.id, name, from, to, owner: o.owner });
-  for (const s of audience(to, o.owner)) o.known[s] = true;
+  g.actions.push({ type: 'MoveCard', card: o.id, name: staysDown ? FACE_DOWN_NAME : name, from, to, owner: o.owner });
+  for (const s of faceSeats) o.known[s] = true;
   if (to === 'library') o.known = [false, false];
+  const manifested = o.manifested;
   if (from !== to) resetObject(g, o, to, controller);
+  if (staysDown) {
+    o.faceDown = true;
+    if (manifested) o.manifested = true;
+    // The table shows the card's face to everyone in a public pile: the other seat is told only
+    // that a face-down card is there (view.ts describes it as the 2/2 it is, CR 708.2), and no
+    // longer knows which card it is.
+    const other = (controller ?? o.controller) === 0 ? 1 : 0;
+    g.table.hide(o.tid, [SEAT_NAMES[other]]);
+    o.known[other] = false;
+  }
   // Only the battlefield's and the command zone's objects apply statics (layers.ts).
   if (from === 'battlefield' || from === 'command' || to === 'battlefield' || to === 'command') touch(g);
   else touchMoved(g, o.id);
@@ -198,6 +218,7 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
   o.damagedBy = [];
   o.skipNextUntap = false;
   o.faceDown = false;
+  delete o.manifested;
   o.exiledWith = null;
   delete o.designations;
   if (from !== 'stack') {

@@ -19,6 +19,9 @@ function life(game: Game, seat: 0 | 1): number {
 
 // Keywords and statics tested elsewhere (combat.test.ts, rules.test.ts, effects.test.ts).
 const ELSEWHERE = [
+  // Morph and megamorph: face-down.test.ts (Exalted Angel, corpus) and the kw-morph, kw-megamorph puzzles.
+  'kw:Morph',
+  'kw:Megamorph',
   // Split second: split-second.test.ts (Sudden Shock, corpus) and the kw-split-second puzzle.
   'kw:Split second',
   'kw:Flying',

@@ -18,6 +18,10 @@ function life(game: Game, seat: 0 | 1): number {
 // counters it spends, in effect-fixes.test.ts; the trigger modes of issue 20 with real cards in
 // issue20-triggers-counts.test.ts and issue20-keywords.test.ts (and test/puzzles/corpus/trig-*.pzl).
 const ELSEWHERE = [
+  // Face-down and double-faced cards: the kw-morph (Patron of the Wild) and trig-transformed
+  // (Huntmaster of the Fells) puzzles, and face-down.test.ts.
+  'trig:TurnFaceUp',
+  'trig:Transformed',
   'trig:AbilityCast',
   'trig:BecomesTarget',
   'trig:Cycled',

@@ -80,3 +80,5 @@ import './damage-resolve.js';
 import './move-counter.js';
 import './vote.js';
 import './play.js';
+import './set-state.js';
+import './manifest.js';
