@@ -125,7 +125,17 @@ export function chainPlan(g: G, root: NodeRef): ChainPlan {
  * them passes its conditions in any game. A test asks conditionsHold itself which parameters it
  * reads of a bare node, so this list cannot fall behind it silently.
  */
-export const CONDITION_KEYS: readonly string[] = ['IsPresent', 'IsPresent2', 'CheckSVar', 'CheckSecondSVar', 'Condition', 'PlayerTurn', 'OpponentTurn'];
+export const CONDITION_KEYS: readonly string[] = [
+  'IsPresent',
+  'IsPresent2',
+  'CheckSVar',
+  'CheckSecondSVar',
+  'Condition',
+  'PlayerTurn',
+  'OpponentTurn',
+  'WerewolfTransformCondition',
+  'WerewolfUntransformCondition',
+];
 
 function conditional(ref: NodeRef): boolean {
   return CONDITION_KEYS.some((k) => param(ref, k) !== undefined);
