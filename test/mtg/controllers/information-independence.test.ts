@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardRegistry } from '../../../src/mtg/cards/index.js';
 import { createController, type ControllerSpec, type SeatController } from '../../../src/mtg/controllers/index.js';
 import { createGame, forkGame, type Action, type ChoicePoint, type Controller, type Game, type Seat, type SeatView } from '../../../src/mtg/engine/index.js';
+import { publicHash } from '../../../src/mtg/engine/public-hash.js';
 import { needsCorpus } from '../../support/corpora.js';
 import { permuteHiddenFaces } from '../../support/hidden-permute.js';
 import { hiddenFaces, scanForLeaks } from '../../support/leak-scan.js';
@@ -117,6 +118,11 @@ function checkGame(
       // A search point shows the seat the library it searches: those faces stay put.
       const keep = new Set(point.kind === 'search' ? [...game.state.zones['library-0']!, ...game.state.zones['library-1']!] : []);
       permuteHiddenFaces(copy, point.seat, n + 1, keep);
+      // The public hash, and the deciding seat's, see nothing of what was permuted.
+      for (const who of [null, point.seat]) {
+        const [a, b] = [publicHash(game, who), publicHash(copy, who)];
+        if (a !== b && stats.mismatches.length < 20) stats.mismatches.push(`${where}: publicHash(${who}) changed under permuted hidden faces`);
+      }
       compare(stats, where, registry, game, copy, point, specs, true, cheats);
       stats.sameSeatChecks++;
     }
