@@ -10,7 +10,7 @@ import { abilityActivatedEvents, castTriggerSources, spellCastEvents, triggerTar
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { cardNamed, isPermanentChars, param, resolveNode, svarNode, type NodeRef } from './cards.js';
-import { derived, maybeObj, touch, touchState, type G, type Run } from './context.js';
+import { derived, invariant, maybeObj, touch, touchState, type G, type KeptOffers, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
 import { canPayMana, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost } from './costs.js';
@@ -254,8 +254,11 @@ function landBlocker(g: G, seat: Seat): WhyNot | null {
   return null;
 }
 
-/** What one computeOffers call knows once: the seat, its timing, the statics it has read. */
-type Scan = { g: G; seat: Seat; sorcery: boolean; statics: OfferStatics };
+/**
+ * What one computeOffers call knows once: the seat, its timing, the statics it has read; and
+ * whether it read the step other than through `sorcery` (an `ActivationPhases$` restriction).
+ */
+type Scan = { g: G; seat: Seat; sorcery: boolean; statics: OfferStatics; phases: boolean };
 
 /** Facts about one card in hand that every one of its spells asks, found at the first ask. */
 type HandCard = { o: GameObject; c: Chars; flash?: boolean; cantCast?: boolean };
@@ -301,7 +304,7 @@ function castBlocker(scan: Scan, h: HandCard, spell: SpellPlan, how?: CastHow): 
  * ```
  */
 export function castableWays(g: G, seat: Seat, o: GameObject, how: CastHow): Array<{ face: number; spell: string }> {
-  const scan: Scan = { g, seat, sorcery: true, statics: new OfferStatics(g) };
+  const scan: Scan = { g, seat, sorcery: true, statics: new OfferStatics(g), phases: false };
   const h: HandCard = { o, c: chars(g, o) };
   const card = cardPlan(g, o.card);
   const out: Array<{ face: number; spell: string }> = [];
@@ -376,7 +379,10 @@ function abilityBlocker(scan: Scan, h: Host, plan: AbilityPlan, key: string): Wh
     if (!scan.sorcery) return 'timing';
     if (loyaltyUsed(g, o)) return 'condition';
   }
-  if (plan.phases && !plan.phases[g.s.step]) return 'timing';
+  if (plan.phases) {
+    scan.phases = true;
+    if (!plan.phases[g.s.step]) return 'timing';
+  }
   if (plan.playerTurn && g.s.active !== seat) return 'timing';
   if (plan.opponentTurn && g.s.active === seat) return 'timing';
   if (plan.limit !== null && (o.activations[key] ?? 0) >= plan.limit) return 'condition';
@@ -399,7 +405,67 @@ function abilityBlocker(scan: Scan, h: Host, plan: AbilityPlan, key: string): Wh
  * ```
  */
 export function offers(g: G, seat: Seat, explain = false): { offers: Offer[]; unavailable: Unavailable[] } {
-  return derived(g, OFFER_KEYS[seat][explain ? 1 : 0], () => computeOffers(g, seat, explain));
+  return derived(g, OFFER_KEYS[seat][explain ? 1 : 0], () => keptOrFound(g, seat, explain));
+}
+
+/** How often offers were found and how often kept across a step beginning (for tests and the bench). */
+export const offerStats = { found: 0, kept: 0 };
+
+/**
+ * A digest of the counts the offers read that a change could leave without a touch: life, mana
+ * in pools (they empty at a step's end without one, CR 500.4), lands played, the stack, the
+ * zones' sizes, combat. A kept offer list is used only while it matches, as a second guard
+ * beside the version.
+ */
+function digest(g: G): number {
+  const s = g.s;
+  let h = s.stack.length * 31 + (s.combat === null ? 0 : 1);
+  for (const p of s.players) h = (((h * 31 + p.life) | 0) * 31 + p.pool.length * 7 + p.landsPlayed) | 0;
+  for (const z of DIGEST_ZONES) h = (h * 31 + s.zones[z]!.length) | 0;
+  return h;
+}
+
+const DIGEST_ZONES = ['hand-0', 'hand-1', 'battlefield', 'graveyard-0', 'graveyard-1', 'exile', 'command', 'library-0', 'library-1'] as const;
+
+/**
+ * The offers of the last computation for this seat when only the step changed since (a step
+ * beginning, `touchStep`), the timing checks answer as they did, characteristics are still
+ * valid and nothing it read looked at the step otherwise (an `ActivationPhases$` restriction, a
+ * selector asking whether blockers were declared); else found afresh. Most priority decisions
+ * come after both players passed in the step before, with nothing else changed. Strict games
+ * check every kept list against a fresh one.
+ */
+function keptOrFound(g: G, seat: Seat, explain: boolean): { offers: Offer[]; unavailable: Unavailable[] } {
+  const sorcery = sorceryTiming(g, seat);
+  const slot = seat * 2 + (explain ? 1 : 0);
+  const kept = g.cache.offersKept?.[slot];
+  const print = digest(g);
+  if (kept && kept.sorcery === sorcery && kept.at >= (g.cache.changed ?? 0) && g.cache.charsValid === true && kept.print === print) {
+    if (g.config.strict) verifyKept(g, seat, kept);
+    offerStats.kept++;
+    return kept.result;
+  }
+  offerStats.found++;
+  const scan: Scan = { g, seat, sorcery, statics: new OfferStatics(g), phases: false };
+  const result = computeOffers(scan, explain);
+  const keep = !scan.phases && g.cache.stepReadAt !== g.version;
+  (g.cache.offersKept ??= [])[slot] = keep ? { at: g.version, explain, sorcery, print, result } : undefined;
+  return result;
+}
+
+/** Strict games: a kept offer list must be the one a fresh computation finds (`mtg/invariant` otherwise). */
+function verifyKept(g: G, seat: Seat, kept: KeptOffers): void {
+  const unsupportedBefore = g.unsupported.size;
+  const fresh = computeOffers({ g, seat, sorcery: kept.sorcery, statics: new OfferStatics(g), phases: false }, kept.explain);
+  // The check's own computation is not one of the game's.
+  if (g.unsupported.size !== unsupportedBefore) for (const w of [...g.unsupported].slice(unsupportedBefore)) g.unsupported.delete(w);
+  const text = (r: KeptOffers['result']): string => JSON.stringify([r.offers.map((o) => ({ ...o, card: o.card.id })), r.unavailable]);
+  if (text(fresh) !== text(kept.result)) {
+    invariant(
+      g,
+      `offers kept for p${seat + 1} across a step beginning (found at version ${kept.at}, now ${g.version}) are stale: kept ${text(kept.result)}, now ${text(fresh)}; something the offers read changed without a touch, or read the step without readsStep()`,
+    );
+  }
 }
 
 const OFFER_KEYS = [
@@ -409,10 +475,10 @@ const OFFER_KEYS = [
 const HAND = ['hand-0', 'hand-1'] as const;
 const GRAVEYARD = ['graveyard-0', 'graveyard-1'] as const;
 
-function computeOffers(g: G, seat: Seat, explain: boolean): { offers: Offer[]; unavailable: Unavailable[] } {
+function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavailable: Unavailable[] } {
+  const { g, seat } = scan;
   const out: Offer[] = [];
   const unavailable: Unavailable[] = [];
-  const scan: Scan = { g, seat, sorcery: sorceryTiming(g, seat), statics: new OfferStatics(g) };
   const hand = g.s.zones[HAND[seat]]!;
   let landWhy: WhyNot | null | undefined;
   for (const id of hand) {

@@ -6,7 +6,7 @@ import { StoryletError } from '../../core/errors.js';
 import type { Rng } from '../../core/random.js';
 import type { CardRegistry } from '../cards/index.js';
 import type { Table } from '../../index.js';
-import type { ChoicePoint, Seat } from './choice.js';
+import type { ChoicePoint, Seat, Unavailable } from './choice.js';
 import type { Action, GameEvent } from './log.js';
 import type { NodeRef } from './cards.js';
 import type { Offer } from './cast.js';
@@ -170,7 +170,27 @@ export type Caches = {
   derivedVersion: number;
   /** The state version at which state-based actions last found nothing to do. */
   sbaClean?: number;
+  /**
+   * The version of the last change other than a step beginning ({@link touchStep}): the offers
+   * found at a version at or after it were found in the same state but for the step (cast.ts).
+   */
+  changed?: number;
+  /**
+   * The last version at which the step was read by something other than the offer check's own
+   * timing checks ({@link readsStep}). Whatever the offer check reads was computed at the version
+   * it runs at (derived values) or is characteristics (invalidated by a step beginning when volatile).
+   */
+  stepReadAt?: number;
+  /** Per seat, the last offers found that read the step only through their timing checks (cast.ts). */
+  offersKept?: (KeptOffers | undefined)[];
 };
+
+/**
+ * Offers kept across step beginnings: what they were found at and with (cast.ts `offers`). They
+ * hold while nothing but the step changed since `at`, the timing (`sorcery`) is the same and the
+ * characteristics are still valid; `print` is a digest of the counts they read, checked too.
+ */
+export type KeptOffers = { at: number; explain: boolean; sorcery: boolean; print: number; result: { offers: Offer[]; unavailable: Unavailable[] } };
 
 export type G = {
   registry: CardRegistry;
@@ -230,7 +250,7 @@ export function derived<T>(g: G, key: string, compute: () => T): T {
  * ```
  */
 export function touch(g: G): void {
-  g.version++;
+  g.cache.changed = ++g.version;
   g.cache.charsValid = false;
 }
 
@@ -247,8 +267,40 @@ export function touch(g: G): void {
  * ```
  */
 export function touchState(g: G): void {
+  g.cache.changed = ++g.version;
+  if (g.cache.charsVolatile) g.cache.charsValid = false;
+}
+
+/**
+ * Marks a step beginning (CR 500.1) and nothing else: like {@link touchState}, but the offers
+ * found before it may be kept (cast.ts), since they read the step only through their timing
+ * checks, which they are kept by, or else not at all (see {@link readsStep}). Only for `g.s.step`
+ * changing: any other change in the same moment calls its own touch.
+ *
+ * @example
+ * ```ts
+ * g.s.step = 'draw';
+ * touchStep(g);
+ * ```
+ */
+export function touchStep(g: G): void {
   g.version++;
   if (g.cache.charsVolatile) g.cache.charsValid = false;
+}
+
+/**
+ * Records that the step was read by something other than the offer check's timing checks (a
+ * selector asking whether blockers were declared): offers found while it is read are not kept
+ * across a step beginning. Anything new that reads `g.s.step` on the way of an offer check calls it.
+ *
+ * @example
+ * ```ts
+ * readsStep(g);
+ * return g.s.step === 'declareBlockers';
+ * ```
+ */
+export function readsStep(g: G): void {
+  g.cache.stepReadAt = g.version;
 }
 
 /**
@@ -263,7 +315,7 @@ export function touchState(g: G): void {
  * ```
  */
 export function touchMoved(g: G, id: number): void {
-  g.version++;
+  g.cache.changed = ++g.version;
   if (g.cache.charsVolatile || g.cache.charsReadZones) g.cache.charsValid = false;
   else g.cache.chars.delete(id);
 }

@@ -7,7 +7,7 @@
  */
 import type { Seat } from './choice.js';
 import { keywordOf, tryResolveNode } from './cards.js';
-import { maybeObj, opponent, unsupported, type G, type Run } from './context.js';
+import { maybeObj, opponent, readsStep, unsupported, type G, type Run } from './context.js';
 import { chars, isAttached } from './layers.js';
 import { evalNumber } from './values.js';
 import type { Chars, GameObject, Lki, Ref } from './types.js';
@@ -694,6 +694,7 @@ function isAttacking(run: Run, id: number): boolean {
  * action (CR 509.1) comes first in that step, so from then to the end of combat.
  */
 function blockersDeclared(g: G): boolean {
+  readsStep(g);
   return g.s.combat !== null && (g.s.step === 'declareBlockers' || g.s.step === 'combatDamage' || g.s.step === 'endCombat');
 }
 

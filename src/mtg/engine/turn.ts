@@ -6,7 +6,7 @@
  */
 import type { ChoicePoint, Seat, YesNoAbout, YesNoEffect } from './choice.js';
 import { answer, ask, cardRef, type Gen, type Opt } from './ask.js';
-import { nextTick, opponent, touch, touchState, type G } from './context.js';
+import { nextTick, opponent, touch, touchState, touchStep, type G } from './context.js';
 import { chars, playerKeywords } from './layers.js';
 import { keywordOf } from './cards.js';
 import { objectMatches } from './select.js';
@@ -168,7 +168,8 @@ function beginStep(g: G, step: Step): void {
   g.s.step = step;
   g.actions.push({ type: 'Step', turn: g.s.turn, step, active: g.s.active });
   g.events.push({ type: 'StepBegan', turn: g.s.turn, step });
-  touchState(g);
+  // The step alone changed (the pools that empty before it are in the offers' digest).
+  touchStep(g);
 }
 
 function emptyPools(g: G): void {

@@ -4,11 +4,11 @@
 // plans (CR 601.2 casting, 602 activating, 305 lands), kept here verbatim in logic; the tests
 // play games and compare the two at every decision, for both seats.
 import { describe, expect, it } from 'vitest';
-import { createGame, randomController, type Game } from '../../../src/mtg/engine/index.js';
+import { createGame, randomController, runGame, type Game } from '../../../src/mtg/engine/index.js';
 import type { G, Run } from '../../../src/mtg/engine/context.js';
 import type { Seat, Unavailable, WhyNot } from '../../../src/mtg/engine/choice.js';
 import type { GameObject, StackItem } from '../../../src/mtg/engine/types.js';
-import { offers, PERMANENT_SPELL, type Offer } from '../../../src/mtg/engine/cast.js';
+import { offers, offerStats, PERMANENT_SPELL, type Offer } from '../../../src/mtg/engine/cast.js';
 import { CONDITION_KEYS } from '../../../src/mtg/engine/activation.js';
 import { cardRef } from '../../../src/mtg/engine/ask.js';
 import { cardNamed, isPermanentChars, param, resolveNode, svarNode, type NodeRef } from '../../../src/mtg/engine/cards.js';
@@ -24,8 +24,8 @@ import { canPayWithConvoke, hasConvoke } from '../../../src/mtg/engine/convoke.j
 import { canPayWithDelve, hasDelve } from '../../../src/mtg/engine/delve.js';
 import { evalNumber } from '../../../src/mtg/engine/values.js';
 import { conditionsHold } from '../../../src/mtg/engine/conditions.js';
-import { board, fixtureRegistry } from './helpers.js';
-import { spellDeck } from './fixtures/cards.js';
+import { board, fixtureRegistry, registryOf } from './helpers.js';
+import { FIXTURE_CARDS, spellDeck } from './fixtures/cards.js';
 import { needsCorpus } from '../../support/corpora.js';
 import { realRegistry, targetDecks } from './corpus.js';
 
@@ -472,5 +472,92 @@ describe('offers from compiled spells and abilities', () => {
     bare.node = { ...bare.node, params };
     expect(conditionsHold({ g: undefined as unknown as G, you: 0, host: 0, ref: bare }, bare)).toBe(true);
     expect([...new Set(asked)].sort()).toEqual([...CONDITION_KEYS].sort());
+  });
+});
+
+// ---- Offers kept across a step beginning (cast.ts keptOrFound). ----
+// After both players pass, the next step often changes nothing but the step, and the last offers
+// of a seat are used again when their timing checks answer the same. The oracle is a fresh
+// computation: strict games compare every kept list with one (an `mtg/invariant` error
+// otherwise), and the comparisons below check the lists the game uses at priority decisions.
+
+/** Plays on, comparing at every decision the offers the game uses with offers found afresh. */
+function compareKept(game: Game, seeds: [string, string], decisions: number): number {
+  const g = game.internals;
+  const ctl = [randomController(seeds[0]), randomController(seeds[1])];
+  let compared = 0;
+  const plain = (r: ReturnType<typeof offers>): string => JSON.stringify([r.offers.map((o) => ({ ...o, card: o.card.id })), r.unavailable]);
+  for (let k = 0; k < decisions && game.pending(); k++) {
+    const p = game.pending()!;
+    // Offers are what a priority decision is made of; elsewhere (a target of a spell being cast) they are not read.
+    if (p.kind !== 'priority') {
+      game.choose(ctl[p.seat]!.choose(game.view(p.seat), p));
+      continue;
+    }
+    const used = ([0, 1] as Seat[]).map((seat) => plain(offers(g, seat, g.config.explain === true)));
+    // A touch: the same state at a new version, so offers() finds them afresh.
+    touch(g);
+    const fresh = ([0, 1] as Seat[]).map((seat) => plain(offers(g, seat, g.config.explain === true)));
+    expect(used).toEqual(fresh);
+    compared++;
+    game.choose(ctl[p.seat]!.choose(game.view(p.seat), p));
+  }
+  return compared;
+}
+
+describe('offers kept across a step beginning', () => {
+  it('are the offers a fresh check finds, in strict fixture games, and are kept often', () => {
+    const registry = fixtureRegistry();
+    const before = { ...offerStats };
+    for (let i = 0; i < 3; i++) {
+      const game = createGame({ registry, decks: [spellDeck('R'), spellDeck('G')], seed: `kept-${i}`, strict: true, explain: i % 2 === 0 });
+      runGame(game, [randomController(`ka${i}`), randomController(`kb${i}`)], { maxTurns: 30 });
+    }
+    const kept = offerStats.kept - before.kept;
+    const found = offerStats.found - before.found;
+    // Without the kept lists every request is a computation; with them a share is not (≈ 1 in 6 here).
+    expect(kept).toBeGreaterThan(found / 10);
+  });
+
+  it('are those the game uses at every asked decision, games between championship decks, strict', needsCorpus('forge-cards', 'deepscry-decks'), () => {
+    const registry = realRegistry();
+    const decks = targetDecks().slice(0, 12);
+    const before = offerStats.kept;
+    let compared = 0;
+    for (let i = 0; i < 3; i++) {
+      const game = createGame({
+        registry,
+        decks: [decks[(i * 3) % decks.length]!.main, decks[(i * 5 + 1) % decks.length]!.main],
+        seed: `kept-real-${i}`,
+        strict: true,
+      });
+      compared += compareKept(game, [`kra${i}`, `krb${i}`], 150);
+    }
+    expect(compared).toBeGreaterThan(150);
+    expect(offerStats.kept - before).toBeGreaterThan(50);
+  });
+
+  it('are found afresh when an ability is restricted to some steps (ActivationPhases$)', () => {
+    // An ability usable only in combat must appear and disappear as the steps go, with nothing else changing.
+    const registry = registryOf(FIXTURE_CARDS, {
+      'Test Phase Pinger': [
+        'Name:Test Phase Pinger',
+        'ManaCost:2 R',
+        'Types:Creature Human Wizard',
+        'PT:1/1',
+        'A:AB$ DealDamage | Cost$ R | ValidTgts$ Player | ActivationPhases$ BeginCombat->EndCombat | NumDmg$ 1 | SpellDescription$ CARDNAME deals 1 damage to target player. Activate only during combat.',
+        'Oracle:{R}: Test Phase Pinger deals 1 damage to target player. Activate only during combat.',
+      ],
+    });
+    const game = board({ battlefield: ['Test Phase Pinger', 'Test Mountain', 'Test Mountain'] }, {}, { registry, step: 'upkeep' });
+    const g = game.internals;
+    const seen: string[] = [];
+    for (let k = 0; k < 40 && game.pending(); k++) {
+      const list = offers(g, g.s.priority ?? 0).offers.filter((o) => o.kind === 'activate' && !o.mana);
+      seen.push(`${g.s.step}:${list.length}`);
+      game.choose(0);
+    }
+    expect(seen.some((s) => s.startsWith('beginCombat:1') || s.startsWith('declareAttackers:1'))).toBe(true);
+    expect(seen.some((s) => s.startsWith('main1:0') || s.startsWith('upkeep:0'))).toBe(true);
   });
 });
