@@ -133,14 +133,17 @@ function targetable(g: G, run: Run, o: GameObject, source: () => Seen | undefine
   return true;
 }
 
-const ZONE_PILES: Record<string, (s: Seat) => string[]> = {
-  Battlefield: () => ['battlefield'],
-  Graveyard: () => ['graveyard-0', 'graveyard-1'],
-  Exile: () => ['exile'],
-  Hand: () => ['hand-0', 'hand-1'],
-  Library: () => ['library-0', 'library-1'],
-  Stack: () => ['stack'],
+/** The piles of each zone a spec may name (both players' for a player's zone); shared, never changed. */
+const ZONE_PILES: Record<string, readonly string[]> = {
+  Battlefield: ['battlefield'],
+  Graveyard: ['graveyard-0', 'graveyard-1'],
+  Exile: ['exile'],
+  Hand: ['hand-0', 'hand-1'],
+  Library: ['library-0', 'library-1'],
+  Stack: ['stack'],
 };
+const NO_PILES: readonly string[] = [];
+const SEATS: readonly Seat[] = [0, 1];
 
 /**
  * Every legal target of a spec now, players first.
@@ -182,11 +185,11 @@ function collectCandidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
     return src;
   };
   if (canMatchPlayers(spec.selector)) {
-    for (const s of [0, 1] as Seat[]) if (matchesPlayer(run, spec.selector, s) && playerTargetable(g, run, s)) out.push({ player: s });
+    for (const s of SEATS) if (matchesPlayer(run, spec.selector, s) && playerTargetable(g, run, s)) out.push({ player: s });
   }
   if (out.length >= limit || !canMatchCards(spec.selector)) return out;
   for (const zone of spec.zones) {
-    const piles = ZONE_PILES[zone]?.(run.you) ?? [];
+    const piles = ZONE_PILES[zone] ?? NO_PILES;
     for (const pile of piles) {
       for (const id of g.s.zones[pile]!) {
         const o = g.s.objects[id]!;

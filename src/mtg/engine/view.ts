@@ -160,9 +160,11 @@ export function seatView(g: G, seat: Seat, pending: ChoicePoint | null): SeatVie
       landsPlayed: p.landsPlayed,
     };
   }) as [PlayerView, PlayerView];
-  const revealed = [...g.s.zones[`hand-${seat === 0 ? 1 : 0}`]!, ...g.s.zones['library-0']!, ...g.s.zones['library-1']!]
-    .filter((id) => visible.has(id))
-    .map((id) => cardView(g, id));
+  // The opponent's hand, then both libraries, in order: looked through in place (the libraries
+  // are most of the cards, and few of them are ever revealed).
+  const revealed: CardView[] = [];
+  for (const pile of [`hand-${seat === 0 ? 1 : 0}`, 'library-0', 'library-1'])
+    for (const id of g.s.zones[pile]!) if (visible.has(id)) revealed.push(cardView(g, id));
   return {
     seat,
     turn: g.s.turn,
