@@ -18,6 +18,7 @@ import { matchesCard, seen } from './select.js';
 import { protectedFrom } from './replacement.js';
 import { damageDoneOnce, dealDamage, lkiOf, tapObject } from './actions.js';
 import { raise } from './triggers.js';
+import { attackerDivider, blockBands, blockerDivider, declareBands } from './banding.js';
 import type { CombatState, GameObject, Lki, Ref } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
 
@@ -242,6 +243,8 @@ export function* declareAttackers(g: G): Gen<void> {
     if (kw(g, o, 'CARDNAME attacks each combat if able.') && canAttack(g, o) && !combat.attackers.some((a) => a.id === o.id))
       combat.attackers.push({ id: o.id, defender, planeswalker: null });
   }
+  // Bands (CR 508.1e, 702.22c).
+  yield* declareBands(g, seat, combat);
   // Tapping attackers (CR 508.1f) unless they have vigilance (CR 702.20b).
   for (const a of combat.attackers) {
     const o = g.s.objects[a.id]!;
@@ -420,6 +423,8 @@ export function* declareBlockers(g: G): Gen<void> {
     combat.blocks = [];
     touch(g);
   }
+  // A band is blocked as a group (CR 702.22h).
+  blockBands(combat);
   combat.blocked = attackers.filter((a) => combat.blocks.some((x) => x.attacker === a.id)).map((a) => a.id);
   g.s.turnFacts.blocked = [...(g.s.turnFacts.blocked ?? []), ...combat.blocks.map((b) => b.blocker)];
   touchState(g);
@@ -517,21 +522,28 @@ function* divideDamage(
   source: GameObject,
   power: number,
   order: readonly GameObject[],
-  opts: { trample: boolean; deathtouch: boolean; lethalFirst: boolean; rest: string },
+  opts: { trample: boolean; deathtouch: boolean; lethalFirst: boolean; rest: string; free?: boolean },
   assigning: Map<number, number>,
 ): Gen<{ shares: number[]; excess: number }> {
   const shares: number[] = [];
   let left = power;
+  // With trample, the player can be assigned damage only once every blocker is assigned lethal damage (CR 702.19b).
+  let allLethal = true;
   for (let i = 0; i < order.length; i++) {
     const b = order[i]!;
-    const last = i === order.length - 1 && !opts.trample;
+    const lastBlocker = i === order.length - 1;
+    const last = lastBlocker && (!opts.trample || (opts.free === true && !allLethal));
     const need = lethal(g, b, opts.deathtouch, assigning);
     let give = left;
-    if (!last && left > need) {
+    // Banding (CR 702.22j–k): the division is free among the creatures, from none to all that is left.
+    const free = opts.free === true && !(lastBlocker && opts.trample);
+    if (!last && (free ? left > 0 : left > need)) {
       // From `need` (lethal) to all that is left: lethal first for an attacker, all first for a blocker.
       const amounts: number[] = [];
       for (let n = need; n <= left; n++) amounts.push(n);
       if (!opts.lethalFirst) amounts.reverse();
+      // Free: the automatic division first, then the amounts below lethal.
+      if (free) for (let n = Math.min(need, left + 1) - 1; n >= 0; n--) amounts.push(n);
       const next = i + 1 < order.length ? nameOf(g, order[i + 1]!) : opts.rest;
       const k = yield* ask(
         g,
@@ -543,6 +555,7 @@ function* divideDamage(
       give = amounts[k]!;
     }
     shares.push(give);
+    if (give < need) allLethal = false;
     if (give > 0) assigning.set(b.id, (assigning.get(b.id) ?? 0) + give);
     left -= give;
     if (left === 0) break;
@@ -594,7 +607,17 @@ export function* combatDamage(g: G, first: boolean): Gen<void> {
     }
     const blockers = order.map((id) => g.s.objects[id]!);
     const rest = a.planeswalker !== null ? nameOf(g, g.s.objects[a.planeswalker]!) : `p${a.defender + 1}`;
-    const { shares, excess } = yield* divideDamage(g, g.s.active, o, power, blockers, { trample, deathtouch, lethalFirst: true, rest }, assigning);
+    // Banding (CR 702.22j): blocked by a creature with banding, the defending player divides it, freely.
+    const bander = attackerDivider(g, o, blockers);
+    const { shares, excess } = yield* divideDamage(
+      g,
+      bander ?? g.s.active,
+      o,
+      power,
+      blockers,
+      { trample, deathtouch, lethalFirst: true, rest, free: bander !== null },
+      assigning,
+    );
     blockers.forEach((b, i) => {
       if (shares[i]! > 0) assignments.push({ source: src, target: { card: b.id, inc: b.inc }, amount: shares[i]! });
     });
@@ -616,7 +639,17 @@ export function* combatDamage(g: G, first: boolean): Gen<void> {
     // A blocker blocking several attackers divides its damage among them (CR 510.1d), in the
     // order the blocks were declared; by default all of it to the first.
     const deathtouch = hasKeyword(g, b, 'Deathtouch');
-    const { shares } = yield* divideDamage(g, bc(g, b), b, power, targets, { trample: false, deathtouch, lethalFirst: false, rest: '' }, assigning);
+    // Banding (CR 702.22k): blocking a creature with banding, the active player divides it, freely.
+    const bander = blockerDivider(g, targets);
+    const { shares } = yield* divideDamage(
+      g,
+      bander ?? bc(g, b),
+      b,
+      power,
+      targets,
+      { trample: false, deathtouch, lethalFirst: false, rest: '', free: bander !== null },
+      assigning,
+    );
     const src = lkiOf(g, b);
     targets.forEach((t, i) => {
       if (shares[i]! > 0) assignments.push({ source: src, target: { card: t.id, inc: t.inc }, amount: shares[i]! });

@@ -2,7 +2,8 @@
  * Characteristics after continuous effects, applied in layers (CR 613): 1 copy, 2 control,
  * 3 text, 4 type, 5 colour, 6 abilities, 7a characteristic-defining P/T, 7b P/T setting, 7c P/T
  * modifying (effects and counters), 7d switching. Within a layer effects apply in timestamp
- * order (CR 613.7); dependencies (CR 613.8) are not modelled. An effect from a static ability
+ * order (CR 613.7), except that one depending on another waits for it (CR 613.8: `layerOrder`;
+ * an ability removed before its effect starts generates none, `affectedSet`). An effect from a static ability
  * determines its affected set at the first layer it applies in (CR 613.6); one from a resolved
  * spell or ability has it locked at resolution (CR 611.2c).
  *
@@ -54,6 +55,8 @@ registerPrimitive('stat:Continuous', {
     'AddType',
     'RemoveType',
     'RemoveCreatureTypes',
+    'RemoveLandTypes',
+    'RemoveIntrinsicAbilities',
     'SetColor',
     'AddColor',
     'AddKeyword',
@@ -446,6 +449,8 @@ function compileStatic(ref: NodeRef): CompiledStatic {
   const removeType = param(ref, 'RemoveType');
   if (removeType !== undefined) mods.removeTypes = removeType.split('&').map((s) => s.trim());
   if (param(ref, 'RemoveCreatureTypes') === 'True') mods.removeCreatureTypes = true;
+  if (param(ref, 'RemoveLandTypes') === 'True') mods.removeLandTypes = true;
+  if (param(ref, 'RemoveIntrinsicAbilities') === 'True') mods.removeIntrinsic = true;
   const setColour = param(ref, 'SetColor');
   if (setColour !== undefined) mods.setColours = colourLetters(setColour);
   const addColour = param(ref, 'AddColor');
@@ -775,7 +780,9 @@ function inLayer(m: Mods, p: Applier['perObject'], cda: boolean, layer: Layer): 
     case 'control':
       return m.control !== undefined;
     case 'type':
-      return m.addTypes !== undefined || m.removeTypes !== undefined || m.removeCreatureTypes === true;
+      return (
+        m.addTypes !== undefined || m.removeTypes !== undefined || m.removeCreatureTypes === true || m.removeLandTypes === true || m.removeIntrinsic === true
+      );
     case 'colour':
       return m.setColours !== undefined || m.addColours !== undefined;
     case 'ability':
@@ -811,6 +818,8 @@ function applyLayer(g: G, layer: Layer, a: Applier, c: Chars, target: GameObject
     case 'type': {
       let { cardTypes, subtypes, supertypes } = c;
       if (m.removeCreatureTypes) subtypes = subtypes.filter((t) => LAND_TYPES.has(t));
+      if (m.removeLandTypes) subtypes = subtypes.filter((t) => !LAND_TYPES.has(t));
+      if (m.removeIntrinsic) c = withoutIntrinsic(g, target, c, m.addTypes ?? []);
       for (const t of m.removeTypes ?? []) {
         cardTypes = cardTypes.filter((x) => x !== t);
         subtypes = subtypes.filter((x) => x !== t);
@@ -850,14 +859,14 @@ function applyLayer(g: G, layer: Layer, a: Applier, c: Chars, target: GameObject
     case 'cda':
     case 'set': {
       if (!c.cardTypes.includes('Creature') && c.power === null) return c;
-      const run: Run = { g, you: a.controller, host: a.host, ...(a.ref ? { ref: a.ref } : {}), replaced: { Affected: target.id } };
+      const run = perObjectRun(g, a, target);
       const power = a.perObject?.setPower !== undefined ? evalNumber(run, a.perObject.setPower) : m.setPower;
       const toughness = a.perObject?.setToughness !== undefined ? evalNumber(run, a.perObject.setToughness) : m.setToughness;
       return { ...c, power: power ?? c.power, toughness: toughness ?? c.toughness };
     }
     case 'modify': {
       if (c.power === null && c.toughness === null) return c;
-      const run: Run = { g, you: a.controller, host: a.host, ...(a.ref ? { ref: a.ref } : {}), replaced: { Affected: target.id } };
+      const run = perObjectRun(g, a, target);
       const dp = a.perObject?.addPower !== undefined ? evalNumber(run, a.perObject.addPower) : (m.addPower ?? 0);
       const dt = a.perObject?.addToughness !== undefined ? evalNumber(run, a.perObject.addToughness) : (m.addToughness ?? 0);
       return { ...c, power: (c.power ?? 0) + dp, toughness: (c.toughness ?? 0) + dt };
@@ -865,6 +874,42 @@ function applyLayer(g: G, layer: Layer, a: Applier, c: Chars, target: GameObject
     case 'switch':
       return { ...c, power: c.toughness, toughness: c.power };
   }
+}
+
+/**
+ * CR 305.7: a land whose subtype an effect sets to basic land types loses the abilities of its
+ * rules text (what it has before any continuous effect: printed or copied, with its text changes)
+ * and has the intrinsic mana ability of each of those types (305.6), the ability of the basic
+ * land card of that name (`Mountain|0|a|0`). Abilities other effects grant stay.
+ */
+function withoutIntrinsic(g: G, o: GameObject, c: Chars, added: readonly string[]): Chars {
+  const own = o.textChanges ? withText(g, o, baseChars(g, o)) : baseChars(g, o);
+  const drop = (mine: readonly string[], now: readonly string[]): string[] => now.filter((k) => !mine.includes(k));
+  const abilities = drop(own.abilities, c.abilities);
+  for (const t of added) {
+    if (!BASIC_LAND_TYPES.has(t) || !cardNamed(g.registry, t)) continue;
+    for (const k of printedChars(g.registry, t, 0, c.controller).abilities) if (!abilities.includes(k)) abilities.push(k);
+  }
+  return {
+    ...c,
+    keywords: drop(own.keywords, c.keywords),
+    abilities,
+    triggers: drop(own.triggers, c.triggers),
+    statics: drop(own.statics, c.statics),
+    replacements: drop(own.replacements, c.replacements),
+  };
+}
+
+const BASIC_LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+
+/**
+ * The context a per-object value (`SetPower$ AffectedX`) is read in: the affected object is the
+ * card the value is about (Opalescence's and March of the Machines's `Count$CardManaCost` is each
+ * affected card's mana value, Coat of Arms's `sharesCreatureTypeWith+Other` counts the others
+ * sharing a type with it), the static's card still holds the SVars.
+ */
+function perObjectRun(g: G, a: Applier, target: GameObject): Run {
+  return { g, you: a.controller, host: a.perObject ? target.id : a.host, ...(a.ref ? { ref: a.ref } : {}), replaced: { Affected: target.id } };
 }
 
 const PT_COUNTER = /^([PM])(\d+)([PM])(\d+)$/;
@@ -942,34 +987,10 @@ function recompute(g: G): void {
     }
     // A layer no effect applies in changes nothing.
     if ((used & bit) === 0) continue;
-    for (const a of all) {
-      if ((a.layers & bit) === 0) continue;
+    for (const a of layerOrder(g, layer, all, current, battlefield)) {
       if (!a.affected) {
-        const st = a.st;
-        if (!a.ref || !st) continue;
-        const run: Run = { g, you: a.controller, host: a.host, ref: a.ref, charsOf: (o) => current.get(o.id) ?? baseChars(g, o) };
-        if (st.conditional && !conditionsHold(run, a.ref)) {
-          a.affected = new Set();
-          continue;
-        }
-        const selector = st.selector;
-        const set = new Set<number>();
-        // A characteristic-defining ability defines its own object's characteristics (CR 604.3),
-        // whether or not the script writes `Affected$` (Nightmare, Uktabi Wildcats do not).
-        if (a.cda) set.add(a.host);
-        else if (selector !== undefined) {
-          if (st.selfOnly) {
-            // `Card.Self`: no other object can match, and testing them would record nothing.
-            const o = g.s.objects[a.host];
-            if (o && o.zone === 'battlefield' && matchesCard(run, selector, seen(run, o))) set.add(a.host);
-          } else {
-            for (const id of battlefield) {
-              const o = g.s.objects[id]!;
-              if (matchesCard(run, selector, seen(run, o))) set.add(id);
-            }
-          }
-        }
-        a.affected = set;
+        if (!a.ref || !a.st) continue;
+        a.affected = affectedSet(g, a, current, battlefield);
       }
       for (const id of a.affected) {
         const o = g.s.objects[id];
@@ -978,6 +999,109 @@ function recompute(g: G): void {
         current.set(id, applyLayer(g, layer, a, c, o));
       }
     }
+  }
+}
+
+/**
+ * The objects a static's effect applies to, determined as it starts to apply (CR 613.6), in the
+ * characteristics `current` holds: none when its conditions do not hold, or when the ability
+ * generating it no longer exists, removed by an effect applied before it (CR 613.8a: Blood Moon
+ * taking Urborg's ability in layer 4; Humility a creature's static in layer 6, whose effect would
+ * start in layer 7).
+ */
+function affectedSet(g: G, a: Applier, current: ReadonlyMap<number, Chars>, battlefield: readonly number[]): Set<number> {
+  const st = a.st!;
+  const ref = a.ref!;
+  const host = current.get(a.host);
+  if (host && !host.statics.includes(ref.key)) return new Set();
+  const run: Run = { g, you: a.controller, host: a.host, ref, charsOf: (o) => current.get(o.id) ?? baseChars(g, o) };
+  if (st.conditional && !conditionsHold(run, ref)) return new Set();
+  const selector = st.selector;
+  const set = new Set<number>();
+  // A characteristic-defining ability defines its own object's characteristics (CR 604.3),
+  // whether or not the script writes `Affected$` (Nightmare, Uktabi Wildcats do not).
+  if (a.cda) set.add(a.host);
+  else if (selector !== undefined) {
+    if (st.selfOnly) {
+      // `Card.Self`: no other object can match, and testing them would record nothing.
+      const o = g.s.objects[a.host];
+      if (o && o.zone === 'battlefield' && matchesCard(run, selector, seen(run, o))) set.add(a.host);
+    } else {
+      for (const id of battlefield) {
+        const o = g.s.objects[id]!;
+        if (matchesCard(run, selector, seen(run, o))) set.add(id);
+      }
+    }
+  }
+  return set;
+}
+
+/** Selector words that read power or toughness (`powerLE2`, `toughnessGE4`): what the P/T layers change. */
+const READS_PT = /power|toughness/i;
+
+/**
+ * The effects of one layer in the order they apply (CR 613.7–613.8): timestamp order, except
+ * that an effect that depends on others waits until all of them have applied (613.8b). Effect A
+ * depends on effect B of the same layer when applying B first would change whether A exists or
+ * what A applies to (613.8a), neither being a characteristic-defining ability (613.8a(c): those
+ * apply first, 613.3). Only effects of static abilities that have not started to apply can wait:
+ * a resolved effect's objects are locked (611.2c), and one that started in an earlier layer keeps
+ * its set (613.6). What an effect does to its objects never depends here: its counted values are
+ * read once per computation, before layer 1. Effects in a dependency loop apply in timestamp
+ * order (613.8b).
+ *
+ * It is worked out only where a dependency can arise (two or more static effects starting in a
+ * type, control or colour layer; an ability layer with an effect that removes abilities or a
+ * selector that reads keywords; a P/T layer with a selector reading P/T), so a computation with
+ * none of these (nearly all of them) pays one scan of the list.
+ */
+function layerOrder(g: G, layer: Layer, all: readonly Applier[], current: ReadonlyMap<number, Chars>, battlefield: readonly number[]): Applier[] {
+  const bit = LAYER_BIT[layer];
+  const list = all.filter((a) => (a.layers & bit) !== 0);
+  const waiting = list.filter((a) => !a.affected && a.st && a.ref && !a.cda);
+  if (waiting.length < 2 || !mayDepend(layer, list, waiting)) return list;
+  // What each waiting effect would exist as and apply to, applied now, and after each other effect.
+  const key = (a: Applier, chars: ReadonlyMap<number, Chars>): string => [...affectedSet(g, a, chars, battlefield)].join(',');
+  const alone = new Map(waiting.map((a) => [a, key(a, current)]));
+  const deps = new Map<Applier, Set<Applier>>(waiting.map((a) => [a, new Set()]));
+  for (const b of list) {
+    if (b.cda) continue;
+    const after = new Map(current);
+    const objects = b.affected ?? affectedSet(g, b, current, battlefield);
+    let changed = false;
+    for (const id of objects) {
+      const o = g.s.objects[id];
+      const c = after.get(id);
+      if (!o || !c || o.zone !== 'battlefield') continue;
+      after.set(id, applyLayer(g, layer, b, c, o));
+      changed = true;
+    }
+    if (!changed) continue;
+    for (const a of waiting) if (a !== b && key(a, after) !== alone.get(a)) deps.get(a)!.add(b);
+  }
+  if ([...deps.values()].every((d) => d.size === 0)) return list;
+  // 613.8b: the earliest effect none of whose dependencies is still to apply goes next; when
+  // every one left waits for another (a loop), the earliest of them.
+  const out: Applier[] = [];
+  const left = [...list];
+  while (left.length > 0) {
+    const ready = left.findIndex((a) => ![...(deps.get(a) ?? [])].some((d) => left.includes(d)));
+    out.push(left.splice(ready < 0 ? 0 : ready, 1)[0]!);
+  }
+  return out;
+}
+
+/** Whether an effect of the layer can depend on another of it at all (cheap tests on compiled statics). */
+function mayDepend(layer: Layer, list: readonly Applier[], waiting: readonly Applier[]): boolean {
+  switch (layer) {
+    case 'control':
+    case 'type':
+    case 'colour':
+      return true;
+    case 'ability':
+      return list.some((b) => b.mods.removeAllAbilities === true) || waiting.some((a) => a.st!.selector !== undefined && a.st!.selector.includes('with'));
+    default:
+      return waiting.some((a) => a.st!.selector !== undefined && READS_PT.test(a.st!.selector));
   }
 }
 

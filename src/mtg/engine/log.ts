@@ -25,6 +25,8 @@ export type Action =
   | { type: 'Step'; turn: number; step: Step; active: Seat }
   | { type: 'Stack'; item: number; text: string; controller: Seat }
   | { type: 'Resolve'; item: number; countered: boolean }
+  /** A permanent phased out or in (CR 702.26): not a zone change, though it moves to the `phased` pile and back. */
+  | { type: 'Phase'; card: number; out: boolean }
   | { type: 'ChoicePoint'; seat: Seat; kind: ChoiceKind; options: number; chosen: number; label: string };
 
 /** One entry of the event log. */
@@ -53,4 +55,6 @@ export type GameEvent =
   | { type: 'TurnedFaceUp'; card: number; name: string; controller: Seat }
   | { type: 'TurnedFaceDown'; card: number; controller: Seat }
   | { type: 'Transformed'; card: number; name: string; face: number }
+  | { type: 'PhasedOut'; card: number; name: string }
+  | { type: 'PhasedIn'; card: number; name: string }
   | { type: 'GameOver'; winner: Seat | null; reason: string };

@@ -224,6 +224,9 @@ registerTriggerMode('Cycled', (run, ref, d) => validCard(run, ref, 'ValidCard', 
 const FROM_WHERE_IT_WENT = new Set(['Cycled']);
 // A creature was exerted as it attacked (CR 701.43a; combat.ts asks).
 registerTriggerMode('Exerted', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
+// A permanent phased in or out (CR 702.26; phasing.ts raises them, a phased-out one looking back at itself).
+registerTriggerMode('PhaseIn', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
+registerTriggerMode('PhaseOut', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 // The permanent became renowned or monstrous (CR 702.112b, 701.37b).
 registerTriggerMode('BecomeRenowned', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('BecomeMonstrous', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);

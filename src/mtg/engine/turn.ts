@@ -13,6 +13,7 @@ import { objectMatches } from './select.js';
 import { describeOffer, offers, takeOffer, type Offer } from './cast.js';
 import { combatDamage, declareAttackers, declareBlockers, needsFirstStrikeStep } from './combat.js';
 import { discard, drawCards, untapObject } from './actions.js';
+import { phasingEvent } from './phasing.js';
 import { resolveTop } from './resolve.js';
 import { endGame, stateCheck } from './sba.js';
 import { upkeepCosts } from './upkeep.js';
@@ -180,7 +181,10 @@ function emptyPools(g: G): void {
 function* untapStep(g: G): Gen<void> {
   const seat = g.s.active;
   const pkw = playerKeywords(g, seat);
+  // CR 702.26m: with the untap step skipped, the phasing event does not happen either.
   if (pkw.includes('Skip your untap step.')) return;
+  // CR 702.26a: phasing happens before the active player untaps anything.
+  phasingEvent(g, seat);
   // UntapAdjust:Land:1 (Winter Orb): of the permanents of that type, only N untap, chosen by the player.
   const limits: Array<{ type: string; n: number; used: number }> = [];
   for (const k of pkw) {

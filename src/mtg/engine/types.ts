@@ -5,8 +5,12 @@
  */
 import type { Seat } from './choice.js';
 
-/** Where a game object is (CR 400.1). `void` holds tokens that ceased to exist (CR 704.5d). */
-export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack' | 'command' | 'void';
+/**
+ * Where a game object is (CR 400.1). `void` holds tokens that ceased to exist (CR 704.5d);
+ * `phased` holds phased-out permanents, which are on the battlefield but treated as though they
+ * do not exist (CR 702.26b, d; phasing.ts).
+ */
+export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'stack' | 'command' | 'void' | 'phased';
 
 /**
  * The steps of a turn (CR 500–514), named as `PASS_UNTIL` names them. The first-strike combat
@@ -176,6 +180,12 @@ export type GameObject = {
   designations?: ('renowned' | 'monstrous')[];
   /** Text-changing effects on it (CR 612), oldest first; absent on almost every object. */
   textChanges?: TextChange[];
+  /**
+   * While it is phased out (CR 702.26, zone `phased`): the player it phased out under (it phases
+   * in during their untap step, 702.26a) and whether it phased out indirectly, with the
+   * permanent it is attached to (702.26g). Absent otherwise.
+   */
+  phased?: { controller: Seat; indirect: boolean };
 };
 
 /**
@@ -327,6 +337,13 @@ export type Mods = {
   addTypes?: string[];
   removeTypes?: string[];
   removeCreatureTypes?: boolean;
+  /** Its land types go (CR 305.7: Blood Moon's "nonbasic lands are Mountains"). */
+  removeLandTypes?: boolean;
+  /**
+   * It loses the abilities of its rules text (CR 305.7, a land whose subtype an effect sets to a
+   * basic land type), and gains each added basic land type's intrinsic mana ability (305.6). Layer 4.
+   */
+  removeIntrinsic?: boolean;
   setColours?: string[];
   addColours?: string[];
   addKeywords?: string[];
@@ -376,6 +393,8 @@ export type CombatState = {
   /** Whether a first-strike damage step happened, and who dealt damage in it (CR 510.4). */
   firstStrike: boolean;
   dealtFirst: number[];
+  /** Attacking bands (CR 702.22c), each a list of attacker ids; absent when none was formed (banding.ts). */
+  bands?: number[][];
 };
 
 export type GameState = {

@@ -63,6 +63,8 @@ export type SeatView = {
   players: [PlayerView, PlayerView];
   hand: CardView[];
   battlefield: CardView[];
+  /** Phased-out permanents (CR 702.26: public, but treated as though they do not exist); absent when there are none. */
+  phasedOut?: CardView[];
   graveyards: [CardView[], CardView[]];
   exile: CardView[];
   stack: { id: number; text: string; controller: Seat; targets: string[] }[];
@@ -175,6 +177,7 @@ export function seatView(g: G, seat: Seat, pending: ChoicePoint | null): SeatVie
     players,
     hand: list(`hand-${seat}`),
     battlefield: list('battlefield'),
+    ...((g.s.zones['phased']?.length ?? 0) > 0 ? { phasedOut: list('phased') } : {}),
     graveyards: [list('graveyard-0'), list('graveyard-1')],
     exile: list('exile'),
     stack: [...g.s.stack]

@@ -26,6 +26,8 @@ export const ZONE_NAMES: Record<Zone, string> = {
   stack: 'Stack',
   command: 'Command',
   void: 'None',
+  // Never named by a script: a phased-out permanent is in no zone a script can look at (CR 702.26b).
+  phased: 'PhasedOut',
 };
 
 /** The table seats of the two players, and the engine's own seat, which hosts the table. */

@@ -24,6 +24,9 @@ const ELSEWHERE = [
   'kw:Megamorph',
   // Split second: split-second.test.ts (Sudden Shock, corpus) and the kw-split-second puzzle.
   'kw:Split second',
+  // Phasing and banding (CR 702.26, 702.22): phasing.test.ts, banding.test.ts and their corpus puzzles.
+  'kw:Phasing',
+  'kw:Banding',
   'kw:Flying',
   'kw:Reach',
   'kw:Trample',

@@ -29,6 +29,9 @@ const ELSEWHERE = [
   'trig:BecomeRenowned',
   'trig:BecomeMonstrous',
   'trig:Exerted',
+  // Phasing (CR 702.26): phasing.test.ts and the kw-phasing puzzle (Teferi's Imp).
+  'trig:PhaseIn',
+  'trig:PhaseOut',
   'trig:ChangesZone',
   'trig:Phase',
   'trig:Attacks',

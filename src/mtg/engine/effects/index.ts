@@ -17,6 +17,7 @@ import './put-counter.js';
 import './put-counter-all.js';
 import './remove-counter.js';
 import './tap.js';
+import './phases.js';
 import './untap.js';
 import './tap-all.js';
 import './untap-all.js';
