@@ -16,6 +16,7 @@ import { touch, type G } from './context.js';
 import { controllerOf, chars } from './layers.js';
 import { lkiOf } from './actions.js';
 import { raise } from './triggers.js';
+import { SEAT_NAMES } from './zones.js';
 import { registerPrimitive } from '../cards/index.js';
 import type { GameObject } from './types.js';
 
@@ -42,6 +43,11 @@ function attachedTree(g: G, id: number, out: GameObject[]): void {
       attachedTree(g, o.id, out);
     }
   }
+}
+
+/** A face-down permanent's face stays its controller's alone wherever its card lies on the table (CR 708.5). */
+function keepHidden(g: G, o: GameObject): void {
+  if (o.faceDown) g.table.hide(o.tid, [SEAT_NAMES[o.controller === 0 ? 1 : 0]]);
 }
 
 /** CR 506.4: a permanent that phases out is removed from combat (702.26b); an attacker it blocked stays blocked (509.1h). */
@@ -81,6 +87,7 @@ export function phaseOut(g: G, objs: readonly GameObject[]): void {
       (e) => !((e.duration.until === 'host-leaves' || e.duration.until === 'host-untaps') && e.duration.host === o.id && e.duration.inc === o.inc),
     );
     g.table.move(o.tid, 'battlefield', PILE, 'bottom');
+    keepHidden(g, o);
     const list = g.s.zones['battlefield']!;
     list.splice(list.indexOf(o.id), 1);
     ids.push(o.id);
@@ -121,6 +128,7 @@ export function phaseIn(g: G, objs: readonly GameObject[]): void {
   const ids = pile(g);
   for (const o of all) {
     g.table.move(o.tid, PILE, 'battlefield', 'bottom');
+    keepHidden(g, o);
     ids.splice(ids.indexOf(o.id), 1);
     g.s.zones['battlefield']!.push(o.id);
     o.zone = 'battlefield';

@@ -141,6 +141,28 @@ describe('phasing (CR 702.26)', needsCorpus('forge-cards'), () => {
     expect(game.state.players[1].life).toBe(20);
   });
 
+  it('CR 708.5: a face-down permanent that phases out and in stays nameless to the other seat', () => {
+    const game = board(
+      { hand: ['Exalted Angel', 'Reality Ripple'], battlefield: ['Plains', 'Plains', 'Plains', 'Island', 'Island'], library: LIBRARY },
+      { library: LIBRARY },
+      { registry: realRegistry() },
+    );
+    act(game, 'cast Exalted Angel face down');
+    resolveStack(game);
+    act(game, 'cast Reality Ripple');
+    pick(game, 'target face-down');
+    resolveStack(game);
+    const seen = game.view(1).phasedOut?.[0];
+    expect(seen).toMatchObject({ name: '', faceDown: true });
+    expect(seen?.faceName).toBeUndefined();
+    expect(game.view(0).phasedOut?.[0]?.faceName).toBe('Exalted Angel');
+    expect(JSON.stringify(game.view(1))).not.toContain('Exalted Angel');
+    passWhile(game, (g) => g.state.turn < 3);
+    const back = game.view(1).battlefield.find((c) => c.faceDown);
+    expect(back).toMatchObject({ name: '', faceDown: true });
+    expect(JSON.stringify(game.view(1))).not.toContain('Exalted Angel');
+  });
+
   it("702.26m: with the untap step skipped (Stasis), Teferi's Imp does not phase out", () => {
     const game = board({ battlefield: ["Teferi's Imp", 'Stasis'], library: LIBRARY }, { library: LIBRARY }, { registry: realRegistry() });
     passWhile(game, (g) => g.state.turn < 3);
