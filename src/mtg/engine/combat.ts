@@ -236,6 +236,9 @@ export function* declareAttackers(g: G): Gen<void> {
     if (k === 0) break;
     const pick = picks[k - 1]!;
     combat.attackers.push({ id: pick.o.id, defender, planeswalker: pick.pw?.id ?? null });
+    // Attacking is read by volatile statics (Neck Breaker's "attacking creatures you control get
+    // +1/+0"), and the next attacker is asked before the declaration ends.
+    touchState(g);
   }
   // Requirements (CR 508.1d): creatures that attack each combat if able do so.
   for (const id of g.s.zones['battlefield']!) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { needsCorpus } from '../../support/corpora.js';
 import { realRegistry } from './corpus.js';
 import { act, board, labels, pick, resolveStack } from './helpers.js';
+import { createGame } from '../../../src/mtg/engine/index.js';
 
 const LIBRARY = Array.from({ length: 6 }, () => 'Forest');
 
@@ -110,3 +111,22 @@ function passUntil2(game: ReturnType<typeof board>): void {
   }
   throw new Error('never offered the turn-face-up action');
 }
+
+describe('a static reading "attacking" while attackers are declared one at a time', needsCorpus('forge-cards'), () => {
+  // Found by a strict smoke run over the werewolves made playable here (Neck Breaker, Wildblood
+  // Pack): the cached characteristics must be recomputed after each attacker, since the next one
+  // is asked before the declaration ends.
+  it('Instigator Gang: the first attacker is 3/2 when the second is asked (strict mode checks the cache)', () => {
+    const game = createGame({
+      registry: realRegistry(),
+      seed: 'attacking',
+      strict: true,
+      setup: { step: 'main1', players: [{ battlefield: ['Instigator Gang', 'Grizzly Bears', 'Grizzly Bears'], library: LIBRARY }, { library: LIBRARY }] },
+    });
+    act(game, 'attack with Grizzly Bears');
+    expect(game.pending()?.kind).toBe('attackers');
+    const bears = game.state.combat!.attackers[0]!.id;
+    expect(game.view(0).battlefield.find((c) => c.id === bears)?.power).toBe(3);
+    act(game, 'attack with Grizzly Bears');
+  });
+});
