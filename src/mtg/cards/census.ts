@@ -71,11 +71,14 @@ export type Census = { keys: number; read: number; unread: CensusEntry[]; all: C
 
 /**
  * Keys that only carry words for people, pictures, or hints for Forge's AI (descriptions, prompts,
- * titles, messages, `AI…` hints and `IsCurse`, token images, `Secondary$` which hides a
+ * titles, messages, `AI…` hints and `IsCurse`, token and effect images, `Secondary$` which hides a
  * keyword's trigger from the card text): a card plays the same whether or not anything reads
- * them, so the "faithful" coverage figure does not hold them against a card.
+ * them, so the "faithful" coverage figure does not hold them against a card. Two more AI hints
+ * whose names do not start with `AI`: `UnlessAI$` (Forge reads it only where a computer player
+ * decides whether to pay an "unless" cost) and `Ultimate$` on a planeswalker's last ability (read
+ * only by Forge's AI, to rank abilities and planeswalkers, and by its achievement statistics).
  */
-const DESCRIPTIVE_KEY = /^(?:ai.*|iscurse|.*desc|.*description|.*message|.*title|tgtprompt|tokenimage|tokenaltimages|secondary)$/i;
+const DESCRIPTIVE_KEY = /^(?:ai.*|iscurse|.*desc|.*description|.*message|.*title|tgtprompt|image|tokenimage|tokenaltimages|secondary|unlessai|ultimate)$/i;
 
 /**
  * Whether a parameter key is descriptive only (see `DESCRIPTIVE_KEY`).

@@ -53,6 +53,8 @@ export type AbilityPlan = {
   phases: Readonly<Record<Step, boolean>> | null;
   playerTurn: boolean;
   opponentTurn: boolean;
+  /** `AnyPlayer$ True`: "any player may activate this ability", not only its controller (CR 602.2). */
+  anyPlayer: boolean;
   /** `ActivationLimit$` as a number (NaN for a limit that is not one, which never blocks); null without one. */
   limit: number | null;
   cost: Cost;
@@ -184,6 +186,7 @@ export function abilityPlan(g: G, key: string): AbilityPlan {
     phases: phases === undefined ? null : phaseTable(phases),
     playerTurn: param(ref, 'PlayerTurn') === 'True',
     opponentTurn: param(ref, 'OpponentTurn') === 'True',
+    anyPlayer: param(ref, 'AnyPlayer') === 'True',
     limit: limit === undefined ? null : Number(limit),
     cost,
     mana: manaOf(cost, 0),

@@ -19,7 +19,7 @@ import { activeStatics, type ActiveStatic } from './statics.js';
 import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type CardPlan, type SpellPlan } from './activation.js';
 import { matchesCard, matchesPlayer, seen } from './select.js';
 import { chooseTargets, describeTargets, hasCandidates, targetSpec } from './targets.js';
-import { chainOf, effectKnown } from './resolve.js';
+import { chainOf, effectKnown, resolveTop } from './resolve.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { announceOptionalCosts } from './optional-costs.js';
 import { altWays, castCost, recordWay, type CastHow } from './alt-costs.js';
@@ -67,6 +67,7 @@ declareParamReads(
     'Choices',
     'CanRepeatModes',
     'Planeswalker',
+    'AnyPlayer',
   ],
   ['ability'],
 );
@@ -519,21 +520,26 @@ function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavail
     for (const id of g.s.zones[onBattlefield ? 'battlefield' : pile === 1 ? HAND[seat] : GRAVEYARD[seat]]!) {
       const o = g.s.objects[id]!;
       const c = chars(g, o);
-      if (onBattlefield && c.controller !== seat) continue;
+      // Another player's permanent: only its abilities that any player may activate (CR 602.2:
+      // the one who activates it controls it and pays for it).
+      const theirs = onBattlefield && c.controller !== seat;
+      if (theirs && !c.abilities.some((key) => abilityPlan(g, key).anyPlayer)) continue;
       const h: Host = { o, c };
       const abilities = c.abilities;
       for (let index = 0; index < abilities.length; index++) {
         const key = abilities[index]!;
         const plan = abilityPlan(g, key);
         if (!plan.ab) continue;
+        if (theirs && !plan.anyPlayer) continue;
         if (!onBattlefield && !plan.zoneGiven) continue;
         const why = abilityBlocker(scan, h, plan, key);
         if (why === null) out.push({ kind: 'activate', card: o, key, index, mana: plan.isMana });
-        else if (explain && onBattlefield) unavailable.push({ card: cardRef(o.id, c.name), ability: index, label: `activate ${c.name}`, reason: why });
+        else if (explain && onBattlefield && !theirs)
+          unavailable.push({ card: cardRef(o.id, c.name), ability: index, label: `activate ${c.name}`, reason: why });
       }
       // Turning a face-down permanent face up: a special action any time its controller has
       // priority (CR 702.37e, 701.40b, 116.2b), offered when its cost can be paid.
-      if (onBattlefield && o.faceDown) {
+      if (onBattlefield && !theirs && o.faceDown) {
         const ways = waysUp(g, o);
         for (let way = 0; way < ways.length; way++) {
           const cost = ways[way]!.cost;
@@ -858,6 +864,40 @@ export function* putTrigger(g: G, t: PendingTrigger): Gen<void> {
   g.actions.push({ type: 'Stack', item: item.id, text: item.text, controller: t.controller });
   g.events.push({ type: 'TriggerFired', seat: t.controller, card: t.source, name: item.sourceLki.chars.name, mode: trig.node.head });
   triggerTargetEvents(g, item);
+}
+
+declareParamReads('engine:static-triggers', ['Static'], ['trigger']);
+
+/** Whether a pending trigger is `Static$ True` (see {@link resolveStaticTriggers}). */
+function isStaticTrigger(g: G, t: PendingTrigger): boolean {
+  return param(resolveNode(g.registry, t.trigger), 'Static') === 'True';
+}
+
+/**
+ * Resolves the waiting `Static$ True` triggers at once, in the order they triggered, without
+ * players getting priority: Forge's mark for what the rules treat as no triggered ability on the
+ * stack, such as a triggered mana ability (CR 605.1b, 605.4a: Overgrowth's extra {G}{G} is there
+ * to pay with), the end of "until it leaves the battlefield" (CR 610.3) and a card forgetting
+ * what it remembered. Each is put on the stack and resolved before anything else can happen, so
+ * its targets, "you may" and log are those of any trigger. The others wait for the stack (CR
+ * 603.3).
+ * @example
+ * ```ts
+ * yield* resolveStaticTriggers(g); // after tapping Overgrowth's land for mana: true if any resolved
+ * ```
+ */
+export function* resolveStaticTriggers(g: G): Gen<boolean> {
+  let any = false;
+  for (let i = g.s.pending.findIndex((t) => isStaticTrigger(g, t)); i >= 0; i = g.s.pending.findIndex((t) => isStaticTrigger(g, t))) {
+    const t = g.s.pending[i]!;
+    g.s.pending = g.s.pending.filter((_, k) => k !== i);
+    any = true;
+    const before = g.s.stack.length;
+    yield* putTrigger(g, t);
+    if (g.s.stack.length > before) yield* resolveTop(g);
+    if (g.s.over) break;
+  }
+  return any;
 }
 
 /**

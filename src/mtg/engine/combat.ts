@@ -111,7 +111,7 @@ for (const sel of [
   'Creature.Black,Creature.Red',
 ])
   registerPrimitive(`kw:CantBeBlockedBy ${sel}`);
-registerPrimitive('stat:CantAttack', { reads: ['ValidCard'] });
+registerPrimitive('stat:CantAttack', { reads: ['ValidCard', 'UnlessDefenderControls'] });
 registerPrimitive('stat:CantBlockBy', { reads: ['ValidAttacker', 'ValidBlocker'] });
 registerPrimitive('stat:CantBlock', { reads: ['ValidCard'] });
 
@@ -128,9 +128,22 @@ function canAttack(g: G, o: GameObject): boolean {
   if (kw(g, o, "CARDNAME can't attack.") || kw(g, o, "CARDNAME can't attack or block.")) return false;
   for (const s of activeStatics(g, 'CantAttack')) {
     const vc = param(s.ref, 'ValidCard');
-    if (vc === undefined || matchesCard(s.run, vc, seen(s.run, o))) return false;
+    if (vc !== undefined && !matchesCard(s.run, vc, seen(s.run, o))) continue;
+    // "CARDNAME can't attack unless defending player controls an Island" (Sea Serpent): the
+    // restriction is lifted while the player it would attack controls such a permanent.
+    const unless = param(s.ref, 'UnlessDefenderControls');
+    if (unless !== undefined && controlsMatching(s.run, unless, opponent(c.controller))) continue;
+    return false;
   }
   return true;
+}
+
+function controlsMatching(run: Run, selector: string, seat: Seat): boolean {
+  for (const id of run.g.s.zones['battlefield']!) {
+    const p = run.g.s.objects[id]!;
+    if (chars(run.g, p).controller === seat && matchesCard(run, selector, seen(run, p))) return true;
+  }
+  return false;
 }
 
 function landwalkBlocked(g: G, attacker: GameObject, defender: Seat): boolean {

@@ -14,6 +14,7 @@ import { raise } from './triggers.js';
 import { lkiOf } from './actions.js';
 import { emptyItem } from './stackitem.js';
 import { runAbility } from './resolve.js';
+import { resolveStaticTriggers } from './cast.js';
 import type { GameObject, ManaColour } from './types.js';
 import { chars } from './layers.js';
 
@@ -63,7 +64,11 @@ export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: strin
   for (const c of made) pool.push({ c, src: o.id });
   if (made.length > 0) g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: o.id });
   touchState(g);
-  if (!wasTapped && o.tapped) raise(g, { mode: 'TapsForMana', card: lkiOf(g, o) });
+  if (!wasTapped && o.tapped) {
+    raise(g, { mode: 'TapsForMana', card: lkiOf(g, o) });
+    // A triggered mana ability (Overgrowth, `Static$ True`) adds its mana now (CR 605.4a).
+    yield* resolveStaticTriggers(g);
+  }
   const sub = param(ref, 'SubAbility');
   const subRef = sub ? svarNode(g.registry, ref, sub) : undefined;
   if (subRef) yield* runAbility(g, { ...run, ref: subRef, item }, null);

@@ -12,7 +12,7 @@ import { invariant, maybeObj, touch, type G, type Run } from './context.js';
 import { chars, hasKeyword, noteControlChanges } from './layers.js';
 import { matchesCard, seen } from './select.js';
 import { changeZone, destroy, removeCounters } from './actions.js';
-import { putTrigger } from './cast.js';
+import { putTrigger, resolveStaticTriggers } from './cast.js';
 import { protectedFrom } from './replacement.js';
 import { raise, stateTriggers } from './triggers.js';
 import { moveObject } from './zones.js';
@@ -242,6 +242,12 @@ export function* stateCheck(g: G): Gen<void> {
     }
     raiseStateTriggers(g);
     if (g.s.pending.length === 0) return;
+    // `Static$ True` triggers resolve before the others go on the stack; then state-based
+    // actions are checked again.
+    if (yield* resolveStaticTriggers(g)) {
+      if (g.s.over) return;
+      continue;
+    }
     const pending = g.s.pending;
     g.s.pending = [];
     // APNAP (CR 603.3b): the active player's go on the stack first, so they resolve last.

@@ -12,6 +12,7 @@ import type { Seat } from './choice.js';
 import { param, resolveNode, type NodeRef } from './cards.js';
 import { derived, maybeObj, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
+import { definedPlayers } from './defined.js';
 import { inPhases } from './statics.js';
 import { chars } from './layers.js';
 import { matchesCard, matchesPlayer, refMatches, seenLki } from './select.js';
@@ -49,7 +50,21 @@ export function triggerMatcher(mode: string): TriggerMatcher | undefined {
   return MODES.get(mode);
 }
 
-declareParamReads('engine:triggers', ['TriggerZones', 'Execute', 'OptionalDecider', 'TriggerDescription'], ['trigger']);
+declareParamReads('engine:triggers', ['TriggerZones', 'Execute', 'OptionalDecider', 'TriggerDescription', 'TriggerController'], ['trigger']);
+
+/**
+ * Who controls a triggered ability that just triggered. CR 603.3a: the player who controlled its
+ * source when it triggered, unless the ability says otherwise: `TriggerController$` names that
+ * player as a `Defined` player, read in the trigger's context (`TriggeredPlayer` for Gate to the
+ * Aether's "that player reveals", `TriggeredSourceController` for Brood Sliver's "its
+ * controller"). The controller then puts it on the stack in APNAP order (CR 603.3b) and is its
+ * "you". A definition naming nobody leaves the source's controller.
+ */
+function controllerOf(run: Run, ref: NodeRef): Seat {
+  const who = param(ref, 'TriggerController');
+  if (who === undefined) return run.you;
+  return definedPlayers(run, who)[0] ?? run.you;
+}
 
 /**
  * `Origin$`/`Destination$` lists: `Any`, `Battlefield`, `Graveyard,Exile`.
@@ -153,10 +168,21 @@ registerTriggerMode(
   },
   ['ValidSource', 'CombatDamage', 'ValidTarget'],
 );
-registerTriggerMode('SpellCast', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidActivatingPlayer', d.player), [
-  'ValidCard',
-  'ValidActivatingPlayer',
-]);
+// "Whenever you cast a spell that targets [this]" (heroic): `TargetsValid$` wants one of the
+// spell's targets, as chosen when it was cast (CR 601.2c), to match.
+registerTriggerMode(
+  'SpellCast',
+  (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidActivatingPlayer', d.player) && spellTargetsMatch(run, ref, d.spell),
+  ['ValidCard', 'ValidActivatingPlayer', 'TargetsValid'],
+);
+
+function spellTargetsMatch(run: Run, ref: NodeRef, spell: number | undefined): boolean {
+  const sel = param(ref, 'TargetsValid');
+  if (sel === undefined) return true;
+  const item = spell === undefined ? undefined : run.g.s.stack.find((i) => i.id === spell);
+  if (!item) return false;
+  return item.targets.some((list) => list.some((t) => refMatches(run, sel, t)));
+}
 registerTriggerMode('Drawn', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player), [
   'ValidCard',
   'ValidPlayer',
@@ -400,7 +426,7 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
       const run: Run = { g, you: l.controller, host: l.id, ref, trigger: data };
       if (!matcher(run, ref, data)) continue;
       if (!conditionsHold(run, ref)) continue;
-      queue(g, { source: l.id, sourceLki: l, controller: l.controller, trigger: key, data, effect: null });
+      queue(g, { source: l.id, sourceLki: l, controller: controllerOf(run, ref), trigger: key, data, effect: null });
     }
   }
   for (const t of index.byMode.get(data.mode) ?? NO_LISTENERS) {
@@ -410,7 +436,7 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
     const run: Run = { g, you: t.controller, host: t.host, ref: t.ref, trigger: data };
     if (!matcher(run, t.ref, data)) continue;
     if (!conditionsHold(run, t.ref)) continue;
-    queue(g, { source: t.host, sourceLki: null, controller: t.controller, trigger: t.key, data, effect: null });
+    queue(g, { source: t.host, sourceLki: null, controller: controllerOf(run, t.ref), trigger: t.key, data, effect: null });
   }
   // The list is replaced, never changed in place, when a once-only trigger fires: this loop sees
   // the delayed triggers as they were when the event happened.

@@ -136,6 +136,10 @@ describe('the engine registry and coverage', () => {
     expect(unreadParams(volley, readers)).toEqual([]);
     expect(isDescriptiveKey('AILogic')).toBe(true);
     expect(isDescriptiveKey('UnlessCost')).toBe(false);
+    // AI hints named otherwise (Forge reads them only in its AI and achievements).
+    expect(isDescriptiveKey('UnlessAI')).toBe(true);
+    expect(isDescriptiveKey('Ultimate')).toBe(true);
+    expect(isDescriptiveKey('UnlessPayer')).toBe(false);
   });
 
   it("counts the casual variants' cards (Vanguard, Plane, Scheme, ...) apart, out of the percentages, with the reason", () => {

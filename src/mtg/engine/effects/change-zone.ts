@@ -12,13 +12,27 @@ import { param } from '../cards.js';
 import { touch, type G } from '../context.js';
 import { changeZone, lkiOf, type MoveOptions } from '../actions.js';
 import { definedPlayers } from '../defined.js';
-import { chars } from '../layers.js';
+import { chars, playerKeywords } from '../layers.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { canMatchCards, objectMatches } from '../select.js';
 import { evalNumber } from '../values.js';
 import { libraryShuffled, pileId, SEAT_NAMES, shuffleLibrary } from '../zones.js';
 import type { GameObject, Ref, Zone } from '../types.js';
 import { affectedCards, chooser, hostObject, remember } from './util.js';
+import { registerPrimitive } from '../../cards/index.js';
+
+// A player with `CantSearchLibrary` (Mindlock Orb's "Players can't search libraries", given by a
+// static to players) finds nothing when an effect would have them search a library.
+registerPrimitive('kw:CantSearchLibrary');
+
+/**
+ * Whether `seat` may search a library now. A search the player cannot make finds nothing; the
+ * shuffle that follows it still happens when the card says "then shuffle", not when it says "if
+ * you do, shuffle" (`ShuffleNonMandatory$`): the player did not search (as Forge plays it).
+ */
+function canSearchLibrary(g: G, seat: Seat): boolean {
+  return !playerKeywords(g, seat).includes('CantSearchLibrary');
+}
 
 const ZONES: Record<string, Zone> = {
   Library: 'library',
@@ -107,8 +121,12 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
     const opts = destinationOptions(run, dest, run.you);
     const matches = (o: GameObject) => type === 'Card' || objectMatches(run, type, o);
     if (origins.length === 1 && origins[0] === 'library') {
-      // A tutor: a private search session on the table layer; closing it shuffles the library.
       const pile = pileId('library', owner);
+      if (!canSearchLibrary(g, who)) {
+        if (param(run.ref, 'ShuffleNonMandatory') !== 'True' && param(run.ref, 'Shuffle') !== 'False') shuffleLibrary(g, owner);
+        continue;
+      }
+      // A tutor: a private search session on the table layer; closing it shuffles the library.
       const session = g.table.openSearch(SEAT_NAMES[who], pile);
       const byTid = new Map(g.s.zones[pile]!.map((id) => [g.s.objects[id]!.tid, g.s.objects[id]!] as const));
       const seen = session ? session.cards.map((t) => byTid.get(t)!).filter((o) => o !== undefined) : g.s.zones[pile]!.map((id) => g.s.objects[id]!);
@@ -194,6 +212,7 @@ registerEffect(
       'Imprint',
       'Optional',
       'ForgetOtherRemembered',
+      'ShuffleNonMandatory',
     ],
   },
 );
