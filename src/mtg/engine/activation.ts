@@ -137,6 +137,7 @@ export const CONDITION_KEYS: readonly string[] = [
   'OpponentTurn',
   'WerewolfTransformCondition',
   'WerewolfUntransformCondition',
+  'Activation',
 ];
 
 function conditional(ref: NodeRef): boolean {

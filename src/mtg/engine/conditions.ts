@@ -1,7 +1,8 @@
 /**
  * Conditions written on statics, triggers and abilities: `IsPresent$` (with `PresentCompare$`,
  * `PresentZone$`, `PresentPlayer$`), `CheckSVar$` with `SVarCompare$`, `Condition$` words
- * (`PlayerTurn`, `Threshold`, `Hellbent`, `Metalcraft`), `PlayerTurn$`/`OpponentTurn$`, and on
+ * (`PlayerTurn`, `Threshold`, `Hellbent`, `Metalcraft`), `PlayerTurn$`/`OpponentTurn$`, an
+ * activated ability's `Activation$` word (the same words: threshold, metalcraft, ...), and on
  * resolving abilities the `Condition*` family (`ConditionCheckSVar$`, `ConditionPresent$`,
  * `ConditionDefined$` + `ConditionCompare$`). Forge skips the effect of a sub-ability whose
  * conditions fail and still resolves its own sub-abilities.
@@ -72,6 +73,9 @@ function conditionWord(run: Run, word: string): boolean {
       return presentCount(run, 'Artifact.YouCtrl', undefined, undefined) >= 3;
     case 'Kicked':
       return run.item?.kicked ?? false;
+    case 'Desert':
+      // "Activate only if you control a Desert or there is a Desert card in your graveyard."
+      return presentCount(run, 'Desert.YouCtrl', undefined, undefined) > 0 || presentCount(run, 'Desert.YouOwn', 'Graveyard', 'You') > 0;
     case 'Delirium': {
       const types = new Set<string>();
       for (const id of g.s.zones[`graveyard-${you}`]!) for (const t of chars(g, g.s.objects[id]!).cardTypes) types.add(t);
@@ -122,6 +126,10 @@ export function conditionsHold(run: Run, ref: NodeRef): boolean {
   // last turn" (CR 603.4, an intervening if clause), read from the last turn's tallies.
   if (param(ref, 'WerewolfTransformCondition') === 'True' && run.g.s.players.some((p) => (p.spellsCastLastTurn ?? 0) > 0)) return false;
   if (param(ref, 'WerewolfUntransformCondition') === 'True' && !run.g.s.players.some((p) => (p.spellsCastLastTurn ?? 0) >= 2)) return false;
+  // An ability word's restriction on activating (Forge's `Activation$`): "Threshold — activate
+  // only if seven or more cards are in your graveyard", Metalcraft, Hellbent, Delirium, Desert.
+  const activation = param(ref, 'Activation');
+  if (activation !== undefined && !conditionWord(run, activation)) return false;
   return true;
 }
 
@@ -183,4 +191,5 @@ declareParamReads('engine:conditions', [
   'ConditionPlayerTurn',
   'WerewolfTransformCondition',
   'WerewolfUntransformCondition',
+  'Activation',
 ]);

@@ -69,6 +69,9 @@ ELSEWHERE.push(
   'kw:All creatures able to block CARDNAME do so.',
   'kw:CARDNAME must be blocked if able.',
 );
+// Mindlock Orb's "Players can't search libraries": the corpus puzzles param-cant-search-library-
+// rampant-growth and param-shuffle-non-mandatory-borderland-ranger (with ShuffleNonMandatory$).
+ELSEWHERE.push('kw:CantSearchLibrary');
 
 describe('evasion keywords', () => {
   kw('kw:Fear', 'only artifact or black creatures can block it (CR 702.36b)', () => {
