@@ -14,7 +14,7 @@ import { derived, invariant, maybeObj, touch, touchState, type G, type KeptOffer
 import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
 import { canPayMana, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost } from './costs.js';
-import { activateManaAbility } from './manaflow.js';
+import { activateManaAbility, setStaticTriggerRunner } from './manaflow.js';
 import { activeStatics, type ActiveStatic } from './statics.js';
 import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type CardPlan, type SpellPlan } from './activation.js';
 import { matchesCard, matchesPlayer, seen } from './select.js';
@@ -899,6 +899,7 @@ export function* resolveStaticTriggers(g: G): Gen<boolean> {
   }
   return any;
 }
+setStaticTriggerRunner(resolveStaticTriggers);
 
 /**
  * Carries out an offer taken at priority.

@@ -14,9 +14,28 @@ import { raise } from './triggers.js';
 import { lkiOf } from './actions.js';
 import { emptyItem } from './stackitem.js';
 import { runAbility } from './resolve.js';
-import { resolveStaticTriggers } from './cast.js';
 import type { GameObject, ManaColour } from './types.js';
 import { chars } from './layers.js';
+
+/**
+ * Resolves the waiting `Static$ True` triggers (cast.ts's resolveStaticTriggers, which registers
+ * itself here: cast.ts imports this module, so this one cannot import it back).
+ */
+let staticTriggers: (g: G) => Gen<boolean> = function* () {
+  return false;
+};
+
+/**
+ * Called once by cast.ts with its resolveStaticTriggers.
+ *
+ * @example
+ * ```ts
+ * setStaticTriggerRunner(resolveStaticTriggers);
+ * ```
+ */
+export function setStaticTriggerRunner(run: (g: G) => Gen<boolean>): void {
+  staticTriggers = run;
+}
 
 const COLOUR_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colourless' };
 
@@ -67,7 +86,7 @@ export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: strin
   if (!wasTapped && o.tapped) {
     raise(g, { mode: 'TapsForMana', card: lkiOf(g, o) });
     // A triggered mana ability (Overgrowth, `Static$ True`) adds its mana now (CR 605.4a).
-    yield* resolveStaticTriggers(g);
+    yield* staticTriggers(g);
   }
   const sub = param(ref, 'SubAbility');
   const subRef = sub ? svarNode(g.registry, ref, sub) : undefined;
