@@ -497,7 +497,10 @@ export function* discard(g: G, seat: Seat, cards: readonly GameObject[], cause: 
     if (o.zone !== 'hand') continue;
     const l = lkiOf(g, o);
     out.push(l);
-    yield* changeZone(g, [o], 'graveyard', { cause });
+    // Madness (CR 702.35a): discarded, but exiled instead of put into the graveyard; its trigger
+    // (src/mtg/cards/keywords/madness.ts) then lets its owner cast it from exile.
+    const madness = l.chars.keywords.some((k) => k.startsWith('Madness:'));
+    yield* changeZone(g, [o], madness ? 'exile' : 'graveyard', { cause });
     g.events.push({ type: 'Discarded', seat, card: o.id, name: l.chars.name });
     raise(g, { mode: 'Discarded', card: l, player: seat, cause });
   }

@@ -11,7 +11,7 @@
  * The keywords: Evoke (CR 702.74, `Evoke:<cost>`) and Dash (CR 702.109, `Dash:<cost>`); their
  * triggered and static parts are written by their keyword modules (src/mtg/cards/keywords/).
  */
-import { keywordOf } from './cards.js';
+import { keywordOf, type NodeRef } from './cards.js';
 import type { G } from './context.js';
 import { chars } from './layers.js';
 import { addCosts } from './optional-costs.js';
@@ -21,6 +21,7 @@ import { registerPrimitive } from '../cards/index.js';
 
 registerPrimitive('kw:Evoke');
 registerPrimitive('kw:Dash');
+registerPrimitive('kw:Madness');
 
 /**
  * How a spell is cast beyond the ordinary way.
@@ -62,6 +63,38 @@ export function altWays(g: G, o: GameObject, face: number): CastHow[] {
 }
 
 const NONE: CastHow[] = [];
+
+/**
+ * How a keyword's own ability casts its card, when the node casting it is a keyword's (its
+ * `origin`): Suspend's cast when the last time counter is removed is recorded as `suspend` (its
+ * haste reads it); Madness's is for the card's madness cost (CR 702.35a, an alternative cost).
+ * @example
+ * ```ts
+ * keywordCast(g, card, 'keyword:Madness'); // { way: 'madness', cost: 'R' } for Fiery Temper
+ * ```
+ */
+export function keywordCast(g: G, o: GameObject, origin: string | undefined): CastHow | undefined {
+  if (origin === 'keyword:Suspend') return { way: 'suspend' };
+  if (origin !== 'keyword:Madness') return undefined;
+  for (const k of chars(g, o).keywords) {
+    if (!k.startsWith('Madness:')) continue;
+    const cost = keywordOf(k).args[0]?.trim();
+    if (cost) return { way: 'madness', cost };
+  }
+  return undefined;
+}
+
+/**
+ * Whether an ability is a special action (CR 116.2f: suspending a card), taken at once without
+ * using the stack: the hand ability Suspend's keyword module writes.
+ * @example
+ * ```ts
+ * isSpecialAction(resolveNode(g.registry, 'Ancestral Vision|0|a|1')); // true
+ * ```
+ */
+export function isSpecialAction(ref: NodeRef): boolean {
+  return ref.node.origin === 'keyword:Suspend' && ref.node.record === 'AB';
+}
 const NO_COST: Cost = { mana: [], xCount: 0, parts: [] };
 
 /**

@@ -19,10 +19,10 @@ import { activeStatics, type ActiveStatic } from './statics.js';
 import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type CardPlan, type SpellPlan } from './activation.js';
 import { matchesCard, matchesPlayer, seen } from './select.js';
 import { chooseTargets, describeTargets, hasCandidates, targetSpec } from './targets.js';
-import { chainOf, effectKnown, resolveTop } from './resolve.js';
+import { chainOf, effectKnown, resolveTop, runAbility } from './resolve.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
-import { announceOptionalCosts } from './optional-costs.js';
-import { altWays, castCost, recordWay, type CastHow } from './alt-costs.js';
+import { announceEntwine, announceOptionalCosts } from './optional-costs.js';
+import { altWays, castCost, isSpecialAction, recordWay, type CastHow } from './alt-costs.js';
 import { canPayWithConvoke, hasConvoke, payConvoke } from './convoke.js';
 import { canPayWithDelve, hasDelve, payDelve } from './delve.js';
 export { PERMANENT_SPELL };
@@ -340,6 +340,12 @@ function faceDownBlocker(scan: Scan, h: HandCard): WhyNot | null {
   return costBlocker(g, { g, you: seat, host: h.o.id }, FACE_DOWN, mana, h.o, null, h.o.id);
 }
 
+/** Whether the face has no mana cost at all (`ManaCost:no cost`: Ancestral Vision, Lotus Bloom), which is not the cost {0}. */
+function noManaCost(g: G, o: GameObject, face: number): boolean {
+  const f = cardNamed(g.registry, o.card)!.faces[face];
+  return f !== undefined && f.manaCost === null;
+}
+
 function faceCost(g: G, o: GameObject, face: number): string {
   return cardNamed(g.registry, o.card)!.faces[face]?.manaCost ?? '';
 }
@@ -496,8 +502,10 @@ function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavail
     const h: HandCard = { o, c };
     const card = cardPlan(g, o.card);
     for (const face of card.faces) {
+      // A card with no mana cost is not cast for it (CR 118.6): only another way (suspend, an effect, CR 118.6a).
+      const unpayable = noManaCost(g, o, face);
       for (const spell of spellPlans(g, o, face, card)) {
-        const why = castBlocker(scan, h, spell);
+        const why = unpayable ? 'no-mana' : castBlocker(scan, h, spell);
         if (why === null) out.push({ kind: 'cast', card: o, face, spell: spell.key });
         else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name}`, reason: why });
         // Each alternative cost is a way of its own (CR 118.9a: one at most), offered apart.
@@ -694,15 +702,22 @@ function* announce(
   host: GameObject,
   exclude: number | null,
   optional?: (cost: Cost) => Gen<Cost>,
+  entwine?: (root: NodeRef, cost: Cost) => Gen<Cost | null>,
 ): Gen<Cost | null> {
   const run: Run = { g, you: item.controller, host: item.source, item };
+  let chosen = base;
   if (root.node.head === 'Charm') {
-    const modes = yield* chooseModes(g, run, root);
-    if (!modes) return null;
-    item.modes = modes;
+    // Entwine (CR 702.42a) is announced with the modes: all of them, for its additional cost.
+    const entwined = entwine ? yield* entwine(root, base) : null;
+    if (entwined) chosen = entwined;
+    else {
+      const modes = yield* chooseModes(g, run, root);
+      if (!modes) return null;
+      item.modes = modes;
+    }
   }
   // Kicker and buyback are announced after modes and before X (CR 601.2b).
-  const cost = optional ? yield* optional(base) : base;
+  const cost = optional ? yield* optional(chosen) : chosen;
   if (cost.xCount > 0) {
     const max = maxX(g, item.controller, cost, extra, 20, exclude);
     if (max < 0) return null;
@@ -749,10 +764,12 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   if (how) recordWay(item, how);
   g.s.stack.push(item);
   touchState(g);
-  const optional = (b: Cost) => announceOptionalCosts(g, item, o, b, (m) => adjustedCost(g, seat, o, m, 'Spell', item));
+  const adjust = (m: ManaCost) => adjustedCost(g, seat, o, m, 'Spell', item);
+  const optional = (b: Cost) => announceOptionalCosts(g, item, o, b, adjust);
+  const entwine = (r: NodeRef, b: Cost) => announceEntwine(g, item, o, r, b, adjust, (m) => chainBlocker(g, seat, o.id, item, m) === null);
   let cost: Cost;
   if (root) {
-    const announced = yield* announce(g, item, root, base, adjustedCost(g, seat, o, { generic: 0, shards: [] }, 'Spell', item), o, null, optional);
+    const announced = yield* announce(g, item, root, base, adjustedCost(g, seat, o, { generic: 0, shards: [] }, 'Spell', item), o, null, optional, entwine);
     if (!announced) return yield* undoCast(g, item, o, origin);
     cost = announced;
   } else cost = faceDown ? base : yield* optional(base);
@@ -820,6 +837,13 @@ function* activateAbility(g: G, seat: Seat, o: GameObject, key: string): Gen<boo
     return false;
   }
   yield* payNonMana(g, { g, you: seat, host: o.id, ref, item }, cost, o, item);
+  if (isSpecialAction(ref)) {
+    // A special action (CR 116.2f, suspending a card) does not use the stack: it happens now.
+    g.s.stack = g.s.stack.filter((s) => s !== item);
+    g.events.push({ type: 'AbilityActivated', seat, card: o.id, name: chars(g, o).name, text: abilityText(g, key) });
+    yield* runAbility(g, { g, you: seat, host: o.id, ref, item }, null);
+    return true;
+  }
   const targetNames = item.targets.flatMap((t) => describeTargets(g, t));
   g.actions.push({ type: 'Stack', item: item.id, text: item.text, controller: seat });
   g.events.push({

@@ -553,6 +553,7 @@ const PLAIN_PROPS = new Set([
   // Set as it is cast, kept only from the stack to the battlefield: a zone change touches.
   'evoked',
   'dashed',
+  'suspendCast',
 ]);
 
 /** Capitalised selector properties that read the state beyond what `touch` guards. */

@@ -1,6 +1,6 @@
 /**
- * Optional additional costs announced as a spell is cast (CR 601.2b): kicker (CR 702.33) and
- * buyback (CR 702.27). Each one the player can pay on top of what is already chosen is asked as
+ * Optional additional costs announced as a spell is cast (CR 601.2b): kicker (CR 702.33),
+ * buyback (CR 702.27) and entwine (CR 702.42, asked with the modes, below). Each one the player can pay on top of what is already chosen is asked as
  * a yes/no question, before X and targets are chosen, since targets may depend on it (Magma
  * Burst's second target). What was chosen joins the spell's cost, so it is paid with the rest by
  * the automatic payer (CR 601.2f–h), and it is recorded on the spell: `kicked` on the stack item
@@ -8,7 +8,7 @@
  * on the stack item, read as the spell leaves the stack (stackops.ts).
  */
 import { askYesNo, type Gen } from './ask.js';
-import { keywordOf } from './cards.js';
+import { keywordOf, param, svarNode, type NodeRef } from './cards.js';
 import type { G, Run } from './context.js';
 import { chars } from './layers.js';
 import { costText, type ManaCost } from './mana.js';
@@ -18,6 +18,7 @@ import { registerPrimitive } from '../cards/index.js';
 
 registerPrimitive('kw:Kicker');
 registerPrimitive('kw:Buyback');
+registerPrimitive('kw:Entwine');
 
 /** Two costs as one: the mana of both, and the other parts of the first, then the second. */
 export function addCosts(a: Cost, b: Cost): Cost {
@@ -74,6 +75,48 @@ export function* announceOptionalCosts(g: G, item: StackItem, o: GameObject, bas
     } else item.buyback = true;
   }
   return cost;
+}
+
+/**
+ * Entwine (CR 702.42a): "You may choose all modes of this spell instead of just the number
+ * specified. If you do, you pay an additional [cost]." Asked as the modes are chosen (CR 601.2b),
+ * only when every mode can be chosen (`choosable`: each has its legal targets) and the entwine
+ * cost can be paid on top of `base`: yes chooses them all (on the item, in the card's order) and
+ * returns the cost with the entwine cost; no (or not offered) returns null, and the modes are
+ * chosen as usual.
+ * @example
+ * ```ts
+ * const cost = yield* announceEntwine(g, item, card, root, parseCost('2 R'), (m) => m, () => true);
+ * ```
+ */
+export function* announceEntwine(
+  g: G,
+  item: StackItem,
+  o: GameObject,
+  root: NodeRef,
+  base: Cost,
+  adjust: (m: ManaCost) => ManaCost,
+  choosable: (mode: NodeRef) => boolean,
+): Gen<Cost | null> {
+  let text: string | undefined;
+  for (const k of chars(g, o).keywords) {
+    const kw = keywordOf(k);
+    if (kw.name === 'Entwine' && kw.args[0]?.trim()) text = kw.args[0].trim();
+  }
+  if (text === undefined) return null;
+  const modes = (param(root, 'Choices') ?? '')
+    .split(',')
+    .map((c) => svarNode(g.registry, root, c.trim()))
+    .filter((m): m is NodeRef => m !== undefined);
+  if (modes.length < 2 || !modes.every(choosable)) return null;
+  const more = addCosts(base, parseCost(text));
+  const run: Run = { g, you: item.controller, host: o.id, item };
+  if (nonManaBlocker(g, run, more, o, o.id) !== null) return null;
+  const mana = adjust(manaOf(more, 0));
+  if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, item.controller, mana)) return null;
+  if (!(yield* askYesNo(g, item.controller, `Pay entwine ${describe(text)} to choose all modes of ${chars(g, o).name}?`))) return null;
+  item.modes = modes.map((m) => m.key);
+  return more;
 }
 
 /**

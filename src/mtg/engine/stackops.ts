@@ -8,6 +8,7 @@ import { maybeObj, type G } from './context.js';
 import { changeZone, lkiOf } from './actions.js';
 import { raise } from './triggers.js';
 import { boughtBack } from './optional-costs.js';
+import { reboundAsItResolves } from './rebound.js';
 import type { StackItem, Zone } from './types.js';
 
 /**
@@ -24,6 +25,8 @@ export function* removeStackCard(g: G, item: StackItem, dest: Zone = 'graveyard'
   if (item.kind !== 'spell' || item.copy) return;
   const card = maybeObj(g, item.source);
   if (!card || card.zone !== 'stack' || card.inc !== item.sourceInc) return;
+  // Rebound (CR 702.88a) too: a resolving spell cast from hand is exiled instead.
+  if (how.resolved === true && dest === 'graveyard' && (yield* reboundAsItResolves(g, item, card))) return;
   // Buyback (CR 702.27a) applies only as the spell resolves: one that fizzled (CR 608.2b) or was
   // countered did not resolve, so it still goes to the graveyard.
   yield* changeZone(g, [card], how.resolved === true && dest === 'graveyard' && boughtBack(g, item, card) ? 'hand' : dest);

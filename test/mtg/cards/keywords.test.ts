@@ -44,14 +44,17 @@ describe('keyword modules', () => {
       'Fortify',
       'Ingest',
       'Level up',
+      'Madness',
       'Monstrosity',
       'Outlast',
       'Persist',
       'Prowess',
+      'Rebound',
       'Renown',
       'Riot',
       'Soulshift',
       'Storm',
+      'Suspend',
       'Transmute',
       'TypeCycling',
       'Undying',
@@ -99,6 +102,12 @@ describe('keyword modules', () => {
     // The alternative cost is the engine's: the keyword is given back for it (alt-costs.ts).
     ['Evoke:2 U', ['trigger:ChangesZone → Sacrifice'], ['kw:Evoke']],
     ['Dash:2 R', ['trigger:Phase → ChangeZone'], ['kw:Dash', 'kw:Haste']],
+    // Rebound's exile is the engine's: the keyword is given back naming its delayed trigger.
+    ['Rebound', [], ['kw:Rebound']],
+    // Madness's exile instead of the graveyard is the engine's; the trigger casts it for the cost.
+    ['Madness:1 R', ['trigger:Discarded → Play'], ['kw:Madness']],
+    // Suspend's hand ability is a special action the engine takes at once (by its origin).
+    ['Suspend:4:U', ['ability:ChangeZone → PutCounter', 'trigger:Phase → RemoveCounter'], ['kw:Haste']],
     // Upkeep costs are triggers that use the stack (CR 603, 702.24a).
     ['UpkeepCost:B', ['trigger:Phase → PayUpkeepCost']],
     ['Cumulative upkeep:PayLife<1>:Pay 1 life.', ['trigger:Phase → PayUpkeepCost']],
@@ -112,6 +121,12 @@ describe('keyword modules', () => {
       expect(card.primitives.filter((p) => p.startsWith('kw:'))).toEqual(grants);
     });
   }
+
+  it('keeps Suspend:X the keyword (not written yet), with no diagnostic', () => {
+    const card = creature('Suspend:X:XCantBe0 X W W');
+    expect(card.diagnostics).toEqual([]);
+    expect(card.primitives.filter((p) => p.startsWith('kw:'))).toEqual(['kw:Suspend']);
+  });
 
   it("writes the keyword's arguments into the lines", () => {
     const face = creature('Equip:Sac<1/Creature>', 'Cycling:2', 'Transmute:1 B B').faces[0]!;

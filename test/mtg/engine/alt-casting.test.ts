@@ -98,3 +98,97 @@ describe('Evoke (CR 702.74) and Dash (CR 702.109): alternative costs offered apa
     expect(names(g, 'hand-0')).toContain('Goblin Heelcutter');
   });
 });
+
+describe('Rebound (CR 702.88) and Suspend (CR 702.62): casting again from exile', needsCorpus('forge-cards'), () => {
+  const upkeep = (g: Game, turn: number) => passUntil(g, 'upkeep', turn);
+  const exiled = (g: Game) => names(g, 'exile');
+
+  it('Staggershock: declining the rebound cast leaves it in exile, and it is not asked again', () => {
+    const g = game({ hand: ['Staggershock'], battlefield: ['Mountain', 'Mountain', 'Mountain'] });
+    act(g, 'cast Staggershock');
+    pick(g, 'target p2');
+    resolveStack(g);
+    expect(exiled(g)).toEqual(['Staggershock']);
+    upkeep(g, 3);
+    act(g, 'no');
+    expect(g.state.players[1].life).toBe(18);
+    passUntil(g, 'main1', 5);
+    expect(exiled(g)).toEqual(['Staggershock']);
+    expect(g.state.delayed).toEqual([]);
+  });
+
+  it('Rift Bolt suspended for {R}: not on the stack, exiled with one time counter; at the next upkeep it deals 3', () => {
+    const g = game({ hand: ['Rift Bolt'], battlefield: ['Mountain'] });
+    act(g, 'activate Rift Bolt');
+    expect(g.state.stack).toEqual([]);
+    const bolt = Object.values(g.state.objects).find((o) => o?.card === 'Rift Bolt')!;
+    expect([bolt.zone, bolt.counters]).toEqual(['exile', { TIME: 1 }]);
+    upkeep(g, 3);
+    resolveStack(g, 1);
+    pick(g, 'yes');
+    pick(g, 'target p2');
+    resolveStack(g);
+    expect(g.state.players[1].life).toBe(17);
+    expect(names(g, 'graveyard-0')).toEqual(['Rift Bolt']);
+  });
+
+  it('Nantuko Shaman cast with suspend has haste (CR 702.62a); declined, a card stays exiled without counters and nothing triggers again', () => {
+    const g = game({ hand: ['Nantuko Shaman', 'Rift Bolt'], battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Mountain'] });
+    act(g, 'activate Nantuko Shaman');
+    act(g, 'activate Rift Bolt');
+    upkeep(g, 3);
+    // Both upkeep triggers: ordered, then each resolves and asks.
+    for (let i = 0; i < 40 && g.state.turn === 3 && g.state.step === 'upkeep'; i++) {
+      const point = g.pending()!;
+      if (point.kind === 'yes-no') pick(g, point.prompt.includes('Nantuko') ? 'yes' : 'no');
+      else g.choose(0);
+    }
+    expect(find(g, 'Nantuko Shaman', 0).keywords).toContain('Haste');
+    const bolt = Object.values(g.state.objects).find((o) => o?.card === 'Rift Bolt')!;
+    expect([bolt.zone, bolt.counters.TIME ?? 0]).toEqual(['exile', 0]);
+    // Nothing of either card triggers at the next upkeep (the Bolt has no time counter left).
+    const fired = g.events.filter((e) => e.type === 'TriggerFired').length;
+    passUntil(g, 'main1', 5);
+    expect(g.events.filter((e) => e.type === 'TriggerFired').length).toBe(fired);
+  });
+});
+
+describe('Madness (CR 702.35) and Entwine (CR 702.42)', needsCorpus('forge-cards'), () => {
+  it('Fiery Temper discarded with no red mana: exiled, the cast cannot be paid, so it goes to the graveyard', () => {
+    const g = game({ hand: ['Fiery Temper'], battlefield: ['Wild Mongrel', 'Island'] });
+    act(g, 'activate Wild Mongrel');
+    passUntil(g, 'main2');
+    expect(names(g, 'exile')).toEqual([]);
+    expect(names(g, 'graveyard-0')).toEqual(['Fiery Temper']);
+    expect(g.state.players[1].life).toBe(20);
+  });
+
+  it('Fiery Temper: declining the madness cast puts it into the graveyard', () => {
+    const g = game({ hand: ['Fiery Temper'], battlefield: ['Wild Mongrel', 'Mountain'] });
+    act(g, 'activate Wild Mongrel');
+    expect(names(g, 'exile')).toEqual(['Fiery Temper']);
+    act(g, 'no');
+    expect(names(g, 'graveyard-0')).toEqual(['Fiery Temper']);
+    expect(g.state.players[1].life).toBe(20);
+  });
+
+  it('Barbed Lightning: entwine is asked only when it can be paid; declined, one mode is chosen', () => {
+    const three = game({ hand: ['Barbed Lightning'], battlefield: ['Mountain', 'Mountain', 'Mountain'] }, { battlefield: ['Grizzly Bears'] });
+    act(three, 'cast Barbed Lightning');
+    expect(three.pending()?.kind).toBe('mode');
+    const five = game(
+      { hand: ['Barbed Lightning'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+      { battlefield: ['Grizzly Bears'] },
+    );
+    act(five, 'cast Barbed Lightning');
+    expect(five.pending()?.kind).toBe('yes-no');
+    pick(five, 'no');
+    expect(five.pending()?.kind).toBe('mode');
+  });
+
+  it('Barbed Lightning: with no creature to target, entwine is not offered (every mode must be choosable)', () => {
+    const g = game({ hand: ['Barbed Lightning'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] });
+    act(g, 'cast Barbed Lightning');
+    expect(g.pending()?.kind).not.toBe('yes-no');
+  });
+});

@@ -19,7 +19,7 @@ import { castableWays, castDuringResolution, playLand } from '../cast.js';
 import { landPlays } from '../land-plays.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { objectMatches } from '../select.js';
-import type { CastHow } from '../alt-costs.js';
+import { keywordCast, type CastHow } from '../alt-costs.js';
 import { affectedCards, amount, cardsIn, chooseCards, hostObject } from './util.js';
 import type { GameObject } from '../types.js';
 
@@ -51,7 +51,9 @@ registerEffect(
   function* (run) {
     const g = run.g;
     const seat = definedPlayers(run, param(run.ref, 'Controller') ?? 'You')[0] ?? run.you;
-    const how: CastHow = { during: true, ...(param(run.ref, 'WithoutManaCost') === 'True' ? { free: true } : {}) };
+    const base: CastHow = { during: true, ...(param(run.ref, 'WithoutManaCost') === 'True' ? { free: true } : {}) };
+    // A keyword's own cast (Suspend's, Madness's) is that keyword's way, with its cost.
+    const howFor = (o: GameObject): CastHow => ({ ...base, ...keywordCast(g, o, run.ref.node.origin) });
     const optional = param(run.ref, 'Optional') === 'True';
     const amountText = (param(run.ref, 'Amount') ?? '1').trim();
     let pool = candidatesOf(run);
@@ -59,15 +61,17 @@ registerEffect(
     const played: GameObject[] = [];
     while (left > 0) {
       // Only what can be played now is offered: a spell whose targets and costs can be had.
-      const playable = pool.filter((o) => canPlayLand(run, seat, o) || (!chars(g, o).cardTypes.includes('Land') && castableWays(g, seat, o, how).length > 0));
+      const playable = pool.filter(
+        (o) => canPlayLand(run, seat, o) || (!chars(g, o).cardTypes.includes('Land') && castableWays(g, seat, o, howFor(o)).length > 0),
+      );
       if (playable.length === 0) break;
       let o: GameObject | undefined;
       if (playable.length === 1 && optional) {
         const c = playable[0]!;
         const verb = chars(g, c).cardTypes.includes('Land') ? 'Play' : 'Cast';
-        if (yield* askYesNo(g, seat, `${verb} ${chars(g, c).name}${how.free ? ' without paying its mana cost' : ''}?`)) o = c;
+        if (yield* askYesNo(g, seat, `${verb} ${chars(g, c).name}${base.free ? ' without paying its mana cost' : ''}?`)) o = c;
       } else
-        [o] = yield* chooseCards(g, seat, how.free ? 'Choose a card to play without paying its mana cost' : 'Choose a card to play', playable, 1, optional);
+        [o] = yield* chooseCards(g, seat, base.free ? 'Choose a card to play without paying its mana cost' : 'Choose a card to play', playable, 1, optional);
       if (!o) break;
       pool = pool.filter((x) => x !== o);
       left--;
@@ -76,6 +80,7 @@ registerEffect(
         played.push(o);
         continue;
       }
+      const how = howFor(o);
       const ways = castableWays(g, seat, o, how);
       // A card with several ways to be cast (a split card's halves, a modal face) asks which.
       let way = ways[0]!;
