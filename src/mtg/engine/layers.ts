@@ -34,10 +34,11 @@ import {
   type NodeRef,
   type WordSwap,
 } from './cards.js';
-import { derived, invariant, maybeObj, nextTick, touchState, unsupported, type Caches, type G, type Run } from './context.js';
+import { derived, invariant, maybeObj, nextTick, touchState, type Caches, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
 import { alternatives, canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, seen } from './select.js';
 import { evalNumber } from './values.js';
+import { ZONE_NAMES } from './zones.js';
 import { registerPrimitive } from '../cards/index.js';
 import type { Chars, ContinuousEffect, GameObject, Mods, TextChange } from './types.js';
 
@@ -347,6 +348,38 @@ function offBattlefieldChars(g: G, o: GameObject): Chars {
     if (st.cdaPower !== undefined) c = { ...c, power: evalNumber(run, st.cdaPower) };
     if (st.cdaToughness !== undefined) c = { ...c, toughness: evalNumber(run, st.cdaToughness) };
   }
+  return withZoneStatics(g, o, c);
+}
+
+/**
+ * Statics that work on cards outside the battlefield (`AffectedZone$ Stack`, `Graveyard`, `Hand`:
+ * Taigam's "instant and sorcery spells you control can't be countered", Wort's conspire for the
+ * spells you cast): the permanents' and command-zone objects' effects whose zones hold the card,
+ * whose conditions hold and whose `Affected$` matches it, applied layer by layer in timestamp
+ * order (CR 613), after its own characteristic-defining abilities. Control (a card's controller
+ * outside the battlefield is its owner's or caster's) and counted P/T values are not changed
+ * there. The cache's invariants hold: these effects come from objects whose changes `touch`, and
+ * their volatile inputs were recorded when the computation collected them (`appliers`).
+ */
+function withZoneStatics(g: G, o: GameObject, c: Chars): Chars {
+  const all = offZoneAppliers.get(g.cache.chars);
+  if (!all || all.length === 0) return c;
+  const zone = ZONE_NAMES[o.zone];
+  const mine: Applier[] = [];
+  for (const a of all) {
+    const st = a.st!;
+    if (!st.offZones.has(zone) || st.cda || st.selector === undefined) continue;
+    const host = g.cache.chars.get(a.host);
+    if (host && !host.statics.includes(a.ref!.key)) continue;
+    const run: Run = { g, you: a.controller, host: a.host, ref: a.ref!, charsOf: (x) => (x.id === o.id ? c : (g.cache.chars.get(x.id) ?? baseChars(g, x))) };
+    if (st.conditional && !conditionsHold(run, a.ref!)) continue;
+    if (!matchesCard(run, st.selector, seen(run, o))) continue;
+    mine.push(a);
+  }
+  for (const layer of LAYERS) {
+    if (layer === 'control' || layer === 'cda') continue;
+    for (const a of mine) if ((a.layers & LAYER_BIT[layer]) !== 0) c = applyLayer(g, layer, a, c, o);
+  }
   return c;
 }
 
@@ -368,8 +401,10 @@ type CompiledStatic = {
   continuous: boolean;
   /** Where its host must be for it to apply: anywhere it is computed, only in the command zone, or nowhere. */
   where: 'any' | 'command' | 'never';
-  /** `AffectedZone$` other than the battlefield (not supported: skipped and recorded). */
-  offBattlefield: boolean;
+  /** Whether it affects permanents: no `AffectedZone$`, or one that lists the battlefield. */
+  onBattlefield: boolean;
+  /** The other zones its `AffectedZone$` lists, as scripts name them (`Graveyard`, `Stack`): their cards get its effect as they are read (`offBattlefieldChars`). */
+  offZones: ReadonlySet<string>;
   cda: boolean;
   /** `GainControl$`: control goes to the host's controller of the moment. */
   gainControl: boolean;
@@ -417,7 +452,8 @@ function compiledStatic(ref: NodeRef): CompiledStatic {
 const NOT_CONTINUOUS: CompiledStatic = {
   continuous: false,
   where: 'never',
-  offBattlefield: false,
+  onBattlefield: true,
+  offZones: new Set(),
   cda: false,
   gainControl: false,
   mods: {},
@@ -503,7 +539,8 @@ function compileStatic(ref: NodeRef): CompiledStatic {
   return {
     continuous: true,
     where: zone === undefined || zone === 'Battlefield' || zone === 'All' ? 'any' : zone === 'Command' ? 'command' : 'never',
-    offBattlefield: affectedZone !== undefined && affectedZone !== 'Battlefield',
+    onBattlefield: affectedZone === undefined || zoneList(affectedZone).includes('Battlefield'),
+    offZones: new Set(affectedZone === undefined ? [] : zoneList(affectedZone).filter((z) => z !== 'Battlefield')),
     cda,
     gainControl,
     mods,
@@ -525,6 +562,13 @@ function compileStatic(ref: NodeRef): CompiledStatic {
         (!cda && selector !== undefined && !selectorIsPlain(selector)) ||
         conditionsAreVolatile(ref)),
   };
+}
+
+function zoneList(text: string): string[] {
+  return text
+    .split(',')
+    .map((z) => z.trim())
+    .filter((z) => z !== '');
 }
 
 const LITERAL_COMPARISON = /^(LT|LE|EQ|NE|GE|GT)[+-]?\d+$/;
@@ -702,6 +746,23 @@ function durationLive(g: G, e: ContinuousEffect): boolean {
 /** The effects every computation applies, in timestamp order. */
 function appliers(g: G, current: Map<number, Chars>): Applier[] {
   const out: Applier[] = [];
+  // Collected first, before any value is counted: a count may read a card in another zone, whose
+  // characteristics these effects change.
+  const offZone: Applier[] = [];
+  offZoneAppliers.set(current, offZone);
+  for (const pile of HOST_PILES) {
+    for (const id of g.s.zones[pile]!) {
+      const o = g.s.objects[id]!;
+      const c = current.get(id)!;
+      for (const key of c.statics) {
+        const ref = resolveNode(g.registry, key);
+        const st = compiledStatic(ref);
+        if (!st.continuous || st.offZones.size === 0 || st.where === 'never' || (st.where === 'command' && o.zone !== 'command')) continue;
+        offZone.push({ st, timestamp: o.timestamp, host: id, controller: c.controller, mods: st.mods, ref, cda: st.cda, layers: st.layers });
+      }
+    }
+  }
+  offZone.sort((a, b) => a.timestamp - b.timestamp);
   for (const pile of HOST_PILES) {
     for (const id of g.s.zones[pile]!) {
       const o = g.s.objects[id]!;
@@ -710,10 +771,6 @@ function appliers(g: G, current: Map<number, Chars>): Applier[] {
         const ref = resolveNode(g.registry, key);
         const st = compiledStatic(ref);
         if (!st.continuous || st.where === 'never' || (st.where === 'command' && o.zone !== 'command')) continue;
-        if (st.offBattlefield) {
-          unsupported(g, 'static:AffectedZone');
-          continue;
-        }
         if (st.volatile) g.cache.charsVolatile = true;
         if (st.readsZones) g.cache.charsReadZones = true;
         let mods = st.mods;
@@ -723,7 +780,7 @@ function appliers(g: G, current: Map<number, Chars>): Applier[] {
           const run: Run = { g, you: c.controller, host: id, ref };
           for (const [field, text] of st.dynamic) mods[field] = evalNumber(run, text);
         }
-        out.push({
+        const a: Applier = {
           st,
           timestamp: o.timestamp,
           host: id,
@@ -733,7 +790,8 @@ function appliers(g: G, current: Map<number, Chars>): Applier[] {
           cda: st.cda,
           layers: st.layers,
           ...(st.perObject ? { perObject: st.perObject } : {}),
-        });
+        };
+        if (st.onBattlefield) out.push(a);
       }
     }
   }
@@ -761,6 +819,12 @@ function appliers(g: G, current: Map<number, Chars>): Applier[] {
   out.sort((a, b) => a.timestamp - b.timestamp);
   return out;
 }
+
+/**
+ * The effects of statics with an `AffectedZone$` other than the battlefield, per computation (the
+ * map it fills), in timestamp order: applied to a card in one of those zones as it is read.
+ */
+const offZoneAppliers = new WeakMap<Map<number, Chars>, Applier[]>();
 
 /** The zones whose objects' statics apply (CR 113.6: a static of a permanent, or of an emblem or effect in the command zone). */
 const HOST_PILES = ['battlefield', 'command'] as const;
