@@ -4,14 +4,27 @@
 // seeds, the decks and the choices) and makes the exit code 1. The test suite runs a 30-game
 // slice of this (test/mtg/engine/corpus.test.ts).
 //   node test/bench/fuzz-mtg.mjs [--games N | --seconds S] [--decks championship/1994,old_school] [--max-turns T] [--seed PREFIX]
+// With --replicated (issue 15, docs/mtg/network.md) each game is a golden and two shadows
+// (runReplicated), and the sweep is every ordered pair of the chosen decks (default the 1994–1995
+// championship decks) for each controller kind (random, zero, heuristic, fixed): a desync is a
+// failure, printed with the command that reproduces it.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { createGame, randomController, runGame } from '../../dist/mtg/engine/index.js';
+import { createGame, randomController, runGame, runReplicated } from '../../dist/mtg/engine/index.js';
+import { createController } from '../../dist/mtg/controllers/index.js';
 import { corpusRegistry, decks as readDecks, repo } from './mtg-corpus.mjs';
 
 const { values } = parseArgs({
-  options: { games: { type: 'string' }, seconds: { type: 'string' }, decks: { type: 'string' }, 'max-turns': { type: 'string' }, seed: { type: 'string' } },
+  options: {
+    games: { type: 'string' },
+    seconds: { type: 'string' },
+    decks: { type: 'string' },
+    'max-turns': { type: 'string' },
+    seed: { type: 'string' },
+    replicated: { type: 'boolean' },
+    kinds: { type: 'string' },
+  },
 });
 if (values.games && values.seconds) {
   console.error('fuzz: give --games or --seconds, not both');
@@ -22,7 +35,7 @@ if (!registry) {
   console.log('fuzz skipped: no Forge corpus (../shared/forge/cardsfolder.tar.gz)');
   process.exit(0);
 }
-const decks = readDecks(registry, values.decks ? values.decks.split(',') : ['']);
+const decks = readDecks(registry, values.decks ? values.decks.split(',') : values.replicated ? ['championship/1994', 'championship/1995'] : ['']);
 if (decks.length < 2) {
   console.log('fuzz skipped: no decks (../shared/deepscry/decks.tar.gz)');
   process.exit(0);
@@ -32,6 +45,45 @@ const deadline = values.seconds ? performance.now() + 1000 * Number(values.secon
 const maxTurns = Number(values['max-turns'] ?? 80);
 const prefix = values.seed ?? 'fuzz';
 console.log(`fuzz: ${decks.length} decks, ${Number.isFinite(games) ? `${games} games` : `${values.seconds} s`}, max ${maxTurns} turns`);
+
+if (values.replicated) {
+  const kinds = (values.kinds ?? 'random,zero,heuristic,fixed').split(',');
+  const spec = (kind, seed) => (kind === 'fixed' ? { kind, script: 'keep; *; pass' } : { kind, seed });
+  const start = performance.now();
+  let played = 0;
+  let decisions = 0;
+  let entries = 0;
+  let checks = 0;
+  const failed = [];
+  console.log(`fuzz --replicated: ${decks.length} decks, every ordered pair, kinds ${kinds.join(', ')}, max ${maxTurns} turns`);
+  for (const kind of kinds)
+    for (let i = 0; i < decks.length; i++)
+      for (let j = 0; j < decks.length; j++) {
+        if (i === j || played >= games || performance.now() > deadline) continue;
+        const seed = `${prefix}-${kind}-${i}-${j}`;
+        const controllers = [createController(spec(kind, `${seed}/p1`), { registry }), createController(spec(kind, `${seed}/p2`), { registry })];
+        const reproduce = `node test/bench/fuzz-mtg.mjs --replicated --kinds ${kind} --decks ${values.decks ?? 'championship/1994,championship/1995'} --max-turns ${maxTurns} --seed ${prefix} (game ${seed}: ${decks[i].file} vs ${decks[j].file})`;
+        try {
+          const r = runReplicated({ registry, decks: [decks[i].main, decks[j].main], seed, strict: true }, controllers, {
+            maxTurns,
+            maxChoices: 20000,
+            reproduce,
+          });
+          decisions += r.decisions;
+          entries += r.entries[0] + r.entries[1];
+          checks += r.hashChecks;
+        } catch (error) {
+          failed.push(seed);
+          console.log(`FAIL ${seed} ${decks[i].name} vs ${decks[j].name}: ${error.code ?? ''} ${String(error.message).slice(0, 400)}`);
+        }
+        played++;
+      }
+  const ms = performance.now() - start;
+  console.log(
+    `${played} replicated games in ${(ms / 1000).toFixed(1)} s: ${decisions} decisions, ${entries} sync entries, ${checks} hash checks; desyncs or errors: ${failed.length}`,
+  );
+  process.exit(failed.length > 0 ? 1 : 0);
+}
 
 const start = performance.now();
 const failures = [];

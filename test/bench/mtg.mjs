@@ -5,7 +5,7 @@
 // its full-state snapshot (and, for comparison, by replaying its choices).
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { createGame, forkGame, randomController, restoreGame, runGame } from '../../dist/mtg/engine/index.js';
+import { createGame, forkGame, randomController, restoreGame, runGame, runReplicated } from '../../dist/mtg/engine/index.js';
 import { corpusRegistry, decks as readDecks } from './mtg-corpus.mjs';
 
 const { values } = parseArgs({ options: { games: { type: 'string' } } });
@@ -39,6 +39,28 @@ console.log(
 );
 
 const perDecisionMs = (s * 1000) / choices;
+
+// Replicated games (issue 15): a golden and two shadows, hashes compared after every decision;
+// single-engine and replicated games interleaved on the same decks and seeds, so load hits both alike.
+{
+  const n = Math.max(4, Math.round(games / 10));
+  let single = 0;
+  let replicated = 0;
+  let decisions = 0;
+  for (let i = 0; i < n; i++) {
+    const config = { registry, decks: [decks[i % decks.length].main, decks[(i * 3 + 1) % decks.length].main], seed: `rep${i}` };
+    const ctl = () => [randomController(`ra${i}`), randomController(`rb${i}`)];
+    let t = performance.now();
+    runGame(createGame(config), ctl(), { maxTurns: 80 });
+    single += performance.now() - t;
+    t = performance.now();
+    decisions += runReplicated(config, ctl(), { maxTurns: 80 }).decisions;
+    replicated += performance.now() - t;
+  }
+  console.log(
+    `  replicated (golden + 2 shadows, ${n} games): ${(n / (replicated / 1000)).toFixed(1)} games/s, next to ${(n / (single / 1000)).toFixed(1)} games/s single-engine on the same games (${(replicated / single).toFixed(1)}× the time, ${decisions} decisions)`,
+  );
+}
 
 // forkGame, at priority decisions and (with checkpoints) at any decision, in games ~300 decisions in.
 const ms = (f) => {

@@ -11,7 +11,7 @@ import { chars, hasKeyword, playerKeywords } from './layers.js';
 import { damageReplacements, drawReplacement, entersTapped, etbCounters, etbKeywordAbilities, moveReplacements } from './replacement.js';
 import { registerPrimitive } from '../cards/index.js';
 import { listening, raise } from './triggers.js';
-import { createTokenObject, moveObject, pileId, type Mover, type Position } from './zones.js';
+import { createTokenObject, moveObject, pileId, revealBeforeMove, type Mover, type Position } from './zones.js';
 import type { GameObject, Lki, Ref, TokenDef, Zone } from './types.js';
 import { runAbility } from './resolve.js';
 import type { NodeRef } from './cards.js';
@@ -111,6 +111,7 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
   const detach: GameObject[] = [];
   for (const o of objs) {
     if (o.zone === to && to !== 'library') continue;
+    revealBeforeMove(g, o, to);
     const before = lkiOf(g, o);
     const outcome = yield* moveReplacements(g, o, to, opts.cause ?? null);
     if (outcome.replaced) continue;
@@ -495,6 +496,7 @@ export function* discard(g: G, seat: Seat, cards: readonly GameObject[], cause: 
   const out: Lki[] = [];
   for (const o of cards) {
     if (o.zone !== 'hand') continue;
+    revealBeforeMove(g, o, 'graveyard');
     const l = lkiOf(g, o);
     out.push(l);
     // Madness (CR 702.35a): discarded, but exiled instead of put into the graveyard; its trigger

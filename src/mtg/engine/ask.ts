@@ -77,8 +77,26 @@ export function numbered(options: readonly Opt[]): ChoiceOption[] {
  */
 export function* ask(g: G, seat: Seat, kind: ChoiceKind, prompt: string, options: readonly Opt[], extra: PointExtra = {}): Gen<number> {
   if (options.length === 0) invariant(g, `a ${kind} choice with no options`);
-  if (options.length === 1) return 0;
+  if (options.length === 1 && !g.replica) return 0;
   const point: ChoicePoint = { seat, kind, prompt, options: numbered(options), turn: g.s.turn, phase: g.s.step, ...extra };
+  if (g.replica) {
+    // A replicated copy (docs/mtg/network.md): a shadow waits at every decision of the other seat
+    // for that seat's answer from the golden, since it may list fewer options than the golden has
+    // (a hidden card matches nothing); the golden sends the answers it did not ask too.
+    if (options.length === 1 && !g.replica.relays(seat)) {
+      g.replica.forced(g, seat, point);
+      return 0;
+    }
+    if (g.replica.relays(seat)) {
+      g.asking = point;
+      const index = yield point;
+      g.asking = null;
+      if (g.replica.takeForced()) return index;
+      g.choices.push(index);
+      g.actions.push({ type: 'ChoicePoint', seat, kind, options: point.options.length, chosen: index, label: point.options[index]!.label });
+      return index;
+    }
+  }
   return yield* answer(g, point);
 }
 

@@ -214,7 +214,34 @@ export type G = {
    * the game up there without replaying it. Null at every other decision.
    */
   priority: { frame: PriorityFrame; offers: Offer[] } | null;
+  /**
+   * Set on the copies of a replicated game only (replica/, docs/mtg/network.md): the golden's
+   * recorder or a shadow's feed, told of every reveal, private look, forced decision and library
+   * shuffle at the point the rules make it. Absent on an ordinary game, which it does not change.
+   */
+  replica?: ReplicaLink;
 };
+
+/**
+ * What the rules tell a replicated copy at the points where information moves (replica/). The
+ * golden records each as a sync entry for the seat that learns it; a shadow takes the same
+ * entry from its feed at the same point (binding the face it names).
+ */
+export interface ReplicaLink {
+  readonly role: 'golden' | 'shadow';
+  /** Cards shown to `to` (the action log's RevealCard): called before the entry is written. */
+  reveal(g: G, o: GameObject, to: readonly Seat[]): void;
+  /** Cards `seat` looks at that the action log does not record (a search's library). */
+  peek(g: G, objs: readonly GameObject[], seat: Seat): void;
+  /** A decision of `seat` with one option, which is not asked (ask.ts). */
+  forced(g: G, seat: Seat, point: ChoicePoint): void;
+  /** Whether a decision of `seat` with one option is yielded anyway (a shadow, for the other seat). */
+  relays(seat: Seat): boolean;
+  /** Whether the answer just given to a relayed point was one the golden did not ask (not recorded). */
+  takeForced(): boolean;
+  /** A library was shuffled and its faces rebound (zones.ts `libraryShuffled`). */
+  shuffled(g: G, ids: readonly number[]): void;
+}
 
 /**
  * A value derived from the state, computed once per state version.

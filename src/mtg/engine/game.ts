@@ -18,11 +18,11 @@ import type { CardRegistry } from '../cards/index.js';
 import type { Table, TableSnapshot } from '../../index.js';
 import type { ChoicePoint, Seat, Unavailable } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
-import { copyJson, invariant, nextTick, opponent, type BoardSetup, type G, type GameConfig } from './context.js';
+import { copyJson, invariant, nextTick, opponent, type BoardSetup, type G, type GameConfig, type ReplicaLink } from './context.js';
 import { chars, verifyChars } from './layers.js';
 import { offers, type Offer } from './cast.js';
 import { GameEnded } from './sba.js';
-import { playTurn, resumeAtPriority, type PriorityFrame } from './turn.js';
+import { playTurn, priorityPoint, resumeAtPriority, type PriorityFrame } from './turn.js';
 import { checkZones, createZones, moveObject, pileId, restoreTable, shuffleLibrary } from './zones.js';
 import { seatView, type SeatView } from './view.js';
 import type { Action, GameEvent } from './log.js';
@@ -52,6 +52,11 @@ export type CreateGameOptions = Omit<GameConfig, 'seed'> & {
    * a copy of the state at each priority decision answered; not part of the config.
    */
   checkpoints?: boolean;
+  /**
+   * Internal: makes the game one copy of a replicated game (`runReplicated`, replica/): the
+   * golden's recorder or a shadow's feed. Not part of the config.
+   */
+  replica?: ReplicaLink & { rng(real: Rng, g: G): Rng };
 };
 
 /** A saved game: its inputs, the choices made, and the state hash they lead to. */
@@ -309,6 +314,10 @@ export function createGame(options: CreateGameOptions): Game {
     asking: null,
     priority: null,
   };
+  if (options.replica) {
+    g.replica = options.replica;
+    g.rng = options.replica.rng(g.rng, g);
+  }
   let placed: Placed[] = [];
   let hosts: Array<GameObject | null> = [];
   let precasts: Precast[] = [];
@@ -352,10 +361,11 @@ export function createGame(options: CreateGameOptions): Game {
 }
 
 /** What a game keeps beside its context: its latest priority checkpoint, when it keeps one. */
-type Keep = { checkpoints: { saved: SavedState | null } | null; failed: boolean };
+type Keep = { checkpoints: { saved: SavedState | null } | null; failed: boolean; rederive?: () => void };
 const kept = new WeakMap<G, Keep>();
 
 function wrap(g: G, it: Gen<void>, checkpoints: Keep['checkpoints']): Game {
+  // `it` is replaced only by `rederive` (a shadow's priority decision asked again).
   let pending: ChoicePoint | null = null;
   let failed: StoryletError | null = null;
   const keep: Keep = { checkpoints, failed: false };
@@ -370,7 +380,7 @@ function wrap(g: G, it: Gen<void>, checkpoints: Keep['checkpoints']): Game {
     } catch (error) {
       pending = null;
       keep.failed = true;
-      if (error instanceof StoryletError && error.code === 'mtg/invariant') {
+      if (error instanceof StoryletError && (error.code === 'mtg/invariant' || error.code === 'mtg/desync')) {
         failed = error;
         throw error;
       }
@@ -388,6 +398,14 @@ function wrap(g: G, it: Gen<void>, checkpoints: Keep['checkpoints']): Game {
     }
   };
   run(undefined);
+  // A shadow that has just learned faces asks its waiting priority decision again (replica/).
+  keep.rederive = () => {
+    if (!pending || pending.kind !== 'priority' || !g.priority) return;
+    const frame = { ...g.priority.frame };
+    const fresh = priorityPoint(g, frame.seat);
+    it = resumed(g, { frame, point: fresh.point, offers: fresh.offers });
+    run(undefined);
+  };
   const game: Game = {
     get config() {
       return g.config;
@@ -562,6 +580,20 @@ function* resumed(g: G, r: Parameters<typeof resumeAtPriority>[1]): Gen<void> {
     if (error instanceof GameEnded) return;
     throw error;
   }
+}
+
+/**
+ * Internal (replica/): asks a waiting priority decision again from the state now, as a restore
+ * does (`resumeAtPriority`), after a shadow learned the faces the decision it waits for names.
+ * Does nothing at any other decision.
+ *
+ * @example
+ * ```ts
+ * rederivePriority(shadow); // its options now include the card just revealed
+ * ```
+ */
+export function rederivePriority(game: Game): void {
+  kept.get(game.internals)?.rederive?.();
 }
 
 /** Answers the choices of `list` from `game`'s position on; false when one does not fit. */

@@ -4,6 +4,11 @@
 export { createGame, forkGame, restoreGame, stateHash } from './game.js';
 export { publicHash, publicHashes, publicProjection } from './public-hash.js';
 export type { PublicProjection, PublicHashes, Canonical, HiddenObject } from './public-hash.js';
+export { runReplicated } from './replica/harness.js';
+export type { ReplicatedOptions, ReplicatedResult } from './replica/harness.js';
+export { ReplicaDesync } from './replica/shadow.js';
+export { HIDDEN_CARD } from './replica/identity.js';
+export type { SyncEntry, RevealEntry, RandomEntry, DecisionEntry, WireAction } from './replica/sync.js';
 export type { Game, GameSnapshot, CreateGameOptions, RestoreOptions, SavedState, SavedOffer } from './game.js';
 export { randomController, zeroController, runGame, lazyView } from './controllers.js';
 export type { Controller, RunResult } from './controllers.js';

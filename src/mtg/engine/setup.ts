@@ -15,6 +15,7 @@ import { cardNamed, isPermanentChars, nodeKey, resolveNode, TOKEN_PREFIX, type N
 import { chainOf, resolveTop } from './resolve.js';
 import { chooseTargets, targetSpec } from './targets.js';
 import { emptyItem } from './stackitem.js';
+import { HIDDEN_CARD } from './replica/identity.js';
 import { tokenDefinition } from './effects/token.js';
 import type { CombatState, GameObject, Ref, Step, Zone } from './types.js';
 
@@ -51,6 +52,11 @@ export function setupDecks(g: G): Record<string, number[]> {
   const initial: Record<string, number[]> = {};
   const deckRng = new Rng(`${g.config.deckSeed ?? g.config.seed}/decks`);
   for (const seat of [0, 1] as Seat[]) {
+    if (g.replica?.role === 'shadow') {
+      // A shadow knows each library's size and nothing of its order (docs/mtg/network.md).
+      initial[pileId('library', seat)] = g.config.decks![seat].map(() => newObject(g, HIDDEN_CARD, seat, 'library').id);
+      continue;
+    }
     const names = g.config.decks![seat].map((n) => g.registry.get(n).name);
     // The permutation depends only on the list's length, so shuffling line numbers draws the same order.
     const lines = names.map((_, i) => i);

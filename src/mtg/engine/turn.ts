@@ -5,7 +5,7 @@
  * stack is empty (CR 117.4). Mana pools empty at the end of each step (CR 500.4).
  */
 import type { ChoicePoint, Seat, YesNoAbout, YesNoEffect } from './choice.js';
-import { answer, ask, cardRef, type Gen, type Opt } from './ask.js';
+import { answer, ask, cardRef, numbered, type Gen, type Opt, type PointExtra } from './ask.js';
 import { nextTick, opponent, touch, touchState, touchStep, type G } from './context.js';
 import { chars, playerKeywords } from './layers.js';
 import { keywordOf } from './cards.js';
@@ -63,20 +63,42 @@ export type PriorityFrame = {
 /** A priority decision to continue from: its frame, the point asked and the offers behind it. */
 export type PriorityResume = { frame: PriorityFrame; point: ChoicePoint; offers: Offer[] };
 
+/** A priority decision's options and prompt for the offers found, and the offers behind them (option k is offer k − 1). */
+function priorityMenu(g: G, seat: Seat, found: ReturnType<typeof offers>): { list: Offer[]; opts: Opt[]; prompt: string; extra: PointExtra } {
+  const list = found.offers;
+  const opts: Opt[] = [{ label: 'pass', action: { verb: 'pass' } }, ...list.map((o) => describeOffer(g, o))];
+  const prompt = `Turn ${g.s.turn}, ${STEP_TEXT[g.s.step]}: p${seat + 1} has priority${g.s.stack.length ? ` (stack: ${g.s.stack.length})` : ''}`;
+  return { list, opts, prompt, extra: g.config.explain === true ? { unavailable: found.unavailable } : {} };
+}
+
+/**
+ * The priority decision `seat` has now, as a point and its offers: how a shadow asks a waiting
+ * decision again once it learned a face the decision needs (game.ts `rederivePriority`).
+ *
+ * @example
+ * ```ts
+ * const { point, offers } = priorityPoint(g, 1);
+ * ```
+ */
+export function priorityPoint(g: G, seat: Seat): { point: ChoicePoint; offers: Offer[] } {
+  const { list, opts, prompt, extra } = priorityMenu(g, seat, offers(g, seat, g.config.explain === true));
+  return { point: { seat, kind: 'priority', prompt, options: numbered(opts), turn: g.s.turn, phase: g.s.step, ...extra }, offers: list };
+}
+
 /** One priority decision (CR 117.3); returns true when the player acted rather than passed. */
 function* priorityDecision(g: G, f: PriorityFrame): Gen<boolean> {
   const seat = f.seat;
   g.s.priority = seat;
-  const explain = g.config.explain === true;
-  const { offers: list, unavailable } = offers(g, seat, explain);
+  const found = offers(g, seat, g.config.explain === true);
   // Nothing to do but pass (most priority decisions): a one-option decision is not asked (ask.ts),
-  // so its menu, prompt and waiting frame would be built only to be dropped.
-  if (list.length === 0) return false;
-  const opts: Opt[] = [{ label: 'pass', action: { verb: 'pass' } }, ...list.map((o) => describeOffer(g, o))];
-  const prompt = `Turn ${g.s.turn}, ${STEP_TEXT[g.s.step]}: p${seat + 1} has priority${g.s.stack.length ? ` (stack: ${g.s.stack.length})` : ''}`;
+  // so its menu, prompt and waiting frame would be built only to be dropped. A replicated copy
+  // goes on to ask.ts, which sends it to the other seat's shadow: a shadow cannot tell an empty
+  // list of the other seat's from one it lacks the faces for (replica/).
+  if (found.offers.length === 0 && !g.replica) return false;
+  const { list, opts, prompt, extra } = priorityMenu(g, seat, found);
   // While this decision waits, the game can be continued from the state and this frame.
   g.priority = { frame: { ...f }, offers: list };
-  const k = yield* ask(g, seat, 'priority', prompt, opts, explain ? { unavailable } : {});
+  const k = yield* ask(g, seat, 'priority', prompt, opts, extra);
   g.priority = null;
   if (k === 0) return false;
   yield* takeOffer(g, seat, list[k - 1]!);

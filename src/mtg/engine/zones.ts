@@ -196,7 +196,26 @@ export function moveObject(g: G, o: GameObject, to: Zone, position: Position = '
  * ```
  */
 export function logReveal(g: G, o: GameObject, to: Seat[]): void {
+  g.replica?.reveal(g, o, to);
   g.actions.push({ type: 'RevealCard', card: o.id, name: o.card, to });
+}
+
+/**
+ * Shows a card leaving a hidden zone to the seats its destination shows it to, now: before its
+ * last-known information is taken or a replacement reads it (the RevealCard rule: a reveal comes
+ * before any action that uses the card). The move then reveals nothing again.
+ *
+ * @example
+ * ```ts
+ * revealBeforeMove(g, card, 'graveyard'); // a discard: both seats learn it first
+ * ```
+ */
+export function revealBeforeMove(g: G, o: GameObject, to: Zone): void {
+  if (o.token || (o.zone !== 'library' && o.zone !== 'hand')) return;
+  const seen = audience(to, o.owner).filter((s) => !o.known[s]);
+  if (seen.length === 0) return;
+  logReveal(g, o, seen);
+  for (const s of seen) o.known[s] = true;
 }
 
 /** A new object's state (CR 400.7): what carries over from the old one is chosen by the caller. */
@@ -331,6 +350,7 @@ export function libraryShuffled(g: G, seat: Seat): void {
     o.inc++;
     o.known = [false, false];
   }
+  g.replica?.shuffled(g, ids);
   g.actions.push({ type: 'Shuffle', seat });
   touch(g);
 }

@@ -16,6 +16,7 @@ import { chars, playerKeywords } from '../layers.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { canMatchCards, objectMatches } from '../select.js';
 import { evalNumber } from '../values.js';
+import { isHidden, mayMatch } from '../replica/identity.js';
 import { libraryShuffled, pileId, SEAT_NAMES, shuffleLibrary } from '../zones.js';
 import type { GameObject, Ref, Zone } from '../types.js';
 import { affectedCards, chooser, hostObject, remember } from './util.js';
@@ -91,12 +92,19 @@ function* afterMove(run: ResolveRun, moved: GameObject[], before: Ref[]): Gen<vo
 function* pick(g: G, seat: Seat, pool: GameObject[], n: number, mandatory: boolean, prompt: string): Gen<GameObject[]> {
   const chosen: GameObject[] = [];
   let left = [...pool];
-  while (chosen.length < n && left.length > 0) {
+  while (chosen.length < n) {
+    if (left.length === 0) {
+      // A replicated copy that cannot see the cards offers the unknown ones (replica/): the
+      // searcher's "nothing more" is sent to it as a decision, not asked of anyone here.
+      if (g.replica) yield* ask(g, seat, 'search', prompt, [{ label: 'find nothing more', action: { verb: 'done' } }]);
+      break;
+    }
     const opts: Opt[] = left.map((o) => {
       const name = chars(g, o).name;
       return { label: name, action: { verb: 'choose', card: cardRef(o.id, name) } };
     });
-    if (!mandatory || chosen.length > 0) opts.unshift({ label: 'find nothing more', action: { verb: 'done' } });
+    if (!mandatory || chosen.length > 0 || (g.replica?.role === 'shadow' && left.some(isHidden)))
+      opts.unshift({ label: 'find nothing more', action: { verb: 'done' } });
     const k = yield* ask(g, seat, 'search', prompt, opts);
     if (opts.length === left.length + 1 && k === 0) break;
     const o = left[opts.length === left.length + 1 ? k - 1 : k]!;
@@ -130,7 +138,17 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
       const session = g.table.openSearch(SEAT_NAMES[who], pile);
       const byTid = new Map(g.s.zones[pile]!.map((id) => [g.s.objects[id]!.tid, g.s.objects[id]!] as const));
       const seen = session ? session.cards.map((t) => byTid.get(t)!).filter((o) => o !== undefined) : g.s.zones[pile]!.map((id) => g.s.objects[id]!);
-      const chosen = yield* pick(g, who, seen.filter(matches), n, mandatory, `Search ${owner === who ? 'your' : "your opponent's"} library`);
+      // The searcher sees the library's faces (a replicated copy is told: replica/); a shadow that
+      // does not see them offers every unknown card, and takes the searcher's choice by id.
+      if (session) g.replica?.peek(g, seen, who);
+      const chosen = yield* pick(
+        g,
+        who,
+        seen.filter((o) => mayMatch(g, o, matches)),
+        n,
+        mandatory,
+        `Search ${owner === who ? 'your' : "your opponent's"} library`,
+      );
       const before = chosen.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
       // Into a library (on top, after the shuffle): the move waits until the search is closed.
       const intoLibrary = dest === 'library';

@@ -1,0 +1,55 @@
+// Replicated games on the championship decks (issue 15): a golden and two shadows, zero desyncs,
+// the golden's `--tag-gamelogs` lines equal to the golden-alone run's, each shadow writing the
+// log the golden writes for its seat's eyes, and no sync entry naming a face its seat may not see.
+// The in-suite slice is small: every deck in each seat once per controller kind; the full sweep
+// (every ordered pair, every kind, whole games) is `npm run fuzz -- --replicated`.
+import { describe, expect, it } from 'vitest';
+import { createController, type ControllerSpec } from '../../../../src/mtg/controllers/index.js';
+import { createGame, runGame, runReplicated, type Game, type Seat, type SyncEntry } from '../../../../src/mtg/engine/index.js';
+import { needsCorpus } from '../../../support/corpora.js';
+import { hiddenFaces, scanForLeaks, type Leak } from '../../../support/leak-scan.js';
+import { realRegistry, targetDecks } from '../corpus.js';
+import { gameLogLines } from './helpers.js';
+
+const KINDS = ['random', 'zero', 'heuristic', 'fixed'] as const;
+/** A small fixed script: keep, then pass on everything (`*` passes until a command matches; none does). */
+const FIXED = 'keep; *; pass';
+const spec = (kind: (typeof KINDS)[number], seed: string): ControllerSpec => (kind === 'fixed' ? { kind, script: FIXED } : { kind, seed });
+
+describe('replicated championship games', needsCorpus('forge-cards', 'deepscry-decks'), () => {
+  it('every 1994–1995 deck in each seat, for each controller kind: zero desyncs, the same logs, no leaks', () => {
+    const registry = realRegistry();
+    const decks = targetDecks().filter((d) => d.file.includes('championship'));
+    expect(decks.length).toBe(8);
+    let games = 0;
+    let scanned = 0;
+    const leaks: Array<Leak & { seat: Seat; entry: SyncEntry }> = [];
+    KINDS.forEach((kind, k) => {
+      for (let i = 0; i < decks.length; i++) {
+        // Deck i against deck i + k + 1: across the kinds each deck meets four others, in both seats.
+        const j = (i + k + 1) % decks.length;
+        const seed = `replica-${kind}-${i}-${j}`;
+        const config = { registry, decks: [decks[i]!.main, decks[j]!.main] as [string[], string[]], seed };
+        const controllers = () => [createController(spec(kind, `${seed}a`), { registry }), createController(spec(kind, `${seed}b`), { registry })] as const;
+        const r = runReplicated(config, controllers(), {
+          maxTurns: 8,
+          onEntry: (seat, entry, golden) => {
+            // A reveal names the one face it shows (the golden's, at that id); nothing else names a face.
+            if (entry.type === 'reveal') expect(entry.name).toBe(golden.state.objects[entry.card]!.card);
+            const value = entry.type === 'reveal' ? { ...entry, name: undefined } : entry;
+            for (const leak of scanForLeaks(value, hiddenFaces(golden as Game, seat))) leaks.push({ ...leak, seat, entry });
+            scanned++;
+          },
+        });
+        const alone = createGame(config);
+        runGame(alone, controllers(), { maxTurns: 8 });
+        expect(gameLogLines(r.golden, null)).toEqual(gameLogLines(alone, null));
+        for (const seat of [0, 1] as Seat[]) expect(gameLogLines(r.shadows[seat], seat)).toEqual(gameLogLines(r.golden, seat));
+        games++;
+      }
+    });
+    expect(leaks).toEqual([]);
+    expect(games).toBe(32);
+    expect(scanned).toBeGreaterThan(games * 50);
+  }, 600_000);
+});
