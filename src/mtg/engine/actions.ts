@@ -111,7 +111,8 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
   const detach: GameObject[] = [];
   for (const o of objs) {
     if (o.zone === to && to !== 'library') continue;
-    revealBeforeMove(g, o, to);
+    // A card put onto the battlefield face down (manifest) is not shown: the move decides (zones.ts).
+    if (!opts.faceDown) revealBeforeMove(g, o, to);
     const before = lkiOf(g, o);
     const outcome = yield* moveReplacements(g, o, to, opts.cause ?? null);
     if (outcome.replaced) continue;

@@ -211,7 +211,8 @@ export function logReveal(g: G, o: GameObject, to: Seat[]): void {
  * ```
  */
 export function revealBeforeMove(g: G, o: GameObject, to: Zone): void {
-  if (o.token || (o.zone !== 'library' && o.zone !== 'hand')) return;
+  // A face-down card's reveals are the move's own (moveObject, CR 708.5).
+  if (o.token || o.faceDown || (o.zone !== 'library' && o.zone !== 'hand')) return;
   const seen = audience(to, o.owner).filter((s) => !o.known[s]);
   if (seen.length === 0) return;
   logReveal(g, o, seen);

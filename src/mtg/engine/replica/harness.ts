@@ -300,7 +300,9 @@ export function runReplicated(config: CreateGameOptions, controllers: readonly [
     if (!sameAction(wireAction(p.options[i]!.action), action))
       fail(seat, `option ${i} is ${JSON.stringify(action)} in the shadow but ${JSON.stringify(wireAction(p.options[i]!.action))} in the golden`);
     // The other seat is shown a card this decision brings out of a hidden zone before the decision itself.
-    if (p.kind === 'priority' && action.card !== undefined) recorder.ahead(golden.state.objects[action.card]!, other);
+    // A card cast face down stays hidden from the other seat (CR 708.5): its face is not sent (and a
+    // shadow, which cannot cast an unknown card face down, then fails with a desync, never a leak).
+    if (p.kind === 'priority' && action.card !== undefined && action.text !== 'face down') recorder.ahead(golden.state.objects[action.card]!, other);
     recorder.decided(seat, { type: 'decision', index, seat, kind: p.kind, action });
     golden.choose(i);
     decisions++;

@@ -29,7 +29,7 @@ export type WireAction = {
   ability?: number;
   player?: Seat;
   defender?: Seat;
-  /** A `choose` option's text (a mode, `top`, a colour): never a card's name. */
+  /** A `choose` option's text (a mode, `top`, a colour), or `face down` for a cast face down: never a card's name. */
   text?: string;
 };
 
@@ -60,6 +60,9 @@ export function wireAction(a: ChoiceAction): WireAction {
   if (a.verb === 'attack' && a.defender) out.defender = a.defender.seat;
   if ((a.verb === 'target' || a.verb === 'choose') && a.player) out.player = a.player.seat;
   if (a.verb === 'choose' && a.text !== undefined) out.text = a.text;
+  // Casting face down (CR 702.37c) is another choice than casting the same card face up: cast.ts
+  // names its card `<name> face down`; the wire says only that.
+  if (a.verb === 'cast' && a.card.name.endsWith(' face down')) out.text = 'face down';
   return out;
 }
 
