@@ -212,6 +212,8 @@ export class GameLog {
         return `p${a.seat + 1} life ${a.delta > 0 ? '+' : ''}${a.delta}`;
       case 'Stack':
         return `p${a.controller + 1} puts on the stack: ${a.text}`;
+      case 'Retarget':
+        return `p${a.seat + 1} changes the targets of stack item ${a.item} to ${a.targets.join(', ')}`;
       case 'Resolve':
         return a.countered ? `stack item ${a.item} is countered` : `stack item ${a.item} resolves`;
       case 'ChoicePoint': {

@@ -14,6 +14,7 @@ import { evalNumber } from './values.js';
 import { addCounters, discard, lkiOf, loseLife, mill, removeCounters, sacrifice, tapObject, untapObject, changeZone } from './actions.js';
 import type { GameObject, ManaUnit, StackItem } from './types.js';
 import { splitCost, registerPrimitive } from '../cards/index.js';
+import { logReveal } from './zones.js';
 import { activateManaAbility } from './manaflow.js';
 import { svarText, tryResolveNode } from './cards.js';
 
@@ -31,6 +32,8 @@ export type CostPart =
   | { kind: 'tapType'; n: string; type: string }
   | { kind: 'mill'; n: string }
   | { kind: 'energy'; n: string }
+  | { kind: 'reveal'; n: string; type: string }
+  | { kind: 'crew'; n: string }
   | { kind: 'unknown'; text: string };
 
 /** A parsed cost: mana (with how many X it has) and the other parts. */
@@ -105,6 +108,13 @@ export function parseCost(text: string | undefined): Cost {
         case 'PayEnergy':
           cost.parts.push({ kind: 'energy', n: a[0] ?? '1' });
           break;
+        case 'Crew':
+          cost.parts.push({ kind: 'crew', n: a[0] ?? '1' });
+          break;
+        case 'Reveal':
+          // `Reveal<N/Type/words>`: the third field only names the type for people.
+          cost.parts.push({ kind: 'reveal', n: a[0] ?? '1', type: a[1] ?? 'Card' });
+          break;
         default:
           cost.parts.push({ kind: 'unknown', text: part });
       }
@@ -131,6 +141,8 @@ for (const symbol of [
   'cost:tapXType',
   'cost:Mill',
   'cost:PayEnergy',
+  'cost:Reveal',
+  'cost:Crew',
 ]) {
   registerPrimitive(symbol);
 }
@@ -248,6 +260,19 @@ export function nonManaBlocker(g: G, run: Run, cost: Cost, host: GameObject | un
         break;
       case 'energy':
         if (energyOf(g, you) < evalNumber(run, part.n)) return 'condition';
+        break;
+      case 'crew': {
+        let total = 0;
+        for (const o of crewPool(g, run, host)) total += Math.max(0, chars(g, o).power ?? 0);
+        if (total < evalNumber(run, part.n)) return 'condition';
+        break;
+      }
+      case 'reveal':
+        // Revealing the whole hand can always be done, even an empty one; X revealed cards may be 0.
+        if (part.type === 'Hand' || part.n === 'X') break;
+        if (part.type === 'SameColor') {
+          if (sameColourPool(g, candidates(g, run, 'hand', 'Card', exclude)).length === 0) return 'condition';
+        } else if (candidates(g, run, 'hand', part.type, exclude).length < evalNumber(run, part.n)) return 'condition';
         break;
       case 'unknown':
         return 'unsupported';
@@ -400,10 +425,75 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
         touch(g);
         break;
       }
+      case 'crew': {
+        // One creature at a time until their total power reaches N (CR 702.122a); a creature that
+        // adds nothing (power 0 or less) is not offered, and when every creature left is needed the
+        // choice is made without asking.
+        const need = evalNumber(run, part.n);
+        let total = 0;
+        let left = crewPool(g, run, host).filter((o) => (chars(g, o).power ?? 0) > 0);
+        const chosen: GameObject[] = [];
+        while (total < need && left.length > 0) {
+          const rest = left.reduce((sum, o) => sum + (chars(g, o).power ?? 0), 0);
+          // Leaving out any one of them would fall short: take the rest in order.
+          const forced = rest - Math.min(...left.map((o) => chars(g, o).power ?? 0)) < need - total;
+          const pick = forced ? left[0]! : (yield* chooseObjects(g, you, `Choose a creature to crew with (power ${total} of ${need})`, left, 1))[0]!;
+          chosen.push(pick);
+          total += chars(g, pick).power ?? 0;
+          left = left.filter((o) => o !== pick);
+        }
+        for (const o of chosen) {
+          item.paid.tapped.push(lkiOf(g, o));
+          tapObject(g, o);
+        }
+        break;
+      }
+      case 'reveal': {
+        // CR 118.3, 701.16: the revealed cards stay in hand; now both players know them.
+        const exclude = item.kind === 'spell' ? item.source : null;
+        let cards: GameObject[];
+        if (part.type === 'Hand') cards = g.s.zones[`hand-${you}`]!.map((id) => g.s.objects[id]!);
+        else if (part.type === 'SameColor') {
+          // "Reveal two cards of the same colour" (Illuminated Folio): the second shares a colour with the first.
+          const [first] = yield* chooseObjects(g, you, 'Choose a card to reveal', sameColourPool(g, candidates(g, run, 'hand', 'Card', exclude)), 1);
+          const rest = first ? candidates(g, run, 'hand', 'Card', exclude).filter((o) => o !== first && shareColour(g, o, first)) : [];
+          cards = first ? [first, ...(yield* chooseObjects(g, you, 'Choose a card to reveal', rest, 1))] : [];
+        } else {
+          const pool = candidates(g, run, 'hand', part.type, exclude);
+          const chosen = part.n === 'X' ? yield* chosenX(g, run, item, host, pool.length) : undefined;
+          cards = yield* chooseObjects(g, you, 'Choose a card to reveal', pool, chosen ?? (part.n === 'X' ? item.x : evalNumber(run, part.n)));
+        }
+        for (const o of cards) {
+          if (!o.known[0] || !o.known[1]) logReveal(g, o, [0, 1]);
+          o.known = [true, true];
+          g.table.reveal(o.tid, 'anyone');
+        }
+        if (cards.length > 0) touch(g);
+        break;
+      }
       case 'unknown':
         break;
     }
   }
+}
+
+/**
+ * The creatures that may crew: untapped creatures you control other than the Vehicle itself.
+ * Summoning sickness does not matter, the cost has no {T} (CR 302.6, 702.122a).
+ */
+function crewPool(g: G, run: Run, host: GameObject | undefined): GameObject[] {
+  return candidates(g, run, 'battlefield', 'Creature', host?.id ?? null).filter((o) => !o.tapped);
+}
+
+/** Whether two objects share a colour (CR 105.2). */
+function shareColour(g: G, a: GameObject, b: GameObject): boolean {
+  const cb = chars(g, b).colours;
+  return chars(g, a).colours.some((c) => cb.includes(c));
+}
+
+/** The cards of a pool that share a colour with another card of it. */
+function sameColourPool(g: G, pool: GameObject[]): GameObject[] {
+  return pool.filter((o) => pool.some((p) => p !== o && shareColour(g, o, p)));
 }
 
 /** The energy counters a player has (CR 107.14). */

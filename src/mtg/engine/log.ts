@@ -27,6 +27,7 @@ export type Action =
   | { type: 'Resolve'; item: number; countered: boolean }
   /** A permanent phased out or in (CR 702.26): not a zone change, though it moves to the `phased` pile and back. */
   | { type: 'Phase'; card: number; out: boolean }
+  | { type: 'Retarget'; item: number; targets: string[]; seat: Seat }
   | { type: 'ChoicePoint'; seat: Seat; kind: ChoiceKind; options: number; chosen: number; label: string };
 
 /** One entry of the event log. */
@@ -39,6 +40,7 @@ export type GameEvent =
   | { type: 'AbilityActivated'; seat: Seat; card: number; name: string; text: string }
   | { type: 'TriggerFired'; seat: Seat; card: number; name: string; mode: string }
   | { type: 'Resolved'; seat: Seat; card: number; name: string }
+  | { type: 'TargetsChanged'; seat: Seat; card: number; name: string; targets: string[] }
   | { type: 'Countered'; seat: Seat; card: number; name: string; fizzled: boolean }
   | { type: 'CreatureDied'; card: number; name: string; owner: Seat; controller: Seat }
   | { type: 'PermanentDestroyed'; card: number; name: string }

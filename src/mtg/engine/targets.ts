@@ -18,11 +18,29 @@ import { evalNumber } from './values.js';
 import type { GameObject, Ref, StackItem } from './types.js';
 import { registerPrimitive, declareParamReads } from '../cards/index.js';
 
-declareParamReads('engine:targets', ['ValidTgts', 'TgtPrompt', 'TargetMin', 'TargetMax', 'TgtZone', 'TargetType', 'TargetUnique'], ['ability']);
+declareParamReads(
+  'engine:targets',
+  ['ValidTgts', 'TgtPrompt', 'TargetMin', 'TargetMax', 'TgtZone', 'TargetType', 'TargetUnique', 'TargetsSingleTarget', 'TargetValidTargeting'],
+  ['ability'],
+);
 registerPrimitive('stat:CantTarget', { reads: ['ValidCard', 'ValidSource', 'ValidSA', 'Activator'] });
 
-/** What an ability targets. */
-export type TargetSpec = { selector: string; min: number; max: number; zones: string[]; stack: string[]; prompt: string; unique: boolean };
+/**
+ * What an ability targets. `single` and `targeting` restrict a targeted spell or ability on the
+ * stack: it must have exactly one target (`TargetsSingleTarget$`, "target spell with a single
+ * target", CR 115.7) and one of its targets must match `TargetValidTargeting$` ("that targets you").
+ */
+export type TargetSpec = {
+  selector: string;
+  min: number;
+  max: number;
+  zones: string[];
+  stack: string[];
+  prompt: string;
+  unique: boolean;
+  single?: boolean;
+  targeting?: string;
+};
 
 /**
  * Specs that depend on the node alone (no `TargetMin$`/`TargetMax$`, or literal numbers, which
@@ -59,7 +77,18 @@ export function targetSpec(run: Run, ref: NodeRef): TargetSpec | null {
   const maxText = param(ref, 'TargetMax');
   const min = minText === undefined ? 1 : Math.max(0, evalNumber(run, minText));
   const max = maxText === undefined ? Math.max(1, min) : Math.max(min, evalNumber(run, maxText));
-  const spec = { selector, min, max, zones, stack, prompt: param(ref, 'TgtPrompt') ?? 'Choose a target', unique: param(ref, 'TargetUnique') === 'True' };
+  const spec: TargetSpec = {
+    selector,
+    min,
+    max,
+    zones,
+    stack,
+    prompt: param(ref, 'TgtPrompt') ?? 'Choose a target',
+    unique: param(ref, 'TargetUnique') === 'True',
+  };
+  if (param(ref, 'TargetsSingleTarget') === 'True') spec.single = true;
+  const targeting = param(ref, 'TargetValidTargeting');
+  if (targeting !== undefined) spec.targeting = targeting;
   if ((minText === undefined || LITERAL.test(minText.trim())) && (maxText === undefined || LITERAL.test(maxText.trim()))) constantSpecs.set(ref, spec);
   return spec;
 }
@@ -201,6 +230,10 @@ function collectCandidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
         if ((zone === 'Hand' || zone === 'Library') && !o.known[run.you]) continue;
         if (!matchesCard(run, spec.selector, seen(run, o))) continue;
         if (!targetable(g, run, o, source)) continue;
+        if (zone === 'Stack' && (spec.single || spec.targeting !== undefined)) {
+          const s = g.s.stack.find((x) => x.kind === 'spell' && x.source === o.id);
+          if (!s || !targetsFit(g, run, spec, s)) continue;
+        }
         out.push({ card: o.id, inc: o.inc });
         if (out.length >= limit) return out;
       }
@@ -209,10 +242,35 @@ function collectCandidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
   if (spec.stack.includes('Activated') || spec.stack.includes('Triggered')) {
     for (const s of g.s.stack) {
       if (s.kind === 'spell' || (item && s.id === item.id)) continue;
+      if (!targetsFit(g, run, spec, s)) continue;
       if ((s.kind === 'ability' && spec.stack.includes('Activated')) || (s.kind === 'trigger' && spec.stack.includes('Triggered'))) out.push({ stack: s.id });
     }
   }
   return out;
+}
+
+/** Whether a stack item's own targets meet a spec's `single` and `targeting` restrictions. */
+function targetsFit(g: G, run: Run, spec: TargetSpec, s: StackItem): boolean {
+  if (!spec.single && spec.targeting === undefined) return true;
+  const all = s.targets.flat();
+  if (spec.single && all.length !== 1) return false;
+  if (spec.targeting === undefined) return true;
+  return all.some((t) => refMatches(g, run, spec.targeting!, t));
+}
+
+/**
+ * Whether a target reference (a player or an object) matches a selector, as `run` sees it.
+ *
+ * @example
+ * ```ts
+ * refMatches(g, run, 'Creature.YouCtrl', { card: 12, inc: 1 });
+ * ```
+ */
+export function refMatches(g: G, run: Run, selector: string, t: Ref): boolean {
+  if ('player' in t) return canMatchPlayers(selector) && matchesPlayer(run, selector, t.player);
+  if (!('card' in t)) return false;
+  const o = maybeObj(g, t.card);
+  return !!o && o.inc === t.inc && canMatchCards(selector) && matchesCard(run, selector, seen(run, o));
 }
 
 /**
@@ -235,7 +293,7 @@ export function stillLegal(g: G, run: Run, spec: TargetSpec, t: Ref): boolean {
 }
 
 /** A label and action for a target option. */
-function targetOption(g: G, t: Ref): Opt {
+export function targetOption(g: G, t: Ref): Opt {
   if ('player' in t) return { label: `target p${t.player + 1}`, action: { verb: 'target', player: { seat: t.player } } };
   if ('stack' in t) {
     const s = g.s.stack.find((x) => x.id === t.stack);
@@ -278,7 +336,15 @@ export function* chooseTargets(g: G, run: Run, spec: TargetSpec, item: StackItem
   return chosen.length >= spec.min;
 }
 
-function sameRef(a: Ref, b: Ref): boolean {
+/**
+ * Whether two target references name the same player, object (same incarnation) or stack item.
+ *
+ * @example
+ * ```ts
+ * sameRef({ player: 1 }, { player: 1 }); // true
+ * ```
+ */
+export function sameRef(a: Ref, b: Ref): boolean {
   if ('player' in a) return 'player' in b && a.player === b.player;
   if ('stack' in a) return 'stack' in b && a.stack === b.stack;
   if ('number' in a) return 'number' in b && a.number === b.number;

@@ -31,6 +31,7 @@ describe('keyword modules', () => {
       'Battle cry',
       'Bloodthirst',
       'Bushido',
+      'Crew',
       'Cumulative upkeep',
       'Cycling',
       'Dash',
@@ -91,6 +92,8 @@ describe('keyword modules', () => {
     ['Renown:1', ['trigger:DamageDone → PutCounter']],
     ['Monstrosity:3:5 R', ['ability:PutCounter']],
     ['Monstrosity:X:X G G', ['ability:PutCounter']],
+    // The cost is the engine's Crew<N> (tap creatures with total power N).
+    ['Crew:3', ['ability:Animate']],
     ['Bloodthirst:2', []],
     ['Storm', ['trigger:SpellCast → CopySpellAbility']],
     ['Affinity:Artifact', []],

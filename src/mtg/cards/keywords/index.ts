@@ -22,6 +22,7 @@ import './ingest.js';
 import './level-up.js';
 import './madness.js';
 import './monstrosity.js';
+import './crew.js';
 import './outlast.js';
 import './persist.js';
 import './prowess.js';

@@ -57,6 +57,7 @@ import './choose-source.js';
 import './choose-card.js';
 import './clone.js';
 import './copy-spell-ability.js';
+import './change-targets.js';
 import './store-svar.js';
 import './balance.js';
 import './generic-choice.js';
