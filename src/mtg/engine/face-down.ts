@@ -150,3 +150,25 @@ registerTriggerMode(
   },
   ['ValidCard'],
 );
+
+/**
+ * At the end of the game every face-down spell and permanent is revealed to all players (CR
+ * 708.9). They stay face down: only who may see the card changes.
+ *
+ * @example
+ * ```ts
+ * revealFaceDown(g); // as the game ends
+ * ```
+ */
+export function revealFaceDown(g: G): void {
+  for (const zone of ['battlefield', 'stack'] as const) {
+    for (const id of g.s.zones[zone]!) {
+      const o = g.s.objects[id]!;
+      if (!o.faceDown || o.token) continue;
+      const seen = ([0, 1] as Seat[]).filter((s) => !o.known[s]);
+      if (seen.length > 0) logReveal(g, o, seen);
+      g.table.reveal(o.tid, [...SEAT_NAMES]);
+      o.known = [true, true];
+    }
+  }
+}

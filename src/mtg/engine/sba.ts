@@ -16,6 +16,7 @@ import { putTrigger, resolveStaticTriggers } from './cast.js';
 import { protectedFrom } from './replacement.js';
 import { raise, stateTriggers } from './triggers.js';
 import { moveObject } from './zones.js';
+import { revealFaceDown } from './face-down.js';
 import type { GameObject, PendingTrigger } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
 
@@ -38,6 +39,7 @@ export function endGame(g: G, winner: Seat | null, reason: string): never {
   if (!g.s.over) {
     g.s.over = { winner, reason };
     if (winner !== null) g.s.players[winner].won = true;
+    revealFaceDown(g);
     g.events.push({ type: 'GameOver', winner, reason });
   }
   throw new GameEnded();

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { needsCorpus } from '../../support/corpora.js';
 import { realRegistry } from './corpus.js';
 import { act, board, labels, pick, resolveStack } from './helpers.js';
-import { createGame } from '../../../src/mtg/engine/index.js';
+import { createGame, randomController } from '../../../src/mtg/engine/index.js';
+import { hiddenFaces, scanForLeaks } from '../../support/leak-scan.js';
 
 const LIBRARY = Array.from({ length: 6 }, () => 'Forest');
 
@@ -90,6 +91,24 @@ describe('face-down permanents (CR 708)', needsCorpus('forge-cards'), () => {
     expect(JSON.stringify(game.view(1))).not.toMatch(/Lightning Bolt|Grizzly Bears/);
   });
 
+  it('at the end of the game every face-down permanent is revealed to all players (CR 708.9)', () => {
+    const game = board(
+      { hand: ['Exalted Angel', 'Lightning Bolt'], battlefield: ['Plains', 'Plains', 'Plains', 'Mountain'], library: LIBRARY },
+      { battlefield: ['Forest'], library: LIBRARY, life: 3 },
+      { registry: realRegistry() },
+    );
+    act(game, 'cast Exalted Angel face down');
+    resolveStack(game);
+    const id = game.view(0).battlefield.find((c) => c.faceDown)!.id;
+    expect(game.actions.some((a) => a.type === 'RevealCard' && a.card === id && a.to.includes(1))).toBe(false);
+    act(game, 'cast Lightning Bolt');
+    if (game.pending()?.kind === 'targets') pick(game, 'target p2');
+    resolveStack(game);
+    expect(game.winner).toBe(0);
+    expect(game.actions.some((a) => a.type === 'RevealCard' && a.card === id && a.to.includes(1))).toBe(true);
+    expect(game.view(1).battlefield.find((c) => c.id === id)).toMatchObject({ faceDown: true, faceName: 'Exalted Angel' });
+  });
+
   it('a card with morph is offered face down only at sorcery speed, for {3}', () => {
     const game = board(
       { hand: ['Exalted Angel'], battlefield: ['Plains', 'Plains'], library: LIBRARY },
@@ -111,6 +130,35 @@ function passUntil2(game: ReturnType<typeof board>): void {
   }
   throw new Error('never offered the turn-face-up action');
 }
+
+describe('no view or choice names a face-down card its seat may not look at (CR 708.5)', needsCorpus('forge-cards'), () => {
+  it('random games of morph and manifest decks: leak-scan at every decision', () => {
+    const deck = [
+      ...Array(8).fill('Exalted Angel'),
+      ...Array(8).fill('Patron of the Wild'),
+      ...Array(4).fill('Soul Summons'),
+      ...Array(10).fill('Plains'),
+      ...Array(10).fill('Forest'),
+    ];
+    let faceDownSeen = 0;
+    for (const seed of ['fd-1', 'fd-2']) {
+      const game = createGame({ registry: realRegistry(), decks: [deck, deck], seed, strict: true });
+      const players = [randomController(`${seed}/p1`), randomController(`${seed}/p2`)];
+      for (let i = 0; i < 1500 && game.pending(); i++) {
+        for (const seat of [0, 1] as const) {
+          const view = game.view(seat);
+          faceDownSeen += view.battlefield.filter((c) => c.faceDown && c.controller !== seat).length;
+          expect(scanForLeaks(view, hiddenFaces(game, seat)), `${seed} decision ${i} seat ${seat}`).toEqual([]);
+        }
+        const point = game.pending()!;
+        expect(scanForLeaks(point, hiddenFaces(game, point.seat)), `${seed} decision ${i} point`).toEqual([]);
+        game.choose(players[point.seat]!.choose(game.view(point.seat), point));
+      }
+    }
+    // The games did put face-down cards in front of the other seat.
+    expect(faceDownSeen).toBeGreaterThan(0);
+  });
+});
 
 describe('a static reading "attacking" while attackers are declared one at a time', needsCorpus('forge-cards'), () => {
   // Found by a strict smoke run over the werewolves made playable here (Neck Breaker, Wildblood
