@@ -12,7 +12,7 @@ import type { ChoicePoint, Seat } from '../choice.js';
 import { opponent, type G, type ReplicaLink } from '../context.js';
 import { lazyView, type Controller, type RunResult } from '../controllers.js';
 import { createGame, rederivePriority, type CreateGameOptions, type Game } from '../game.js';
-import { faceVisible, publicHash } from '../public-hash.js';
+import { faceVisible, publicHash, publicHashes } from '../public-hash.js';
 import type { GameObject } from '../types.js';
 import { createShadow, ReplicaDesync, ShadowFeed } from './shadow.js';
 import { sameAction, wireAction, type SyncEntry } from './sync.js';
@@ -272,7 +272,8 @@ export function runReplicated(config: CreateGameOptions, controllers: readonly [
       break;
     }
     const index = golden.choices.length;
-    hashes.set(index, { seat: [publicHash(golden, 0), publicHash(golden, 1)], actions: golden.actions.length });
+    // Both seats' hashes at once: the public part is written and hashed once (publicHashes).
+    hashes.set(index, { seat: publicHashes(golden).seats, actions: golden.actions.length });
     hashes.delete(index - 64);
     if (options.tamper) for (const s of [0, 1] as Seat[]) options.tamper(shadows[s], s, index);
     const seat = p.seat;
