@@ -15,6 +15,7 @@ import { conditionsHold } from './conditions.js';
 import { ask, cardRef, type Gen } from './ask.js';
 import { chars } from './layers.js';
 import { matchesCard, matchesPlayer, refMatches, seen, seenLki, type Seen } from './select.js';
+import { preventByStatics } from './prevent-static.js';
 import { zoneListMatches } from './triggers.js';
 import type { GameObject, Lki, Ref, Zone } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
@@ -315,6 +316,8 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
     amount -= used;
     if (amount <= 0) return 0;
   }
+  amount = preventByStatics(g, src, target, amount, combat);
+  if (amount <= 0) return 0;
   const applied = active(g);
   const done = new Set<string>();
   const runOf = (s: ReplSource): Run => ({ g, you: s.controller, host: s.host, ref: s.ref, replaced: { source: source.id, amount, combat } });

@@ -13,7 +13,7 @@ import { param, resolveNode, type NodeRef } from './cards.js';
 import { derived, maybeObj, type G, type Run } from './context.js';
 import { chars, hasKeyword, playerKeywords } from './layers.js';
 import { protectedFrom } from './replacement.js';
-import { canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, seen, seenLki, type Seen } from './select.js';
+import { canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, refMatches, seen, seenLki, type Seen } from './select.js';
 import { evalNumber } from './values.js';
 import type { GameObject, Ref, StackItem } from './types.js';
 import { registerPrimitive, declareParamReads } from '../cards/index.js';
@@ -255,22 +255,7 @@ function targetsFit(g: G, run: Run, spec: TargetSpec, s: StackItem): boolean {
   const all = s.targets.flat();
   if (spec.single && all.length !== 1) return false;
   if (spec.targeting === undefined) return true;
-  return all.some((t) => refMatches(g, run, spec.targeting!, t));
-}
-
-/**
- * Whether a target reference (a player or an object) matches a selector, as `run` sees it.
- *
- * @example
- * ```ts
- * refMatches(g, run, 'Creature.YouCtrl', { card: 12, inc: 1 });
- * ```
- */
-export function refMatches(g: G, run: Run, selector: string, t: Ref): boolean {
-  if ('player' in t) return canMatchPlayers(selector) && matchesPlayer(run, selector, t.player);
-  if (!('card' in t)) return false;
-  const o = maybeObj(g, t.card);
-  return !!o && o.inc === t.inc && canMatchCards(selector) && matchesCard(run, selector, seen(run, o));
+  return all.some((t) => refMatches(run, spec.targeting!, t));
 }
 
 /**

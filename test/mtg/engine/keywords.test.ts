@@ -72,6 +72,8 @@ ELSEWHERE.push(
 // Mindlock Orb's "Players can't search libraries": the corpus puzzles param-cant-search-library-
 // rampant-growth and param-shuffle-non-mandatory-borderland-ranger (with ShuffleNonMandatory$).
 ELSEWHERE.push('kw:CantSearchLibrary');
+// PreventDamage statics: tail-primitives.test.ts (Sphere of Law, Urza's Armor) and the stat-prevent-damage-sphere-of-law puzzle.
+ELSEWHERE.push('stat:PreventDamage');
 
 describe('evasion keywords', () => {
   kw('kw:Fear', 'only artifact or black creatures can block it (CR 702.36b)', () => {

@@ -1,6 +1,6 @@
-// Scenarios for issue 20's ChangeTargets, Reveal costs and Crew, on real cards of the Forge corpus
+// Scenarios for issue 20's ChangeTargets, Reveal costs, Crew and PreventDamage statics, on real cards of the Forge corpus
 // (skipped without it). The corpus puzzles api-change-targets-*.pzl, cost-reveal-choked-estuary.pzl
-// and kw-crew-sleek-schooner.pzl play the main line of each; these check the other branches and
+// kw-crew-sleek-schooner.pzl and stat-prevent-damage-sphere-of-law.pzl play the main line of each; these check the other branches and
 // what each seat is told.
 import { describe, expect, it } from 'vitest';
 import type { Game, SeatSetup } from '../../../src/mtg/engine/index.js';
@@ -91,5 +91,15 @@ describe('ChangeTargets, Reveal costs and Crew on real cards', needsCorpus('forg
     act(g, 'pass');
     while (g.pending() && g.pending()!.turn === 1) g.choose(0);
     expect(find(g, 'Irontread Crusher', 0).types).not.toContain('Creature');
+  });
+
+  it("PreventDamage statics: Sphere of Law's red-only prevention does not touch a green attacker; Urza's Armor prevents 1 of its combat damage", () => {
+    const g = game({ battlefield: ['Sphere of Law', "Urza's Armor"] }, { battlefield: ['Grizzly Bears'] }, 1);
+    act(g, 'attack with Grizzly Bears');
+    while (g.pending() && g.pending()!.turn === 1) g.choose(0);
+    expect(g.events.flatMap((e) => (e.type === 'DamageDealt' ? [[e.sourceName, e.target, e.amount, e.combat]] : []))).toEqual([
+      ['Grizzly Bears', 'p1', 1, true],
+    ]);
+    expect(g.state.players[0].life).toBe(19);
   });
 });

@@ -49,6 +49,9 @@ const ELSEWHERE = [
   'cost:SubCounter',
   'cost:PayEnergy',
 ];
+// Reveal<N/Type> and Crew<N>: tail-primitives.test.ts on real cards (Choked Estuary, Irontread
+// Crusher), and the cost-reveal-choked-estuary and kw-crew-sleek-schooner corpus puzzles.
+ELSEWHERE.push('cost:Reveal', 'cost:Crew');
 
 describe('triggered abilities with a cost', () => {
   // "Whenever it attacks, you may pay {R}. If you do, ..." (Forge: the Execute$ ability's Cost$),

@@ -20,7 +20,8 @@ import { ask, type Opt } from '../ask.js';
 import { param, resolveNode, type NodeRef } from '../cards.js';
 import { maybeObj, touch, type Run } from '../context.js';
 import { chainOf, registerEffect } from '../resolve.js';
-import { candidates, describeTargets, refMatches, sameRef, targetOption, targetSpec } from '../targets.js';
+import { refMatches } from '../select.js';
+import { candidates, describeTargets, sameRef, targetOption, targetSpec } from '../targets.js';
 import type { Ref, StackItem } from '../types.js';
 
 /** The stack items this ability acts on. */
@@ -57,7 +58,7 @@ registerEffect(
       if (!g.s.stack.includes(item) || item.node.startsWith('#')) continue;
       const all = item.targets.flat();
       if (condSingle && all.length !== 1) continue;
-      if (condTargeting !== undefined && !all.some((t) => refMatches(g, run, condTargeting, t))) continue;
+      if (condTargeting !== undefined && !all.some((t) => refMatches(run, condTargeting, t))) continue;
       const chain = chainOf(g, resolveNode(g.registry, item.node), item.modes);
       let changed = false;
       for (let p = 0; p < chain.length; p++) {
@@ -70,7 +71,7 @@ registerEffect(
         for (let k = 0; k < current.length; k++) {
           const others = current.filter((_, j) => j !== k);
           const legal = candidates(g, spellRun, spec, item).filter(
-            (c) => !sameRef(c, current[k]!) && !others.some((o) => sameRef(o, c)) && (restriction === undefined || refMatches(g, run, restriction, c)),
+            (c) => !sameRef(c, current[k]!) && !others.some((o) => sameRef(o, c)) && (restriction === undefined || refMatches(run, restriction, c)),
           );
           let next: Ref | undefined;
           if (magnet !== undefined) {
