@@ -11,7 +11,7 @@
  * The keywords: Evoke (CR 702.74, `Evoke:<cost>`) and Dash (CR 702.109, `Dash:<cost>`); their
  * triggered and static parts are written by their keyword modules (src/mtg/cards/keywords/).
  */
-import { keywordOf, type NodeRef } from './cards.js';
+import { cardNamed, keywordOf, type NodeRef } from './cards.js';
 import type { G } from './context.js';
 import { chars } from './layers.js';
 import { addCosts } from './optional-costs.js';
@@ -22,6 +22,7 @@ import { registerPrimitive } from '../cards/index.js';
 registerPrimitive('kw:Evoke');
 registerPrimitive('kw:Dash');
 registerPrimitive('kw:Madness');
+registerPrimitive('kw:Aftermath');
 
 /**
  * How a spell is cast beyond the ordinary way.
@@ -124,3 +125,28 @@ export function recordWay(item: StackItem, how: CastHow): void {
   const way = how.way ?? (how.free ? 'free' : undefined);
   if (way !== undefined) item.way = way;
 }
+
+/** Per registry: for each card name, which of its faces have aftermath. */
+const aftermaths = new WeakMap<G['registry'], Map<string, readonly number[]>>();
+
+/**
+ * The faces of a card with aftermath (CR 702.127a): the half of a split card that is cast only
+ * from its owner's graveyard and is exiled whenever it would leave the stack. Read once per card.
+ * @example
+ * ```ts
+ * aftermathFaces(g, cutRibbons); // [1]: Ribbons
+ * ```
+ */
+export function aftermathFaces(g: G, o: GameObject): readonly number[] {
+  let byName = aftermaths.get(g.registry);
+  if (!byName) aftermaths.set(g.registry, (byName = new Map()));
+  let faces = byName.get(o.card);
+  if (!faces) {
+    const found: number[] = [];
+    (cardNamed(g.registry, o.card)?.faces ?? []).forEach((f, i) => f.keywords.some((k) => k.name === 'Aftermath') && found.push(i));
+    byName.set(o.card, (faces = found.length === 0 ? NO_FACES : found));
+  }
+  return faces;
+}
+
+const NO_FACES: readonly number[] = [];

@@ -22,7 +22,7 @@ import { chooseTargets, describeTargets, hasCandidates, targetSpec } from './tar
 import { chainOf, effectKnown, resolveTop, runAbility } from './resolve.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { announceEntwine, announceOptionalCosts } from './optional-costs.js';
-import { altWays, castCost, isSpecialAction, recordWay, type CastHow } from './alt-costs.js';
+import { aftermathFaces, altWays, castCost, isSpecialAction, recordWay, type CastHow } from './alt-costs.js';
 import { canPayWithConvoke, hasConvoke, payConvoke } from './convoke.js';
 import { canPayWithDelve, hasDelve, payDelve } from './delve.js';
 export { PERMANENT_SPELL };
@@ -504,6 +504,8 @@ function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavail
     for (const face of card.faces) {
       // A card with no mana cost is not cast for it (CR 118.6): only another way (suspend, an effect, CR 118.6a).
       const unpayable = noManaCost(g, o, face);
+      // An aftermath half is cast only from the graveyard (CR 702.127a).
+      if (aftermathFaces(g, o).includes(face)) continue;
       for (const spell of spellPlans(g, o, face, card)) {
         const why = unpayable ? 'no-mana' : castBlocker(scan, h, spell);
         if (why === null) out.push({ kind: 'cast', card: o, face, spell: spell.key });
@@ -520,6 +522,21 @@ function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavail
       const why = faceDownBlocker(scan, h);
       if (why === null) out.push({ kind: 'cast', card: o, face: 0, spell: FACE_DOWN_SPELL });
       else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name} face down`, reason: why });
+    }
+  }
+  // Aftermath halves of split cards in the graveyard (CR 702.127a): cast from there, the same checks.
+  for (const id of g.s.zones[GRAVEYARD[seat]]!) {
+    const o = g.s.objects[id]!;
+    const faces = aftermathFaces(g, o);
+    if (faces.length === 0) continue;
+    const h: HandCard = { o, c: chars(g, o) };
+    const card = cardPlan(g, o.card);
+    for (const face of faces) {
+      for (const spell of spellPlans(g, o, face, card)) {
+        const why = castBlocker(scan, h, spell);
+        if (why === null) out.push({ kind: 'cast', card: o, face, spell: spell.key });
+        else if (explain) unavailable.push({ card: cardRef(o.id, h.c.name), label: `cast ${h.c.name}`, reason: why });
+      }
     }
   }
   // Abilities of permanents the player controls, and of cards in hand or graveyard that work there.

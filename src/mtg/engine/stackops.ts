@@ -9,6 +9,7 @@ import { changeZone, lkiOf } from './actions.js';
 import { raise } from './triggers.js';
 import { boughtBack } from './optional-costs.js';
 import { reboundAsItResolves } from './rebound.js';
+import { aftermathFaces } from './alt-costs.js';
 import type { StackItem, Zone } from './types.js';
 
 /**
@@ -25,6 +26,8 @@ export function* removeStackCard(g: G, item: StackItem, dest: Zone = 'graveyard'
   if (item.kind !== 'spell' || item.copy) return;
   const card = maybeObj(g, item.source);
   if (!card || card.zone !== 'stack' || card.inc !== item.sourceInc) return;
+  // Aftermath (CR 702.127a): the half cast from a graveyard is exiled whenever it would leave the stack.
+  if (card.castFrom === 'graveyard' && aftermathFaces(g, card).includes(card.face)) dest = 'exile';
   // Rebound (CR 702.88a) too: a resolving spell cast from hand is exiled instead.
   if (how.resolved === true && dest === 'graveyard' && (yield* reboundAsItResolves(g, item, card))) return;
   // Buyback (CR 702.27a) applies only as the spell resolves: one that fizzled (CR 608.2b) or was

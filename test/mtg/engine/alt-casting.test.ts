@@ -192,3 +192,20 @@ describe('Madness (CR 702.35) and Entwine (CR 702.42)', needsCorpus('forge-cards
     expect(g.pending()?.kind).not.toBe('yes-no');
   });
 });
+
+describe('Aftermath (CR 702.127)', needsCorpus('forge-cards'), () => {
+  it('Cut // Ribbons: from the hand only Cut is offered; from the graveyard only Ribbons, which is then exiled', () => {
+    const g = game({ hand: ['Cut // Ribbons'], battlefield: ['Mountain', 'Mountain', 'Swamp', 'Swamp', 'Swamp', 'Swamp'] }, { battlefield: ['Grizzly Bears'] });
+    expect(labels(g).filter((l) => l.startsWith('cast'))).toEqual(['cast Cut']);
+    act(g, 'cast Cut');
+    resolveStack(g);
+    expect(names(g, 'graveyard-0')).toEqual(['Cut // Ribbons']);
+    expect(labels(g).filter((l) => l.startsWith('cast'))).toEqual(['cast Ribbons']);
+    act(g, 'cast Ribbons');
+    pick(g, 'X = 1');
+    resolveStack(g);
+    expect(g.state.players[1].life).toBe(19);
+    expect(names(g, 'exile')).toEqual(['Cut // Ribbons']);
+    expect(names(g, 'graveyard-0')).toEqual([]);
+  });
+});

@@ -54,8 +54,8 @@ const ELSEWHERE = [
 ELSEWHERE.push('kw:Devoid', 'kw:Changeling', 'kw:Echo');
 // Kicker, Buyback, Convoke and Delve: scenarios in casting-keywords.test.ts.
 ELSEWHERE.push('kw:Kicker', 'kw:Buyback', 'kw:Convoke', 'kw:Delve');
-// Alternative costs (Evoke, Dash, Madness), Rebound and Entwine: alt-casting.test.ts on real cards, and a corpus puzzle each.
-ELSEWHERE.push('kw:Evoke', 'kw:Dash', 'kw:Rebound', 'kw:Madness', 'kw:Entwine');
+// Alternative costs (Evoke, Dash, Madness), Rebound, Entwine and Aftermath: alt-casting.test.ts on real cards, and a corpus puzzle each.
+ELSEWHERE.push('kw:Evoke', 'kw:Dash', 'kw:Rebound', 'kw:Madness', 'kw:Entwine', 'kw:Aftermath');
 // Issue 20's keywords: scenarios on real cards in issue20-keywords.test.ts (and corpus puzzles).
 ELSEWHERE.push(
   'kw:Ascend',
