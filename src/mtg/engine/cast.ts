@@ -721,7 +721,9 @@ function* announce(
   optional?: (cost: Cost) => Gen<Cost>,
   entwine?: (root: NodeRef, cost: Cost) => Gen<Cost | null>,
 ): Gen<Cost | null> {
-  const run: Run = { g, you: item.controller, host: item.source, item };
+  // A trigger's targets can depend on what triggered it (`TargetsWithDefinedController$
+  // TriggeredCardController`: "from your graveyard", the dying creature's controller's).
+  const run: Run = { g, you: item.controller, host: item.source, item, ...(item.trigger ? { trigger: item.trigger } : {}) };
   let chosen = base;
   if (root.node.head === 'Charm') {
     // Entwine (CR 702.42a) is announced with the modes: all of them, for its additional cost.

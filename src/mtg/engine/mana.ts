@@ -116,14 +116,28 @@ export function manaOutput(run: Run, ref: NodeRef): ManaOutput {
   return { colours: parts.length === 1 ? [parts[0]!] : ['C'], amount, each: null };
 }
 
-/** The colours lands matching `Valid$` could produce (Fellwar Stone): one mana of one of them. */
+/**
+ * One mana of a colour reflected from other objects, by `ReflectProperty$`: `Produce` (the
+ * default), a colour the lands matching `Valid$` could produce (Fellwar Stone); `Is`, a colour
+ * those objects are (Mox Amber: "any color among legendary creatures and planeswalkers you
+ * control"); `Produced`, a type of mana the triggering mana ability just made (Mana Reflection's
+ * kin: "one mana of any type that land produced").
+ */
 function reflectedOutput(run: Run, ref: NodeRef): ManaOutput {
   const g = run.g;
   const sel = param(ref, 'Valid') ?? 'Land.YouCtrl';
+  const property = param(ref, 'ReflectProperty') ?? 'Produce';
   const colours = new Set<ManaColour>();
-  for (const id of g.s.zones['battlefield']!) {
+  if (property === 'Produced') {
+    for (const c of run.trigger?.produced ?? []) if (c !== 'C' || param(ref, 'ColorOrType') === 'Type') colours.add(c);
+  }
+  for (const id of property === 'Produced' ? [] : g.s.zones['battlefield']!) {
     const o = g.s.objects[id]!;
     if (!objectMatches(run, sel, o)) continue;
+    if (property === 'Is') {
+      for (const c of chars(g, o).colours) colours.add(c as ManaColour);
+      continue;
+    }
     for (const key of chars(g, o).abilities) {
       const r = resolveNode(g.registry, key);
       if (r.node.head !== 'Mana') continue;

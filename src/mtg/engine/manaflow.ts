@@ -84,7 +84,7 @@ export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: strin
   if (made.length > 0) g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: o.id });
   touchState(g);
   if (!wasTapped && o.tapped) {
-    raise(g, { mode: 'TapsForMana', card: lkiOf(g, o) });
+    raise(g, { mode: 'TapsForMana', card: lkiOf(g, o), player: seat, produced: made });
     // A triggered mana ability (Overgrowth, `Static$ True`) adds its mana now (CR 605.4a).
     yield* staticTriggers(g);
   }

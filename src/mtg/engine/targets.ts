@@ -17,10 +17,22 @@ import { canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, refMatches,
 import { evalNumber } from './values.js';
 import type { GameObject, Ref, StackItem } from './types.js';
 import { registerPrimitive, declareParamReads } from '../cards/index.js';
+import { definedPlayers } from './defined.js';
 
 declareParamReads(
   'engine:targets',
-  ['ValidTgts', 'TgtPrompt', 'TargetMin', 'TargetMax', 'TgtZone', 'TargetType', 'TargetUnique', 'TargetsSingleTarget', 'TargetValidTargeting'],
+  [
+    'ValidTgts',
+    'TgtPrompt',
+    'TargetMin',
+    'TargetMax',
+    'TgtZone',
+    'TargetType',
+    'TargetUnique',
+    'TargetsSingleTarget',
+    'TargetValidTargeting',
+    'TargetsWithDefinedController',
+  ],
   ['ability'],
 );
 registerPrimitive('stat:CantTarget', { reads: ['ValidCard', 'ValidSource', 'ValidSA', 'Activator'] });
@@ -40,6 +52,12 @@ export type TargetSpec = {
   unique: boolean;
   single?: boolean;
   targeting?: string;
+  /**
+   * `TargetsWithDefinedController$`: a target card must be controlled by a player this `Defined`
+   * text names, read as the ability is put on the stack ("target creature card from your
+   * graveyard" where "your" is the dying creature's controller: `TriggeredCardController`).
+   */
+  controlledBy?: string;
 };
 
 /**
@@ -89,6 +107,8 @@ export function targetSpec(run: Run, ref: NodeRef): TargetSpec | null {
   if (param(ref, 'TargetsSingleTarget') === 'True') spec.single = true;
   const targeting = param(ref, 'TargetValidTargeting');
   if (targeting !== undefined) spec.targeting = targeting;
+  const controlledBy = param(ref, 'TargetsWithDefinedController');
+  if (controlledBy !== undefined) spec.controlledBy = controlledBy;
   if ((minText === undefined || LITERAL.test(minText.trim())) && (maxText === undefined || LITERAL.test(maxText.trim()))) constantSpecs.set(ref, spec);
   return spec;
 }
@@ -217,6 +237,7 @@ function collectCandidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
     for (const s of SEATS) if (matchesPlayer(run, spec.selector, s) && playerTargetable(g, run, s)) out.push({ player: s });
   }
   if (out.length >= limit || !canMatchCards(spec.selector)) return out;
+  const controllers = spec.controlledBy === undefined ? null : definedPlayers(run, spec.controlledBy);
   for (const zone of spec.zones) {
     const piles = ZONE_PILES[zone] ?? NO_PILES;
     for (const pile of piles) {
@@ -228,6 +249,7 @@ function collectCandidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
         }
         // A card in a hidden zone is offered only to a seat that knows it (information independence).
         if ((zone === 'Hand' || zone === 'Library') && !o.known[run.you]) continue;
+        if (controllers && !controllers.includes(chars(g, o).controller)) continue;
         if (!matchesCard(run, spec.selector, seen(run, o))) continue;
         if (!targetable(g, run, o, source)) continue;
         if (zone === 'Stack' && (spec.single || spec.targeting !== undefined)) {
@@ -274,6 +296,7 @@ export function stillLegal(g: G, run: Run, spec: TargetSpec, t: Ref): boolean {
   if (!o || o.inc !== t.inc) return false;
   const zoneName = o.zone.charAt(0).toUpperCase() + o.zone.slice(1);
   if (!spec.zones.includes(zoneName)) return false;
+  if (spec.controlledBy !== undefined && !definedPlayers(run, spec.controlledBy).includes(chars(g, o).controller)) return false;
   return matchesCard(run, spec.selector, seen(run, o)) && targetable(g, run, o);
 }
 

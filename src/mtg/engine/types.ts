@@ -306,6 +306,8 @@ export type TriggerData = {
   sourceType?: 'spell' | 'ability';
   /** `BecomesTarget`: the first time this turn the object became a target (`FirstTime$`). */
   firstTime?: boolean;
+  /** `TapsForMana`: the mana the ability made (`ReflectProperty$ Produced`). */
+  produced?: ManaColour[];
 };
 
 /** A triggered ability waiting to be put on the stack (CR 603.3). */
