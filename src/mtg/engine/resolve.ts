@@ -11,7 +11,7 @@ import type { Seat } from './choice.js';
 import { askYesNo, type Gen, type YesNoAbout, type YesNoEffect } from './ask.js';
 import { isPermanentChars, param, resolveNode, svarNode, type NodeRef } from './cards.js';
 import { maybeObj, opponent, touch, unsupported, type G, type Run } from './context.js';
-import { resolveConditionsHold } from './conditions.js';
+import { conditionsHold, resolveConditionsHold } from './conditions.js';
 import { definedPlayers } from './defined.js';
 import { chars } from './layers.js';
 import { chooseTargets, stillLegal, targetSpec } from './targets.js';
@@ -24,6 +24,7 @@ import { declareParamReads, registerPrimitive } from '../cards/index.js';
 import { evalNumber } from './values.js';
 
 // What runNode reads on every ability node, whatever its API.
+declareParamReads('engine:resolve', ['NoResolvingCheck'], ['trigger']);
 declareParamReads('engine:resolve', ['OptionalDecider', 'UnlessCost', 'UnlessPayer', 'UnlessSwitched', 'RememberTargets', 'ForgetOtherTargets'], ['ability']);
 
 /** A run with the node being resolved. */
@@ -167,6 +168,11 @@ function* runNode(g: G, run: ResolveRun, ctx: EffectContext): Gen<void> {
  */
 function* triggerGoesAhead(g: G, run0: Run, item: StackItem, root: NodeRef, name: string): Gen<boolean> {
   const trigger = item.triggerNode ? resolveNode(g.registry, item.triggerNode) : undefined;
+  // CR 603.4: a trigger's condition ("if ...", written IsPresent$, CheckSVar$ ...) is checked
+  // again as it resolves, and the ability does nothing if it no longer holds. Forge marks the
+  // conditions that are not an intervening "if" with `NoResolvingCheck$` (battalion: "whenever
+  // this and at least two other creatures attack"), checked only when the event happens.
+  if (trigger && param(trigger, 'NoResolvingCheck') !== 'True' && !conditionsHold({ ...run0, ref: trigger }, trigger)) return false;
   const decider = trigger ? param(trigger, 'OptionalDecider') : undefined;
   if (trigger && decider !== undefined) {
     const who = definedPlayers({ ...run0, ref: trigger }, decider)[0] ?? item.controller;
