@@ -3,6 +3,8 @@
  * objects, or on players (CR 122.1: energy, experience; `Defined$ You` "you get {E}{E}").
  */
 import type { Seat } from '../choice.js';
+import { ask, cardRef, type Gen, type Opt } from '../ask.js';
+import { chars } from '../layers.js';
 import { param } from '../cards.js';
 import { addCounters, lkiOf } from '../actions.js';
 import { raise } from '../triggers.js';
@@ -58,7 +60,8 @@ function becomes(run: ResolveRun, o: GameObject, mark: 'renowned' | 'monstrous')
  * The cards and players the counters go on: `Defined$` when it names something other than the
  * targets (Gideon, Champion of Justice targets an opponent only to count), else the targets.
  */
-function recipients(run: ResolveRun): { cards: GameObject[]; players: Seat[] } {
+function* recipients(run: ResolveRun): Gen<{ cards: GameObject[]; players: Seat[] }> {
+  if (param(run.ref, 'Bolster') === 'True') return { cards: yield* bolstered(run), players: [] };
   const defined = param(run.ref, 'Defined');
   const byTargets = hasTargets(run) && (defined === undefined || defined === 'Targeted' || defined === 'TargetedPlayer');
   if (byTargets) {
@@ -70,13 +73,37 @@ function recipients(run: ResolveRun): { cards: GameObject[]; players: Seat[] } {
   return { cards, players: [] };
 }
 
+/**
+ * Bolster (CR 701.39a): "choose a creature with the least toughness among creatures you control";
+ * the counters go on it. Its controller chooses among the ones tied for least (none: nothing).
+ */
+function* bolstered(run: ResolveRun): Gen<GameObject[]> {
+  const g = run.g;
+  const mine: GameObject[] = [];
+  for (const id of g.s.zones['battlefield']!) {
+    const o = g.s.objects[id]!;
+    const c = chars(g, o);
+    if (c.controller === run.you && c.cardTypes.includes('Creature')) mine.push(o);
+  }
+  if (mine.length === 0) return [];
+  const least = Math.min(...mine.map((o) => chars(g, o).toughness ?? 0));
+  const tied = mine.filter((o) => (chars(g, o).toughness ?? 0) === least);
+  if (tied.length === 1) return tied;
+  const opts: Opt[] = tied.map((o) => {
+    const name = chars(g, o).name;
+    return { label: name, action: { verb: 'choose', card: cardRef(o.id, name) } };
+  });
+  const k = yield* ask(g, run.you, 'choose', 'Bolster: choose a creature with the least toughness among creatures you control', opts);
+  return [tied[k]!];
+}
+
 registerEffect(
   'PutCounter',
   function* (run) {
     const kind = param(run.ref, 'CounterType') ?? 'P1P1';
     const n = amount(run, 'CounterNum', 1);
     const divided = run.item?.divided && param(run.ref, 'DividedAsYouChoose') !== undefined ? run.item.divided : null;
-    const { cards: all, players } = recipients(run);
+    const { cards: all, players } = yield* recipients(run);
     // Renown and monstrosity (CR 702.112a, 701.37a): "if it isn't renowned/monstrous, put N
     // counters on it and it becomes so"; a creature that already is gets nothing.
     const mark = param(run.ref, 'Renown') === 'True' ? 'renowned' : param(run.ref, 'Monstrosity') === 'True' ? 'monstrous' : null;
@@ -85,5 +112,5 @@ registerEffect(
     if (mark) for (const o of cards) becomes(run, o, mark);
     for (const seat of players) addPlayerCounters(run.g, seat, kind, n);
   },
-  { reads: ['CounterType', 'CounterNum', 'Defined', 'ValidTgts', 'ETB', 'DividedAsYouChoose', 'Renown', 'Monstrosity'] },
+  { reads: ['CounterType', 'CounterNum', 'Defined', 'ValidTgts', 'ETB', 'DividedAsYouChoose', 'Renown', 'Monstrosity', 'Bolster'] },
 );
