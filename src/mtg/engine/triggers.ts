@@ -134,10 +134,15 @@ registerTriggerMode(
   },
   ['Phase', 'ValidPlayer'],
 );
+// `Alone$ True`: "whenever a creature you control attacks alone", the only creature declared as
+// an attacker (CR 506.5).
 registerTriggerMode(
   'Attacks',
-  (run, ref, d) => validCard(run, ref, 'ValidCard', d.attacker) && (param(ref, 'Attacked') === undefined || validPlayer(run, ref, 'Attacked', d.defender)),
-  ['ValidCard', 'Attacked'],
+  (run, ref, d) =>
+    validCard(run, ref, 'ValidCard', d.attacker) &&
+    (param(ref, 'Attacked') === undefined || validPlayer(run, ref, 'Attacked', d.defender)) &&
+    (param(ref, 'Alone') !== 'True' || run.g.s.combat?.attackers.length === 1),
+  ['ValidCard', 'Attacked', 'Alone'],
 );
 registerTriggerMode('AttackersDeclared', (run, ref, d) => validPlayer(run, ref, 'AttackingPlayer', d.player), ['AttackingPlayer']);
 registerTriggerMode('Blocks', (run, ref, d) => validCard(run, ref, 'ValidCard', d.blocker) && validCard(run, ref, 'ValidBlocked', d.attacker), [
