@@ -6,10 +6,12 @@
  */
 import type { ChoicePoint, Seat, YesNoAbout, YesNoEffect } from './choice.js';
 import { answer, ask, cardRef, numbered, type Gen, type Opt, type PointExtra } from './ask.js';
-import { nextTick, opponent, touch, touchState, touchStep, type G } from './context.js';
+import { nextTick, opponent, touch, touchState, touchStep, type G, type Run } from './context.js';
 import { chars, playerKeywords } from './layers.js';
-import { keywordOf } from './cards.js';
-import { objectMatches } from './select.js';
+import { keywordOf, param, resolveNode } from './cards.js';
+import { matchesPlayer, objectMatches } from './select.js';
+import { conditionsHold } from './conditions.js';
+import { evalNumber } from './values.js';
 import { describeOffer, offers, takeOffer, type Offer } from './cast.js';
 import { combatDamage, declareAttackers, declareBlockers, needsFirstStrikeStep } from './combat.js';
 import { discard, drawCards, untapObject } from './actions.js';
@@ -21,7 +23,7 @@ import { skipsTurn } from './skip-turn.js';
 import { raise } from './triggers.js';
 import { checkZones } from './zones.js';
 import { STEPS, type Duration, type GameObject, type Step } from './types.js';
-import { registerPrimitive } from '../cards/index.js';
+import { declareParamReads, registerPrimitive } from '../cards/index.js';
 
 registerPrimitive("kw:CARDNAME doesn't untap during your untap step.");
 registerPrimitive('kw:You may choose not to untap CARDNAME during your untap step.');
@@ -286,17 +288,46 @@ function untapAbout(g: G, o: GameObject, seat: Seat): YesNoAbout {
   return { kind: 'untap', source: { id: o.id, name }, controller: seat, effects };
 }
 
+declareParamReads('engine:hand-size', ['SetMaxHandSize'], ['static']);
+
+/**
+ * A player's maximum hand size (CR 402.2): seven, unless a static sets it (`Mode$ Continuous |
+ * Affected$ You | SetMaxHandSize$ Unlimited`: Spellbook's "you have no maximum hand size", or a
+ * number). Of several, the latest in battlefield-then-command order applies (timestamp order,
+ * CR 613.7, as the statics were put there).
+ */
+function maxHandSize(g: G, seat: Seat): number {
+  let size = 7;
+  for (const pile of ['battlefield', 'command']) {
+    for (const id of g.s.zones[pile]!) {
+      const c = chars(g, g.s.objects[id]!);
+      for (const key of c.statics) {
+        const ref = resolveNode(g.registry, key);
+        if (ref.node.head !== 'Continuous') continue;
+        const set = param(ref, 'SetMaxHandSize');
+        const affected = param(ref, 'Affected');
+        if (set === undefined || affected === undefined) continue;
+        const run: Run = { g, you: c.controller, host: id, ref };
+        if (!matchesPlayer(run, affected, seat) || !conditionsHold(run, ref)) continue;
+        size = set === 'Unlimited' ? Infinity : Math.max(0, evalNumber(run, set));
+      }
+    }
+  }
+  return size;
+}
+
 /** The cleanup step (CR 514): discard to hand size, then damage wears off and "this turn" ends. */
 function* cleanupStep(g: G): Gen<void> {
   const seat = g.s.active;
+  const max = maxHandSize(g, seat);
   for (;;) {
     const hand = g.s.zones[`hand-${seat}`]!;
-    if (hand.length <= 7) break;
+    if (hand.length <= max) break;
     const opts: Opt[] = hand.map((id) => {
       const name = chars(g, g.s.objects[id]!).name;
       return { label: `discard ${name}`, action: { verb: 'choose', card: cardRef(id, name) } };
     });
-    const k = yield* ask(g, seat, 'discard', `Discard down to 7 cards (${hand.length})`, opts);
+    const k = yield* ask(g, seat, 'discard', `Discard down to ${max} cards (${hand.length})`, opts);
     yield* discard(g, seat, [g.s.objects[hand[k]!]!]);
   }
   for (const id of g.s.zones['battlefield']!) {
