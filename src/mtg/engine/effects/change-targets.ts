@@ -18,7 +18,7 @@
  */
 import { ask, type Opt } from '../ask.js';
 import { param, resolveNode, type NodeRef } from '../cards.js';
-import { maybeObj, touch, type Run } from '../context.js';
+import { maybeObj, touch, unsupported, type Run } from '../context.js';
 import { chainOf, registerEffect } from '../resolve.js';
 import { refMatches } from '../select.js';
 import { candidates, describeTargets, sameRef, targetOption, targetSpec } from '../targets.js';
@@ -37,7 +37,11 @@ function changedItems(run: Run & { ref: NodeRef }): StackItem[] {
           : undefined;
     if (item) out.push(item);
   }
-  if (param(run.ref, 'Defined') === 'TriggeredSpellAbility' && run.trigger?.spell !== undefined) {
+  const defined = param(run.ref, 'Defined');
+  // Only the triggering spell is understood; any other `Defined$` (Targeted, Remembered, ...)
+  // changes nothing and says so, rather than guessing which spell it names.
+  if (defined !== undefined && defined !== 'TriggeredSpellAbility') unsupported(g, `param:ChangeTargets Defined ${defined}`);
+  if (defined === 'TriggeredSpellAbility' && run.trigger?.spell !== undefined) {
     const item = g.s.stack.find((s) => s.source === run.trigger!.spell);
     if (item && !out.includes(item)) out.push(item);
   }
