@@ -142,6 +142,22 @@ export function seen(run: Run, o: GameObject): Seen {
 }
 
 /**
+ * A {@link Seen} as last-known information to keep in the state (a remembered card, CR 608.2h):
+ * without the live object, which is no part of what the state may hold (a copy of it would go
+ * stale, carry its table id into every replicated copy, and grow the state), and with its own
+ * counters (a live object's map keeps changing).
+ *
+ * @example
+ * ```ts
+ * o.remembered.push({ card: c.id, inc: c.inc, lki: lkiOfSeen(c) });
+ * ```
+ */
+export function lkiOfSeen(c: Seen): Lki {
+  const { live: _live, ...lki } = c;
+  return { ...lki, counters: { ...c.counters } };
+}
+
+/**
  * Last-known information as a {@link Seen}: the live object is attached while it is the same object.
  *
  * @example

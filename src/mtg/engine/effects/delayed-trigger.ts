@@ -6,13 +6,14 @@ import { param } from '../cards.js';
 import { newId, touch } from '../context.js';
 import { definedCards } from '../defined.js';
 import { registerEffect } from '../resolve.js';
+import { lkiOfSeen } from '../select.js';
 import type { Duration, Ref } from '../types.js';
 
 registerEffect(
   'DelayedTrigger',
   function* (run) {
     const rem = param(run.ref, 'RememberObjects');
-    const remembered: Ref[] = rem === undefined ? [] : definedCards(run, rem).map((c) => ({ card: c.id, inc: c.inc, lki: { ...c, chars: c.chars } }));
+    const remembered: Ref[] = rem === undefined ? [] : definedCards(run, rem).map((c) => ({ card: c.id, inc: c.inc, lki: lkiOfSeen(c) }));
     if (param(run.ref, 'RememberNumber') === 'True') {
       const h = run.host ? run.g.s.objects[run.host] : undefined;
       for (const r of h?.remembered ?? []) if ('number' in r) remembered.push(r);

@@ -7,6 +7,7 @@ import { param } from '../cards.js';
 import { touch } from '../context.js';
 import { definedCards, definedPlayers } from '../defined.js';
 import { registerEffect } from '../resolve.js';
+import { lkiOfSeen } from '../select.js';
 import { createTokenObject } from '../zones.js';
 import { durationOf, hostObject } from './util.js';
 import type { Duration, TokenDef } from '../types.js';
@@ -44,7 +45,7 @@ registerEffect(
     o.effect = { source: run.host, duration };
     const rem = param(run.ref, 'RememberObjects');
     if (rem !== undefined) {
-      for (const c of definedCards(run, rem)) o.remembered.push({ card: c.id, inc: c.inc, lki: { ...c, chars: c.chars } });
+      for (const c of definedCards(run, rem)) o.remembered.push({ card: c.id, inc: c.inc, lki: lkiOfSeen(c) });
       for (const p of definedPlayers(run, rem)) if (!definedCards(run, rem).length) o.remembered.push({ player: p });
     }
     const imprint = param(run.ref, 'ImprintCards');

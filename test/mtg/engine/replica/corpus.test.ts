@@ -52,4 +52,20 @@ describe('replicated championship games', needsCorpus('forge-cards', 'deepscry-d
     expect(games).toBe(32);
     expect(scanned).toBeGreaterThan(games * 50);
   }, 600_000);
+
+  it('a remembered card keeps last-known information only, not a copy of the live object (Berserk in Stern RG Burn vs de Foucaud Zoo)', () => {
+    // The sweep's one desync: Berserk's delayed trigger remembered its target with the live object
+    // inside, so the state held a copy of the card, table id and all, which differs between copies.
+    const registry = realRegistry();
+    const decks = targetDecks().filter((d) => d.file.includes('championship'));
+    const seed = 'fuzz-random-7-3';
+    const config = { registry, decks: [decks[7]!.main, decks[3]!.main] as [string[], string[]], seed, strict: true };
+    const controllers = [
+      createController({ kind: 'random', seed: `${seed}/p1` }, { registry }),
+      createController({ kind: 'random', seed: `${seed}/p2` }, { registry }),
+    ] as const;
+    const r = runReplicated(config, controllers, { maxTurns: 30 });
+    expect(r.decisions).toBeGreaterThan(302);
+    expect(JSON.stringify(r.golden.state)).not.toContain('"live"');
+  }, 120_000);
 });
