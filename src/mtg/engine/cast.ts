@@ -10,7 +10,7 @@ import { abilityActivatedEvents, castTriggerSources, spellCastEvents, triggerTar
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { cardNamed, isPermanentChars, param, resolveNode, svarNode, type NodeRef } from './cards.js';
-import { derived, invariant, maybeObj, touch, touchState, type G, type KeptOffers, type Run } from './context.js';
+import { derived, invariant, maybeObj, touch, touchMoved, touchState, type G, type KeptOffers, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
 import { canPayMana, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost } from './costs.js';
@@ -762,7 +762,12 @@ function* announce(
  */
 function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: string, how?: CastHow): Gen<boolean> {
   const origin = o.zone;
-  o.face = face;
+  // The half or face cast is what the spell is (CR 709.3, 712.8): its characteristics change, so the
+  // object's cached ones must go (a split card's second half was named as its first).
+  if (o.face !== face) {
+    o.face = face;
+    touchMoved(g, o.id);
+  }
   // Cast face down (CR 702.37c, 708.4): turned face down before it moves to the stack, a
   // nameless 2/2 creature spell for {3}; it resolves as a permanent spell does.
   const faceDown = offered === FACE_DOWN_SPELL;
