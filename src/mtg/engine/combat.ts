@@ -360,6 +360,16 @@ function* blockRequirements(g: G, seat: Seat, attackers: readonly GameObject[], 
     if (!canBlockMore(g, b, combat)) combat.blocks = combat.blocks.filter((x) => x.blocker !== b.id);
     combat.blocks.push({ blocker: b.id, attacker: a.id });
   }
+  // "Target creature blocks CARDNAME this turn if able" (MustBlock): that creature blocks that
+  // attacker if it can, giving up the block it chose when it can block only one creature.
+  for (const req of g.s.turnFacts.mustBlock ?? []) {
+    const b = mine.find((o) => o.id === req.blocker[0] && o.inc === req.blocker[1]);
+    const a = attackers.find((o) => o.id === req.attacker[0] && o.inc === req.attacker[1]);
+    if (!b || !a || combat.blocks.some((x) => x.blocker === b.id && x.attacker === a.id)) continue;
+    if (!canBlock(g, b, a) || blockedByMost(g, a, combat) || !menaceOk(a, mine.filter((m) => canBlock(g, m, a)).length)) continue;
+    if (!canBlockMore(g, b, combat)) combat.blocks = combat.blocks.filter((x) => x.blocker !== b.id);
+    combat.blocks.push({ blocker: b.id, attacker: a.id });
+  }
   for (const b of mine) {
     if (!kw(g, b, MUST_BLOCK) || blocking(b)) continue;
     const able = attackers.filter((a) => canBlock(g, b, a) && !blockedByMost(g, a, combat) && menaceOk(a, 1));

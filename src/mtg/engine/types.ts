@@ -430,6 +430,8 @@ export type GameState = {
     fog?: boolean;
     /** Prevention shields this turn, by target (`c<id>:<inc>` or `p<seat>`), CR 615.7. */
     shields?: Record<string, number>;
+    /** "Target creature blocks CARDNAME this turn if able" (`MustBlock`, CR 509.1c): blocker and attacker, each `[id, inc]`. */
+    mustBlock?: Array<{ blocker: [number, number]; attacker: [number, number] }>;
     /** Cards drawn this turn (`DrawnThisTurn`). */
     drawn?: number[];
     /** Creatures that attacked, blocked, or dealt damage this turn (ids). */

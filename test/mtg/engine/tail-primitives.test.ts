@@ -1,4 +1,4 @@
-// Scenarios for issue 20's ChangeTargets, Reveal costs, Crew and PreventDamage statics, on real cards of the Forge corpus
+// Scenarios for issue 20's ChangeTargets, MustBlock, Reveal costs, Crew and PreventDamage statics, on real cards of the Forge corpus
 // (skipped without it). The corpus puzzles api-change-targets-*.pzl, cost-reveal-choked-estuary.pzl
 // kw-crew-sleek-schooner.pzl and stat-prevent-damage-sphere-of-law.pzl play the main line of each; these check the other branches and
 // what each seat is told.
@@ -101,5 +101,15 @@ describe('ChangeTargets, Reveal costs and Crew on real cards', needsCorpus('forg
       ['Grizzly Bears', 'p1', 1, true],
     ]);
     expect(g.state.players[0].life).toBe(19);
+  });
+
+  it('MustBlock: the creature Rampant Elephant targets blocks it though its player declares no blocks (CR 509.1c)', () => {
+    const g = game({ battlefield: ['Rampant Elephant', 'Forest'] }, { battlefield: ['Savannah Lions'] });
+    act(g, 'activate Rampant Elephant');
+    pick(g, 'target Savannah Lions');
+    resolveStack(g);
+    act(g, 'attack with Rampant Elephant');
+    act(g, 'done declaring blockers');
+    expect(g.events.flatMap((e) => (e.type === 'BlockerDeclared' ? [e.name] : []))).toEqual(['Savannah Lions']);
   });
 });

@@ -58,6 +58,7 @@ import './choose-card.js';
 import './clone.js';
 import './copy-spell-ability.js';
 import './change-targets.js';
+import './must-block.js';
 import './store-svar.js';
 import './balance.js';
 import './generic-choice.js';
