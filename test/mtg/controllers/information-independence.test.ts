@@ -11,7 +11,7 @@ import { createGame, forkGame, type Action, type ChoicePoint, type Controller, t
 import { publicHash } from '../../../src/mtg/engine/public-hash.js';
 import { needsCorpus } from '../../support/corpora.js';
 import { permuteHiddenFaces } from '../../support/hidden-permute.js';
-import { hiddenFaces, scanForLeaks } from '../../support/leak-scan.js';
+import { hiddenFaces, scanForLeaks } from '../../../src/mtg/engine/replica/leak-scan.js';
 import { extractDecks } from '../engine/corpus.js';
 import { championship, starterCards, starterDecks } from './support.js';
 

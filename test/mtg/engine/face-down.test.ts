@@ -7,7 +7,7 @@ import { needsCorpus } from '../../support/corpora.js';
 import { realRegistry } from './corpus.js';
 import { act, board, labels, pick, resolveStack } from './helpers.js';
 import { createGame, randomController } from '../../../src/mtg/engine/index.js';
-import { hiddenFaces, scanForLeaks } from '../../support/leak-scan.js';
+import { hiddenFaces, scanForLeaks } from '../../../src/mtg/engine/replica/leak-scan.js';
 
 const LIBRARY = Array.from({ length: 6 }, () => 'Forest');
 

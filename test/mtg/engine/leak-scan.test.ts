@@ -1,7 +1,7 @@
 // The leak scanner (test/support/leak-scan.ts): which faces a seat may not see, and finding a
 // planted hidden name anywhere in a JSON value.
 import { describe, expect, it } from 'vitest';
-import { hiddenFaces, scanForLeaks } from '../../support/leak-scan.js';
+import { hiddenFaces, scanForLeaks } from '../../../src/mtg/engine/replica/leak-scan.js';
 import { board, pick } from './helpers.js';
 
 describe('hiddenFaces', () => {

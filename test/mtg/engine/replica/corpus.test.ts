@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createController, type ControllerSpec } from '../../../../src/mtg/controllers/index.js';
 import { createGame, runGame, runReplicated, type Game, type Seat, type SyncEntry } from '../../../../src/mtg/engine/index.js';
 import { needsCorpus } from '../../../support/corpora.js';
-import { hiddenFaces, scanForLeaks, type Leak } from '../../../support/leak-scan.js';
+import { hiddenFaces, scanForLeaks, type Leak } from '../../../../src/mtg/engine/replica/leak-scan.js';
 import { realRegistry, targetDecks } from '../corpus.js';
 import { gameLogLines } from './helpers.js';
 

@@ -1,8 +1,9 @@
-// Leak scanning (issue 15): what faces a seat may not see right now, and a walk over any JSON that
+// Leak scanning (issue 15, exported from storyletengine/mtg): what faces a seat may not see right now, and a walk over any JSON that
 // reports every string naming one of them. The replicated games' sync streams, the views given to
 // controllers and issue 16's network messages are scanned with it.
-import type { Game, Seat } from '../../src/mtg/engine/index.js';
-import { faceVisible } from '../../src/mtg/engine/public-hash.js';
+import type { Seat } from '../choice.js';
+import type { Game } from '../game.js';
+import { faceVisible } from '../public-hash.js';
 
 /** The faces `seat` may not see now: each hidden object's identifying strings, and their union. */
 export type HiddenFaces = {
