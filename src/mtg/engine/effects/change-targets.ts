@@ -20,6 +20,7 @@ import { ask, type Opt } from '../ask.js';
 import { param, resolveNode, type NodeRef } from '../cards.js';
 import { maybeObj, touch, unsupported, type Run } from '../context.js';
 import { chainOf, registerEffect } from '../resolve.js';
+import { targetedItems } from './util.js';
 import { refMatches } from '../select.js';
 import { candidates, describeTargets, sameRef, targetOption, targetSpec } from '../targets.js';
 import type { Ref, StackItem } from '../types.js';
@@ -27,16 +28,7 @@ import type { Ref, StackItem } from '../types.js';
 /** The stack items this ability acts on. */
 function changedItems(run: Run & { ref: NodeRef }): StackItem[] {
   const g = run.g;
-  const out: StackItem[] = [];
-  for (const t of run.item?.targets[run.pos ?? 0] ?? []) {
-    const item =
-      'card' in t
-        ? g.s.stack.find((s) => s.kind === 'spell' && s.source === t.card && s.sourceInc === t.inc)
-        : 'stack' in t
-          ? g.s.stack.find((s) => s.id === t.stack)
-          : undefined;
-    if (item) out.push(item);
-  }
+  const out = targetedItems(run);
   const defined = param(run.ref, 'Defined');
   // Only the triggering spell is understood; any other `Defined$` (Targeted, Remembered, ...)
   // changes nothing and says so, rather than guessing which spell it names.

@@ -3,8 +3,8 @@ import { param } from '../cards.js';
 import { chars } from '../layers.js';
 import { registerEffect } from '../resolve.js';
 import { counterItem } from '../stackops.js';
-import { remember } from './util.js';
-import type { StackItem, Zone } from '../types.js';
+import { remember, targetedItems } from './util.js';
+import type { Zone } from '../types.js';
 import { registerPrimitive } from '../../cards/index.js';
 
 const DEST: Record<string, Zone> = {
@@ -22,16 +22,7 @@ registerEffect(
   'Counter',
   function* (run) {
     const g = run.g;
-    const items: StackItem[] = [];
-    for (const t of run.item?.targets[run.pos ?? 0] ?? []) {
-      const item =
-        'card' in t
-          ? g.s.stack.find((s) => s.kind === 'spell' && s.source === t.card && s.sourceInc === t.inc)
-          : 'stack' in t
-            ? g.s.stack.find((s) => s.id === t.stack)
-            : undefined;
-      if (item) items.push(item);
-    }
+    const items = targetedItems(run);
     if (param(run.ref, 'Defined') === 'TriggeredSpellAbility' && run.trigger?.spell !== undefined) {
       const item = g.s.stack.find((s) => s.source === run.trigger!.spell);
       if (item) items.push(item);

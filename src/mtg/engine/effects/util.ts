@@ -13,7 +13,7 @@ import { logReveal, pileId } from '../zones.js';
 import { evalNumber } from '../values.js';
 import type { ResolveRun } from '../resolve.js';
 import { registerPrimitive } from '../../cards/index.js';
-import type { Duration, GameObject, Lki, Mods, Ref } from '../types.js';
+import type { Duration, GameObject, Lki, Mods, Ref, StackItem } from '../types.js';
 
 /**
  * Whether the node has targets of its own.
@@ -37,6 +37,30 @@ export function hasTargets(run: ResolveRun): boolean {
  */
 export function ownTargets(run: ResolveRun): Ref[] {
   return run.item?.targets[run.pos ?? 0] ?? [];
+}
+
+/**
+ * The stack items an effect's own targets name, still on the stack: a spell by its card and
+ * incarnation, an ability by its stack id (what Counterspell counters, what Deflection retargets).
+ *
+ * @example
+ * ```ts
+ * for (const item of targetedItems(run)) yield* counterItem(g, item, 'graveyard');
+ * ```
+ */
+export function targetedItems(run: ResolveRun): StackItem[] {
+  const g = run.g;
+  const out: StackItem[] = [];
+  for (const t of run.item?.targets[run.pos ?? 0] ?? []) {
+    const item =
+      'card' in t
+        ? g.s.stack.find((s) => s.kind === 'spell' && s.source === t.card && s.sourceInc === t.inc)
+        : 'stack' in t
+          ? g.s.stack.find((s) => s.id === t.stack)
+          : undefined;
+    if (item) out.push(item);
+  }
+  return out;
 }
 
 /**
