@@ -8,14 +8,14 @@
  */
 import { StoryletError } from '../../../core/errors.js';
 import { Rng, type RngState } from '../../../core/random.js';
-import type { ChoicePoint, Seat } from '../choice.js';
+import type { ChoiceOption, ChoicePoint, Seat } from '../choice.js';
 import { opponent, type G, type ReplicaLink } from '../context.js';
 import { lazyView, type Controller, type RunResult } from '../controllers.js';
 import { createGame, rederivePriority, type CreateGameOptions, type Game } from '../game.js';
 import { faceVisible, publicHash, publicHashes } from '../public-hash.js';
 import type { GameObject } from '../types.js';
 import { createShadow, ReplicaDesync, ShadowFeed } from './shadow.js';
-import { sameAction, wireAction, type SyncEntry } from './sync.js';
+import { sameAction, wireAction, type SyncEntry, type WireAction } from './sync.js';
 
 /** The golden's random stream: its own numbers, each sent to both shadows once drawn (it is public once used). */
 class RecordingRng extends Rng {
@@ -238,7 +238,7 @@ export function runReplicated(config: CreateGameOptions, controllers: readonly [
       if (e.seat !== p.seat || e.kind !== p.kind || e.index !== where)
         fail(seat, `it is at p${p.seat + 1}'s ${p.kind} decision ${where} but the golden sent p${e.seat + 1}'s ${e.kind} decision ${e.index}`);
       if (!e.forced) checkHashes(seat, e.index);
-      const j = p.options.findIndex((o) => sameAction(wireAction(o.action), e.action));
+      const j = nthMatch(p.options, e.action, e.nth ?? 0);
       if (j < 0) fail(seat, `no option of its p${p.seat + 1} ${p.kind} decision ${where} is ${JSON.stringify(e.action)} (it has ${p.options.length})`);
       if (e.forced) feed.markForced();
       shadow.choose(j);
@@ -304,7 +304,10 @@ export function runReplicated(config: CreateGameOptions, controllers: readonly [
     // A card cast face down stays hidden from the other seat (CR 708.5): its face is not sent (and a
     // shadow, which cannot cast an unknown card face down, then fails with a desync, never a leak).
     if (p.kind === 'priority' && action.card !== undefined && action.text !== 'face down') recorder.ahead(golden.state.objects[action.card]!, other);
-    recorder.decided(seat, { type: 'decision', index, seat, kind: p.kind, action });
+    // Options that say the same on the wire (two triggers of one source to order) are told apart by
+    // their rank among those options, which every copy lists in the same order.
+    const nth = p.options.slice(0, i).filter((o) => sameAction(wireAction(o.action), action)).length;
+    recorder.decided(seat, { type: 'decision', index, seat, kind: p.kind, action, ...(nth > 0 ? { nth } : {}) });
     golden.choose(i);
     decisions++;
     guard(seat, () => {
@@ -340,4 +343,15 @@ export function runReplicated(config: CreateGameOptions, controllers: readonly [
     entries: [feeds[0].received, feeds[1].received],
     hashChecks,
   };
+}
+
+/** The index of the `nth` option (from 0) whose wire action is `action`, or -1. */
+function nthMatch(options: readonly ChoiceOption[], action: WireAction, nth: number): number {
+  let seen = 0;
+  for (let i = 0; i < options.length; i++) {
+    if (!sameAction(wireAction(options[i]!.action), action)) continue;
+    if (seen === nth) return i;
+    seen++;
+  }
+  return -1;
 }

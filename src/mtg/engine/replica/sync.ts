@@ -38,7 +38,16 @@ export type WireAction = {
  * its kind and the chosen option's action. `forced` marks a decision with one option, which the
  * golden did not ask (it is not counted in `index`).
  */
-export type DecisionEntry = { type: 'decision'; index: number; seat: Seat; kind: ChoiceKind; action: WireAction; forced?: true };
+export type DecisionEntry = {
+  type: 'decision';
+  index: number;
+  seat: Seat;
+  kind: ChoiceKind;
+  action: WireAction;
+  /** Which of the options with this same wire action (from 0; absent: the first): two triggers of one source to order say the same. */
+  nth?: number;
+  forced?: true;
+};
 
 /** One record of a seat's sync stream. */
 export type SyncEntry = RevealEntry | RandomEntry | DecisionEntry;

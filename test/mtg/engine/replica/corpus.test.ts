@@ -68,4 +68,24 @@ describe('replicated championship games', needsCorpus('forge-cards', 'deepscry-d
     expect(r.decisions).toBeGreaterThan(302);
     expect(JSON.stringify(r.golden.state)).not.toContain('"live"');
   }, 120_000);
+
+  it('two triggers of one source to order cross as different choices (Dance of the Dead in Justice Red Artifact vs Blumke BW Rack)', () => {
+    // The mixed sweep's one desync: both options of the order-triggers point name Dance of the Dead,
+    // so the other shadow took the first where the golden took the second; the entry now says which.
+    const registry = realRegistry();
+    const decks = targetDecks().filter((d) => d.file.includes('championship'));
+    const seed = 'fuzz-heuristic-random-6-4';
+    const config = { registry, decks: [decks[6]!.main, decks[4]!.main] as [string[], string[]], seed, strict: true };
+    const controllers = [
+      createController({ kind: 'heuristic', seed: `${seed}/p1` }, { registry }),
+      createController({ kind: 'random', seed: `${seed}/p2` }, { registry }),
+    ] as const;
+    const ranked: SyncEntry[] = [];
+    const r = runReplicated(config, controllers, {
+      maxTurns: 80,
+      onEntry: (_, entry) => void (entry.type === 'decision' && entry.nth !== undefined && ranked.push(entry)),
+    });
+    expect(r.decisions).toBeGreaterThan(107);
+    expect(ranked.some((e) => e.type === 'decision' && e.kind === 'order-triggers')).toBe(true);
+  }, 120_000);
 });
