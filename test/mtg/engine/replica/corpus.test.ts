@@ -5,7 +5,7 @@
 // (every ordered pair, every kind, whole games) is `npm run fuzz -- --replicated`.
 import { describe, expect, it } from 'vitest';
 import { createController, type ControllerSpec } from '../../../../src/mtg/controllers/index.js';
-import { createGame, runGame, runReplicated, type Game, type Seat, type SyncEntry } from '../../../../src/mtg/engine/index.js';
+import { createGame, runGame, runReplicated, type Game, type ReplicatedOptions, type Seat, type SyncEntry } from '../../../../src/mtg/engine/index.js';
 import { needsCorpus } from '../../../support/corpora.js';
 import { hiddenFaces, scanForLeaks, type Leak } from '../../../../src/mtg/engine/replica/leak-scan.js';
 import { realRegistry, targetDecks } from '../corpus.js';
@@ -15,6 +15,22 @@ const KINDS = ['random', 'zero', 'heuristic', 'fixed'] as const;
 /** A small fixed script: keep, then pass on everything (`*` passes until a command matches; none does). */
 const FIXED = 'keep; *; pass';
 const spec = (kind: (typeof KINDS)[number], seed: string): ControllerSpec => (kind === 'fixed' ? { kind, script: FIXED } : { kind, seed });
+
+/**
+ * A game of the replicated fuzz sweep (`node test/bench/fuzz-mtg.mjs --replicated [--mixed]`):
+ * championship decks `i` against `j`, seeded and controlled as the sweep does.
+ */
+function sweepGame(a: 'random' | 'heuristic', b: 'random' | 'heuristic', i: number, j: number, options: ReplicatedOptions) {
+  const registry = realRegistry();
+  const decks = targetDecks().filter((d) => d.file.includes('championship'));
+  const seed = `fuzz-${a === b ? a : `${a}-${b}`}-${i}-${j}`;
+  const config = { registry, decks: [decks[i]!.main, decks[j]!.main] as [string[], string[]], seed, strict: true };
+  const controllers = [
+    createController({ kind: a, seed: `${seed}/p1` }, { registry }),
+    createController({ kind: b, seed: `${seed}/p2` }, { registry }),
+  ] as const;
+  return runReplicated(config, controllers, options);
+}
 
 describe('replicated championship games', needsCorpus('forge-cards', 'deepscry-decks'), () => {
   it('every 1994–1995 deck in each seat, for each controller kind: zero desyncs, the same logs, no leaks', () => {
@@ -56,15 +72,7 @@ describe('replicated championship games', needsCorpus('forge-cards', 'deepscry-d
   it('a remembered card keeps last-known information only, not a copy of the live object (Berserk in Stern RG Burn vs de Foucaud Zoo)', () => {
     // The sweep's one desync: Berserk's delayed trigger remembered its target with the live object
     // inside, so the state held a copy of the card, table id and all, which differs between copies.
-    const registry = realRegistry();
-    const decks = targetDecks().filter((d) => d.file.includes('championship'));
-    const seed = 'fuzz-random-7-3';
-    const config = { registry, decks: [decks[7]!.main, decks[3]!.main] as [string[], string[]], seed, strict: true };
-    const controllers = [
-      createController({ kind: 'random', seed: `${seed}/p1` }, { registry }),
-      createController({ kind: 'random', seed: `${seed}/p2` }, { registry }),
-    ] as const;
-    const r = runReplicated(config, controllers, { maxTurns: 30 });
+    const r = sweepGame('random', 'random', 7, 3, { maxTurns: 30 });
     expect(r.decisions).toBeGreaterThan(302);
     expect(JSON.stringify(r.golden.state)).not.toContain('"live"');
   }, 120_000);
@@ -72,16 +80,8 @@ describe('replicated championship games', needsCorpus('forge-cards', 'deepscry-d
   it('two triggers of one source to order cross as different choices (Dance of the Dead in Justice Red Artifact vs Blumke BW Rack)', () => {
     // The mixed sweep's one desync: both options of the order-triggers point name Dance of the Dead,
     // so the other shadow took the first where the golden took the second; the entry now says which.
-    const registry = realRegistry();
-    const decks = targetDecks().filter((d) => d.file.includes('championship'));
-    const seed = 'fuzz-heuristic-random-6-4';
-    const config = { registry, decks: [decks[6]!.main, decks[4]!.main] as [string[], string[]], seed, strict: true };
-    const controllers = [
-      createController({ kind: 'heuristic', seed: `${seed}/p1` }, { registry }),
-      createController({ kind: 'random', seed: `${seed}/p2` }, { registry }),
-    ] as const;
     const ranked: SyncEntry[] = [];
-    const r = runReplicated(config, controllers, {
+    const r = sweepGame('heuristic', 'random', 6, 4, {
       maxTurns: 80,
       onEntry: (_, entry) => void (entry.type === 'decision' && entry.nth !== undefined && ranked.push(entry)),
     });
