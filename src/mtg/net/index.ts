@@ -1,0 +1,17 @@
+/**
+ * `storyletengine/mtg/net`: networked play (issue 16, docs/mtg/network.md). The wire protocol,
+ * the server and the client. This entry is the only one that imports `ws` (an optional peer
+ * dependency): `storyletengine/mtg` never does.
+ */
+export {
+  CLIENT_TYPES,
+  frame,
+  MAX_DECK_CHARS,
+  MAX_FRAME_BYTES,
+  NetError,
+  parseClientMessage,
+  parseServerMessage,
+  PROTOCOL_VERSION,
+  SERVER_TYPES,
+} from './protocol.js';
+export type * from './protocol.js';
