@@ -1,0 +1,278 @@
+// Networked-play test helpers (issue 16): a real `node dist/mtg/cli.js server` process on a free
+// loopback port (`--port 0`: the server picks one and logs `mtg server: listening on HOST:PORT`),
+// its stderr read line by line, raw WebSocket clients that record every frame they receive, and
+// any other `mtg` command (`mtg connect`) spawned with its output read the same way. Waiting is
+// always for an event (a line, a frame, an exit) with a timeout: never a sleep.
+// Run `npx tsc -p tsconfig.build.json` first (npm test builds).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+
+export const REPO = fileURLToPath(new URL('../../', import.meta.url));
+export const CLI = join(REPO, 'dist/mtg/cli.js');
+
+/** Lines of a stream as they come, with waiters for a line matching a pattern. */
+export class LineReader {
+  readonly lines: string[] = [];
+  private rest = '';
+  private waiters: { re: RegExp; from: number; resolve: (line: string) => void }[] = [];
+  private ended = false;
+  private endWaiters: (() => void)[] = [];
+
+  push(chunk: string): void {
+    this.rest += chunk;
+    for (let i = this.rest.indexOf('\n'); i >= 0; i = this.rest.indexOf('\n')) {
+      this.add(this.rest.slice(0, i));
+      this.rest = this.rest.slice(i + 1);
+    }
+  }
+
+  end(): void {
+    if (this.rest !== '') this.add(this.rest);
+    this.rest = '';
+    this.ended = true;
+    for (const w of this.endWaiters.splice(0)) w();
+  }
+
+  private add(line: string): void {
+    this.lines.push(line);
+    this.waiters = this.waiters.filter((w) => {
+      if (!w.re.test(line)) return true;
+      w.resolve(line);
+      return false;
+    });
+  }
+
+  /** The text read so far. */
+  get text(): string {
+    return this.lines.join('\n') + (this.rest ? `\n${this.rest}` : '');
+  }
+
+  /**
+   * The first line matching `re` (at or after line `from`, default 0: lines already read count),
+   * or a rejection after `timeoutMs` (or when the stream ends first) quoting what was read.
+   */
+  waitFor(re: RegExp, timeoutMs = 20_000, from = 0): Promise<string> {
+    const seen = this.lines.slice(from).find((l) => re.test(l));
+    if (seen !== undefined) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const fail = (why: string): void => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        reject(new Error(`${why} waiting for a line matching ${re}; read:\n${this.text.slice(-4000)}`));
+      };
+      const timer = setTimeout(() => fail(`timed out after ${timeoutMs} ms`), timeoutMs);
+      const waiter = {
+        re,
+        from,
+        resolve: (line: string) => {
+          clearTimeout(timer);
+          resolve(line);
+        },
+      };
+      this.waiters.push(waiter);
+      if (this.ended) {
+        clearTimeout(timer);
+        fail('the stream ended');
+      } else
+        this.endWaiters.push(() => {
+          if (this.waiters.includes(waiter)) {
+            clearTimeout(timer);
+            fail('the stream ended');
+          }
+        });
+    });
+  }
+}
+
+/** A spawned `mtg` process: its output as lines, and its exit. */
+export type MtgProcess = {
+  proc: ChildProcess;
+  stdout: LineReader;
+  stderr: LineReader;
+  /** Resolves with the exit code (null when killed by a signal) and the signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Writes to its standard input. */
+  write(text: string): void;
+  /** Sends a signal (default SIGKILL) unless it has exited; resolves at its exit. */
+  kill(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+/** Every process spawned here, so a test's afterAll (or {@link killAll}) ends them. */
+const live = new Set<MtgProcess>();
+
+/**
+ * Spawns `node dist/mtg/cli.js <args>` in `cwd` (default: a scratch folder, no .cards/, so games
+ * use the starter set unless `--cards` says otherwise).
+ */
+export function spawnMtg(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): MtgProcess {
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), ...options.env };
+  delete env['NO_COLOR'];
+  delete env['FORCE_COLOR'];
+  const proc = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? REPO, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const stdout = new LineReader();
+  const stderr = new LineReader();
+  proc.stdout!.setEncoding('utf8').on('data', (c: string) => stdout.push(c));
+  proc.stderr!.setEncoding('utf8').on('data', (c: string) => stderr.push(c));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    proc.on('close', (code, signal) => {
+      stdout.end();
+      stderr.end();
+      live.delete(p);
+      resolve({ code, signal });
+    });
+  });
+  const p: MtgProcess = {
+    proc,
+    stdout,
+    stderr,
+    exited,
+    write: (text) => proc.stdin!.write(text),
+    kill: (signal = 'SIGKILL') => {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+      return exited;
+    },
+  };
+  live.add(p);
+  return p;
+}
+
+/** Kills every process spawned here that is still running (SIGKILL) and waits for their exits. */
+export async function killAll(): Promise<void> {
+  await Promise.all([...live].map((p) => p.kill('SIGKILL')));
+}
+
+/** A running `mtg server`: its process, its port and its log. */
+export type ServerProcess = MtgProcess & {
+  port: number;
+  /** `ws://127.0.0.1:PORT`. */
+  url: string;
+  /** `127.0.0.1:PORT`, as `mtg connect --server` takes it. */
+  address: string;
+  /** Sends SIGTERM and resolves at the exit (the server drains first). */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+/**
+ * Starts `mtg server --port 0 --bind 127.0.0.1 <args>` and resolves once it listens, with the
+ * port it took.
+ *
+ * @example
+ * ```ts
+ * const server = await startServerProcess(['--seed', '7', '--network-debug', '--audit-leaks']);
+ * const ws = await rawClient(server.url);
+ * ```
+ */
+export async function startServerProcess(args: string[] = [], options: { cwd?: string; timeoutMs?: number } = {}): Promise<ServerProcess> {
+  const p = spawnMtg(['server', '--port', '0', '--bind', '127.0.0.1', ...args], options);
+  let line: string;
+  try {
+    line = await p.stderr.waitFor(/^mtg server: listening on /, options.timeoutMs ?? 30_000);
+  } catch (error) {
+    await p.kill();
+    throw error;
+  }
+  const port = Number(/:(\d+)\s*$/.exec(line)![1]);
+  return Object.assign(p, {
+    port,
+    url: `ws://127.0.0.1:${port}`,
+    address: `127.0.0.1:${port}`,
+    stop: () => p.kill('SIGTERM'),
+  });
+}
+
+/** A frame a raw client received: its text and its JSON (null when it was not JSON). */
+export type Received = { text: string; json: Record<string, unknown> | null };
+
+/** A raw WebSocket client: sends anything, records every frame it receives. */
+export type RawClient = {
+  ws: WebSocket;
+  /** Every frame received, in order. */
+  frames: Received[];
+  /** Sends a message (an object: `v: 1` is added unless it has a `v`) or raw text as it is. */
+  send(message: Record<string, unknown> | string): void;
+  /**
+   * The next frame after the ones already taken by `next` whose `type` is `type` (or any type when
+   * undefined), skipping others; rejects after `timeoutMs` or when the socket closes first.
+   */
+  next(type?: string, timeoutMs?: number): Promise<Record<string, unknown>>;
+  /** Resolves when the socket is closed (by either side), with the close code. */
+  closed: Promise<number>;
+  close(): void;
+};
+
+/** Opens a raw client on `url` and resolves once it is open. */
+export function rawClient(url: string, options: { maxPayload?: number } = {}): Promise<RawClient> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { maxPayload: options.maxPayload ?? 16 * 1024 * 1024 });
+    const frames: Received[] = [];
+    let taken = 0;
+    let wake: (() => void) | null = null;
+    let isClosed = false;
+    const closed = new Promise<number>((r) =>
+      ws.on('close', (code) => {
+        isClosed = true;
+        wake?.();
+        r(code);
+      }),
+    );
+    ws.on('message', (data) => {
+      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+      let json: Record<string, unknown> | null = null;
+      try {
+        json = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        json = null;
+      }
+      frames.push({ text, json });
+      wake?.();
+    });
+    ws.on('error', (error) => {
+      if (ws.readyState !== WebSocket.OPEN) reject(error);
+    });
+    ws.on('open', () =>
+      resolve({
+        ws,
+        frames,
+        closed,
+        send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify('v' in message ? message : { v: 1, ...message })),
+        close: () => ws.close(),
+        next: (type, timeoutMs = 20_000) =>
+          new Promise((res, rej) => {
+            const timer = setTimeout(() => {
+              wake = null;
+              rej(
+                new Error(`timed out after ${timeoutMs} ms waiting for ${type ?? 'a frame'}; received: ${frames.map((f) => f.text.slice(0, 200)).join('\n')}`),
+              );
+            }, timeoutMs);
+            const look = (): void => {
+              for (; taken < frames.length;) {
+                const f = frames[taken++]!;
+                if (type === undefined || f.json?.['type'] === type) {
+                  clearTimeout(timer);
+                  wake = null;
+                  res(f.json ?? { text: f.text });
+                  return;
+                }
+              }
+              if (isClosed) {
+                clearTimeout(timer);
+                wake = null;
+                rej(new Error(`the socket closed while waiting for ${type ?? 'a frame'}; received: ${frames.map((f) => f.text.slice(0, 200)).join('\n')}`));
+              }
+            };
+            wake = look;
+            look();
+          }),
+      }),
+    );
+  });
+}
+
+/** A scratch folder, removed by the returned function. */
+export function scratchDir(prefix = 'mtg-net-'): { dir: string; done: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, done: () => rmSync(dir, { recursive: true, force: true }) };
+}
