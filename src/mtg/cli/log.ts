@@ -7,6 +7,15 @@
  *
  * When one seat is a person at the terminal, the log is written for their eyes: the names of
  * cards moving between hidden zones of the other player are left out (CR 400.2).
+ *
+ * The tagged lines (`--tag-gamelogs`) are the public game-action log (issue 16): the same for
+ * every viewer, whoever the log is written for, and naming no card either seat may not see. It
+ * is what a networked client can write from its own shadow (docs/mtg/network.md), so a client's
+ * GAMELOG lines equal a local game's line for line: a card moving between hidden zones is never
+ * named (not even to its owner: the other seat's shadow does not know it), a reveal is written
+ * only when both seats are shown the card, a choice whose options name hidden cards (a mulligan's
+ * bottom, a tutor's search, a discard from a hand) is not labelled, and no choice carries option
+ * counts (the other seat's shadow may list fewer or more options than the deciding seat's).
  */
 import type { Action, Game, GameEvent, Seat } from '../engine/index.js';
 import { stepName, type Paint } from '../controllers/index.js';
@@ -17,7 +26,10 @@ export type Verbosity = 0 | 1 | 2 | 3;
 /** How the log is written. */
 export type LogOptions = {
   verbosity: Verbosity;
-  /** Prefix each line with `[GAMELOG Turn3 main1]`, for diffing two logs line by line. */
+  /**
+   * Prefix each line with `[GAMELOG Turn3 main1]`, for diffing two logs line by line. Tagged
+   * lines are the public log: `viewer` is then not read (every viewer gets the same lines).
+   */
   tag: boolean;
   paint: Paint;
   /** The seat whose eyes the log is for, or null for an all-seeing log (two programs playing). */
@@ -27,6 +39,10 @@ export type LogOptions = {
 };
 
 const HIDDEN = new Set(['library', 'hand']);
+// Choices whose options name cards in a hidden zone: the other seat's shadow lists them blank.
+const HIDDEN_CHOICES = new Set(['bottom', 'search', 'discard']);
+/** Who a log is written for: a seat, everyone's eyes at once (null), or the public (the tagged log). */
+type Eyes = Seat | null | 'public';
 // Zone changes the event log already tells in its own words (cast, resolve, die, draw, play, discard).
 const TOLD = new Set([
   'hand>stack',
@@ -59,7 +75,11 @@ export class GameLog {
   private names = new Map<number, string>();
   private owners = new Map<number, Seat>();
 
-  constructor(private readonly options: LogOptions) {}
+  private readonly eyes: Eyes;
+
+  constructor(private readonly options: LogOptions) {
+    this.eyes = options.tag ? 'public' : options.viewer;
+  }
 
   /** Reads everything logged so far without writing it. */
   catchUp(game: Game): void {
@@ -71,9 +91,12 @@ export class GameLog {
     this.read(game, true);
   }
 
-  /** Writes a line of the log's own (the result), tagged like the others. */
+  /**
+   * Writes a line of the log's own (the result), never tagged: it is the session's summary, not
+   * a game action, and names what only the golden knows (the state hash of the whole game).
+   */
   line(text: string): void {
-    if (this.options.verbosity >= 1) this.options.write(this.tagged(text));
+    if (this.options.verbosity >= 1) this.options.write(text);
   }
 
   private read(game: Game, write: boolean): void {
@@ -121,9 +144,12 @@ export class GameLog {
 
   /** Whether the viewer may see a card's name as it moves between these zones. */
   private visible(owner: Seat | undefined, from: string, to: string): boolean {
-    const viewer = this.options.viewer;
+    const viewer = this.eyes;
     if (viewer === null) return true;
     if (!HIDDEN.has(from) && !HIDDEN.has(to)) return true;
+    // The public sees a card that leaves a hidden zone for a public one (it is revealed to both
+    // seats first: zones.ts revealBeforeMove) or comes back from one, never one moving between two.
+    if (viewer === 'public') return !HIDDEN.has(from) || !HIDDEN.has(to);
     if (from === 'hand' && !HIDDEN.has(to)) return true;
     if (to === 'hand' && !HIDDEN.has(from)) return true;
     return owner === viewer;
@@ -192,8 +218,11 @@ export class GameLog {
         return this.options.paint('cyan', `-- turn ${a.turn}, ${stepName(a.step)} (p${a.active + 1})`);
       case 'MoveCard':
         return this.visible(a.owner, a.from, a.to) ? `move ${a.name}: ${a.from} → ${a.to}` : `move a card of p${a.owner + 1}: ${a.from} → ${a.to}`;
-      case 'RevealCard':
-        return this.options.viewer === null || a.to.includes(this.options.viewer) ? `reveal ${a.name} to ${a.to.map((s) => `p${s + 1}`).join(', ')}` : null;
+      case 'RevealCard': {
+        const eyes = this.eyes;
+        const shown = eyes === null || (eyes === 'public' ? a.to.length === 2 : a.to.includes(eyes));
+        return shown ? `reveal ${a.name} to ${a.to.map((s) => `p${s + 1}`).join(', ')}` : null;
+      }
       case 'Shuffle':
         return `p${a.seat + 1} shuffles their library`;
       case 'CreateToken':
@@ -217,7 +246,8 @@ export class GameLog {
       case 'Resolve':
         return a.countered ? `stack item ${a.item} is countered` : `stack item ${a.item} resolves`;
       case 'ChoicePoint': {
-        const secret = this.options.viewer !== null && a.seat !== this.options.viewer && (a.kind === 'bottom' || a.kind === 'search');
+        if (this.eyes === 'public') return `p${a.seat + 1} chooses ${HIDDEN_CHOICES.has(a.kind) ? `(${a.kind})` : a.label}`;
+        const secret = this.eyes !== null && a.seat !== this.eyes && (a.kind === 'bottom' || a.kind === 'search');
         return `p${a.seat + 1} chooses ${secret ? `(${a.kind})` : a.label} [${a.chosen} of ${a.options}]`;
       }
       default:
