@@ -7,6 +7,10 @@ export type { PublicProjection, PublicHashes, Canonical, HiddenObject } from './
 export { runReplicated } from './replica/harness.js';
 export type { ReplicatedOptions, ReplicatedResult } from './replica/harness.js';
 export { ReplicaDesync } from './replica/shadow.js';
+export { GoldenHost, HostRefusal, seatCheck } from './replica/host.js';
+export type { Ask, GoldenHostOptions, PublicConfigJson, SeatCheck, WireAnswer } from './replica/host.js';
+export { ShadowFollower } from './replica/follower.js';
+export type { FollowerOptions } from './replica/follower.js';
 export { HIDDEN_CARD } from './replica/identity.js';
 export type { SyncEntry, RevealEntry, RandomEntry, DecisionEntry, WireAction } from './replica/sync.js';
 export { hiddenFaces, scanForLeaks } from './replica/leak-scan.js';

@@ -47,6 +47,8 @@ export type DecisionEntry = {
   /** Which of the options with this same wire action (from 0; absent: the first): two triggers of one source to order say the same. */
   nth?: number;
   forced?: true;
+  /** With `--network-debug`: the golden's hash of the receiving seat's projection at this decision (before it), checked by its shadow. */
+  hash?: string;
 };
 
 /** One record of a seat's sync stream. */
