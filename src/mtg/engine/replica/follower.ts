@@ -13,7 +13,7 @@ import type { CardRegistry } from '../../cards/index.js';
 import type { ChoicePoint, Seat } from '../choice.js';
 import { rederivePriority, type Game } from '../game.js';
 import { publicHash } from '../public-hash.js';
-import { checkDifference, nthOf, seatCheck, type Ask, type PublicConfigJson, type WireAnswer } from './host.js';
+import { checkDifference, nthOf, seatCheck, type Ask, type PublicConfigJson, type SeatCheck, type WireAnswer } from './host.js';
 import { createShadow, ReplicaDesync, ShadowFeed } from './shadow.js';
 import { sameAction, wireAction, type SyncEntry, type WireAction } from './sync.js';
 
@@ -44,6 +44,8 @@ export class ShadowFollower {
   private own: number | null = null;
   /** The hash the golden sent with the decision being checked (debug), for the desync message. */
   private lastGoldenHash: string | undefined;
+  /** The checks made of its own decision waiting, by decision index: the answer carries them (the state has not moved since). */
+  private checked: { index: number; check: SeatCheck } | null = null;
 
   constructor(
     config: PublicConfigJson,
@@ -135,7 +137,9 @@ export class ShadowFollower {
         `the golden asks p${ask.seat + 1} for a ${ask.kind} decision ${ask.index}; the shadow is at ${this.own !== null ? 'its own answer, not applied' : p ? `p${p.seat + 1}'s ${p.kind} decision ${at}` : 'no decision'}`,
       );
     this.lastGoldenHash = ask.check.hash;
-    const differs = checkDifference(ask.check, seatCheck(this.game, this.seat, p, ask.check.hash !== undefined));
+    const mine = seatCheck(this.game, this.seat, p, ask.check.hash !== undefined || this.options.hash === true);
+    this.checked = { index: at, check: mine };
+    const differs = checkDifference(ask.check, mine);
     if (differs) this.fail(`${p.kind} decision ${ask.index}: ${differs}`);
     if (ask.check.hash !== undefined) this.hashChecks++;
   }
@@ -147,12 +151,11 @@ export class ShadowFollower {
     if (!Number.isInteger(i) || i < 0 || i >= p.options.length) this.fail(`option ${JSON.stringify(i)} is not one of its ${p.options.length} options`);
     const action = wireAction(p.options[i]!.action);
     const nth = nthOf(p, i, action);
-    const answer: WireAnswer = {
-      index: this.game.choices.length,
-      option: i,
-      action,
-      check: seatCheck(this.game, this.seat, p, this.options.hash === true || this.lastGoldenHash !== undefined),
-    };
+    const index = this.game.choices.length;
+    // The checks of the question just compared, when there was one: the state has not moved since.
+    const check =
+      this.checked?.index === index ? this.checked.check : seatCheck(this.game, this.seat, p, this.options.hash === true || this.lastGoldenHash !== undefined);
+    const answer: WireAnswer = { index, option: i, action, check };
     if (nth > 0) answer.nth = nth;
     this.own = i;
     return answer;
