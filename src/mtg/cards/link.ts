@@ -9,6 +9,7 @@
  * built only when the effect happens, so a trigger that re-creates the effect that created it is
  * legal, and cycles through grants are not reported.
  */
+import { atEotSVars } from './at-eot.js';
 import { DiagnosticSink } from './diagnostics.js';
 import type { Card, Face, Keyword, Link, LinkRole, LinkTarget, NodeKind, ScriptNode, SVarEntry, ValueExpr } from './ir.js';
 import { keywordExpander, parseKeyword, type KeywordContext } from './keywords/index.js';
@@ -112,6 +113,7 @@ class FaceLinker {
   }
 
   private linkNode(node: ScriptNode): void {
+    this.addAtEot(node);
     for (const key in node.params) {
       const value = node.params[key]!;
       const folded = key.toLowerCase();
@@ -138,6 +140,20 @@ class FaceLinker {
         node.links.push(this.link(key, candidate, 'inferred', 'any', node.line));
       }
     }
+  }
+
+  /**
+   * An `AtEOT$` node's delayed trigger and its effect (at-eot.ts) become SVars of the face, linked
+   * as a grant: built when the effect resolves, like an effect's `Triggers$`.
+   */
+  private addAtEot(node: ScriptNode): void {
+    const svars = atEotSVars(node);
+    if (svars.length === 0 || own(this.face.svars, svars[0]![0])) return;
+    for (const [name, text] of svars) {
+      this.face.svars[name] = { name, line: node.line, text, shape: 'text' };
+      this.origins.set(name, 'param:AtEOT');
+    }
+    node.links.push(this.link('AtEOT', svars[0]![0], 'grant', 'ability', node.line));
   }
 
   private linkValue(entry: SVarEntry): void {

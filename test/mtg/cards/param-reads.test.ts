@@ -16,8 +16,7 @@ const READ_NOT_DECLARED: Record<string, string> = {
   restrictvalid: 'src/mtg/engine/mana.ts',
   // Fight passes a key no script writes, so its cards are never taken from a `Defined$`.
   nodefined: 'src/mtg/engine/effects/fight.ts',
-  // CopyPermanent refuses "exile (or sacrifice) the tokens at the next end step": not implemented.
-  ateot: 'src/mtg/engine/effects/copy-permanent.ts',
+  // CopyPermanent refuses the tokens' own "at the beginning of the end step, sacrifice this": not implemented.
   ateottrig: 'src/mtg/engine/effects/copy-permanent.ts',
 };
 

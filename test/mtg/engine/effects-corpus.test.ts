@@ -4,7 +4,7 @@
 // branches, what each seat is told (hidden information), and the rules' corner cases.
 import { describe, expect, it } from 'vitest';
 import type { Game, SeatSetup } from '../../../src/mtg/engine/index.js';
-import { act, board, find, labels, pick, resolveStack, zone } from './helpers.js';
+import { act, board, find, labels, passUntil, pick, resolveStack, zone } from './helpers.js';
 import { realRegistry } from './corpus.js';
 import { needsCorpus } from '../../support/corpora.js';
 
@@ -194,12 +194,16 @@ describe('effect APIs of issue 20, on real cards', needsCorpus('forge-cards'), (
     ]);
   });
 
-  it('CopyPermanent with AtEOT (Kiki-Jiki): not implemented, so it creates nothing and says so in game.unsupported', () => {
+  it('CopyPermanent with AtEOT (Kiki-Jiki): the copy is sacrificed at the beginning of the next end step (CR 603.7)', () => {
     const g = game({ battlefield: ['Kiki-Jiki, Mirror Breaker', 'Grizzly Bears'] });
     act(g, 'activate Kiki-Jiki, Mirror Breaker');
     resolveStack(g);
+    expect(g.view(0).battlefield.filter((c) => c.name === 'Grizzly Bears')).toHaveLength(2);
+    expect(g.state.delayed).toHaveLength(1);
+    passUntil(g, 'cleanup');
     expect(g.view(0).battlefield.filter((c) => c.name === 'Grizzly Bears')).toHaveLength(1);
-    expect([...g.unsupported]).toContain('param:CopyPermanent AtEOT');
+    expect(g.state.delayed).toEqual([]);
+    expect([...g.unsupported]).toEqual([]);
   });
 
   it('ExchangeControl of two creatures one player controls does nothing (CR 701.10b)', () => {

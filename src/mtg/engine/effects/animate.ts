@@ -8,6 +8,7 @@ import { colourLetters } from '../layers.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { evalNumber } from '../values.js';
 import { addEffect, affectedCards, durationOf } from './util.js';
+import { atEndOfTurn } from './at-eot.js';
 import type { Mods } from '../types.js';
 
 /** The parameters {@link animateMods} reads. */
@@ -69,12 +70,9 @@ registerEffect(
   'Animate',
   function* (run) {
     const mods = animateMods(run);
-    addEffect(
-      run,
-      affectedCards(run).filter((o) => o.zone === 'battlefield'),
-      mods,
-      durationOf(run),
-    );
+    const cards = affectedCards(run).filter((o) => o.zone === 'battlefield');
+    addEffect(run, cards, mods, durationOf(run));
+    atEndOfTurn(run, cards);
   },
-  { reads: [...ANIMATE_READS, 'Defined', 'ValidTgts', 'Permanent', 'Duration'] },
+  { reads: [...ANIMATE_READS, 'Defined', 'ValidTgts', 'Permanent', 'Duration', 'AtEOT'] },
 );

@@ -6,11 +6,12 @@
  * a creature token you control) — the one you choose. `AddTypes$` joins the copiable values;
  * `Keywords$` and `PumpKeywords$` are granted for good, `SetPower$`/`SetToughness$`/`SetColor$`/
  * `SetCreatureTypes$` set them for good (as effects, not as copiable values); `Tapped$` makes
- * them enter tapped; `RememberCopied$` and `ImprintCopied$` keep them on the host.
+ * them enter tapped; `RememberCopied$` and `ImprintCopied$` keep them on the host; `AtEOT$`
+ * exiles or sacrifices them later (at-eot.ts).
  *
- * Not implemented: `AtEOT$`/`AtEOTTrig$` (exile or sacrifice them at the next end step). A node
- * with them creates nothing and is recorded in `game.unsupported`, rather than leaving the
- * tokens for good.
+ * Not implemented: `AtEOTTrig$` (the tokens' own "at the beginning of the end step, sacrifice
+ * this"). A node with it creates nothing and is recorded in `game.unsupported`, rather than
+ * leaving the tokens for good.
  */
 import { askYesNo } from '../ask.js';
 import { param, splitKeywords } from '../cards.js';
@@ -25,13 +26,14 @@ import { copiable } from './clone.js';
 import { evalNumber } from '../values.js';
 import { addEffect, affectedCards, amount, cardsIn, chooseCards, hasTargets, hostObject, remember } from './util.js';
 import type { GameObject, Mods } from '../types.js';
+import { atEndOfTurn } from './at-eot.js';
 
 registerEffect(
   'CopyPermanent',
   function* (run) {
     const g = run.g;
-    if (param(run.ref, 'AtEOT') !== undefined || param(run.ref, 'AtEOTTrig') !== undefined) {
-      unsupported(g, 'param:CopyPermanent AtEOT');
+    if (param(run.ref, 'AtEOTTrig') !== undefined) {
+      unsupported(g, 'param:CopyPermanent AtEOTTrig');
       return;
     }
     if (param(run.ref, 'Optional') === 'True' && !(yield* askYesNo(g, run.you, 'Create a token that is a copy?'))) return;
@@ -74,6 +76,7 @@ registerEffect(
       made.push(...(yield* createTokens(g, def, controller, n, { tapped: param(run.ref, 'Tapped') === 'True', card: original.card, copyOf })));
     }
     addEffect(run, made, mods, { until: 'forever' });
+    atEndOfTurn(run, made);
     const refs = made.map((o) => ({ card: o.id, inc: o.inc }));
     if (param(run.ref, 'RememberCopied') === 'True') remember(run, refs);
     const h = hostObject(run);
@@ -83,8 +86,8 @@ registerEffect(
     }
   },
   {
-    // `AtEOT$` and `AtEOTTrig$` are read only to refuse them: not declared, so their cards are
-    // not counted faithful (test/mtg/cards/param-reads.test.ts lists them).
+    // `AtEOTTrig$` is read only to refuse it: not declared, so its cards are not counted
+    // faithful (test/mtg/cards/param-reads.test.ts lists it).
     reads: [
       'Optional',
       'Controller',
@@ -103,6 +106,7 @@ registerEffect(
       'Tapped',
       'RememberCopied',
       'ImprintCopied',
+      'AtEOT',
     ],
   },
 );

@@ -11,6 +11,7 @@ import { lkiOfSeen } from '../select.js';
 import { createTokenObject } from '../zones.js';
 import { durationOf, hostObject } from './util.js';
 import type { Duration, TokenDef } from '../types.js';
+import { atEndOfTurn } from './at-eot.js';
 
 registerEffect(
   'Effect',
@@ -52,9 +53,11 @@ registerEffect(
     if (imprint !== undefined) for (const c of definedCards(run, imprint)) o.imprinted.push({ card: c.id, inc: c.inc });
     // The effect knows what its source chose (a Circle of Protection's chosen source).
     if (h) o.chosen = JSON.parse(JSON.stringify(h.chosen)) as typeof o.chosen;
+    // Forge's EffectEffect: `AtEOT$` is about the effect's host (Varchild's Crusader sacrifices itself).
+    if (h) atEndOfTurn(run, [h]);
     touch(g);
   },
   {
-    reads: ['Name', 'Triggers', 'StaticAbilities', 'ReplacementEffects', 'Duration', 'RememberObjects', 'ImprintCards', 'EffectOwner'],
+    reads: ['Name', 'Triggers', 'StaticAbilities', 'ReplacementEffects', 'Duration', 'RememberObjects', 'ImprintCards', 'EffectOwner', 'AtEOT'],
   },
 );

@@ -1,17 +1,20 @@
 /**
  * `Pump`: targets or `Defined$` creatures get `NumAtt$`/`NumDef$` and keywords (`KW$`) until end
- * of turn unless a duration says otherwise (CR 611.2, layer 7c and layer 6).
+ * of turn unless a duration says otherwise (CR 611.2, layer 7c and layer 6); `AtEOT$` exiles,
+ * sacrifices, destroys or returns them later (at-eot.ts).
  */
 import { param } from '../cards.js';
 import { registerEffect } from '../resolve.js';
 import { addEffect, affectedCards, durationOf, pumpMods, remember } from './util.js';
 import { definedCards } from '../defined.js';
+import { atEndOfTurn } from './at-eot.js';
 
 registerEffect(
   'Pump',
   function* (run) {
     const cards = affectedCards(run).filter((o) => o.zone === 'battlefield');
     addEffect(run, cards, pumpMods(run), durationOf(run));
+    atEndOfTurn(run, cards);
     const rem = param(run.ref, 'RememberObjects');
     if (rem !== undefined)
       remember(
@@ -32,6 +35,7 @@ registerEffect(
       'UntilHostLeavesPlay',
       'Duration',
       'RememberObjects',
+      'AtEOT',
     ],
   },
 );

@@ -10,6 +10,7 @@ import { colourLetters } from '../layers.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { evalNumber } from '../values.js';
 import { remember } from './util.js';
+import { atEndOfTurn } from './at-eot.js';
 import type { TokenDef } from '../types.js';
 
 const CARD_TYPES = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Tribal']);
@@ -106,6 +107,7 @@ registerEffect(
     const owners = param(run.ref, 'TokenOwner') !== undefined ? definedPlayers(run, param(run.ref, 'TokenOwner')) : [run.you];
     for (const owner of owners) {
       const made = yield* createTokens(run.g, def, owner, Math.max(0, n), { tapped: param(run.ref, 'TokenTapped') === 'True' });
+      atEndOfTurn(run, made);
       if (param(run.ref, 'RememberTokens') === 'True')
         remember(
           run,
@@ -130,6 +132,7 @@ registerEffect(
       'TokenTapped',
       'RememberTokens',
       'TokenScript',
+      'AtEOT',
     ],
   },
 );
