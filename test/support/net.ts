@@ -114,8 +114,8 @@ export function spawnMtg(args: string[], options: { cwd?: string; env?: Record<s
   const proc = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? REPO, env, stdio: ['pipe', 'pipe', 'pipe'] });
   const stdout = new LineReader();
   const stderr = new LineReader();
-  proc.stdout!.setEncoding('utf8').on('data', (c: string) => stdout.push(c));
-  proc.stderr!.setEncoding('utf8').on('data', (c: string) => stderr.push(c));
+  proc.stdout.setEncoding('utf8').on('data', (c: string) => stdout.push(c));
+  proc.stderr.setEncoding('utf8').on('data', (c: string) => stderr.push(c));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     proc.on('close', (code, signal) => {
       stdout.end();
@@ -129,7 +129,7 @@ export function spawnMtg(args: string[], options: { cwd?: string; env?: Record<s
     stdout,
     stderr,
     exited,
-    write: (text) => proc.stdin!.write(text),
+    write: (text) => proc.stdin.write(text),
     kill: (signal = 'SIGKILL') => {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
       return exited;
@@ -220,7 +220,7 @@ export function rawClient(url: string, options: { maxPayload?: number } = {}): P
     );
     ws.on('message', (data) => {
       const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
-      let json: Record<string, unknown> | null = null;
+      let json: Record<string, unknown> | null;
       try {
         json = JSON.parse(text) as Record<string, unknown>;
       } catch {
