@@ -9,6 +9,7 @@ import { createController, fdLines, paint, wantsColour, type ControllerKind, typ
 import { createGame, type Seat } from '../engine/index.js';
 import {
   cardSource,
+  deckGameOptions,
   drawList,
   guard,
   kindOption,
@@ -180,13 +181,13 @@ function tui(args: string[], io: CommandIO): number {
   const decks = [readDeckArg(p.positionals[0]!, io.cwd, registry), readDeckArg(p.positionals[1] ?? p.positionals[0]!, io.cwd, registry)] as const;
   const top: [string[], string[]] = [draws[0].map((n) => registry.get(n).name), draws[1].map((n) => registry.get(n).name)];
   const game = createGame({
-    registry,
-    decks: [decks[0].main, decks[1].main],
-    seed: seed.seed,
-    ...(deckSeed ? { deckSeed: deckSeed.seed } : {}),
-    ...(top[0].length || top[1].length ? { topOfLibrary: top } : {}),
-    // Why-not reasons at every priority decision, so a person can take over any seat on resume.
-    explain: true,
+    ...deckGameOptions({
+      registry,
+      decks: [decks[0].main, decks[1].main],
+      seed: seed.seed,
+      ...(deckSeed ? { deckSeed: deckSeed.seed } : {}),
+      topOfLibrary: top,
+    }),
     // A snapshot at any decision (--stop-on-choice) then holds the state: resume costs O(state).
     checkpoints: true,
   });
