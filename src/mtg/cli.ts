@@ -31,6 +31,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandMod
   agent: { summary: 'a game whose seats ask an external program (JSON lines), with a reproducer and bug reports', load: () => import('./cli/agent.js') },
   tourney: { summary: 'many AI games between decks, on worker threads, with a win-rate table', load: () => import('./cli/tourney.js') },
   stats: { summary: 'statistics about the cards games are played with', load: () => import('./cli/stats.js') },
+  server: { summary: 'a lobby and game server for networked play (WebSocket); mtg connect joins it', load: () => import('./cli/server.js') },
 };
 
 function usage(): string {

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import type { CardRegistry } from '../../src/mtg/cards/index.js';
+import { lazyView, ShadowFollower, type Controller } from '../../src/mtg/engine/index.js';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI = join(REPO, 'dist/mtg/cli.js');
@@ -103,15 +105,26 @@ export type MtgProcess = {
 /** Every process spawned here, so a test's afterAll (or {@link killAll}) ends them. */
 const live = new Set<MtgProcess>();
 
+let scratch: string | null = null;
+/** One empty folder for this test file's processes (no .cards/ there: the starter set, as the test's own registry). */
+function scratchCwd(): string {
+  if (!scratch) {
+    scratch = mkdtempSync(join(tmpdir(), 'mtg-net-cwd-'));
+    process.on('exit', () => rmSync(scratch!, { recursive: true, force: true }));
+  }
+  return scratch;
+}
+
 /**
- * Spawns `node dist/mtg/cli.js <args>` in `cwd` (default: a scratch folder, no .cards/, so games
- * use the starter set unless `--cards` says otherwise).
+ * Spawns `node dist/mtg/cli.js <args>` in `cwd` (default: an empty scratch folder, no .cards/,
+ * so games use the starter set unless `--cards` says otherwise; give the repository's folder to
+ * use its .cards/).
  */
 export function spawnMtg(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): MtgProcess {
   const env: Record<string, string> = { ...(process.env as Record<string, string>), ...options.env };
   delete env['NO_COLOR'];
   delete env['FORCE_COLOR'];
-  const proc = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? REPO, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? scratchCwd(), env, stdio: ['pipe', 'pipe', 'pipe'] });
   const stdout = new LineReader();
   const stderr = new LineReader();
   proc.stdout.setEncoding('utf8').on('data', (c: string) => stdout.push(c));
@@ -174,7 +187,7 @@ export async function startServerProcess(args: string[] = [], options: { cwd?: s
     await p.kill();
     throw error;
   }
-  const port = Number(/:(\d+)\s*$/.exec(line)![1]);
+  const port = Number(/^mtg server: listening on \S+:(\d+)/.exec(line)![1]);
   return Object.assign(p, {
     port,
     url: `ws://127.0.0.1:${port}`,
@@ -275,4 +288,74 @@ export function rawClient(url: string, options: { maxPayload?: number } = {}): P
 export function scratchDir(prefix = 'mtg-net-'): { dir: string; done: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return { dir, done: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** How a {@link playSeat} game ended for that seat. */
+export type SeatResult = {
+  seat: number;
+  winner: number | null;
+  reason: string;
+  /** Questions the seat answered. */
+  answered: number;
+};
+
+/**
+ * Plays a seat of a game on a raw client with a test controller: on `GameStarted` it makes the
+ * seat's ShadowFollower, on `Sync` it feeds it, on `Ask` it checks the question, asks
+ * `controller` on its shadow and sends the `Answer`, as `mtg connect` does. Resolves at
+ * `GameOver`; rejects at a `Fatal` or when the socket closes first. The frames the client has
+ * already received are played first, so it may be called at any point of the game.
+ *
+ * @example
+ * ```ts
+ * const done = playSeat(client, { registry: starterRegistry(), controller: randomController(1) });
+ * client.send({ type: 'SetReady', ready: true });
+ * (await done).winner;
+ * ```
+ */
+export function playSeat(client: RawClient, options: { registry: CardRegistry; controller: Controller }): Promise<SeatResult> {
+  return new Promise<SeatResult>((resolve, reject) => {
+    let follower: ShadowFollower | null = null;
+    let answered = 0;
+    let seat = -1;
+    let finished = false;
+    const onMessage = (data: WebSocket.RawData): void => {
+      if (finished) return;
+      try {
+        const m = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : String(data)) as Record<string, any>;
+        if (m['type'] === 'GameStarted') {
+          seat = m['seat'] as number;
+          follower = new ShadowFollower(m['config'], options.registry, m['seat'], m['entries']);
+          follower.advance();
+        } else if (m['type'] === 'Sync') {
+          follower!.receive(m['entries']);
+          follower!.advance();
+        } else if (m['type'] === 'Ask') {
+          const point = follower!.advance();
+          if (!point) throw new Error(`asked decision ${m['ask'].index}, but the shadow has no decision of its own`);
+          follower!.check(m['ask']);
+          const i = options.controller.choose(lazyView(follower!.game, seat as 0 | 1), point);
+          client.send({ type: 'Answer', answer: follower!.decide(i) });
+          answered++;
+        } else if (m['type'] === 'GameOver') {
+          follower?.advance();
+          finished = true;
+          client.ws.off('message', onMessage);
+          resolve({ seat, winner: m['winner'], reason: m['reason'], answered });
+        } else if (m['type'] === 'Fatal') {
+          finished = true;
+          client.ws.off('message', onMessage);
+          reject(new Error(`Fatal ${m['code']}: ${m['message']}`));
+        }
+      } catch (error) {
+        finished = true;
+        client.ws.off('message', onMessage);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    // The frames received before this call first (GameStarted, an Ask a test held back), then the rest as they come.
+    for (const f of client.frames.slice()) onMessage(Buffer.from(f.text));
+    if (!finished) client.ws.on('message', onMessage);
+    void client.closed.then(() => finished || reject(new Error(`the socket closed before the game ended (seat ${seat}, ${answered} answers)`)));
+  });
 }

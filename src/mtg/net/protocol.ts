@@ -13,6 +13,7 @@
 import Ajv from 'ajv';
 import { StoryletError } from '../../core/errors.js';
 import type { ChoiceKind, Seat } from '../engine/choice.js';
+import type { Ask, PublicConfigJson, SeatCheck, WireAnswer } from '../engine/replica/host.js';
 import type { SyncEntry, WireAction } from '../engine/replica/sync.js';
 
 /** The protocol's version: every frame carries it as `v`; a frame of another version is refused (`net/version`). */
@@ -79,21 +80,14 @@ export class NetError extends StoryletError {
 // ---------------------------------------------------------------------------------------------
 // The engine's records as they cross (their homes are src/mtg/engine/replica/).
 
-/** The cheap checks every build makes (the deciding seat's option count, hand and library sizes), and the public hash with --network-debug. */
-export type WireSeatCheck = { options: number; hands: [number, number]; libraries: [number, number]; hash?: string };
+/** The checks that travel with every question and answer (`SeatCheck`, replica/host.ts). */
+export type WireSeatCheck = SeatCheck;
 /** The decision the golden waits for, as the deciding seat is asked it (`GoldenHost.ask()`). */
-export type WireAsk = { index: number; seat: Seat; kind: ChoiceKind; check: WireSeatCheck };
+export type WireAsk = Ask;
 /** A seat's answer (`ShadowFollower.decide(i)`): the option's index, its action by public ids, the shadow's checks. */
-export type WireAnswerJson = { index: number; option: number; action: WireAction; nth?: number; check: WireSeatCheck };
+export type WireAnswerJson = WireAnswer;
 /** The public configuration a shadow is made from (`GoldenHost.publicConfig()`): no seed. */
-export type WirePublicConfig = {
-  decks: [string[], string[]];
-  startingLife?: number;
-  first?: Seat;
-  payment?: ['auto' | 'ask', 'auto' | 'ask'];
-  explain?: boolean;
-  strict?: boolean;
-};
+export type WirePublicConfig = PublicConfigJson;
 
 // ---------------------------------------------------------------------------------------------
 // Messages.

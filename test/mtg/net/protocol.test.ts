@@ -14,7 +14,6 @@ import {
   type ServerMessage,
   type Unversioned,
 } from '../../../src/mtg/net/protocol.js';
-import type { SyncEntry } from '../../../src/mtg/engine/replica/sync.js';
 
 const check = { options: 3, hands: [7, 7] as [number, number], libraries: [53, 53] as [number, number] };
 
@@ -51,7 +50,7 @@ const SERVER: Unversioned<ServerMessage>[] = [
       { type: 'random', n: 2, value: 1 },
     ],
   },
-  { type: 'Sync', entries: [{ type: 'decision', index: 0, seat: 0, kind: 'mulligan', action: { verb: 'keep' }, hash: 'ff' } as SyncEntry] },
+  { type: 'Sync', entries: [{ type: 'decision', index: 0, seat: 0, kind: 'mulligan', action: { verb: 'keep' }, hash: 'ff' }] },
   { type: 'Ask', ask: { index: 1, seat: 1, kind: 'mulligan', check } },
   { type: 'Confirmed', index: 1, option: 0 },
   { type: 'GameOver', winner: null, reason: 'game-over' },

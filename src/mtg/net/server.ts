@@ -1,0 +1,464 @@
+/**
+ * The game server (issue 16, docs/mtg/network.md "The wire"): one WebSocket per client, the
+ * lobby (Register, ListGames, CreateGame, JoinGame, SetDeck, SetReady, Leave, Reconnect,
+ * BugReport), many rooms at once (room.ts), the memory gate, the drain, bug reports and the
+ * leak audit. Every frame is parsed by protocol.ts before anything reads it; every refusal is an
+ * `Error` to that client and one log line, and changes nothing else.
+ *
+ * **Architecture invariant:** the server sends a client only what the lobby says and what
+ * `GoldenHost.take` gives for its seat; no message is built from the golden's hidden state.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { CardRegistry } from '../cards/index.js';
+import type { Seat } from '../engine/choice.js';
+import type { Game } from '../engine/game.js';
+import { hiddenFaces, scanForLeaks, WORD_KEYS } from '../engine/replica/leak-scan.js';
+import type { SyncEntry } from '../engine/replica/sync.js';
+import { MAX_FRAME_BYTES, NetError, parseClientMessage, PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Unversioned } from './protocol.js';
+import { Room, type Player, type RoomHub } from './room.js';
+
+/** What {@link startServer} takes. */
+export type ServerOptions = {
+  /** The port to listen on (0: any free port; the one taken is in the result). */
+  port: number;
+  /** The address to listen on (default 127.0.0.1: loopback only). */
+  bind?: string;
+  /** A password every Register must give. */
+  password?: string;
+  /** The cards decks are read with (as `mtg tui` loads them: `--cards`). */
+  registry: CardRegistry;
+  /** The `--cards` option as given, for reproducers. */
+  cardsOption?: string;
+  /** Every game's seed (deterministic games); without it each game gets a fresh seed, logged. */
+  seed?: string;
+  startingLife?: number;
+  /** Refuse CreateGame while the process's resident memory is above this percentage of the host's memory; games in flight are never touched. */
+  maxMemoryPercent?: number;
+  /** Hashes in every question, answer and decision entry, checked on both sides. */
+  networkDebug?: boolean;
+  /** Scan every frame sent to a seat for the faces that seat may not see (a test flag): `LEAK` log lines, counted in the stats. */
+  audit?: boolean;
+  /** Where bug reports are stored (default ./mtg-bug-reports). */
+  bugDir?: string;
+  /** How long a seat whose socket closed is kept (default 60 000 ms). */
+  reconnectMs?: number;
+  /** One log line (without the `mtg server: ` prefix); default: stderr with the prefix. */
+  log?: (line: string) => void;
+  /** The resident memory in bytes (default the process's): a test makes the gate see what it needs. */
+  rss?: () => number;
+};
+
+/** What the server counted: the final stats line. */
+export type ServerStats = {
+  /** Games started. */
+  games: number;
+  /** Games that ended with a GameOver (the rules, a forfeit). */
+  finished: number;
+  desyncs: number;
+  /** Refusals sent (`Error` frames) and engine failures. */
+  errors: number;
+  /** Frames sent to clients. */
+  frames: number;
+  /** Hidden faces found in frames (with the audit). */
+  leaks: number;
+  /** The process's peak resident memory, in MiB. */
+  peakRssMb: number;
+};
+
+/** A running server. */
+export type RunningServer = {
+  /** The port it listens on. */
+  port: number;
+  /** What it counted so far. */
+  stats(): ServerStats;
+  /**
+   * Stops: no new sockets, a `Notice` to every client, games in flight play on for up to
+   * `drainMs` (default 30 000), then `Fatal {code: 'net/shutdown'}` to every client still
+   * connected and every socket closed. Resolves with the final stats.
+   */
+  close(drainMs?: number): Promise<ServerStats>;
+};
+
+/** The stats line the CLI prints on exit. */
+export function statsLine(s: ServerStats): string {
+  return `stats games=${s.games} finished=${s.finished} desyncs=${s.desyncs} errors=${s.errors} frames=${s.frames} leaks=${s.leaks} peak-rss-mb=${s.peakRssMb}`;
+}
+
+/** One socket. */
+type Conn = { id: number; ws: WebSocket; peer: string; player: Player | null; send(text: string): void };
+
+/** A frame's keys whose values the audit does not scan as they are sent: entries (scanned as the golden makes them), the public decklists, user-chosen names. */
+const AUDIT_SKIP = [...WORD_KEYS, 'entries', 'decks', 'names', 'seats', 'game'];
+
+/**
+ * Starts the server and resolves once it listens.
+ *
+ * @example
+ * ```ts
+ * const server = await startServer({ port: 0, registry: starterRegistry(), seed: '7', networkDebug: true });
+ * // ... clients play ...
+ * const stats = await server.close(30_000);
+ * ```
+ */
+export function startServer(options: ServerOptions): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`mtg server: ${line}\n`));
+  const bind = options.bind ?? '127.0.0.1';
+  const reconnectMs = options.reconnectMs ?? 60_000;
+  const bugDir = resolve(options.bugDir ?? 'mtg-bug-reports');
+  const rss = options.rss ?? (() => process.memoryUsage.rss());
+  const players = new Map<string, Player>();
+  const tokens = new Map<string, Player>();
+  const rooms = new Map<string, Room>();
+  const conns = new Set<Conn>();
+  const stats: ServerStats = { games: 0, finished: 0, desyncs: 0, errors: 0, frames: 0, leaks: 0, peakRssMb: 0 };
+  let nextConn = 1;
+  let bugs = 0;
+  let draining: { resolve: () => void; timer: ReturnType<typeof setTimeout> } | null = null;
+  let stopping = false;
+
+  const scan = (value: unknown, golden: Pick<Game, 'state' | 'internals'>, seat: Seat, what: string, skip: readonly string[]): void => {
+    const leaks = scanForLeaks(value, hiddenFaces(golden as Game, seat), { skipKeys: skip });
+    for (const l of leaks) log(`LEAK to p${seat + 1}: ${what} at ${l.path}`);
+    stats.leaks += leaks.length;
+  };
+
+  const hub: RoomHub = {
+    registry: options.registry,
+    startingLife: options.startingLife,
+    networkDebug: options.networkDebug === true,
+    cardsOption: options.cardsOption,
+    onEntry: options.audit
+      ? (seat: Seat, entry: Readonly<SyncEntry>, golden: Pick<Game, 'state' | 'internals'>) => {
+          // A reveal names the one face it shows (which must be that card's); nothing else may name a face the seat cannot see.
+          if (entry.type === 'reveal' && entry.name !== golden.state.objects[entry.card]?.card) {
+            log(`LEAK to p${seat + 1}: a reveal of card ${entry.card} names another face`);
+            stats.leaks++;
+          }
+          scan(entry.type === 'reveal' ? { ...entry, name: undefined } : entry, golden, seat, `a ${entry.type} entry`, WORD_KEYS);
+        }
+      : undefined,
+    log,
+    seed: () => options.seed ?? String(randomInt(0, 2 ** 47)),
+    transmit(player, text, message, room) {
+      if (options.audit && room.host && player.seat !== null)
+        scan(message, room.host.game, player.seat, `a ${message.type} frame of game ${room.name}`, AUDIT_SKIP);
+      player.conn?.send(text);
+    },
+    refuse(player, request, code, message) {
+      const conn = [...conns].find((c) => c.player === player);
+      if (conn) refuse(conn, request, code, message);
+    },
+    started() {
+      stats.games++;
+    },
+    mayStart: () => (draining || stopping ? 'the server is shutting down: no new games start' : null),
+    ended(room, how) {
+      if (room.host) {
+        if (how === 'finished') stats.finished++;
+        else if (how === 'desync') stats.desyncs++;
+        else if (how === 'error') stats.errors++;
+      }
+      rooms.delete(room.name);
+      for (const p of room.seats) {
+        if (!p) continue;
+        p.room = null;
+        p.seat = null;
+        // A player who is away and has no seat any more is forgotten: its name is free again.
+        if (!p.conn) forget(p);
+      }
+      peak();
+      if (draining && ![...rooms.values()].some((r) => r.inFlight)) draining.resolve();
+    },
+  };
+
+  const peak = (): void => {
+    stats.peakRssMb = Math.max(stats.peakRssMb, Math.round(rss() / (1024 * 1024)), Math.round(process.resourceUsage().maxRSS / 1024));
+  };
+
+  const forget = (p: Player): void => {
+    if (p.away) clearTimeout(p.away);
+    p.away = null;
+    players.delete(p.name);
+    tokens.delete(p.token);
+  };
+
+  const who = (c: Conn): string => (c.player ? `${c.player.name} (connection ${c.id})` : `connection ${c.id}`);
+
+  const sendTo = (c: Conn, message: Unversioned<ServerMessage>): void => c.send(JSON.stringify({ v: PROTOCOL_VERSION, ...message }));
+
+  const refuse = (c: Conn, request: string, code: string, message: string): void => {
+    stats.errors++;
+    log(`refused ${request} from ${who(c)}: ${code}: ${message}`);
+    sendTo(c, { type: 'Error', code, message });
+  };
+
+  const games = (): Unversioned<ServerMessage> => ({ type: 'Games', games: [...rooms.values()].map((r) => r.listing()) });
+
+  const storeBug = (c: Conn, text: string, reproducer: string | undefined): void => {
+    bugs++;
+    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, 'Z');
+    const id = `bug-${stamp}-${bugs}-${randomBytes(3).toString('hex')}`;
+    const room = c.player?.room ?? null;
+    const report = {
+      id,
+      from: c.player?.name ?? null,
+      game: room?.name ?? null,
+      seat: c.player?.seat ?? null,
+      // The server's facts the client does not have: the seed and both decks (kept here, never sent).
+      seed: room?.seed ?? null,
+      decks: room ? room.decks.map((d) => (d ? { file: d.file, main: d.main } : null)) : null,
+      decisions: room?.host?.game.choices.length ?? null,
+      text,
+      reproducer: reproducer ?? null,
+    };
+    try {
+      mkdirSync(bugDir, { recursive: true });
+      writeFileSync(join(bugDir, `${id}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    } catch (error) {
+      return refuse(c, 'BugReport', 'net/refused', `the server could not store the report (${(error as Error).message})`);
+    }
+    log(`bug report ${id} stored from ${who(c)} in ${bugDir}`);
+    sendTo(c, { type: 'BugReportStored', id });
+  };
+
+  /** One client message, in the lobby's order. */
+  const handle = (c: Conn, m: ClientMessage): void => {
+    const p = c.player;
+    if (!p) {
+      if (m.type === 'Register') {
+        if (options.password !== undefined && m.password !== options.password)
+          return refuse(c, 'Register', 'net/password', m.password === undefined ? 'this server needs a password: give it in Register' : 'wrong password');
+        if (players.has(m.name)) return refuse(c, 'Register', 'net/name-taken', `the name ${JSON.stringify(m.name)} is taken on this server: choose another`);
+        const player: Player = { name: m.name, token: randomBytes(18).toString('base64url'), conn: c, room: null, seat: null, away: null };
+        players.set(player.name, player);
+        tokens.set(player.token, player);
+        c.player = player;
+        log(`connection ${c.id} registered ${player.name}`);
+        return sendTo(c, { type: 'Registered', name: player.name, token: player.token });
+      }
+      if (m.type === 'Reconnect') {
+        const back = tokens.get(m.token);
+        if (!back) return refuse(c, 'Reconnect', 'net/bad-token', 'no seat is kept for that token (a seat is kept 60 s after its connection closes)');
+        if (back.conn) return refuse(c, 'Reconnect', 'net/seat-taken', `${back.name}'s connection is still open: one connection per seat`);
+        if (back.away) clearTimeout(back.away);
+        back.away = null;
+        back.conn = c;
+        c.player = back;
+        log(`${back.name} reconnected (connection ${c.id})${back.room ? ` to ${back.room.name}` : ''}`);
+        sendTo(c, { type: 'Registered', name: back.name, token: back.token });
+        // The seat's whole history, in order: the client rebuilds its shadow from it.
+        if (back.room && back.seat !== null) {
+          for (const text of back.room.history[back.seat]) c.send(text);
+          back.room.notifyOther(back.seat, `${back.name} is back`);
+        }
+        return;
+      }
+      return refuse(c, m.type, 'net/refused', `send Register {name} first (or Reconnect {token})`);
+    }
+    const room = p.room;
+    switch (m.type) {
+      case 'Register':
+      case 'Reconnect':
+        return refuse(c, m.type, 'net/refused', `this connection is already registered as ${p.name}`);
+      case 'ListGames':
+        return sendTo(c, games());
+      case 'CreateGame': {
+        if (room) return refuse(c, m.type, 'net/refused', `you are in game ${JSON.stringify(room.name)}: Leave it first`);
+        if (draining || stopping) return refuse(c, m.type, 'net/refused', 'the server is shutting down: no new games');
+        if (rooms.has(m.game))
+          return refuse(c, m.type, 'net/game-exists', `a game named ${JSON.stringify(m.game)} exists: JoinGame it, or choose another name`);
+        if (options.maxMemoryPercent !== undefined) {
+          const used = (rss() / totalmem()) * 100;
+          if (used > options.maxMemoryPercent)
+            return refuse(
+              c,
+              m.type,
+              'net/memory',
+              `the server is using ${used.toFixed(2)}% of the host's memory, above its limit of ${options.maxMemoryPercent}%: no new games now (games in play go on); try again later`,
+            );
+        }
+        const r = new Room(m.game, hub);
+        rooms.set(r.name, r);
+        log(`game ${r.name} created by ${p.name}`);
+        r.join(p);
+        return;
+      }
+      case 'JoinGame': {
+        if (room) return refuse(c, m.type, 'net/refused', `you are in game ${JSON.stringify(room.name)}: Leave it first`);
+        if (draining || stopping) return refuse(c, m.type, 'net/refused', 'the server is shutting down: no new games');
+        const r = rooms.get(m.game);
+        if (!r) {
+          const known = [...rooms.keys()];
+          return refuse(
+            c,
+            m.type,
+            'net/no-game',
+            `no game named ${JSON.stringify(m.game)} (games: ${known.length ? known.map((k) => JSON.stringify(k)).join(', ') : 'none'}); CreateGame makes one`,
+          );
+        }
+        if (r.host) return refuse(c, m.type, 'net/game-full', `game ${JSON.stringify(m.game)} has started`);
+        if (r.seats[0] && r.seats[1]) return refuse(c, m.type, 'net/game-full', `game ${JSON.stringify(m.game)} has both its players`);
+        const seat = r.join(p);
+        log(`${p.name} joined ${r.name} as p${seat + 1}`);
+        return;
+      }
+      case 'SetDeck':
+        if (!room) return refuse(c, m.type, 'net/refused', 'CreateGame or JoinGame before SetDeck');
+        return room.setDeck(p, m.file, m.text);
+      case 'SetReady':
+        if (!room) return refuse(c, m.type, 'net/refused', 'CreateGame or JoinGame, then SetDeck, before SetReady');
+        return room.setReady(p, m.ready);
+      case 'Leave':
+        if (!room) return refuse(c, m.type, 'net/refused', 'you are in no game');
+        return room.leave(p, 'left');
+      case 'Answer':
+        if (!room) return refuse(c, m.type, 'net/refused', 'you are in no game: there is no question to answer');
+        return room.answer(p, m.answer);
+      case 'Desync':
+        if (!room) return refuse(c, m.type, 'net/refused', 'you are in no game');
+        return room.reportDesync(p, m.message);
+      case 'BugReport':
+        return storeBug(c, m.text, m.reproducer);
+    }
+  };
+
+  const closed = (c: Conn, code: number): void => {
+    conns.delete(c);
+    const p = c.player;
+    c.player = null;
+    log(`connection ${c.id} closed (${code})${p ? `: ${p.name}` : ''}`);
+    if (!p || p.conn !== c) return;
+    p.conn = null;
+    if (stopping) return forget(p);
+    if (!p.room) return forget(p);
+    const room = p.room;
+    const seconds = Math.round(reconnectMs / 1000);
+    log(`${p.name}'s seat p${p.seat! + 1} of ${room.name} is kept ${seconds} s for a Reconnect`);
+    room.notifyOther(p.seat!, `${p.name}'s connection dropped; the game waits up to ${seconds} s for it to come back`);
+    // The reconnect window: the only timer besides the drain, and it moves no game (it ends one).
+    p.away = setTimeout(() => {
+      p.away = null;
+      if (p.room) p.room.leave(p, 'disconnected');
+      forget(p);
+    }, reconnectMs);
+  };
+
+  return new Promise((resolveStart, rejectStart) => {
+    // Frames over 64 KiB are refused by the parser (an Error, the connection goes on); ws itself
+    // closes only a socket that sends more than 1 MiB in one frame.
+    const wss = new WebSocketServer({ port: options.port, host: bind, maxPayload: 1024 * 1024, perMessageDeflate: false });
+    wss.on('error', (error) => {
+      if (!started) rejectStart(error);
+      else log(`server error: ${error.message}`);
+    });
+    let started = false;
+    wss.on('connection', (ws, req) => {
+      const c: Conn = {
+        id: nextConn++,
+        ws,
+        peer: `${req.socket.remoteAddress ?? '?'}:${req.socket.remotePort ?? '?'}`,
+        player: null,
+        send(text) {
+          if (ws.readyState !== ws.OPEN) return;
+          stats.frames++;
+          ws.send(text);
+        },
+      };
+      conns.add(c);
+      log(`connection ${c.id} opened from ${c.peer}`);
+      sendTo(c, {
+        type: 'Welcome',
+        server: 'storyletengine mtg server',
+        protocol: PROTOCOL_VERSION,
+        passwordRequired: options.password !== undefined,
+        networkDebug: options.networkDebug === true,
+      });
+      if (draining) sendTo(c, { type: 'Notice', text: 'the server is shutting down: no new games start' });
+      ws.on('message', (data, isBinary) => {
+        let m: ClientMessage;
+        try {
+          if (isBinary) throw new NetError('net/bad-json', 'a binary frame: frames are text, one JSON object each');
+          m = parseClientMessage(data);
+        } catch (error) {
+          if (error instanceof NetError) return refuse(c, 'a frame', error.code, error.message);
+          throw error;
+        }
+        try {
+          handle(c, m);
+        } catch (error) {
+          // A bug of the server's own: that client is told, the server keeps serving.
+          stats.errors++;
+          log(`ERROR handling ${m.type} from ${who(c)}: ${error instanceof Error ? (error.stack ?? error.message).replace(/\s*\n\s*/g, ' ') : String(error)}`);
+          sendTo(c, { type: 'Error', code: 'net/internal', message: `the server failed on your ${m.type}; the server log has the details` });
+        }
+      });
+      ws.on('error', (error) =>
+        log(
+          `connection ${c.id}: ${error.message}${/max payload/i.test(error.message) ? ` (a frame over 1 MiB closes the socket; over ${MAX_FRAME_BYTES} bytes is refused)` : ''}`,
+        ),
+      );
+      ws.on('close', (code) => closed(c, code));
+    });
+    wss.on('listening', () => {
+      started = true;
+      const address = wss.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      log(
+        `listening on ${bind}:${port} (password ${options.password !== undefined ? 'required' : 'none'}, network debug ${options.networkDebug ? 'on' : 'off'}, leak audit ${options.audit ? 'on' : 'off'}, seed ${options.seed ?? 'fresh per game'})`,
+      );
+      resolveStart({
+        port,
+        stats: () => {
+          peak();
+          return { ...stats };
+        },
+        close: async (drainMs = 30_000) => {
+          if (stopping || draining) throw new NetError('net/refused', 'the server is already stopping');
+          // No new sockets from here on; the open ones go on.
+          wss.close();
+          const inFlight = [...rooms.values()].filter((r) => r.inFlight).length;
+          log(`shutting down: ${conns.size} connections, ${inFlight} games in play, draining up to ${Math.round(drainMs / 1000)} s`);
+          const text = `the server is shutting down: games in play may go on for up to ${Math.round(drainMs / 1000)} s; no new games start`;
+          for (const c of conns) sendTo(c, { type: 'Notice', text });
+          if (inFlight > 0) {
+            await new Promise<void>((done) => {
+              const timer = setTimeout(done, drainMs);
+              draining = {
+                timer,
+                resolve: () => {
+                  clearTimeout(timer);
+                  done();
+                },
+              };
+            });
+          }
+          stopping = true;
+          const left = [...rooms.values()].filter((r) => r.inFlight).length;
+          log(`drained: ${left} games still in play end now`);
+          for (const c of conns) sendTo(c, { type: 'Fatal', code: 'net/shutdown', message: 'the server is shutting down' });
+          for (const p of players.values()) if (p.away) clearTimeout(p.away);
+          await Promise.all(
+            [...conns].map(
+              (c) =>
+                new Promise<void>((done) => {
+                  c.ws.once('close', () => done());
+                  c.ws.close(1001, 'server shutdown');
+                  // A client that does not answer the close handshake is cut off.
+                  setTimeout(() => {
+                    c.ws.terminate();
+                    done();
+                  }, 2000).unref();
+                }),
+            ),
+          );
+          peak();
+          return { ...stats };
+        },
+      });
+    });
+  });
+}
