@@ -175,10 +175,12 @@ class FaceLinker {
 
   private linkKeyword(kw: Keyword): void {
     for (const name of KEYWORD_SVARS.get(kw.name.toLowerCase()) ?? []) kw.links.push(this.link(`K:${kw.name}`, name, 'sub', 'ability', kw.line));
-    // Arguments naming SVars: `ETBReplacement:Copy:DBCopy`, a saga's `Saga:3:DBA,DBB,DBC`.
+    // Arguments naming SVars: `ETBReplacement:Copy:DBCopy`, a saga's `Saga:3:DBA,DBB,DBC`, or an
+    // SVar a keyword module added for a keyword it gives (Unleash's `ETBReplacement:Other:Unleash-counter#5`).
     for (const arg of kw.args) {
       for (const name of splitList(arg)) {
-        if (isIdentifier(name) && own(this.face.svars, name)) kw.links.push(this.link(`K:${kw.name}`, name, 'inferred', 'any', kw.line));
+        if ((isIdentifier(name) || this.origins.has(name)) && own(this.face.svars, name))
+          kw.links.push(this.link(`K:${kw.name}`, name, 'inferred', 'any', kw.line));
       }
     }
   }

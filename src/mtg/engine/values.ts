@@ -367,6 +367,21 @@ function turnValue(run: Run, head: string, rest: string, depth: number): number 
   return undefined;
 }
 
+/**
+ * `TriggerCount$NumBlockers`: the creatures blocking the attacker of a "becomes blocked" trigger,
+ * counted as the ability resolves, as any value of an effect is (CR 608.2h; for rampage, CR
+ * 702.23b: "calculated only once per combat, when the triggered ability resolves"), so a blocker
+ * removed in between no longer counts.
+ */
+function blockersOf(run: Run): number {
+  const attacker = run.trigger?.attacker;
+  const combat = run.g.s.combat;
+  if (!attacker || !combat) return 0;
+  const live = run.g.s.objects[attacker.id];
+  if (!live || live.inc !== attacker.inc) return 0;
+  return combat.blocks.filter((b) => b.attacker === attacker.id).length;
+}
+
 function evalExpression(run: Run, text: string, depth: number): number {
   const dollar = text.indexOf('$');
   const source = text.slice(0, dollar);
@@ -389,7 +404,9 @@ function evalExpression(run: Run, text: string, depth: number): number {
           ? (run.trigger?.amount ?? 0)
           : body === 'CastSACMC'
             ? (run.trigger?.card?.chars.cmc ?? 0)
-            : 0;
+            : body === 'NumBlockers'
+              ? blockersOf(run)
+              : 0;
       break;
     case 'ReplaceCount':
       n = typeof run.replaced?.['amount'] === 'number' ? run.replaced['amount'] : 0;
@@ -531,6 +548,7 @@ for (const symbol of [
   'count:CardsInYourHand',
   'count:TriggerCount$LifeAmount',
   'count:TriggerCount$CastSACMC',
+  'count:TriggerCount$NumBlockers',
   'count:TargetedPlayer$CardsInLibrary',
   'count:ParentTargeted$CardPower',
   'count:RememberedLKI$CardToughness',

@@ -27,6 +27,7 @@ describe('keyword modules', () => {
     expect(expandedKeywords()).toEqual([
       'Affinity',
       'Afflict',
+      'Afterlife',
       'Annihilator',
       'Battle cry',
       'Bloodthirst',
@@ -37,22 +38,28 @@ describe('keyword modules', () => {
       'Dash',
       'Equip',
       'Evoke',
+      'Evolve',
       'Exalted',
       'Extort',
       'Fabricate',
       'Fading',
       'Flanking',
       'Fortify',
+      'Graft',
       'Ingest',
       'Level up',
       'Madness',
+      'Mentor',
+      'Modular',
       'Monstrosity',
       'Outlast',
       'Persist',
       'Prowess',
+      'Rampage',
       'Rebound',
       'Renown',
       'Riot',
+      'Scavenge',
       'Soulshift',
       'Storm',
       'Suspend',
@@ -60,6 +67,7 @@ describe('keyword modules', () => {
       'TypeCycling',
       'Undying',
       'Unearth',
+      'Unleash',
       'UpkeepCost',
       'Vanishing',
     ]);
@@ -114,6 +122,16 @@ describe('keyword modules', () => {
     // Upkeep costs are triggers that use the stack (CR 603, 702.24a).
     ['UpkeepCost:B', ['trigger:Phase → PayUpkeepCost']],
     ['Cumulative upkeep:PayLife<1>:Pay 1 life.', ['trigger:Phase → PayUpkeepCost']],
+    ['Afterlife:2', ['trigger:ChangesZone → Token'], ['kw:Flying']],
+    ['Scavenge:3 B G', ['ability:PutCounter']],
+    // The counters it enters with are the engine's etbCounter keyword, which the expansion adds.
+    ['Modular:2', ['trigger:ChangesZone → PutCounter'], ['kw:etbCounter']],
+    ['Graft:2', ['trigger:ChangesZone → MoveCounter'], ['kw:etbCounter']],
+    ['Mentor', ['trigger:Attacks → PutCounter']],
+    ['Rampage:2', ['trigger:AttackerBlocked → Pump']],
+    ['Evolve', ['trigger:ChangesZone → PutCounter']],
+    // The optional counter as it enters is the engine's ETBReplacement keyword.
+    ['Unleash', [], ["kw:CARDNAME can't block.", 'kw:ETBReplacement']],
   ];
   for (const [keyword, expected, grants = []] of cases) {
     it(`expands ${keyword}`, () => {
