@@ -208,7 +208,8 @@ export type RawClient = {
   send(message: Record<string, unknown> | string): void;
   /**
    * The next frame after the ones already taken by `next` whose `type` is `type` (or any type when
-   * undefined), skipping others; rejects after `timeoutMs` or when the socket closes first.
+   * undefined), skipping others; rejects after `timeoutMs` or when the socket closes first. One
+   * waiter at a time per client: a second `next` while one waits takes over the frames.
    */
   next(type?: string, timeoutMs?: number): Promise<Record<string, unknown>>;
   /** Resolves when the socket is closed (by either side), with the close code. */

@@ -54,6 +54,31 @@ async function seated(game: string, names: [string, string]): Promise<[RawClient
   return [a, b];
 }
 
+/** Which of two clients is asked first (the frames already received, then each as it comes), and the Ask; the other one second. */
+function firstAsk(a: RawClient, b: RawClient): Promise<[RawClient, RawClient, Record<string, unknown>]> {
+  return new Promise((resolve) => {
+    const look = (): boolean => {
+      for (const [c, other] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        const f = c.frames.find((x) => x.json?.['type'] === 'Ask');
+        if (f) {
+          a.ws.off('message', look);
+          b.ws.off('message', look);
+          resolve([c, other, f.json!]);
+          return true;
+        }
+      }
+      return false;
+    };
+    if (!look()) {
+      a.ws.on('message', look);
+      b.ws.on('message', look);
+    }
+  });
+}
+
 /** The game's frames a client received, as the seat sees the game: no refusals, no lobby, no game name. */
 function gameFrames(c: RawClient): string[] {
   return c.frames
@@ -148,8 +173,7 @@ describe('mtg server against hostile clients', () => {
     await refused(z, 'net/bad-token');
 
     // The first question: the other seat answers it, then the asked seat with a stale index, then out of range.
-    const asked = await Promise.race([a.next('Ask').then((m) => [a, b, m] as const), b.next('Ask').then((m) => [b, a, m] as const)]);
-    const [mine, theirs, ask] = asked;
+    const [mine, theirs, ask] = await firstAsk(a, b);
     const q = ask['ask'] as { index: number; check: Record<string, unknown> };
     const answer = (index: number, option: number): Record<string, unknown> => ({
       type: 'Answer',

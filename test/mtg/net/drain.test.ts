@@ -1,0 +1,123 @@
+// Stopping `mtg server` (issue 16): on SIGTERM it stops accepting sockets, sends every client a
+// Notice, lets games in play go on for the drain window (--drain-seconds, 30 by default), then
+// sends `Fatal net/shutdown` to every client still connected, prints its stats line and exits 0.
+// And the memory gate: above --max-memory-percent, CreateGame is refused; a game in play goes on.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomController, starterRegistry, STARTER_DECKS } from '../../../src/mtg/index.js';
+import { startServer } from '../../../src/mtg/net/server.js';
+import { requireBuild } from '../cli/support.js';
+import { killAll, playSeat, rawClient, startServerProcess, type RawClient } from '../../support/net.js';
+
+const registry = starterRegistry();
+const [RG, WU] = STARTER_DECKS;
+
+beforeAll(() => requireBuild());
+afterAll(() => killAll());
+
+/** Two clients seated in `game` of the server at `url`, with decks, not ready yet. */
+async function seated(url: string, game: string, names: [string, string]): Promise<[RawClient, RawClient]> {
+  const out: RawClient[] = [];
+  for (const name of names) {
+    const c = await rawClient(url);
+    c.send({ type: 'Register', name });
+    await c.next('Registered');
+    out.push(c);
+  }
+  const [a, b] = out as [RawClient, RawClient];
+  a.send({ type: 'CreateGame', game });
+  await a.next('Joined');
+  b.send({ type: 'JoinGame', game });
+  await b.next('Joined');
+  a.send({ type: 'SetDeck', file: RG!.file, text: RG!.text });
+  b.send({ type: 'SetDeck', file: WU!.file, text: WU!.text });
+  return [a, b];
+}
+
+const types = (c: RawClient): string[] => c.frames.map((f) => f.json?.['type'] as string);
+
+describe('mtg server shutdown', () => {
+  it('SIGTERM with a game that does not finish: Notice, then Fatal net/shutdown after the drain, exit 0', async () => {
+    const server = await startServerProcess(['--seed', '3', '--network-debug', '--drain-seconds', '1']);
+    const [a, b] = await seated(server.url, 'stalled', ['ann', 'ben']);
+    a.send({ type: 'SetReady', ready: true });
+    b.send({ type: 'SetReady', ready: true });
+    // Nobody answers the first question (sent with GameStarted): the game is in play and stays there.
+    await a.next('GameStarted');
+    await b.next('GameStarted');
+    const exit = server.stop();
+    for (const c of [a, b]) {
+      expect(String((await c.next('Notice'))['text'])).toMatch(/shutting down/);
+      expect(await c.next('Fatal')).toMatchObject({ code: 'net/shutdown' });
+      expect(await c.closed).toBe(1001);
+    }
+    expect((await exit).code).toBe(0);
+    expect(server.stderr.lines).toContainEqual(
+      expect.stringMatching(/^mtg server: stats games=1 finished=0 desyncs=0 errors=0 frames=\d+ leaks=0 peak-rss-mb=\d+$/),
+    );
+    // The Notice came before the Fatal, on each socket.
+    for (const c of [a, b]) expect(types(c).indexOf('Notice')).toBeLessThan(types(c).indexOf('Fatal'));
+  }, 60_000);
+
+  it('SIGTERM mid-game: no new sockets, the game in play finishes within the drain window, then the server exits 0', async () => {
+    const server = await startServerProcess(['--seed', '4', '--network-debug', '--audit-leaks']);
+    const [a, b] = await seated(server.url, 'draining', ['cat', 'dov']);
+    const played = Promise.all([playSeat(a, { registry, controller: randomController(1) }), playSeat(b, { registry, controller: randomController(2) })]);
+    a.send({ type: 'SetReady', ready: true });
+    b.send({ type: 'SetReady', ready: true });
+    // Mid-game: a few of p1's answers confirmed.
+    for (let i = 0; i < 5; i++) await a.next('Confirmed');
+    const exit = server.stop();
+    await a.next('Notice');
+    // No new connection is accepted while draining.
+    await expect(rawClient(server.url)).rejects.toThrow();
+    const [ra, rb] = await played;
+    expect(ra.reason).toBe('game-over');
+    expect(rb.winner).toBe(ra.winner);
+    // The game over, the drain ends at once: Fatal net/shutdown to those still connected.
+    expect(await a.next('Fatal')).toMatchObject({ code: 'net/shutdown' });
+    expect((await exit).code).toBe(0);
+    expect(server.stderr.lines).toContainEqual(
+      expect.stringMatching(/^mtg server: stats games=1 finished=1 desyncs=0 errors=0 frames=\d+ leaks=0 peak-rss-mb=\d+$/),
+    );
+    expect(types(a).indexOf('Notice')).toBeLessThan(types(a).indexOf('GameOver'));
+  }, 120_000);
+});
+
+describe('mtg server memory gate', () => {
+  it('--max-memory-percent 0.0001: CreateGame is refused with net/memory and a log line', async () => {
+    const server = await startServerProcess(['--max-memory-percent', '0.0001']);
+    const c = await rawClient(server.url);
+    c.send({ type: 'Register', name: 'eve' });
+    await c.next('Registered');
+    c.send({ type: 'CreateGame', game: 'g' });
+    const e = await c.next('Error');
+    expect(e['code']).toBe('net/memory');
+    expect(String(e['message'])).toMatch(/above its limit of 0.0001%/);
+    await server.stderr.waitFor(/^mtg server: refused CreateGame from eve .*net\/memory/);
+    c.send({ type: 'ListGames' });
+    expect(await c.next('Games')).toMatchObject({ games: [] });
+    expect((await server.stop()).code).toBe(0);
+  }, 60_000);
+
+  it('a game in play goes on when memory rises above the limit; only new games are refused', async () => {
+    let rss = 1;
+    const lines: string[] = [];
+    const server = await startServer({ port: 0, registry, seed: '6', maxMemoryPercent: 50, rss: () => rss, log: (l) => lines.push(l) });
+    const url = `ws://127.0.0.1:${server.port}`;
+    const [a, b] = await seated(url, 'in-play', ['fay', 'gus']);
+    const played = Promise.all([playSeat(a, { registry, controller: randomController(3) }), playSeat(b, { registry, controller: randomController(4) })]);
+    a.send({ type: 'SetReady', ready: true });
+    b.send({ type: 'SetReady', ready: true });
+    await a.next('Confirmed');
+    rss = Number.MAX_SAFE_INTEGER;
+    const late = await rawClient(url);
+    late.send({ type: 'Register', name: 'hal' });
+    await late.next('Registered');
+    late.send({ type: 'CreateGame', game: 'more' });
+    expect((await late.next('Error'))['code']).toBe('net/memory');
+    const [ra] = await played;
+    expect(ra.reason).toBe('game-over');
+    const stats = await server.close(0);
+    expect(stats).toMatchObject({ games: 1, finished: 1, desyncs: 0, errors: 1 });
+  }, 120_000);
+});
