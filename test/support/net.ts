@@ -305,7 +305,9 @@ export type SeatResult = {
  * seat's ShadowFollower, on `Sync` it feeds it, on `Ask` it checks the question, asks
  * `controller` on its shadow and sends the `Answer`, as `mtg connect` does. Resolves at
  * `GameOver`; rejects at a `Fatal` or when the socket closes first. The frames the client has
- * already received are played first, so it may be called at any point of the game.
+ * already received are played first, so it may be called at any point of the game, or on a
+ * reconnected client once its history has arrived (`Registered.history` frames): the Asks a
+ * `Confirmed` answers there are asked of the controller again but not answered again.
  *
  * @example
  * ```ts
@@ -316,6 +318,10 @@ export type SeatResult = {
  */
 export function playSeat(client: RawClient, options: { registry: CardRegistry; controller: Controller }): Promise<SeatResult> {
   return new Promise<SeatResult>((resolve, reject) => {
+    // A seat's history sent again after a Reconnect: its past Asks are those a Confirmed answers.
+    // The controller is asked again at each (so its state comes out the same) and must choose as before; nothing is sent for them.
+    const past = new Map<number, number>();
+    for (const f of client.frames) if (f.json?.['type'] === 'Confirmed') past.set(f.json['index'] as number, f.json['option'] as number);
     let follower: ShadowFollower | null = null;
     let answered = 0;
     let seat = -1;
@@ -336,7 +342,10 @@ export function playSeat(client: RawClient, options: { registry: CardRegistry; c
           if (!point) throw new Error(`asked decision ${m['ask'].index}, but the shadow has no decision of its own`);
           follower!.check(m['ask']);
           const i = options.controller.choose(lazyView(follower!.game, seat as 0 | 1), point);
-          client.send({ type: 'Answer', answer: follower!.decide(i) });
+          const answer = follower!.decide(i);
+          const before = past.get(answer.index);
+          if (before === undefined) client.send({ type: 'Answer', answer });
+          else if (before !== i) throw new Error(`replaying the history, the controller chose ${i} at decision ${answer.index}, not ${before} as before`);
           answered++;
         } else if (m['type'] === 'GameOver') {
           follower?.advance();

@@ -133,8 +133,12 @@ export type ClientMessage =
 
 /** Sent on open: who the server is, its protocol version, whether Register needs a password, whether hashes travel (--network-debug). */
 export type WelcomeMessage = Frame<'Welcome', { server: string; protocol: number; passwordRequired: boolean; networkDebug: boolean }>;
-/** The name is the client's; `token` takes its seat back after a dropped connection (Reconnect). */
-export type RegisteredMessage = Frame<'Registered', { name: string; token: string }>;
+/**
+ * The name is the client's; `token` takes its seat back after a dropped connection (Reconnect).
+ * Answering a Reconnect, `history` is how many frames follow that are the seat's history sent
+ * again (every frame the room sent the seat, in order), so the client knows where the replay ends.
+ */
+export type RegisteredMessage = Frame<'Registered', { name: string; token: string; history?: number }>;
 /** One game of the list: its name, who sits in each seat, whether it has started. */
 export type GameListing = { game: string; seats: [string | null, string | null]; started: boolean };
 /** The list of games, in the order they were created. */
@@ -327,7 +331,7 @@ const SERVER_FIELDS: Record<ServerMessage['type'], [Record<string, Schema>, stri
     { server: { type: 'string' }, protocol: int(), passwordRequired: { type: 'boolean' }, networkDebug: { type: 'boolean' } },
     ['server', 'protocol', 'passwordRequired', 'networkDebug'],
   ],
-  Registered: [{ name: { type: 'string' }, token: { type: 'string' } }, ['name', 'token']],
+  Registered: [{ name: { type: 'string' }, token: { type: 'string' }, history: int() }, ['name', 'token']],
   Games: [
     { games: { type: 'array', items: obj({ game: { type: 'string' }, seats: seatNames, started: { type: 'boolean' } }, ['game', 'seats', 'started']) } },
     ['games'],

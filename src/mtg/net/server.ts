@@ -249,7 +249,8 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
         back.conn = c;
         c.player = back;
         log(`${back.name} reconnected (connection ${c.id})${back.room ? ` to ${back.room.name}` : ''}`);
-        sendTo(c, { type: 'Registered', name: back.name, token: back.token });
+        const history = back.room && back.seat !== null ? back.room.history[back.seat].length : 0;
+        sendTo(c, { type: 'Registered', name: back.name, token: back.token, history });
         // The seat's whole history, in order: the client rebuilds its shadow from it.
         if (back.room && back.seat !== null) {
           for (const text of back.room.history[back.seat]) c.send(text);

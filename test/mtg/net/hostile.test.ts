@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 /** A raw client, registered as `name`. */
-async function registered(name: string): Promise<RawClient> {
-  const c = await rawClient(server.url);
+async function registered(name: string, url = server.url): Promise<RawClient> {
+  const c = await rawClient(url);
   await c.next('Welcome');
   c.send({ type: 'Register', name, password: 'pw' });
   await c.next('Registered');
@@ -42,9 +42,9 @@ async function refused(c: RawClient, code: string): Promise<string> {
 }
 
 /** Two registered clients seated in `game` with decks, not ready yet. */
-async function seated(game: string, names: [string, string]): Promise<[RawClient, RawClient]> {
-  const a = await registered(names[0]);
-  const b = await registered(names[1]);
+async function seated(game: string, names: [string, string], url = server.url): Promise<[RawClient, RawClient]> {
+  const a = await registered(names[0], url);
+  const b = await registered(names[1], url);
   a.send({ type: 'CreateGame', game });
   expect(await a.next('Joined')).toMatchObject({ game, seat: 0 });
   b.send({ type: 'JoinGame', game });
@@ -226,4 +226,50 @@ describe('mtg server against hostile clients', () => {
     expect(server.stderr.lines.filter((l) => /^mtg server: refused /.test(l)).length).toBe(errorsSent);
     expect(stats).toContain(`errors=${errorsSent} `);
   }, 120_000);
+
+  it('keeps a dropped seat for a Reconnect (the history sent again, the game goes on unharmed); a seat not back in time forfeits', async () => {
+    const other = await startServerProcess(['--seed', '8', '--network-debug', '--audit-leaks', '--password', 'pw', '--reconnect-seconds', '3']);
+    // The game played cleanly first: what p1 must see.
+    const [c, d] = await seated('clean', ['cyd', 'dan'], other.url);
+    const clean = Promise.all([playSeat(c, { registry, controller: randomController('r1') }), playSeat(d, { registry, controller: randomController('r2') })]);
+    c.send({ type: 'SetReady', ready: true });
+    d.send({ type: 'SetReady', ready: true });
+    await clean;
+
+    const [a, b] = await seated('dropped', ['ada', 'bob'], other.url);
+    const first = playSeat(a, { registry, controller: randomController('r1') }).catch((error: Error) => error);
+    const playB = playSeat(b, { registry, controller: randomController('r2') });
+    a.send({ type: 'SetReady', ready: true });
+    b.send({ type: 'SetReady', ready: true });
+    for (let i = 0; i < 5; i++) await a.next('Confirmed');
+    const token = a.frames.find((f) => f.json?.['type'] === 'Registered')!.json!['token'] as string;
+    a.ws.terminate();
+    expect(String(await first)).toMatch(/socket closed/);
+    expect(String((await b.next('Notice'))['text'])).toMatch(/ada's connection dropped/);
+    // Back with the token: Registered, then the seat's whole history; the game goes on from there.
+    const back = await rawClient(other.url);
+    back.send({ type: 'Reconnect', token });
+    const registeredAgain = await back.next('Registered');
+    expect(registeredAgain).toMatchObject({ name: 'ada', token });
+    for (let i = 0; i < (registeredAgain['history'] as number); i++) await back.next();
+    const [ra, rb] = await Promise.all([playSeat(back, { registry, controller: randomController('r1') }), playB]);
+    expect(ra.reason).toBe('game-over');
+    expect(rb.winner).toBe(ra.winner);
+    // p1 saw the same game as the clean one: the frames of its history and after it equal the clean p1's.
+    expect(gameFrames(back).map((f) => f.replace('"names":["ada","bob"]', ''))).toEqual(gameFrames(c).map((f) => f.replace('"names":["cyd","dan"]', '')));
+
+    // A seat that does not come back within --reconnect-seconds forfeits: GameOver to the other seat.
+    const [e, f] = await seated('forfeit', ['eve', 'fox'], other.url);
+    const playE = playSeat(e, { registry, controller: randomController('r3') });
+    void playSeat(f, { registry, controller: randomController('r4') }).catch(() => undefined);
+    e.send({ type: 'SetReady', ready: true });
+    f.send({ type: 'SetReady', ready: true });
+    await f.next('Confirmed');
+    f.ws.terminate();
+    expect(await playE).toMatchObject({ seat: 0, winner: 0, reason: 'disconnected' });
+    await other.stderr.waitFor(/^mtg server: fox forfeits forfeit \(did not reconnect in time\)/);
+    const exit = await other.stop();
+    expect(exit.code).toBe(0);
+    expect(other.stderr.lines).toContainEqual(expect.stringMatching(/^mtg server: stats games=3 finished=3 desyncs=0 errors=0 frames=\d+ leaks=0 /));
+  }, 180_000);
 });

@@ -36,6 +36,7 @@ const CLIENT: Unversioned<ClientMessage>[] = [
 const SERVER: Unversioned<ServerMessage>[] = [
   { type: 'Welcome', server: 'storyletengine mtg server', protocol: PROTOCOL_VERSION, passwordRequired: false, networkDebug: true },
   { type: 'Registered', name: 'ada', token: 't' },
+  { type: 'Registered', name: 'ada', token: 't', history: 12 },
   { type: 'Games', games: [{ game: 'g1', seats: ['ada', null], started: false }] },
   { type: 'Joined', game: 'g1', seat: 0 },
   { type: 'Lobby', game: 'g1', seats: ['ada', 'bob'], decks: [true, false], ready: [false, false] },
