@@ -29,6 +29,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandMod
   resume: { summary: 'continue a game from a snapshot, byte for byte', load: () => import('./cli/resume.js') },
   session: { summary: 'play a game one decision at a time by hand, in a session folder with a reproducer', load: () => import('./cli/sessions.js') },
   agent: { summary: 'a game whose seats ask an external program (JSON lines), with a reproducer and bug reports', load: () => import('./cli/agent.js') },
+  connect: { summary: 'play one seat of a game on an mtg server', load: () => import('./cli/connect.js') },
   tourney: { summary: 'many AI games between decks, on worker threads, with a win-rate table', load: () => import('./cli/tourney.js') },
   stats: { summary: 'statistics about the cards games are played with', load: () => import('./cli/stats.js') },
   server: { summary: 'a lobby and game server for networked play (WebSocket); mtg connect joins it', load: () => import('./cli/server.js') },

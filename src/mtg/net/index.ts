@@ -15,3 +15,5 @@ export {
   SERVER_TYPES,
 } from './protocol.js';
 export type * from './protocol.js';
+export { connectToServer } from './client.js';
+export type { ConnectOptions, ConnectResult } from './client.js';
