@@ -134,7 +134,13 @@ async function connect(args: string[], io: CommandIO): Promise<number> {
   if (kind === 'fixed' && inputs === undefined) throw new UsageError('--p fixed needs its script: --fixed-inputs "keep; play mountain; ..."');
   // The controller as `mtg tui` makes seat p1's: --seed-controller is its --seed-p1 (cli/seats.ts).
   const seedText = str(p, 'seed-controller') ?? 'from_entropy';
-  const spec = seatSpec(1, kind, { values: { 'seed-p1': seedText, ...(inputs !== undefined ? { 'p1-fixed-inputs': inputs } : {}) }, positionals: [] }, '0', io.cwd);
+  const spec = seatSpec(
+    1,
+    kind,
+    { values: { 'seed-p1': seedText, ...(inputs !== undefined ? { 'p1-fixed-inputs': inputs } : {}) }, positionals: [] },
+    '0',
+    io.cwd,
+  );
 
   const cards = cardSource(str(p, 'cards'), io.cwd);
   const registry = loadRegistry(cards);

@@ -10,7 +10,8 @@
  * client sends `ListGames` right after `Reconnect`, so the `Games` answer, which the ordered
  * channel delivers after the whole history, marks where the history ends.
  */
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+import { importPeer } from '../../core/peers.js';
 import type { CardRegistry } from '../cards/index.js';
 import type { SeatController } from '../controllers/index.js';
 import { lazyView, ReplicaDesync, ShadowFollower, type Ask, type ChoicePoint, type PublicConfigJson, type Seat, type WireAnswer } from '../engine/index.js';
@@ -84,11 +85,17 @@ type Phase = 'welcome' | 'registering' | 'choosing' | 'joining' | 'lobby' | 'pla
  * r.code; // 0: the game is over
  * ```
  */
-export function connectToServer(options: ConnectOptions): Promise<ConnectResult> {
+export async function connectToServer(options: ConnectOptions): Promise<ConnectResult> {
+  // `ws` is an optional peer: only this entry needs it, and says so when it is not installed.
+  const { WebSocket: Socket } = await importPeer('ws', 'storyletengine/mtg/net', () => import('ws'));
   return new Promise((resolve) => {
-    new Client(options, resolve).open();
+    new Client(options, resolve, Socket).open();
   });
 }
+
+/** The states of a socket (the `ws` constants, which a type-only import does not bring). */
+const OPEN = 1;
+const CONNECTING = 0;
 
 class Client {
   private ws!: WebSocket;
@@ -116,12 +123,13 @@ class Client {
   constructor(
     private readonly options: ConnectOptions,
     private readonly resolve: (r: ConnectResult) => void,
+    private readonly Socket: typeof WebSocket,
   ) {}
 
   open(): void {
     let ws: WebSocket;
     try {
-      ws = new WebSocket(this.options.url, { maxPayload: 16 * 1024 * 1024 });
+      ws = new this.Socket(this.options.url, { maxPayload: 16 * 1024 * 1024 });
     } catch (error) {
       this.finish(1, `cannot connect to ${this.options.url}: ${(error as Error).message}`);
       return;
@@ -141,14 +149,14 @@ class Client {
   private token: string | null = null;
 
   private send(message: Unversioned<ClientMessage>): void {
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(frame(message));
+    if (this.ws.readyState === OPEN) this.ws.send(frame(message));
   }
 
   private finish(code: 0 | 1 | 3, message: string, winner?: Seat | null): void {
     if (this.finished) return;
     this.finished = true;
     this.phase = 'done';
-    if (this.ws && (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING)) this.ws.close();
+    if (this.ws && (this.ws.readyState === OPEN || this.ws.readyState === CONNECTING)) this.ws.close();
     this.resolve({
       code,
       message,
@@ -162,7 +170,7 @@ class Client {
     if (this.finished) return;
     let message: ServerMessage;
     try {
-      message = parseServerMessage(data as Buffer | ArrayBuffer | Buffer[]);
+      message = parseServerMessage(data);
     } catch (error) {
       // The server speaks the protocol or nothing this client can trust.
       this.finish(1, `the server sent a frame this client cannot read: ${(error as Error).message}`);
@@ -364,7 +372,10 @@ class Client {
     const seat = this.seat!;
     const i = this.options.controller.choose(lazyView(this.need().game, seat), point);
     if (!Number.isInteger(i) || i < 0 || i >= point.options.length)
-      throw new StoryletError('mtg/bad-controller', `controller ${this.options.controller.name} of p${seat + 1} chose ${JSON.stringify(i)} of ${point.options.length} options`);
+      throw new StoryletError(
+        'mtg/bad-controller',
+        `controller ${this.options.controller.name} of p${seat + 1} chose ${JSON.stringify(i)} of ${point.options.length} options`,
+      );
     return i;
   }
 
@@ -390,7 +401,10 @@ class Client {
     const sent = this.sent;
     this.sent = null;
     if (!sent || sent.index !== index || sent.option !== option)
-      throw new StoryletError('net/refused', `the server confirmed option ${option} of decision ${index}, but this client answered ${sent ? `option ${sent.option} of decision ${sent.index}` : 'nothing'}`);
+      throw new StoryletError(
+        'net/refused',
+        `the server confirmed option ${option} of decision ${index}, but this client answered ${sent ? `option ${sent.option} of decision ${sent.index}` : 'nothing'}`,
+      );
   }
 
   /** The history is replayed: a past Ask left unconfirmed is the one waiting now. */

@@ -1,0 +1,45 @@
+// `mtg connect` (issue 16) over real processes on 127.0.0.1: its usage, and local-vs-network
+// equivalence — a game played by two `mtg connect` clients on one `mtg server --seed S
+// --network-debug --audit-leaks` prints, on both clients, the GAMELOG lines of the same game
+// played locally (`mtg tui A B --seed S --seed-p1 N1 --seed-p2 N2 --p1 X --p2 Y --tag-gamelogs`).
+import { createServer } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { killAll, spawnMtg } from '../../support/net.js';
+
+afterAll(() => killAll());
+
+/** A loopback port nobody listens on (taken, then freed). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe('mtg connect: usage and exit codes', () => {
+  it('refuses bad usage with exit 2 and one line, and a server that is not there with exit 1', async () => {
+    const usage = async (args: string[], re: RegExp): Promise<void> => {
+      const p = spawnMtg(['connect', ...args]);
+      const { code } = await p.exited;
+      expect(code, p.stderr.text).toBe(2);
+      expect(p.stderr.text).toMatch(re);
+    };
+    await usage(['starter/red_green_aggro.dck', '--name', 'ada'], /^mtg connect: --server HOST:PORT is required/);
+    await usage(['starter/red_green_aggro.dck', '--server', '127.0.0.1:1'], /--name NAME is required/);
+    await usage(['starter/red_green_aggro.dck', '--server', 'nowhere', '--name', 'ada'], /--server takes HOST:PORT/);
+    await usage(['starter/red_green_aggro.dck', '--server', '127.0.0.1:1', '--name', 'ada', '--p', 'fixed'], /--p fixed needs its script/);
+    await usage(['starter/red_green_aggro.dck', '--server', '127.0.0.1:1', '--name', 'ada', '--p', 'heuristc'], /did you mean "heuristic"/);
+    await usage(['nope.dck', '--server', '127.0.0.1:1', '--name', 'ada', '--cards', 'starter'], /mtg\/unknown-deck/);
+    const help = spawnMtg(['connect', '--help']);
+    expect((await help.exited).code).toBe(0);
+    expect(help.stdout.text).toMatch(/^usage: mtg connect DECK --server HOST:PORT --name NAME/);
+    const port = await freePort();
+    const gone = spawnMtg(['connect', 'starter/red_green_aggro.dck', '--server', `127.0.0.1:${port}`, '--name', 'ada', '--game', 'g', '--cards', 'starter']);
+    gone.proc.stdin!.end();
+    expect((await gone.exited).code).toBe(1);
+    expect(gone.stderr.text).toMatch(/^mtg connect: connection to ws:\/\/127\.0\.0\.1:\d+ failed: .*ECONNREFUSED/m);
+  }, 60_000);
+});
