@@ -17,3 +17,5 @@ export {
 export type * from './protocol.js';
 export { connectToServer } from './client.js';
 export type { ConnectOptions, ConnectResult } from './client.js';
+export { startServer, statsLine } from './server.js';
+export type { RunningServer, ServerOptions, ServerStats } from './server.js';

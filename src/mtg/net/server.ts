@@ -12,7 +12,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { WebSocketServer, type WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
+import { importPeer } from '../../core/peers.js';
 import type { CardRegistry } from '../cards/index.js';
 import type { Seat } from '../engine/choice.js';
 import type { Game } from '../engine/game.js';
@@ -104,7 +105,9 @@ const AUDIT_SKIP = [...WORD_KEYS, 'entries', 'decks', 'names', 'seats', 'game'];
  * const stats = await server.close(30_000);
  * ```
  */
-export function startServer(options: ServerOptions): Promise<RunningServer> {
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  // `ws` is an optional peer: only this entry needs it, and says so when it is not installed.
+  const { WebSocketServer } = await importPeer('ws', 'storyletengine/mtg/net', () => import('ws'));
   const log = options.log ?? ((line: string) => process.stderr.write(`mtg server: ${line}\n`));
   const bind = options.bind ?? '127.0.0.1';
   const reconnectMs = options.reconnectMs ?? 60_000;

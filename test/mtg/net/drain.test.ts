@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomController, starterRegistry, STARTER_DECKS } from '../../../src/mtg/index.js';
 import { startServer } from '../../../src/mtg/net/server.js';
-import { requireBuild } from '../cli/support.js';
+import { mtg, requireBuild, scratch } from '../cli/support.js';
 import { killAll, playSeat, rawClient, startServerProcess, type RawClient } from '../../support/net.js';
 
 const registry = starterRegistry();
@@ -120,4 +120,30 @@ describe('mtg server memory gate', () => {
     const stats = await server.close(0);
     expect(stats).toMatchObject({ games: 1, finished: 1, desyncs: 0, errors: 1 });
   }, 120_000);
+});
+
+describe('mtg server usage', () => {
+  it('has --help, and refuses bad options with one line and exit code 2', () => {
+    const { dir, done } = scratch();
+    try {
+      const help = mtg(dir, ['server', '--help']);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toMatch(/--max-memory-percent X/);
+      expect(mtg(dir, ['--help']).stdout).toMatch(/^\s+server\s/m);
+      for (const [args, why] of [
+        [['--max-memory-percent', '0'], /--max-memory-percent takes a number above 0/],
+        [['--max-memory-percent', 'lots'], /--max-memory-percent takes a number/],
+        [['--port', '70000'], /--port must be a whole number from 0 to 65535/],
+        [['--seed', 'x'], /--seed takes a whole number or from_entropy/],
+        [['extra'], /takes no arguments/],
+      ] as const) {
+        const r = mtg(dir, ['server', ...args]);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(why);
+        expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      }
+    } finally {
+      done();
+    }
+  });
 });

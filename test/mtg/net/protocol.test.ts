@@ -1,6 +1,7 @@
 // The wire protocol's boundary (src/mtg/net/protocol.ts): every message type parses, and every
 // kind of bad frame is refused with its stable code, naming what was wrong.
 import { describe, expect, it } from 'vitest';
+import { importsOf, reach, REPO } from '../../support/imports.js';
 import {
   CLIENT_TYPES,
   frame,
@@ -151,5 +152,18 @@ describe('protocol v1', () => {
     // Counted in UTF-8 bytes, not characters.
     const wide = frame({ type: 'Desync', message: 'é'.repeat(MAX_FRAME_BYTES / 2) });
     expect(code(() => parseClientMessage(wide))).toBe('net/too-large');
+  });
+});
+
+describe('ws is an optional peer of storyletengine/mtg/net only', () => {
+  it('storyletengine/mtg does not reach src/mtg/net/ or ws; the server loads ws when it starts', () => {
+    const mtg = reach('src/mtg/index.ts');
+    expect(mtg.files.filter((f) => f.startsWith('src/mtg/net/'))).toEqual([]);
+    expect(mtg.packages).not.toContain('ws');
+    // The mtg command loads a command's module only when it runs: `mtg tui` never loads ws either.
+    expect(reach('src/mtg/cli.ts').packages).not.toContain('ws');
+    // Even storyletengine/mtg/net loads ws only when a server or client starts (an optional peer, importPeer).
+    expect(reach('src/mtg/net/index.ts').packages).not.toContain('ws');
+    expect(importsOf(`${REPO}/src/mtg/net/server.ts`)).toContainEqual({ spec: 'ws', kind: 'dynamic' });
   });
 });
