@@ -3,6 +3,8 @@
 // serving, and the game being played is unharmed: the hostile game's frames to each seat equal
 // those of the same game (same seed, decks and controllers) played afterwards with nobody
 // misbehaving, and the leak audit finds nothing in any frame.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomController, starterRegistry, STARTER_DECKS } from '../../../src/mtg/index.js';
 import { requireBuild } from '../cli/support.js';
@@ -214,6 +216,8 @@ describe('mtg server against hostile clients', () => {
     x.send({ type: 'BugReport', text: 'the hostile test was here', reproducer: 'mtg tui a b --seed 5' });
     const stored = await x.next('BugReportStored');
     expect(stored['id']).toMatch(/^bug-/);
+    const report = JSON.parse(readFileSync(join(bugs.dir, `${stored['id'] as string}.json`), 'utf8')) as Record<string, unknown>;
+    expect(report).toMatchObject({ id: stored['id'], from: 'mallory', text: 'the hostile test was here', reproducer: 'mtg tui a b --seed 5' });
 
     // The server goes on: a stop drains at once (no game in play), with its stats: no desyncs, no leaks.
     const errorsSent = [x, y, z, a, b, c, d].reduce((n, k) => n + k.frames.filter((f) => f.json?.['type'] === 'Error').length, 0);
@@ -271,5 +275,49 @@ describe('mtg server against hostile clients', () => {
     const exit = await other.stop();
     expect(exit.code).toBe(0);
     expect(other.stderr.lines).toContainEqual(expect.stringMatching(/^mtg server: stats games=3 finished=3 desyncs=0 errors=0 frames=\d+ leaks=0 /));
+  }, 180_000);
+
+  it('a desync is fatal for its game only: Fatal mtg/desync to both seats with the diagnostics, a log line, the other games play on', async () => {
+    const other = await startServerProcess(['--seed', '9', '--network-debug', '--audit-leaks', '--password', 'pw']);
+    // A game played alongside from start to end.
+    const [c, d] = await seated('bystander', ['cyd', 'dan'], other.url);
+    const bystander = Promise.all([
+      playSeat(c, { registry, controller: randomController('b1') }),
+      playSeat(d, { registry, controller: randomController('b2') }),
+    ]);
+    // A client whose checks lie: its shadow is not the golden's copy.
+    const [a, b] = await seated('liar', ['ada', 'bob'], other.url);
+    a.send({ type: 'SetReady', ready: true });
+    b.send({ type: 'SetReady', ready: true });
+    const [mine, theirs, ask] = await firstAsk(a, b);
+    const q = ask['ask'] as { index: number; check: { options: number; hands: [number, number]; libraries: [number, number]; hash?: string } };
+    c.send({ type: 'SetReady', ready: true });
+    d.send({ type: 'SetReady', ready: true });
+    mine.send({ type: 'Answer', answer: { index: q.index, option: 0, action: { verb: 'keep' }, check: { ...q.check, hands: [0, 0] } } });
+    for (const k of [mine, theirs]) {
+      const fatal = await k.next('Fatal');
+      expect(fatal['code']).toBe('mtg/desync');
+      // The hashes, the action count, the decision index and the reproducer.
+      expect(String(fatal['message'])).toMatch(
+        /^FATAL ERROR: DESYNC DETECTED: p\d's shadow: .*hand holds 7 cards in the golden, 0 in the shadow; golden hash \w+, shadow hash \w+; \d+ actions, decision \d+; reproduce: mtg tui \S+ \S+ --seed 9/,
+      );
+    }
+    await other.stderr.waitFor(/^mtg server: FATAL ERROR: game liar: DESYNC DETECTED/);
+    // A client's own Desync ends its game the same way.
+    const [e, f] = await seated('reporter', ['eve', 'fox'], other.url);
+    e.send({ type: 'SetReady', ready: true });
+    f.send({ type: 'SetReady', ready: true });
+    await e.next('GameStarted');
+    e.send({ type: 'Desync', message: 'DESYNC DETECTED: p1 shadow: a test says so' });
+    for (const k of [e, f])
+      expect(await k.next('Fatal')).toMatchObject({ code: 'mtg/desync', message: 'FATAL ERROR: DESYNC DETECTED: p1 shadow: a test says so' });
+    // The ended games' players are back in the lobby: a new game may be created.
+    mine.send({ type: 'ListGames' });
+    expect((await mine.next('Games'))['games']).not.toContainEqual(expect.objectContaining({ game: 'liar' }));
+    const [rc, rd] = await bystander;
+    expect(rc.reason).toBe('game-over');
+    expect(rd.winner).toBe(rc.winner);
+    expect((await other.stop()).code).toBe(0);
+    expect(other.stderr.lines).toContainEqual(expect.stringMatching(/^mtg server: stats games=3 finished=1 desyncs=2 errors=0 frames=\d+ leaks=0 /));
   }, 180_000);
 });
