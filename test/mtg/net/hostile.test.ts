@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomController, starterRegistry, STARTER_DECKS } from '../../../src/mtg/index.js';
+import { createGame, randomController, readDeck, runGame, starterRegistry, STARTER_DECKS } from '../../../src/mtg/index.js';
+import { deckGameOptions } from '../../../src/mtg/cli/common.js';
 import { requireBuild } from '../cli/support.js';
 import { killAll, playSeat, rawClient, scratchDir, startServerProcess, type RawClient, type ServerProcess } from '../../support/net.js';
 
@@ -201,6 +202,13 @@ describe('mtg server against hostile clients', () => {
     ]);
     expect(ra.reason).toBe('game-over');
     expect(rb.winner).toBe(ra.winner);
+    // It is the game mtg tui plays with --seed 5 (the same options, deckGameOptions), with the same controllers.
+    const local = createGame(
+      deckGameOptions({ registry, decks: [readDeck(RG!.text, RG!.file, registry).main, readDeck(WU!.text, WU!.file, registry).main], seed: '5' }),
+    );
+    const alone = runGame(local, [randomController('h1'), randomController('h2')]);
+    expect(alone.winner).toBe(ra.winner);
+    expect(alone.choices).toBe(ra.answered + rb.answered);
 
     // The same game again, nobody misbehaving: the same frames to each seat.
     const [c, d] = await seated('g2', ['cyd', 'dan']);
