@@ -40,7 +40,7 @@ import { alternatives, canMatchCards, canMatchPlayers, matchesCard, matchesPlaye
 import { evalNumber } from './values.js';
 import { ZONE_NAMES } from './zones.js';
 import { registerPrimitive } from '../cards/index.js';
-import type { Chars, ContinuousEffect, GameObject, Mods, TextChange } from './types.js';
+import type { Chars, ContinuousEffect, CopyExceptions, GameObject, Mods, TextChange } from './types.js';
 
 // Characteristic-defining keywords (CR 604.3): see `definingKeywords` below.
 registerPrimitive('kw:Devoid');
@@ -142,7 +142,8 @@ function computeBaseChars(g: G, o: GameObject): Chars {
   if (o.copyOf) {
     const base = o.copyOf.def ? tokenChars(o.copyOf.def, o.controller) : printedChars(g.registry, o.copyOf.card, o.copyOf.face, o.controller);
     const extra = o.copyOf.addTypes ?? [];
-    return extra.length === 0 ? base : { ...base, cardTypes: [...base.cardTypes, ...extra.filter((t) => !base.cardTypes.includes(t))] };
+    const typed = extra.length === 0 ? base : { ...base, cardTypes: [...base.cardTypes, ...extra.filter((t) => !base.cardTypes.includes(t))] };
+    return o.copyOf.except ? withExceptions(typed, o.copyOf.except) : typed;
   }
   if (o.token) {
     if (o.token.script && cardNamed(g.registry, o.token.script)) return printedChars(g.registry, o.token.script, 0, o.controller);
@@ -152,6 +153,18 @@ function computeBaseChars(g: G, o: GameObject): Chars {
   // A transformed permanent's mana value is its front face's (CR 712.8e).
   if (o.face > 0 && cardNamed(g.registry, o.card)?.layout === 'transform') return { ...printed, cmc: cardNamed(g.registry, o.card)!.faces[0]!.manaValue };
   return printed;
+}
+
+/** Copiable values with a copy effect's exceptions written in (CR 707.9b). */
+function withExceptions(c: Chars, e: CopyExceptions): Chars {
+  return {
+    ...c,
+    ...(e.colours ? { colours: [...e.colours] } : {}),
+    ...(e.subtypes ? { subtypes: [...c.subtypes, ...e.subtypes.filter((t) => !c.subtypes.includes(t))] } : {}),
+    ...(e.noManaCost ? { manaCost: null, cmc: 0 } : {}),
+    ...(e.power !== undefined ? { power: e.power } : {}),
+    ...(e.toughness !== undefined ? { toughness: e.toughness } : {}),
+  };
 }
 
 /** One continuous effect being applied: from a static ability or a resolved ability. */

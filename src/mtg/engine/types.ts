@@ -70,6 +70,18 @@ export type Chars = {
   controller: Seat;
 };
 
+/** Exceptions a copy effect makes to the copiable values it copies (CR 707.9b). */
+export type CopyExceptions = {
+  /** The colours it is instead (colour letters). */
+  colours?: string[];
+  /** Creature types it has in addition. */
+  subtypes?: string[];
+  /** It has no mana cost (its mana value is 0, CR 202.3). */
+  noManaCost?: boolean;
+  power?: number;
+  toughness?: number;
+};
+
 /** Last-known information of a card object: what it was when it was last in a zone. */
 export type Lki = {
   id: number;
@@ -133,9 +145,11 @@ export type GameObject = {
   inc: number;
   /**
    * Copy effect (CR 707): the card whose copiable values it has, or a token's definition (`def`),
-   * with what the copy effect adds (`addTypes`, Copy Artifact's "is an enchantment in addition").
+   * with what the copy effect adds (`addTypes`, Copy Artifact's "is an enchantment in addition")
+   * and the exceptions it writes into the copiable values (`except`, CR 707.9b: embalm's "white
+   * Zombie with no mana cost", eternalize's "black 4/4"), which a copy of the copy keeps.
    */
-  copyOf: { card: string; face: number; def?: TokenDef; addTypes?: string[] } | null;
+  copyOf: { card: string; face: number; def?: TokenDef; addTypes?: string[]; except?: CopyExceptions } | null;
   /** Numbers an ability stored on it (`StoreSVar`), read as SVars. */
   stored: Record<string, number>;
   /** Regeneration shields (CR 701.19). */

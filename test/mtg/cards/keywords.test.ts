@@ -32,11 +32,14 @@ describe('keyword modules', () => {
       'Battle cry',
       'Bloodthirst',
       'Bushido',
+      'Cascade',
       'Crew',
       'Cumulative upkeep',
       'Cycling',
       'Dash',
+      'Embalm',
       'Equip',
+      'Eternalize',
       'Evoke',
       'Evolve',
       'Exalted',
@@ -132,6 +135,9 @@ describe('keyword modules', () => {
     ['Evolve', ['trigger:ChangesZone → PutCounter']],
     // The optional counter as it enters is the engine's ETBReplacement keyword.
     ['Unleash', [], ["kw:CARDNAME can't block.", 'kw:ETBReplacement']],
+    ['Cascade', ['trigger:SpellCast → DigUntil']],
+    ['Embalm:W', ['ability:CopyPermanent']],
+    ['Eternalize:5 U U', ['ability:CopyPermanent']],
   ];
   for (const [keyword, expected, grants = []] of cases) {
     it(`expands ${keyword}`, () => {

@@ -19,7 +19,7 @@ import { evalNumber } from '../values.js';
 import { isHidden, mayMatch } from '../replica/identity.js';
 import { libraryShuffled, pileId, SEAT_NAMES, shuffleLibrary } from '../zones.js';
 import type { GameObject, Ref, Zone } from '../types.js';
-import { affectedCards, chooser, hostObject, remember } from './util.js';
+import { affectedCards, chooser, hostObject, randomOrder, remember } from './util.js';
 import { registerPrimitive } from '../../cards/index.js';
 
 // A player with `CantSearchLibrary` (Mindlock Orb's "Players can't search libraries", given by a
@@ -260,11 +260,14 @@ registerEffect(
         }
       }
     }
-    const before = cards.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
+    // `RandomOrder$`: into a library in a random order (CR 401.4; cascade's "on the bottom of your
+    // library in a random order", CR 702.85a), from the game's random stream.
+    const ordered = dest === 'library' && param(run.ref, 'RandomOrder') === 'True' ? randomOrder(g, cards) : cards;
+    const before = ordered.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
     const opts = destinationOptions(run, dest, run.you);
-    const moved = yield* changeZone(g, cards, dest, opts);
+    const moved = yield* changeZone(g, ordered, dest, opts);
     if (dest === 'library' && (param(run.ref, 'Shuffle') === 'True' || opts.shuffle)) for (const seat of owners) shuffleLibrary(g, seat);
     yield* afterMove(run, moved, before);
   },
-  { reads: ['Origin', 'Destination', 'ChangeType', 'DefinedPlayer', 'Defined', 'ValidTgts', 'Shuffle', 'RememberChanged', 'LibraryPosition'] },
+  { reads: ['Origin', 'Destination', 'ChangeType', 'DefinedPlayer', 'Defined', 'ValidTgts', 'Shuffle', 'RememberChanged', 'LibraryPosition', 'RandomOrder'] },
 );

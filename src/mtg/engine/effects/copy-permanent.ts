@@ -7,7 +7,8 @@
  * `Keywords$` and `PumpKeywords$` are granted for good, `SetPower$`/`SetToughness$`/`SetColor$`/
  * `SetCreatureTypes$` set them for good (as effects, not as copiable values); `Tapped$` makes
  * them enter tapped; `RememberCopied$` and `ImprintCopied$` keep them on the host; `AtEOT$`
- * exiles or sacrifices them later (at-eot.ts).
+ * exiles or sacrifices them later (at-eot.ts). `Embalm$`/`Eternalize$` write the keywords'
+ * exceptions into the copiable values (CR 707.9b).
  *
  * Not implemented: `AtEOTTrig$` (the tokens' own "at the beginning of the end step, sacrifice
  * this"). A node with it creates nothing and is recorded in `game.unsupported`, rather than
@@ -25,7 +26,7 @@ import { tokenDefinition } from './token.js';
 import { copiable } from './clone.js';
 import { evalNumber } from '../values.js';
 import { addEffect, affectedCards, amount, cardsIn, chooseCards, hasTargets, hostObject, remember } from './util.js';
-import type { GameObject, Mods } from '../types.js';
+import type { CopyExceptions, GameObject, Mods } from '../types.js';
 import { atEndOfTurn } from './at-eot.js';
 
 registerEffect(
@@ -67,10 +68,19 @@ registerEffect(
       mods.removeCreatureTypes = true;
       mods.addTypes = creatureTypes.split(/[ ,]+/).filter((t) => t !== '');
     }
+    // Embalm and eternalize (CR 702.128a, 702.129a) make the token's copiable values different
+    // (CR 707.9b): "except it's a white Zombie … with no mana cost"; "a 4/4 black Zombie".
+    const except: CopyExceptions | undefined =
+      param(run.ref, 'Embalm') === 'True'
+        ? { colours: ['W'], subtypes: ['Zombie'], noManaCost: true }
+        : param(run.ref, 'Eternalize') === 'True'
+          ? { colours: ['B'], subtypes: ['Zombie'], noManaCost: true, power: 4, toughness: 4 }
+          : undefined;
     const made: GameObject[] = [];
     for (const original of originals) {
       const values = copiable(original);
-      const copyOf = types ? { ...values, addTypes: [...(values.addTypes ?? []), ...types.split(/[,&]/).map((t) => t.trim())] } : values;
+      const typed = types ? { ...values, addTypes: [...(values.addTypes ?? []), ...types.split(/[,&]/).map((t) => t.trim())] } : values;
+      const copyOf = except ? { ...typed, except: { ...typed.except, ...except } } : typed;
       const name = chars(g, original).name;
       const def = tokenDefinition({ name, types: [], colours: '', power: null, toughness: null, keywords: [] });
       made.push(...(yield* createTokens(g, def, controller, n, { tapped: param(run.ref, 'Tapped') === 'True', card: original.card, copyOf })));
@@ -107,6 +117,8 @@ registerEffect(
       'RememberCopied',
       'ImprintCopied',
       'AtEOT',
+      'Embalm',
+      'Eternalize',
     ],
   },
 );

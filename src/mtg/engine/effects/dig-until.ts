@@ -15,12 +15,12 @@ import type { Seat } from '../choice.js';
 import { askYesNo, type Gen } from '../ask.js';
 import { param } from '../cards.js';
 import { changeZone } from '../actions.js';
-import { touch, type G } from '../context.js';
+import { touch } from '../context.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { objectMatches } from '../select.js';
 import { evalNumber } from '../values.js';
 import { shuffleLibrary } from '../zones.js';
-import { affectedPlayers, amount, hostObject, remember } from './util.js';
+import { affectedPlayers, amount, hostObject, randomOrder, remember } from './util.js';
 import { orderCards, showCards, topCards } from './library-top.js';
 import type { GameObject, Zone } from '../types.js';
 
@@ -52,7 +52,6 @@ registerEffect(
         }
       }
       showCards(g, revealed, [0, 1]);
-      if (param(run.ref, 'RememberFound') === 'True') remember(run, refs(found));
       let shuffle = param(run.ref, 'Shuffle') === 'True';
       if (shuffle && param(run.ref, 'ShuffleCondition') === 'NoneFound') shuffle = found.length === 0;
       const rest = revealed.filter((o) => !found.includes(o));
@@ -61,11 +60,10 @@ registerEffect(
         const gain = param(run.ref, 'GainControl') === 'True' && foundDest === 'Battlefield';
         yield* place(run, seat, found, ZONES[foundDest], 'FoundLibraryPosition', shuffle, gain ? run.you : undefined);
       }
-      if (param(run.ref, 'RememberRevealed') === 'True') remember(run, refs(rest));
-      if (h && param(run.ref, 'ImprintRevealed') === 'True') {
-        h.imprinted.push(...refs(rest));
-        touch(g);
-      }
+      // Remembered as they are once moved: a card that changed zones is a new object (CR 400.7),
+      // and the abilities after this one act on the cards where they went (cascade casts the one
+      // it exiled, then puts the rest on the bottom).
+      if (param(run.ref, 'RememberFound') === 'True') remember(run, refs(found));
       const noneFound = param(run.ref, 'NoneFoundDestination') !== undefined && found.length < until;
       const restDest = param(run.ref, noneFound ? 'NoneFoundDestination' : 'RevealedDestination');
       if (restDest !== undefined && ZONES[restDest]) {
@@ -79,6 +77,11 @@ registerEffect(
           noneFound ? 'NoneFoundLibraryPosition' : 'RevealedLibraryPosition',
           shuffle || param(run.ref, 'RevealRandomOrder') === 'True',
         );
+      }
+      if (param(run.ref, 'RememberRevealed') === 'True') remember(run, refs(rest));
+      if (h && param(run.ref, 'ImprintRevealed') === 'True') {
+        h.imprinted.push(...refs(rest));
+        touch(g);
       }
       if (shuffle) shuffleLibrary(g, seat);
     }
@@ -112,16 +115,6 @@ registerEffect(
 
 function refs(objs: readonly GameObject[]): { card: number; inc: number }[] {
   return objs.map((o) => ({ card: o.id, inc: o.inc }));
-}
-
-/** A Fisher–Yates order from the game's random stream. */
-function randomOrder(g: G, objs: readonly GameObject[]): GameObject[] {
-  const out = [...objs];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = g.rng.int(i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /**

@@ -365,3 +365,21 @@ const SWITCH_PT = "CARDNAME's power and toughness are switched";
 // Granted by Pump and PumpAll (`KW$ HIDDEN …`, Twisted Image, Aquamoeba): pumpMods turns it into
 // the layer 7d switch above.
 registerPrimitive(`kw:${SWITCH_PT}`);
+
+/**
+ * The objects in a random order, a Fisher–Yates shuffle from the game's random stream (CR 401.4:
+ * cards put into a library "in a random order"), so replays and replicas order them alike.
+ *
+ * @example
+ * ```ts
+ * randomOrder(g, revealed); // the revealed cards, shuffled with g.rng
+ * ```
+ */
+export function randomOrder<T>(g: G, objs: readonly T[]): T[] {
+  const out = [...objs];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = g.rng.int(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
