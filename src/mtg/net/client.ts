@@ -6,9 +6,9 @@
  *
  * Control is linear, as the reference's network chapter asks: every step is the reaction to one
  * server message, in the order they come; nothing waits on a timer. A reconnecting client
- * rebuilds its shadow from the seat's history, which the server replays after `Registered`; the
- * client sends `ListGames` right after `Reconnect`, so the `Games` answer, which the ordered
- * channel delivers after the whole history, marks where the history ends.
+ * rebuilds its shadow from the seat's history, which the server replays after `Registered`
+ * (whose `history` says how many frames it is): an `Ask` of the history followed by its
+ * `Confirmed` was answered before, and the one left unconfirmed at the end is the one waiting.
  */
 import type WebSocket from 'ws';
 import { importPeer } from '../../core/peers.js';
@@ -110,8 +110,9 @@ class Client {
   private readySent = false;
   /** The last Lobby message of our room. */
   private room: { decks: [boolean, boolean]; ready: [boolean, boolean] } | null = null;
-  /** Whether the server is replaying our seat's history (after Reconnect, until the Games barrier). */
+  /** Whether the server is replaying our seat's history (after Reconnect, for `replayLeft` more frames). */
   private replaying = false;
+  private replayLeft = 0;
   /** An Ask of the history, answered (or not) by the Confirmed after it: the controller's choice, or null for a person (never asked twice). */
   private held: { ask: Ask; choice: number | null } | null = null;
   /** The answer sent and not confirmed yet. */
@@ -178,6 +179,7 @@ class Client {
     }
     try {
       this.handle(message);
+      if (this.replaying && message.type !== 'Registered' && this.replayLeft > 0 && --this.replayLeft === 0) this.endReplay();
     } catch (error) {
       if (error instanceof ReplicaDesync) {
         this.send({ type: 'Desync', message: error.message });
@@ -203,8 +205,6 @@ class Client {
         if (this.options.reconnect !== undefined) {
           this.replaying = true;
           this.send({ type: 'Reconnect', token: this.options.reconnect });
-          // The barrier: its answer comes after the whole history (the channel is ordered).
-          this.send({ type: 'ListGames' });
         } else {
           if (m.passwordRequired && this.options.password === undefined) return this.finish(1, `the server ${m.server} needs a password: --password P`);
           if (this.options.name === undefined) return this.finish(1, 'a name is needed to register: --name NAME');
@@ -218,9 +218,12 @@ class Client {
         this.options.notice(`token ${m.token}`);
         this.options.onToken?.(m.token);
         if (!this.replaying) this.startChoosing();
+        else {
+          this.replayLeft = m.history ?? 0;
+          if (this.replayLeft === 0) this.endReplay();
+        }
         return;
       case 'Games':
-        if (this.replaying) return this.endReplay();
         if (this.phase === 'choosing') this.choose(m.games);
         return;
       case 'Joined':
@@ -307,11 +310,6 @@ class Client {
   }
 
   private onError(code: string, message: string): void {
-    // A reconnect whose history the server did not replay, or a ListGames barrier it refused: the history has ended.
-    if (this.replaying && code !== 'net/bad-token' && code !== 'net/seat-taken') {
-      this.options.notice(`refused: ${code}: ${message}`);
-      return this.endReplay();
-    }
     if (this.phase === 'joining' && this.tries < 2 && (code === 'net/game-exists' || code === 'net/no-game')) {
       // Two clients named the same game at once: the one that lost the race joins (or creates).
       this.tries++;

@@ -4,7 +4,10 @@
 // played locally (`mtg tui A B --seed S --seed-p1 N1 --seed-p2 N2 --p1 X --p2 Y --tag-gamelogs`).
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CARDS_DIR, needsCorpus } from '../../support/corpora.js';
 import { killAll, spawnMtg } from '../../support/net.js';
+import { targetDecks } from '../engine/corpus.js';
+import { equivalent, type Kind } from './helpers.js';
 
 afterAll(() => killAll());
 
@@ -42,4 +45,46 @@ describe('mtg connect: usage and exit codes', () => {
     expect((await gone.exited).code).toBe(1);
     expect(gone.stderr.text).toMatch(/^mtg connect: connection to ws:\/\/127\.0\.0\.1:\d+ failed: .*ECONNREFUSED/m);
   }, 60_000);
+});
+
+const RG = 'starter/red_green_aggro.dck';
+const WU = 'starter/white_blue_control.dck';
+
+describe('local-vs-network equivalence, the starter decks', () => {
+  it('two mtg connect clients print the GAMELOG lines of the local mtg tui game, for every controller kind', async () => {
+    const pairs: Array<[Kind, Kind]> = [
+      ['heuristic', 'heuristic'],
+      ['random', 'zero'],
+      ['fixed', 'random'],
+      ['tui', 'heuristic'],
+      ['zero', 'tui'],
+      ['heuristic', 'fixed'],
+    ];
+    const games = pairs.map(([x, y], i) => ({
+      name: `starter-${i}`,
+      a: { deck: i % 2 ? WU : RG, kind: x, seed: 10 + i },
+      b: { deck: i % 2 ? RG : WU, kind: y, seed: 20 + i },
+    }));
+    const stats = await equivalent('7', games, 'starter', 2);
+    console.log(`equivalence, starter decks: ${stats}`);
+  }, 300_000);
+});
+
+describe('local-vs-network equivalence, the 1994–1995 championship decks', needsCorpus('forge-cards', 'deepscry-decks'), () => {
+  it('a deterministic slice: every deck in each seat, every controller kind in each seat (npm run net:sweep plays every pair)', async () => {
+    const decks = targetDecks().filter((d) => d.file.includes('championship'));
+    expect(decks.length).toBe(8);
+    const kinds: Kind[] = ['random', 'zero', 'heuristic', 'fixed', 'tui'];
+    const games = decks.map((d, i) => {
+      // Deck i against deck j: each deck once in each seat (j runs over 1, 4, 3, 6, 5, 0, 7, 2).
+      const j = (i + 1 + 2 * (i % 2)) % decks.length;
+      return {
+        name: `champ-${i}-${j}`,
+        a: { deck: d.file, kind: kinds[i % 5]!, seed: 100 + i },
+        b: { deck: decks[j]!.file, kind: kinds[(i + 2) % 5]!, seed: 200 + i },
+      };
+    });
+    const stats = await equivalent('11', games, CARDS_DIR, 2);
+    console.log(`equivalence, championship slice: ${stats}`);
+  }, 600_000);
 });
