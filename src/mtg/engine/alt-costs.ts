@@ -8,10 +8,12 @@
  * while it is the spell or the permanent it became (`castWay`), where `Card.Self+evoked` and
  * `Card.Self+dashed` read it.
  *
- * The keywords: Evoke (CR 702.74, `Evoke:<cost>`) and Dash (CR 702.109, `Dash:<cost>`); their
+ * The keywords: Evoke (CR 702.74, `Evoke:<cost>`), Dash (CR 702.109, `Dash:<cost>`) and the plain
+ * `Alternative Cost:<cost>` a static gives cards in hand (CR 118.9: Fist of Suns); their
  * triggered and static parts are written by their keyword modules (src/mtg/cards/keywords/).
  */
-import { cardNamed, keywordOf, type NodeRef } from './cards.js';
+import { cardNamed, keywordOf, param, resolveNode, type NodeRef } from './cards.js';
+import { conditionsHold } from './conditions.js';
 import type { G } from './context.js';
 import { chars } from './layers.js';
 import { addCosts } from './optional-costs.js';
@@ -21,6 +23,7 @@ import { registerPrimitive } from '../cards/index.js';
 
 registerPrimitive('kw:Evoke');
 registerPrimitive('kw:Dash');
+registerPrimitive('kw:Alternative Cost');
 registerPrimitive('kw:Madness');
 registerPrimitive('kw:Aftermath');
 
@@ -39,6 +42,9 @@ export type CastHow = { way?: string; cost?: string; free?: boolean; during?: bo
 const ALT_KEYWORDS: ReadonlyMap<string, string> = new Map([
   ['Evoke', 'evoke'],
   ['Dash', 'dash'],
+  // `Alternative Cost:<cost>`, granted by statics that work on cards in hand (Fist of Suns' {W}{U}{B}{R}{G},
+  // Raiding Party-like "if an opponent controls a Plains, you may cast this without paying its mana cost": `0`).
+  ['Alternative Cost', 'alternative cost'],
 ]);
 
 /**
@@ -57,8 +63,24 @@ export function altWays(g: G, o: GameObject, face: number): CastHow[] {
     if (!ALT_KEYWORDS.has(k.slice(0, k.indexOf(':')))) continue;
     const kw = keywordOf(k);
     const way = ALT_KEYWORDS.get(kw.name);
-    const cost = kw.args[0]?.trim();
+    let cost = kw.args[0]?.trim();
+    // "You may pay {X} rather than pay the mana cost, where X is that spell's mana value" (Sensei Golden-Tail's Samurai).
+    if (kw.name === 'Alternative Cost' && cost === 'ConvertedManaCost') cost = String(chars(g, o).cmc);
     if (way !== undefined && cost) (out ??= []).push({ way, cost });
+  }
+  // The card's own static that gives it an alternative cost wherever it is (`Affected$ Card.Self |
+  // EffectZone$ All | AddKeyword$ Alternative Cost:0` with its conditions: Massacre's "if an opponent
+  // controls a Plains and you control a Swamp, you may cast it without paying its mana cost"; Land
+  // Grant's reveal). The layers apply statics of permanents and command-zone objects only, so it is
+  // read here, where the card is cast from its hand.
+  for (const key of chars(g, o).statics) {
+    const ref = resolveNode(g.registry, key);
+    if (ref.node.head !== 'Continuous' || param(ref, 'Affected') !== 'Card.Self' || param(ref, 'EffectZone') !== 'All') continue;
+    const added = param(ref, 'AddKeyword');
+    if (!added?.startsWith('Alternative Cost:')) continue;
+    if (!conditionsHold({ g, you: o.owner, host: o.id, ref }, ref)) continue;
+    const cost = added.slice('Alternative Cost:'.length).trim();
+    if (cost) (out ??= []).push({ way: 'alternative cost', cost });
   }
   return out ?? NONE;
 }

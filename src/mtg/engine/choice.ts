@@ -12,6 +12,7 @@ export type Seat = 0 | 1;
 export type ChoiceKind =
   | 'mulligan' // keep or mulligan (CR 103.5, London mulligan)
   | 'bottom' // choose a card to put on the bottom after a mulligan
+  | 'opening-hand' // a card to take an action with from the opening hand (CR 103.6: a Leyline, a Chancellor); option 0 is done
   | 'priority' // act or pass (CR 117); option 0 is always pass
   | 'targets' // choose a target for a spell or ability being put on the stack (CR 601.2c)
   | 'mode' // choose a mode (CR 601.2b)

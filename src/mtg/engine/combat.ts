@@ -10,7 +10,7 @@
 import type { Seat } from './choice.js';
 import { ask, askYesNo, cardRef, type Gen, type Opt } from './ask.js';
 import { keywordOf, param } from './cards.js';
-import { opponent, touch, touchState, type G, type Run } from './context.js';
+import { invariant, opponent, touch, touchState, type G, type Run } from './context.js';
 import { chars, hasKeyword, keywordArgs } from './layers.js';
 import { isSick } from './costs.js';
 import { activeStatics } from './statics.js';
@@ -19,6 +19,7 @@ import { protectedFrom } from './replacement.js';
 import { damageDoneOnce, dealDamage, lkiOf, tapObject } from './actions.js';
 import { raise } from './triggers.js';
 import { attackerDivider, blockBands, blockerDivider, declareBands } from './banding.js';
+import { attackCharges, blockCharges, canPayCharges, chargeLabel, payCharges, type Charge } from './combat-costs.js';
 import type { CombatState, GameObject, Lki, Ref } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
 
@@ -232,23 +233,36 @@ export function* declareAttackers(g: G): Gen<void> {
     const c = chars(g, o);
     return c.controller === defender && c.cardTypes.includes('Planeswalker');
   });
+  // Costs to attack (CR 508.1h): what the attackers declared so far cost together, and the
+  // creatures that will be tapped before it is paid (508.1f).
+  const charged: Charge[] = [];
+  const willTap = new Set<number>();
   for (;;) {
     const pool = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter((o) => canAttack(g, o) && !combat.attackers.some((a) => a.id === o.id));
     if (pool.length === 0) break;
     const opts: Opt[] = [{ label: 'done declaring attackers', action: { verb: 'done' } }];
-    const picks: Array<{ o: GameObject; pw: GameObject | null }> = [];
+    const picks: Array<{ o: GameObject; pw: GameObject | null; charges: Charge[] }> = [];
     for (const o of pool) {
-      opts.push({ label: `attack with ${nameOf(g, o)}`, action: { verb: 'attack', card: cardRef(o.id, nameOf(g, o)), defender: { seat: defender } } });
-      picks.push({ o, pw: null });
-      for (const pw of planeswalkers) {
-        opts.push({ label: `attack ${nameOf(g, pw)} with ${nameOf(g, o)}`, action: { verb: 'attack', card: cardRef(o.id, nameOf(g, o)) } });
-        picks.push({ o, pw });
+      const taps = hasKeyword(g, o, 'Vigilance') ? willTap : new Set([...willTap, o.id]);
+      for (const pw of [null, ...planeswalkers]) {
+        const charges = attackCharges(g, o, defender, pw);
+        // Offered only while the declaration stays payable (CR 508.1j: no partial payments).
+        if (charges.length > 0 && !canPayCharges(g, seat, [...charged, ...charges], taps)) continue;
+        const label = pw ? `attack ${nameOf(g, pw)} with ${nameOf(g, o)}` : `attack with ${nameOf(g, o)}`;
+        const action: Opt['action'] = pw
+          ? { verb: 'attack', card: cardRef(o.id, nameOf(g, o)) }
+          : { verb: 'attack', card: cardRef(o.id, nameOf(g, o)), defender: { seat: defender } };
+        opts.push({ label: `${label}${chargeLabel(charges)}`, action });
+        picks.push({ o, pw, charges });
       }
     }
+    if (picks.length === 0) break;
     const k = yield* ask(g, seat, 'attackers', `Turn ${g.s.turn}: declare attackers`, opts);
     if (k === 0) break;
     const pick = picks[k - 1]!;
     combat.attackers.push({ id: pick.o.id, defender, planeswalker: pick.pw?.id ?? null });
+    charged.push(...pick.charges);
+    if (!hasKeyword(g, pick.o, 'Vigilance')) willTap.add(pick.o.id);
     // Attacking is read by volatile statics (Neck Breaker's "attacking creatures you control get
     // +1/+0"), and the next attacker is asked before the declaration ends.
     touchState(g);
@@ -256,7 +270,13 @@ export function* declareAttackers(g: G): Gen<void> {
   // Requirements (CR 508.1d): creatures that attack each combat if able do so.
   for (const id of g.s.zones['battlefield']!) {
     const o = g.s.objects[id]!;
-    if (kw(g, o, 'CARDNAME attacks each combat if able.') && canAttack(g, o) && !combat.attackers.some((a) => a.id === o.id))
+    // Not when attacking costs something: the player need not pay for a requirement (CR 508.1d).
+    if (
+      kw(g, o, 'CARDNAME attacks each combat if able.') &&
+      canAttack(g, o) &&
+      !combat.attackers.some((a) => a.id === o.id) &&
+      attackCharges(g, o, defender, null).length === 0
+    )
       combat.attackers.push({ id: o.id, defender, planeswalker: null });
   }
   // Bands (CR 508.1e, 702.22c).
@@ -266,6 +286,8 @@ export function* declareAttackers(g: G): Gen<void> {
     const o = g.s.objects[a.id]!;
     if (!hasKeyword(g, o, 'Vigilance')) tapObject(g, o);
   }
+  // The total cost to attack, locked in, is paid (CR 508.1h–j); each option above kept it payable.
+  if (charged.length > 0 && !(yield* payCharges(g, seat, charged))) invariant(g, `p${seat + 1} declared attackers whose cost to attack could not be paid`);
   yield* exertAttackers(g, seat, combat);
   g.s.turnFacts.attackersDeclared = combat.attackers.length;
   g.s.turnFacts.attacked = [...(g.s.turnFacts.attacked ?? []), ...combat.attackers.map((a) => a.id)];
@@ -316,6 +338,22 @@ function blockedByMost(g: G, attacker: GameObject, combat: CombatState): boolean
 registerPrimitive('kw:CantBeBlockedByAmount GT1');
 registerPrimitive('kw:Skulk');
 
+/** What the blocks declared so far cost together (CR 509.1d), in declaration order. */
+function blocksCharges(g: G, combat: CombatState): Charge[] {
+  const out: Charge[] = [];
+  const seenBlockers = new Set<number>();
+  for (const x of combat.blocks) {
+    out.push(...blockCharges(g, g.s.objects[x.blocker]!, g.s.objects[x.attacker]!, !seenBlockers.has(x.blocker)));
+    seenBlockers.add(x.blocker);
+  }
+  return out;
+}
+
+/** Whether `b` blocking `a` costs nothing: a block that costs something is never required (CR 509.1c). */
+function freeBlock(g: G, b: GameObject, a: GameObject, combat: CombatState): boolean {
+  return blockCharges(g, b, a, !combat.blocks.some((x) => x.blocker === b.id)).length === 0;
+}
+
 const MUST_BLOCK = 'CARDNAME blocks each combat if able.';
 const LURE = 'All creatures able to block CARDNAME do so.';
 const MUST_BE_BLOCKED = 'CARDNAME must be blocked if able.';
@@ -351,7 +389,9 @@ function* blockRequirements(g: G, seat: Seat, attackers: readonly GameObject[], 
   const blocksLure = (b: GameObject) => combat.blocks.some((x) => x.blocker === b.id && lures.some((l) => l.id === x.attacker));
   for (const b of mine) {
     if (lures.length === 0 || blocksLure(b)) continue;
-    const able = lures.filter((a) => canBlock(g, b, a) && !blockedByMost(g, a, combat) && menaceOk(a, mine.filter((m) => canBlock(g, m, a)).length));
+    const able = lures.filter(
+      (a) => canBlock(g, b, a) && freeBlock(g, b, a, combat) && !blockedByMost(g, a, combat) && menaceOk(a, mine.filter((m) => canBlock(g, m, a)).length),
+    );
     if (able.length === 0) continue;
     const [, a] = yield* choose(
       able.map((x) => [b, x]),
@@ -366,13 +406,14 @@ function* blockRequirements(g: G, seat: Seat, attackers: readonly GameObject[], 
     const b = mine.find((o) => o.id === req.blocker[0] && o.inc === req.blocker[1]);
     const a = attackers.find((o) => o.id === req.attacker[0] && o.inc === req.attacker[1]);
     if (!b || !a || combat.blocks.some((x) => x.blocker === b.id && x.attacker === a.id)) continue;
-    if (!canBlock(g, b, a) || blockedByMost(g, a, combat) || !menaceOk(a, mine.filter((m) => canBlock(g, m, a)).length)) continue;
+    if (!canBlock(g, b, a) || !freeBlock(g, b, a, combat) || blockedByMost(g, a, combat) || !menaceOk(a, mine.filter((m) => canBlock(g, m, a)).length))
+      continue;
     if (!canBlockMore(g, b, combat)) combat.blocks = combat.blocks.filter((x) => x.blocker !== b.id);
     combat.blocks.push({ blocker: b.id, attacker: a.id });
   }
   for (const b of mine) {
     if (!kw(g, b, MUST_BLOCK) || blocking(b)) continue;
-    const able = attackers.filter((a) => canBlock(g, b, a) && !blockedByMost(g, a, combat) && menaceOk(a, 1));
+    const able = attackers.filter((a) => canBlock(g, b, a) && freeBlock(g, b, a, combat) && !blockedByMost(g, a, combat) && menaceOk(a, 1));
     if (able.length === 0) continue;
     const [, a] = yield* choose(
       able.map((x) => [b, x]),
@@ -382,7 +423,7 @@ function* blockRequirements(g: G, seat: Seat, attackers: readonly GameObject[], 
   }
   for (const a of attackers) {
     if (!kw(g, a, MUST_BE_BLOCKED) || blockersOf(a) > 0) continue;
-    const able = mine.filter((b) => !blocking(b) && canBlock(g, b, a));
+    const able = mine.filter((b) => !blocking(b) && canBlock(g, b, a) && freeBlock(g, b, a, combat));
     if (able.length === 0 || !menaceOk(a, able.length)) continue;
     const [b] = yield* choose(
       able.map((x) => [x, a]),
@@ -397,6 +438,8 @@ function* blockRequirements(g: G, seat: Seat, attackers: readonly GameObject[], 
   }
 }
 
+const NONE_TAPPED: ReadonlySet<number> = new Set();
+
 /** The defending player's blocks, one at a time, until "done" (CR 509.1a). */
 function* chooseBlocks(g: G, seat: Seat, attackers: readonly GameObject[], combat: CombatState, refused: string): Gen<void> {
   for (;;) {
@@ -408,8 +451,11 @@ function* chooseBlocks(g: G, seat: Seat, attackers: readonly GameObject[], comba
       for (const a of attackers) {
         if (combat.blocks.some((x) => x.blocker === b.id && x.attacker === a.id)) continue;
         if (!canBlock(g, b, a) || blockedByMost(g, a, combat)) continue;
+        // A block that costs something is offered while the declaration stays payable (CR 509.1f).
+        const charges = blockCharges(g, b, a, !combat.blocks.some((x) => x.blocker === b.id));
+        if (charges.length > 0 && !canPayCharges(g, seat, [...blocksCharges(g, combat), ...charges], NONE_TAPPED)) continue;
         opts.push({
-          label: `${nameOf(g, b)} blocks ${nameOf(g, a)}`,
+          label: `${nameOf(g, b)} blocks ${nameOf(g, a)}${chargeLabel(charges)}`,
           action: { verb: 'block', card: cardRef(b.id, nameOf(g, b)), attacker: cardRef(a.id, nameOf(g, a)) },
         });
         picks.push([b, a]);
@@ -449,6 +495,9 @@ export function* declareBlockers(g: G): Gen<void> {
     combat.blocks = [];
     touch(g);
   }
+  // The total cost to block, locked in, is paid (CR 509.1d–f); each option above kept it payable.
+  const charges = blocksCharges(g, combat);
+  if (charges.length > 0 && !(yield* payCharges(g, seat, charges))) invariant(g, `p${seat + 1} declared blockers whose cost to block could not be paid`);
   // A band is blocked as a group (CR 702.22h).
   blockBands(combat);
   combat.blocked = attackers.filter((a) => combat.blocks.some((x) => x.attacker === a.id)).map((a) => a.id);

@@ -23,6 +23,7 @@ import { chars, verifyChars } from './layers.js';
 import { offers, type Offer } from './cast.js';
 import { GameEnded } from './sba.js';
 import { playTurn, priorityPoint, resumeAtPriority, type PriorityFrame } from './turn.js';
+import { openingHandActions } from './opening-hand.js';
 import { checkZones, createZones, moveObject, pileId, restoreTable, shuffleLibrary } from './zones.js';
 import { seatView, type SeatView } from './view.js';
 import type { Action, GameEvent } from './log.js';
@@ -266,6 +267,7 @@ function* playGame(g: G, precasts: readonly Precast[]): Gen<void> {
     const setup = g.config.setup;
     if (!setup) {
       yield* openingHands(g);
+      yield* openingHandActions(g);
       for (;;) yield* playTurn(g);
     }
     yield* runPrecasts(g, precasts);

@@ -1,5 +1,7 @@
 /**
  * Optional additional costs announced as a spell is cast (CR 601.2b): kicker (CR 702.33),
+ * multikicker (CR 702.33c: the kicker cost any number of times, asked again after each yes while
+ * it stays payable; each payment is one entry of `kickers`, counted by `Count$TimesKicked`),
  * buyback (CR 702.27) and entwine (CR 702.42, asked with the modes, below). Each one the player can pay on top of what is already chosen is asked as
  * a yes/no question, before X and targets are chosen, since targets may depend on it (Magma
  * Burst's second target). What was chosen joins the spell's cost, so it is paid with the rest by
@@ -17,8 +19,12 @@ import type { GameObject, StackItem } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
 
 registerPrimitive('kw:Kicker');
+registerPrimitive('kw:Multikicker');
 registerPrimitive('kw:Buyback');
 registerPrimitive('kw:Entwine');
+
+/** The most times a multikicker is asked for: more than any corpus card can use. */
+const MULTIKICKER_CAP = 20;
 
 /** Two costs as one: the mana of both, and the other parts of the first, then the second. */
 export function addCosts(a: Cost, b: Cost): Cost {
@@ -26,13 +32,15 @@ export function addCosts(a: Cost, b: Cost): Cost {
 }
 
 /** The optional costs a card's keywords offer, in the order the card writes them. */
-function optionalCosts(g: G, o: GameObject): Array<{ kind: 'Kicker' | 'Buyback'; cost: string; index: number }> {
-  const out: Array<{ kind: 'Kicker' | 'Buyback'; cost: string; index: number }> = [];
+function optionalCosts(g: G, o: GameObject): Array<{ kind: 'Kicker' | 'Multikicker' | 'Buyback'; cost: string; index: number }> {
+  const out: Array<{ kind: 'Kicker' | 'Multikicker' | 'Buyback'; cost: string; index: number }> = [];
   for (const k of chars(g, o).keywords) {
     const kw = keywordOf(k);
     // `Kicker:<cost>` or `Kicker:<cost>:<cost2>`: a card with two kickers (CR 702.33d).
     if (kw.name === 'Kicker') kw.args.forEach((cost, i) => cost.trim() !== '' && out.push({ kind: 'Kicker', cost: cost.trim(), index: i + 1 }));
     else if (kw.name === 'Buyback' && kw.args[0]?.trim()) out.push({ kind: 'Buyback', cost: kw.args[0].trim(), index: 1 });
+    // `Multikicker:<cost>` (a further `:Generic` field says nothing about the rules).
+    else if (kw.name === 'Multikicker' && kw.args[0]?.trim()) out.push({ kind: 'Multikicker', cost: kw.args[0].trim(), index: 1 });
   }
   return out;
 }
@@ -59,20 +67,28 @@ export function* announceOptionalCosts(g: G, item: StackItem, o: GameObject, bas
   let cost = base;
   const run: Run = { g, you: item.controller, host: o.id, item };
   for (const opt of optionalCosts(g, o)) {
-    const more = addCosts(cost, parseCost(opt.cost));
-    if (nonManaBlocker(g, run, more, o, o.id) !== null) continue;
-    const mana = adjust(manaOf(more, 0));
-    if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, item.controller, mana)) continue;
-    const name = chars(g, o).name;
-    const question = opt.kind === 'Kicker' ? `Pay kicker ${describe(opt.cost)} as you cast ${name}?` : `Pay buyback ${describe(opt.cost)} as you cast ${name}?`;
-    if (!(yield* askYesNo(g, item.controller, question))) continue;
-    cost = more;
-    if (opt.kind === 'Kicker') {
-      item.kicked = true;
-      o.kicked = true;
-      item.kickers = [...(item.kickers ?? []), opt.index];
-      o.kickers = item.kickers;
-    } else item.buyback = true;
+    // Multikicker is asked again after each payment (a bound keeps a free one finite).
+    for (let times = 0; times < (opt.kind === 'Multikicker' ? MULTIKICKER_CAP : 1); times++) {
+      const more = addCosts(cost, parseCost(opt.cost));
+      if (nonManaBlocker(g, run, more, o, o.id) !== null) break;
+      const mana = adjust(manaOf(more, 0));
+      if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, item.controller, mana)) break;
+      const name = chars(g, o).name;
+      const question =
+        opt.kind === 'Kicker'
+          ? `Pay kicker ${describe(opt.cost)} as you cast ${name}?`
+          : opt.kind === 'Multikicker'
+            ? `Pay multikicker ${describe(opt.cost)} as you cast ${name}?${times > 0 ? ` (paid ${times} time${times > 1 ? 's' : ''})` : ''}`
+            : `Pay buyback ${describe(opt.cost)} as you cast ${name}?`;
+      if (!(yield* askYesNo(g, item.controller, question))) break;
+      cost = more;
+      if (opt.kind === 'Kicker' || opt.kind === 'Multikicker') {
+        item.kicked = true;
+        o.kicked = true;
+        item.kickers = [...(item.kickers ?? []), opt.index];
+        o.kickers = item.kickers;
+      } else item.buyback = true;
+    }
   }
   return cost;
 }

@@ -20,6 +20,7 @@ import { zoneListMatches } from './triggers.js';
 import type { GameObject, Lki, Ref, Zone } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
 import { runAbility } from './resolve.js';
+import { evalNumber } from './values.js';
 
 type ReplSource = { host: number; controller: Seat; ref: NodeRef; id: string };
 
@@ -233,10 +234,23 @@ export function etbCounters(g: G, o: GameObject): Array<[string, number]> {
   for (const k of chars(g, o).keywords) {
     const kw = keywordOf(k);
     if (kw.name !== 'etbCounter') continue;
-    const n = Number(kw.args[1] ?? '1');
-    if (kw.args[0]) out.push([kw.args[0], Number.isFinite(n) ? n : 0]);
+    const text = (kw.args[1] ?? '1').trim();
+    let n = Number(text);
+    // A number the card's script counts (`etbCounter:CHARGE:XKicked` with `SVar:XKicked:Count$TimesKicked`,
+    // `etbCounter:P1P1:X` with `Count$xPaid`), read as the permanent enters: what was paid stays on it
+    // from the stack (zones.ts keeps X and the kickers paid for a spell that resolves).
+    if (!Number.isFinite(n)) n = etbCounterValue(g, o, text);
+    if (kw.args[0]) out.push([kw.args[0], Math.max(0, n)]);
   }
   return out;
+}
+
+function etbCounterValue(g: G, o: GameObject, name: string): number {
+  const base = svarBase(o);
+  const svars = g.registry.get(base.card).faces[base.face]?.svars;
+  const entry = svars && Object.prototype.hasOwnProperty.call(svars, name) ? svars[name] : undefined;
+  const body = entry?.text ?? (entry?.value ? (entry.value.source === 'Number' ? entry.value.body : `${entry.value.source}$${entry.value.body}`) : undefined);
+  return body === undefined ? 0 : evalNumber({ g, you: chars(g, o).controller, host: o.id }, body);
 }
 
 function protectionQualityMatches(g: G, arg: string, source: Seen): boolean {
@@ -320,7 +334,13 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
   if (amount <= 0) return 0;
   const applied = active(g);
   const done = new Set<string>();
-  const runOf = (s: ReplSource): Run => ({ g, you: s.controller, host: s.host, ref: s.ref, replaced: { source: source.id, amount, combat } });
+  const runOf = (s: ReplSource): Run => ({
+    g,
+    you: s.controller,
+    host: s.host,
+    ref: s.ref,
+    replaced: { source: source.id, amount, combat, sourceLki: source },
+  });
   const applies = (s: ReplSource): boolean => {
     if (applied.has(s.id) || done.has(s.id)) return false;
     const run = runOf(s);

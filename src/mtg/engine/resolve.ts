@@ -206,7 +206,7 @@ function chainNodes(run: Run): Array<[NodeRef, number]> {
  * its chosen targets and its parameters as written. Read only: nothing is evaluated, so asking
  * changes nothing in the game.
  */
-function aboutNodes(g: G, run: Run, kind: YesNoAbout['kind'], nodes: ReadonlyArray<[NodeRef, number]>): YesNoAbout {
+export function aboutNodes(g: G, run: Run, kind: YesNoAbout['kind'], nodes: ReadonlyArray<[NodeRef, number]>): YesNoAbout {
   const host = maybeObj(g, run.host);
   const effects = nodes.map(([ref, pos]): YesNoEffect => {
     const targets: YesNoEffect['targets'] = [];

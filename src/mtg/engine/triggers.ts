@@ -126,23 +126,46 @@ registerTriggerMode(
     validCard(run, ref, 'ValidCard', d.card),
   ['Origin', 'Destination', 'ValidCard', 'ExcludedDestinations'],
 );
+/**
+ * How many times `step` has begun this turn, the current one included (read from the action
+ * log's Step entries, newest first, back to the turn's start): more than once only when an effect
+ * added phases or steps (CR 500.8, `AddPhase`).
+ */
+function timesBegunThisTurn(g: G, step: string): number {
+  let n = 0;
+  for (let i = g.actions.length - 1; i >= 0; i--) {
+    const a = g.actions[i]!;
+    if (a.type !== 'Step') continue;
+    if (a.turn !== g.s.turn) break;
+    if (a.step === step) n++;
+  }
+  return n;
+}
+
+// `FirstUpkeep$ True` (Paradox Haze: "at the beginning of enchanted player's first upkeep each
+// turn"): not in an upkeep step an effect added.
 registerTriggerMode(
   'Phase',
   (run, ref, d) => {
     if (!inPhases(run.g.s.step, param(ref, 'Phase') ?? '')) return false;
+    if (param(ref, 'FirstUpkeep') === 'True' && timesBegunThisTurn(run.g, 'upkeep') > 1) return false;
     return validPlayer(run, ref, 'ValidPlayer', d.player);
   },
-  ['Phase', 'ValidPlayer'],
+  ['Phase', 'ValidPlayer', 'FirstUpkeep'],
 );
 // `Alone$ True`: "whenever a creature you control attacks alone", the only creature declared as
-// an attacker (CR 506.5).
+// an attacker (CR 506.5). `FirstAttack$ True` (Aurelia: "attacks for the first time each turn"):
+// it has not attacked in an earlier combat this turn. `FirstCombat$ True` (Finest Hour: "if it's
+// the first combat phase of the turn"): no combat phase began before this one this turn.
 registerTriggerMode(
   'Attacks',
   (run, ref, d) =>
     validCard(run, ref, 'ValidCard', d.attacker) &&
     (param(ref, 'Attacked') === undefined || validPlayer(run, ref, 'Attacked', d.defender)) &&
-    (param(ref, 'Alone') !== 'True' || run.g.s.combat?.attackers.length === 1),
-  ['ValidCard', 'Attacked', 'Alone'],
+    (param(ref, 'Alone') !== 'True' || run.g.s.combat?.attackers.length === 1) &&
+    (param(ref, 'FirstAttack') !== 'True' || (run.g.s.turnFacts.attacked ?? []).filter((id) => id === d.attacker?.id).length <= 1) &&
+    (param(ref, 'FirstCombat') !== 'True' || timesBegunThisTurn(run.g, 'beginCombat') <= 1),
+  ['ValidCard', 'Attacked', 'Alone', 'FirstAttack', 'FirstCombat'],
 );
 registerTriggerMode('AttackersDeclared', (run, ref, d) => validPlayer(run, ref, 'AttackingPlayer', d.player), ['AttackingPlayer']);
 registerTriggerMode('Blocks', (run, ref, d) => validCard(run, ref, 'ValidCard', d.blocker) && validCard(run, ref, 'ValidBlocked', d.attacker), [

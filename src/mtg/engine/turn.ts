@@ -480,8 +480,24 @@ export function* resumeAtPriority(g: G, r: PriorityResume): Gen<void> {
   const step = r.frame.step;
   yield* priorityRound(g, r.frame.round, r);
   yield* afterPriority(g, step, r.frame.round);
-  const next = STEPS.indexOf(step) + 1;
-  if (next < STEPS.length) yield* playTurn(g, STEPS[next]);
+  const next = nextStep(g, step);
+  if (next !== null) yield* playTurn(g, next);
+}
+
+/**
+ * The step after `step` in this turn: the next of the turn's queue when an effect added phases
+ * (CR 500.8), taken off it, else the next in turn order; null after the cleanup step.
+ */
+function nextStep(g: G, step: Step): Step | null {
+  const queue = g.s.stepQueue;
+  if (queue !== undefined) {
+    const next = queue.shift() ?? null;
+    // Nothing derived reads the queue (offers, characteristics), so no touch is needed.
+    if (queue.length === 0) delete g.s.stepQueue;
+    return next;
+  }
+  const i = STEPS.indexOf(step) + 1;
+  return i < STEPS.length ? STEPS[i]! : null;
 }
 
 /**
@@ -497,10 +513,8 @@ export function* playTurn(g: G, from: Step = 'untap'): Gen<void> {
   // step untaps (CR 502) without beginning another turn.
   const setUp = g.config.setup !== undefined && !g.actions.some((a) => a.type === 'Step');
   if (from === 'untap' && !setUp) yield* beginTurn(g);
-  const start = STEPS.indexOf(from);
-  for (let i = start; i < STEPS.length; i++) {
-    const step = STEPS[i]!;
+  for (let step: Step | null = from, first = true; step !== null; step = nextStep(g, step), first = false) {
     if ((step === 'declareBlockers' || step === 'combatDamage') && (g.s.combat?.attackers.length ?? 0) === 0) continue;
-    yield* runStep(g, step, setUp && i === start);
+    yield* runStep(g, step, setUp && first);
   }
 }

@@ -435,6 +435,11 @@ export type GameState = {
   delayed: DelayedTrigger[];
   combat: CombatState | null;
   extraTurns: Seat[];
+  /**
+   * The steps of this turn still to come after the current one, kept only once an effect added a
+   * phase or step (CR 500.8: `AddPhase`); without it the turn goes on in {@link STEPS} order.
+   */
+  stepQueue?: Step[];
   /** Once-per-turn and this-turn facts. */
   turnFacts: {
     creaturesDied: number;

@@ -273,6 +273,9 @@ function countValue(run: Run, body: string, depth: number): number {
       const [a, b] = arg.split('.');
       return evalNumber(run, (run.item?.kicked ?? h?.kicked) ? a : b, depth + 1);
     }
+    // How many times its kicker costs were paid (multikicker, CR 702.33c): one entry per payment.
+    case 'TimesKicked':
+      return (run.item?.kickers ?? h?.kickers)?.length ?? 0;
     case 'Devotion': {
       const letter = { White: 'W', Blue: 'U', Black: 'B', Red: 'R', Green: 'G' }[arg] ?? arg;
       let n = 0;
@@ -495,6 +498,7 @@ for (const symbol of [
   'count:TypeInAllYards',
   'count:TypeInYourHand',
   'count:Kicked',
+  'count:TimesKicked',
   'count:ChosenNumber',
   'count:RememberedSize',
   'count:AttackersDeclared',

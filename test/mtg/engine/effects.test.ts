@@ -687,6 +687,10 @@ describe('effect APIs', () => {
       'ChangeTargets',
       // Blocking requirements from an effect: tail-primitives.test.ts and api-must-block-rampant-elephant.pzl.
       'MustBlock',
+      // Additional phases: cardsb-primitives.test.ts (a game saved in an added phase) and api-add-phase-relentless-assault.pzl.
+      'AddPhase',
+      // Redirecting part of the damage: cardsb-primitives.test.ts and api-replace-split-damage-warrior-en-kor.pzl.
+      'ReplaceSplitDamage',
     ];
     expect(registeredEffects().filter((api) => !covered.has(api) && !elsewhere.includes(api))).toEqual([]);
   });

@@ -74,6 +74,12 @@ ELSEWHERE.push(
 ELSEWHERE.push('kw:CantSearchLibrary');
 // PreventDamage statics: tail-primitives.test.ts (Sphere of Law, Urza's Armor) and the stat-prevent-damage-sphere-of-law puzzle.
 ELSEWHERE.push('stat:PreventDamage');
+// Costs to attack and block, and opening-hand actions: cardsb-primitives.test.ts on real cards and the
+// stat-cant-attack-unless-propaganda and stat-cant-block-unless-hipparion puzzles.
+ELSEWHERE.push('stat:CantAttackUnless', 'stat:CantBlockUnless', 'kw:MayEffectFromOpeningHand');
+// Multikicker and the plain alternative cost: the kw-multikicker-everflowing-chalice, kw-alternative-cost-massacre and
+// kw-alternative-cost-fist-of-suns puzzles.
+ELSEWHERE.push('kw:Multikicker', 'kw:Alternative Cost');
 
 describe('evasion keywords', () => {
   kw('kw:Fear', 'only artifact or black creatures can block it (CR 702.36b)', () => {

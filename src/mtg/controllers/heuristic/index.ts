@@ -165,6 +165,9 @@ function decide(ctx: Ctx): number {
       return mulligan(ctx);
     case 'bottom':
       return pickCard(ctx, (c) => -keepValue(ctx, c));
+    case 'opening-hand':
+      // A Leyline on the battlefield or a Chancellor revealed costs nothing: take each one.
+      return p.options.length > 1 ? 1 : 0;
     case 'discard':
       return pickCard(ctx, (c) => -keepValue(ctx, c));
     case 'priority':

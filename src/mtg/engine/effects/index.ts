@@ -36,6 +36,8 @@ import './delayed-trigger.js';
 import './animate.js';
 import './gain-control.js';
 import './add-turn.js';
+import './add-phase.js';
+import './replace-split-damage.js';
 import './shuffle.js';
 import './scry.js';
 import './surveil.js';

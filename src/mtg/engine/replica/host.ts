@@ -310,7 +310,9 @@ export class GoldenHost {
     // The other seat is shown a card this decision brings out of a hidden zone before the decision itself.
     // A card cast face down stays hidden from the other seat (CR 708.5): its face is not sent (and a
     // shadow, which cannot cast an unknown card face down, then fails with a desync, never a leak).
-    if (p.kind === 'priority' && action.card !== undefined && action.text !== 'face down') this.recorder.ahead(this.game.state.objects[action.card]!, other);
+    // A card chosen for an opening-hand action (CR 103.6) is shown the same way: the other shadow lists its unseen cards as possible choices.
+    if ((p.kind === 'priority' || p.kind === 'opening-hand') && action.card !== undefined && action.text !== 'face down')
+      this.recorder.ahead(this.game.state.objects[action.card]!, other);
     // Options that say the same on the wire (two triggers of one source to order) are told apart by
     // their rank among those options, which every copy lists in the same order.
     const nth = nthOf(p, i, action);
