@@ -5,7 +5,7 @@
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CARDS_DIR, needsCorpus } from '../../support/corpora.js';
-import { killAll, spawnMtg } from '../../support/net.js';
+import { killAll, spawnMtg, startServerProcess } from '../../support/net.js';
 import { targetDecks } from '../engine/corpus.js';
 import { equivalent, type Kind } from './helpers.js';
 
@@ -49,6 +49,42 @@ describe('mtg connect: usage and exit codes', () => {
 
 const RG = 'starter/red_green_aggro.dck';
 const WU = 'starter/white_blue_control.dck';
+
+describe('mtg connect without --game', () => {
+  it('lists the games and reads the name of one to create or join from standard input; a full game named asks again', async () => {
+    const server = await startServerProcess(['--seed', '3', '--cards', 'starter']);
+    const client = (name: string, kind: string) =>
+      spawnMtg(['connect', RG, '--server', server.address, '--name', name, '--p', kind, '--seed-controller', '5', '--cards', 'starter', '-v', '1']);
+    // Ann is a person: the game's name, then (below) her moves, on one standard input.
+    const a = client('ann', 'tui');
+    a.write('friday\n');
+    await a.stderr.waitFor(/^mtg connect: joined game friday as p1$/, 60_000);
+    await a.stdout.waitFor(/^no games on the server yet$/);
+    // An empty line lists the games again; then the name.
+    const b = client('ben', 'random');
+    b.write('\nfriday\n');
+    b.proc.stdin!.end();
+    await b.stderr.waitFor(/^mtg connect: joined game friday as p2$/, 60_000);
+    // The game has started and cannot end before Ann's first move (her input is still open): a
+    // third client naming it is told it is full and asked again.
+    await server.stderr.waitFor(/game friday started/, 60_000);
+    const c = client('cid', 'random');
+    c.write('friday\n');
+    c.proc.stdin!.end();
+    expect((await c.exited).code).toBe(1);
+    expect(c.stderr.text).toMatch(/^mtg connect: game friday is full \(ann and ben\); choose another$/m);
+    expect(c.stderr.text).toMatch(/standard input ended before a game was named/);
+    // Ann quits: she leaves the game, which Ben wins.
+    a.write('quit\n');
+    a.proc.stdin!.end();
+    const [ea, eb] = await Promise.all([a.exited, b.exited]);
+    expect(ea.code, a.stderr.text).toBe(0);
+    expect(eb.code, b.stderr.text).toBe(0);
+    expect(b.stdout.text.match(/^ {2}friday: p1 ann, p2 \(free\)$/gm)).toHaveLength(2);
+    expect(b.stdout.text).toMatch(/^Result: p2 \(ben\) wins \(the other seat left\)/m);
+    await server.stop();
+  }, 120_000);
+});
 
 describe('local-vs-network equivalence, the starter decks', () => {
   it('two mtg connect clients print the GAMELOG lines of the local mtg tui game, for every controller kind', async () => {
