@@ -1,0 +1,218 @@
+// A second reader's attacks on `mtg server` (issue 16) that the server already withstands, each
+// proved over a real server process on 127.0.0.1: frames at and just over the 64 KiB limit,
+// deep nesting, invalid UTF-8, a client claiming its own game twice or a seat not its own,
+// answers twice or after the end, a Leave mid-game and its token afterwards, bug-report ids
+// (no path from a client), and no card named in the server log or in any frame that is not the
+// game's own stream. Every wait is bounded.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomController, starterRegistry, STARTER_DECKS } from '../../../src/mtg/index.js';
+import { lazyView, ShadowFollower } from '../../../src/mtg/engine/index.js';
+import { readDeck } from '../../../src/mtg/decks/index.js';
+import { requireBuild } from '../cli/support.js';
+import { killAll, playSeat, rawClient, scratchDir, startServerProcess, type RawClient, type ServerProcess } from '../../support/net.js';
+
+const registry = starterRegistry();
+const [RG, WU] = STARTER_DECKS;
+let server: ServerProcess;
+let bugs: { dir: string; done: () => void };
+
+beforeAll(async () => {
+  requireBuild();
+  bugs = scratchDir('netreview-bugs-');
+  server = await startServerProcess(['--seed', '11', '--network-debug', '--audit-leaks', '--bug-dir', bugs.dir]);
+});
+afterAll(async () => {
+  await killAll();
+  bugs.done();
+});
+
+/** A raw client, registered as `name`. */
+async function registered(name: string): Promise<RawClient> {
+  const c = await rawClient(server.url);
+  await c.next('Welcome');
+  c.send({ type: 'Register', name });
+  await c.next('Registered');
+  return c;
+}
+
+/** Expects the next Error on `c` to have `code`; its message. */
+async function refused(c: RawClient, code: string): Promise<string> {
+  const e = await c.next('Error');
+  expect(e['code']).toBe(code);
+  return e['message'] as string;
+}
+
+/** Two registered clients seated in `game` with the starter decks, not ready yet. */
+async function seated(game: string, names: [string, string]): Promise<[RawClient, RawClient]> {
+  const a = await registered(names[0]);
+  const b = await registered(names[1]);
+  a.send({ type: 'CreateGame', game });
+  await a.next('Joined');
+  b.send({ type: 'JoinGame', game });
+  await b.next('Joined');
+  a.send({ type: 'SetDeck', file: RG!.file, text: RG!.text });
+  b.send({ type: 'SetDeck', file: WU!.file, text: WU!.text });
+  return [a, b];
+}
+
+/** The first Ask either client gets, with the client asked and the other one. */
+function firstAsk(a: RawClient, b: RawClient): Promise<[RawClient, RawClient, Record<string, any>]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no Ask within 20 s')), 20_000);
+    const look = (): void => {
+      for (const [c, o] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        const f = c.frames.find((x) => x.json?.['type'] === 'Ask');
+        if (f) {
+          clearTimeout(timer);
+          a.ws.off('message', look);
+          b.ws.off('message', look);
+          return resolve([c, o, f.json!]);
+        }
+      }
+    };
+    a.ws.on('message', look);
+    b.ws.on('message', look);
+    look();
+  });
+}
+
+describe('mtg server withstands what netreview tried', () => {
+  it('reads a frame of exactly 64 KiB, refuses one byte more, refuses deep nesting, and closes only the socket of an invalid UTF-8 frame', async () => {
+    const c = await registered('edge');
+    c.send({ type: 'CreateGame', game: 'edge' });
+    await c.next('Joined');
+    await c.next('Lobby');
+    // A SetDeck padded with comment lines to exactly 65,536 bytes is read (the deck's Lobby comes back), 65,537 is net/too-large.
+    const frameOf = (bytes: number): string => {
+      const empty = JSON.stringify({ v: 1, type: 'SetDeck', file: 'e.dck', text: `${RG!.text}#` });
+      return JSON.stringify({ v: 1, type: 'SetDeck', file: 'e.dck', text: `${RG!.text}#${'x'.repeat(bytes - Buffer.byteLength(empty))}` });
+    };
+    expect(Buffer.byteLength(frameOf(65_536))).toBe(65_536);
+    c.send(frameOf(65_536));
+    expect(await c.next('Lobby')).toMatchObject({ decks: [true, false] });
+    c.send(frameOf(65_537));
+    expect(await refused(c, 'net/too-large')).toMatch(/65537 bytes/);
+    // Deep nesting inside the limit: refused with an Error, the connection goes on.
+    const depth = 30_000;
+    c.send(`{"v":1,"type":"ListGames","x":${'['.repeat(depth)}${']'.repeat(depth)}}`);
+    expect(await refused(c, 'net/bad-message')).toMatch(/unknown field "x"/);
+    c.send(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+    await refused(c, 'net/bad-json');
+    c.send(`${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`);
+    await refused(c, 'net/version');
+    // A text frame that is not UTF-8: ws fails that connection (1007, RFC 6455 §8.1); the server and the other sockets go on.
+    const bad = await registered('badutf8');
+    const sender = (bad.ws as unknown as { _sender: { send(data: Buffer, options: Record<string, unknown>, cb: () => void): void } })._sender;
+    sender.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { binary: false, fin: true, opcode: 1, mask: true, readOnly: false }, () => undefined);
+    expect(await bad.closed).toBe(1007);
+    c.send({ type: 'ListGames' });
+    expect((await c.next('Games'))['games']).toContainEqual(expect.objectContaining({ game: 'edge' }));
+    c.send({ type: 'Leave' });
+    c.close();
+  }, 60_000);
+
+  it('refuses its own game twice, a Desync before and after a game, two answers at once, answers after a Leave; a left seat stays left', async () => {
+    const [a, b] = await seated('order', ['ora', 'ord']);
+    a.send({ type: 'JoinGame', game: 'order' });
+    expect(await refused(a, 'net/refused')).toMatch(/you are in game "order": Leave it first/);
+    b.send({ type: 'CreateGame', game: 'order2' });
+    expect(await refused(b, 'net/refused')).toMatch(/Leave it first/);
+    b.send({ type: 'Desync', message: 'before the game' });
+    expect(await refused(b, 'net/refused')).toMatch(/no game is in play/);
+    // A Reconnect on a registered socket, with its own token: refused.
+    const tokenA = a.frames.find((f) => f.json?.['type'] === 'Registered')!.json!['token'] as string;
+    a.send({ type: 'Reconnect', token: tokenA });
+    expect(await refused(a, 'net/refused')).toMatch(/already registered as ora/);
+    a.send({ type: 'SetReady', ready: true });
+    b.send({ type: 'SetReady', ready: true });
+    const [mine, theirs, ask] = await firstAsk(a, b);
+    const seat = ask['ask'].seat as 0 | 1;
+    // The asked seat's true answer, sent twice in one go: the first is confirmed, the second is for a decision no longer waiting.
+    const started = mine.frames.find((f) => f.json?.['type'] === 'GameStarted')!.json! as Record<string, any>;
+    const follower = new ShadowFollower(started['config'], registry, seat, started['entries']);
+    for (const f of mine.frames) if (f.json?.['type'] === 'Sync') follower.receive((f.json as Record<string, any>)['entries']);
+    const point = follower.advance()!;
+    follower.check(ask['ask']);
+    const answer = follower.decide(randomController('o1').choose(lazyView(follower.game, seat), point));
+    mine.send({ type: 'Answer', answer });
+    mine.send({ type: 'Answer', answer });
+    expect(await mine.next('Confirmed')).toMatchObject({ index: answer.index, option: answer.option });
+    expect(await refused(mine, 'net/refused')).toMatch(/decision waiting is|not p\d's/);
+    // The other seat answering the same question, and the game name in a second CreateGame: refused, the game goes on.
+    theirs.send({ type: 'Answer', answer });
+    await refused(theirs, 'net/refused');
+    // A Leave mid-game: the leaver forfeits, both seats get GameOver (left), the other seat wins.
+    const leaverSeat = seat;
+    mine.send({ type: 'Leave' });
+    expect(await mine.next('GameOver')).toMatchObject({ winner: leaverSeat === 0 ? 1 : 0, reason: 'left' });
+    expect(await theirs.next('GameOver')).toMatchObject({ winner: leaverSeat === 0 ? 1 : 0, reason: 'left' });
+    // After it: an Answer, a Desync, a Leave are each refused (no game).
+    mine.send({ type: 'Answer', answer });
+    expect(await refused(mine, 'net/refused')).toMatch(/in no game/);
+    theirs.send({ type: 'Desync', message: 'after the game' });
+    expect(await refused(theirs, 'net/refused')).toMatch(/in no game/);
+    mine.send({ type: 'Leave' });
+    await refused(mine, 'net/refused');
+    // The leaver's token from a second socket while its own is open: refused; once closed, the token is gone (no seat is kept).
+    const token = mine.frames.find((f) => f.json?.['type'] === 'Registered')!.json!['token'] as string;
+    const thief = await rawClient(server.url);
+    await thief.next('Welcome');
+    thief.send({ type: 'Reconnect', token });
+    expect(await refused(thief, 'net/seat-taken')).toMatch(/still open/);
+    const from = server.stderr.lines.length;
+    mine.close();
+    await server.stderr.waitFor(new RegExp(`^mtg server: connection \\d+ closed \\(\\d+\\): ${seat === 0 ? 'ora' : 'ord'}$`), 10_000, from);
+    thief.send({ type: 'Reconnect', token });
+    await refused(thief, 'net/bad-token');
+    // The game is gone from the list; its name may be used again.
+    theirs.send({ type: 'ListGames' });
+    expect((await theirs.next('Games'))['games']).not.toContainEqual(expect.objectContaining({ game: 'order' }));
+    theirs.send({ type: 'CreateGame', game: 'order' });
+    expect(await theirs.next('Joined')).toMatchObject({ game: 'order', seat: 0 });
+    theirs.send({ type: 'Leave' });
+    for (const c of [theirs, thief]) c.close();
+  }, 60_000);
+
+  it('stores bug reports under ids it makes itself: no text, reproducer or name of a client becomes a path', async () => {
+    const c = await registered('../../etc/passwd');
+    const before = readdirSync(bugs.dir, { withFileTypes: true }).length;
+    c.send({ type: 'BugReport', text: '../../../../tmp/netreview-owned', reproducer: '/etc/passwd\u0000../x' });
+    const id = String((await c.next('BugReportStored'))['id']);
+    expect(id).toMatch(/^bug-\d{8}T\d{6}Z-\d+-[0-9a-f]{6}$/);
+    const files = readdirSync(bugs.dir, { withFileTypes: true });
+    expect(files.length).toBe(before + 1);
+    expect(files.every((f) => f.isFile() && /^bug-[\w-]+\.json$/.test(f.name))).toBe(true);
+    const report = JSON.parse(readFileSync(join(bugs.dir, `${id}.json`), 'utf8')) as Record<string, unknown>;
+    expect(report).toMatchObject({ id, from: '../../etc/passwd', text: '../../../../tmp/netreview-owned', reproducer: '/etc/passwd\u0000../x' });
+    c.close();
+  }, 30_000);
+
+  it('names no card in the server log, nor in any Registered, Joined, Lobby, Games, Error, Notice or GameOver frame, over a whole game', async () => {
+    const [a, b] = await seated('quiet', ['qa', 'qb']);
+    const done = Promise.all([playSeat(a, { registry, controller: randomController('q1') }), playSeat(b, { registry, controller: randomController('q2') })]);
+    a.send({ type: 'SetReady', ready: true });
+    b.send({ type: 'SetReady', ready: true });
+    // Refusals in the middle of the game: the waiting seat answering, a bad frame, a ListGames.
+    await Promise.race([a.next('Confirmed'), b.next('Confirmed')]);
+    for (const c of [a, b]) {
+      c.send({ type: 'Answer', answer: { index: 0, option: 0, action: { verb: 'pass' }, check: { options: 1, hands: [0, 0], libraries: [0, 0] } } });
+      c.send({ type: 'ListGames' });
+      c.send('not json');
+    }
+    const [ra, rb] = await done;
+    expect(rb.winner).toBe(ra.winner);
+    const names = new Set<string>();
+    for (const d of [RG!, WU!]) for (const n of readDeck(d.text, d.file, registry).main) names.add(n);
+    const named = (text: string): string[] => [...names].filter((n) => text.includes(n));
+    const lobbyTypes = ['Welcome', 'Registered', 'Joined', 'Lobby', 'Games', 'Error', 'Notice', 'GameOver', 'Fatal', 'BugReportStored'];
+    for (const c of [a, b]) for (const f of c.frames) if (lobbyTypes.includes(String(f.json?.['type']))) expect(named(f.text), f.text).toEqual([]);
+    expect(server.stderr.lines.filter((l) => named(l).length > 0)).toEqual([]);
+    expect(server.stderr.lines.filter((l) => /LEAK/.test(l))).toEqual([]);
+    for (const c of [a, b]) c.close();
+  }, 120_000);
+});
