@@ -22,6 +22,14 @@ export function gamelog(lines: readonly string[]): string[] {
   });
 }
 
+/** How many times a person's seat was asked (its prompts, `p1> ` or `p2> `) in a command's output. */
+export function prompts(text: string): number {
+  return (text.match(/p[12]> /g) ?? []).length;
+}
+
+/** The prompts of the last local game {@link localGame} played with a person's seat. */
+export let lastPrompts = 0;
+
 /** The local game's GAMELOG lines: `mtg tui A B --seed S --seed-p1 N1 --seed-p2 N2 --p1 X --p2 Y --tag-gamelogs`. */
 export async function localGame(seed: string, a: SeatPlan, b: SeatPlan, cards: string): Promise<string[]> {
   const args = [
@@ -50,6 +58,7 @@ export async function localGame(seed: string, a: SeatPlan, b: SeatPlan, cards: s
     p.proc.stdin!.end();
     const { code } = await p.exited;
     expect(code, p.stderr.text).toBe(0);
+    lastPrompts = prompts(p.stdout.text);
     return gamelog(p.stdout.lines);
   }
   let out = '';

@@ -2,12 +2,13 @@
 // `mtg connect --reconnect TOKEN` (the token from its stderr, or from --token-file) takes the seat
 // back; the game finishes, and both the reconnected client's GAMELOG lines (the whole game: it
 // rebuilds its shadow from the seat's history, asking its controller again) and the other
-// client's equal those of the same game played locally without interruption.
+// client's equal those of the same game played locally without interruption. A person's seat
+// (`--p tui`) is not asked its past decisions again.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { killAll, scratchDir, spawnMtg, startServerProcess, type MtgProcess } from '../../support/net.js';
-import { FIXED, gamelog, localGame, stopClean, type SeatPlan } from './helpers.js';
+import { FIXED, gamelog, lastPrompts, localGame, prompts, stopClean, TUI_INPUT, type SeatPlan } from './helpers.js';
 
 afterAll(() => killAll());
 
@@ -22,6 +23,7 @@ describe('mtg connect --reconnect', () => {
       const args = ['connect', s.deck, '--server', server.address, '--seed-controller', String(s.seed), '--p', s.kind, '--tag-gamelogs', '--cards', 'starter'];
       if (s.kind === 'fixed') args.push('--fixed-inputs', FIXED);
       const p = spawnMtg([...args, ...(name ? ['--name', name, '--game', game] : []), ...more]);
+      if (s.kind === 'tui') p.write(TUI_INPUT);
       p.proc.stdin!.end();
       return p;
     };
@@ -52,12 +54,19 @@ describe('mtg connect --reconnect', () => {
       expect(before.length).toBeLessThan(local.length);
       expect(again).toEqual(local);
       expect(gamelog(other.stdout.lines)).toEqual(local);
+      // A person is not asked again the decisions made before the connection dropped.
+      if ((victim === 0 ? a : b).kind === 'tui') {
+        expect(prompts(back.stdout.text)).toBeGreaterThan(0);
+        expect(prompts(back.stdout.text)).toBeLessThan(lastPrompts);
+      }
     };
     await Promise.all([
       game('recon-1', { deck: RG, kind: 'heuristic', seed: 31 }, { deck: WU, kind: 'random', seed: 32 }, 0, 4),
       game('recon-2', { deck: WU, kind: 'fixed', seed: 41 }, { deck: RG, kind: 'heuristic', seed: 42 }, 1, 3),
     ]);
-    await stopClean(server, 2);
+    // A person's seat (with mtg tui's menu, its input piped): the same input again after the reconnect.
+    await game('recon-3', { deck: RG, kind: 'random', seed: 51 }, { deck: WU, kind: 'tui', seed: 52 }, 1, 4);
+    await stopClean(server, 3);
     done();
   }, 300_000);
 });
