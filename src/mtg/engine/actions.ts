@@ -261,13 +261,14 @@ export function gainLife(g: G, seat: Seat, n: number, source?: Lki): number {
  * Deals damage (CR 120): prevention and replacement first, then the result: life loss for a
  * player, marked damage for a creature (−1/−1 counters with wither or infect), loyalty loss for a
  * planeswalker; lifelink (CR 702.15) and deathtouch (CR 702.2) as the source has them.
+ * `unpreventable` damage can't be prevented (CR 615.12).
  * @example
  * ```ts
  * const dealt = yield* dealDamage(g, lkiOf(g, bolt), { player: 1 }, 3, false);
  * ```
  */
-export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, combat: boolean): Gen<number> {
-  const dealt = yield* damageReplacements(g, source, target, amount, combat);
+export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, combat: boolean, unpreventable = false): Gen<number> {
+  const dealt = yield* damageReplacements(g, source, target, amount, combat, unpreventable);
   if (dealt <= 0) return 0;
   const srcLive = live(g, { card: source.id, inc: source.inc });
   const words = srcLive ? chars(g, srcLive).keywords : source.chars.keywords;

@@ -291,28 +291,23 @@ export function protectedFrom(g: G, o: GameObject, source: Seen): boolean {
   return false;
 }
 
-/**
- * Applies prevention and replacement to damage about to be dealt (CR 615, 614.1a); returns the
- * damage left to deal.
- * @example
- * ```ts
- * const left = yield* damageReplacements(g, source, { player: 0 }, 3, false); // 0 under a Circle of Protection
- * ```
- */
-export function* damageReplacements(g: G, source: Lki, target: Ref, amount: number, combat: boolean): Gen<number> {
-  if (amount <= 0) return 0;
-  const src = seenLki({ g, you: source.controller, host: source.id }, source);
-  const targetObj = 'card' in target ? maybeObj(g, target.card) : undefined;
+/** The prevention effects that are not replacement effects of objects, applied first: the damage left. */
+function preventDamage(
+  g: G,
+  src: Seen,
+  sourceWords: readonly string[],
+  targetObj: GameObject | undefined,
+  target: Ref,
+  amount: number,
+  combat: boolean,
+): number {
   // Protection prevents damage from sources with the quality (CR 702.16e).
   if (targetObj && protectedFrom(g, targetObj, src)) return 0;
   // Keyword preventions on the source or the target.
-  const srcObj = src.live;
-  const sourceWords = srcObj ? chars(g, srcObj).keywords : source.chars.keywords;
   for (const k of sourceWords) {
     if (k === 'Prevent all combat damage that would be dealt by CARDNAME.' && combat) return 0;
     if (k === 'Prevent all damage that would be dealt by CARDNAME.') return 0;
     if (k === 'Prevent all combat damage that would be dealt to and dealt by CARDNAME.' && combat) return 0;
-    if (k === 'CARDNAME assigns no combat damage' && combat) return 0;
   }
   if (targetObj) {
     for (const k of chars(g, targetObj).keywords) {
@@ -330,8 +325,32 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
     amount -= used;
     if (amount <= 0) return 0;
   }
-  amount = preventByStatics(g, src, target, amount, combat);
+  return preventByStatics(g, src, target, amount, combat);
+}
+
+/**
+ * Applies prevention and replacement to damage about to be dealt (CR 615, 614.1a); returns the
+ * damage left to deal. Damage that can't be prevented (`unpreventable`, CR 615.12: `NoPrevention$`)
+ * passes every prevention effect: protection, the prevention keywords and statics, a fog, a
+ * prevention shield (not reduced), and each replacement that is a prevention effect (`Prevent$` or
+ * `PreventionEffect$`); the replacements that are not still apply.
+ * @example
+ * ```ts
+ * const left = yield* damageReplacements(g, source, { player: 0 }, 3, false); // 0 under a Circle of Protection
+ * ```
+ */
+export function* damageReplacements(g: G, source: Lki, target: Ref, amount: number, combat: boolean, unpreventable = false): Gen<number> {
   if (amount <= 0) return 0;
+  const src = seenLki({ g, you: source.controller, host: source.id }, source);
+  const targetObj = 'card' in target ? maybeObj(g, target.card) : undefined;
+  const srcObj = src.live;
+  const sourceWords = srcObj ? chars(g, srcObj).keywords : source.chars.keywords;
+  // Not a prevention: the creature assigns no combat damage at all (CR 510.1a).
+  if (combat && sourceWords.includes('CARDNAME assigns no combat damage')) return 0;
+  if (!unpreventable) {
+    amount = preventDamage(g, src, sourceWords, targetObj, target, amount, combat);
+    if (amount <= 0) return 0;
+  }
   const applied = active(g);
   const done = new Set<string>();
   const runOf = (s: ReplSource): Run => ({
@@ -352,6 +371,8 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
     const vt = param(s.ref, 'ValidTarget');
     if (vt !== undefined && !refMatches(run, vt, target)) return false;
     if (!conditionsHold(run, s.ref)) return false;
+    // A prevention effect prevents none of unpreventable damage (CR 615.12).
+    if (unpreventable && (param(s.ref, 'Prevent') === 'True' || param(s.ref, 'PreventionEffect') === 'True')) return false;
     // One that neither prevents nor has an ability to run does nothing to the event.
     const withName = param(s.ref, 'ReplaceWith');
     return param(s.ref, 'Prevent') === 'True' || (withName ? svarNode(g.registry, s.ref, withName) : undefined) !== undefined;
@@ -424,7 +445,7 @@ export function* drawReplacement(g: G, seat: Seat): Gen<boolean> {
 }
 
 registerPrimitive('repl:Moved', { reads: ['ValidCard', 'Origin', 'Destination', 'ReplaceWith', 'ActiveZones', 'Prevent', 'ExcludeDestination', 'ValidLKI'] });
-registerPrimitive('repl:DamageDone', { reads: ['ValidSource', 'ValidTarget', 'IsCombat', 'Prevent', 'ReplaceWith', 'ActiveZones'] });
+registerPrimitive('repl:DamageDone', { reads: ['ValidSource', 'ValidTarget', 'IsCombat', 'Prevent', 'PreventionEffect', 'ReplaceWith', 'ActiveZones'] });
 registerPrimitive('repl:Draw', { reads: ['ValidPlayer', 'ReplaceWith', 'Prevent', 'ActiveZones'] });
 registerPrimitive('stat:ETBTapped', { reads: ['ValidCard'] });
 registerPrimitive('kw:CARDNAME enters the battlefield tapped.');

@@ -1,7 +1,7 @@
 /**
  * `DealDamage` (CR 120): `NumDmg$` damage from the host (or `DamageSource$`) to each target or
  * `Defined$` card or player; divided as announced (`DividedAsYouChoose$`, CR 601.2d) or evenly
- * (`DivideEvenly$`).
+ * (`DivideEvenly$`). `NoPrevention$` damage can't be prevented (CR 615.12: Combust, Banefire).
  */
 import { param } from '../cards.js';
 import { dealDamage, refOf } from '../actions.js';
@@ -29,14 +29,15 @@ registerEffect(
     const n = amount(run, 'NumDmg', 0);
     const divided = run.item?.divided && param(run.ref, 'DividedAsYouChoose') !== undefined ? run.item.divided : null;
     const evenly = param(run.ref, 'DivideEvenly') !== undefined;
+    const unpreventable = param(run.ref, 'NoPrevention') === 'True';
     const damaged: Ref[] = [];
     for (let i = 0; i < targets.length; i++) {
       const t = targets[i]!;
       const share = divided ? (divided[i] ?? 0) : evenly ? Math.floor(n / Math.max(1, targets.length)) : n;
-      const dealt = yield* dealDamage(g, source, t, share, false);
+      const dealt = yield* dealDamage(g, source, t, share, false, unpreventable);
       if (dealt > 0) damaged.push(t);
     }
     if (param(run.ref, 'RememberDamaged') === 'True') remember(run, damaged);
   },
-  { reads: ['NumDmg', 'ValidTgts', 'Defined', 'DamageSource', 'DividedAsYouChoose', 'DivideEvenly', 'RememberDamaged'] },
+  { reads: ['NumDmg', 'ValidTgts', 'Defined', 'DamageSource', 'DividedAsYouChoose', 'DivideEvenly', 'RememberDamaged', 'NoPrevention'] },
 );
