@@ -6,6 +6,7 @@
  * not offered gets the first reason it failed, for "why can't I cast this?".
  */
 import { landPlays } from './land-plays.js';
+import { mayPlayCards } from './may-play.js';
 import { abilityActivatedEvents, castTriggerSources, spellCastEvents, triggerTargetEvents } from './cast-events.js';
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
@@ -536,6 +537,28 @@ function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavail
         const why = castBlocker(scan, h, spell);
         if (why === null) out.push({ kind: 'cast', card: o, face, spell: spell.key });
         else if (explain) unavailable.push({ card: cardRef(o.id, h.c.name), label: `cast ${h.c.name}`, reason: why });
+      }
+    }
+  }
+  // Cards outside the hand a static lets the player play (may-play.ts): as from hand, the same checks.
+  for (const o of mayPlayCards(g, seat)) {
+    const c = chars(g, o);
+    if (c.cardTypes.includes('Land')) {
+      landWhy ??= landBlocker(g, seat);
+      if (landWhy === null) out.push({ kind: 'land', card: o });
+      else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `play ${c.name}`, reason: landWhy });
+      continue;
+    }
+    if (o.token) continue;
+    const h: HandCard = { o, c };
+    const card = cardPlan(g, o.card);
+    const aftermath = aftermathFaces(g, o);
+    for (const face of card.faces) {
+      if (noManaCost(g, o, face) || aftermath.includes(face)) continue;
+      for (const spell of spellPlans(g, o, face, card)) {
+        const why = castBlocker(scan, h, spell);
+        if (why === null) out.push({ kind: 'cast', card: o, face, spell: spell.key });
+        else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name}`, reason: why });
       }
     }
   }

@@ -76,6 +76,7 @@ export function definedCards(run: Run, text: string | undefined): Seen[] {
     case 'DirectRemembered':
     case 'RememberedLKI':
     case 'RememberedFirst':
+    case 'RememberedCard': // Forge's "the remembered objects that are cards" (Abbot of Keral Keep's exiled card)
       return (h?.remembered ?? [])
         .map((r) => refToSeen(run, r))
         .filter((x): x is Seen => x !== undefined)
@@ -280,6 +281,8 @@ export function definedPlayers(run: Run, text: string | undefined): Seat[] {
       return ofCards(definedCards(run, 'Targeted'), 'owner');
     case 'Remembered':
       return unique((h?.remembered ?? []).filter((r): r is { player: Seat } => 'player' in r).map((r) => r.player));
+    case 'RememberedCard':
+      return [];
     case 'RememberedController':
       return ofCards(definedCards(run, 'Remembered'), 'controller');
     case 'RememberedOwner':

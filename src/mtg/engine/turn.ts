@@ -21,7 +21,7 @@ import { endGame, stateCheck } from './sba.js';
 import { upkeepCosts } from './upkeep.js';
 import { skipsTurn } from './skip-turn.js';
 import { raise } from './triggers.js';
-import { checkZones } from './zones.js';
+import { checkZones, endEffectObject } from './zones.js';
 import { STEPS, type Duration, type GameObject, type Step } from './types.js';
 import { declareParamReads, registerPrimitive } from '../cards/index.js';
 
@@ -175,17 +175,6 @@ function endEffects(g: G, moment: 'eot' | 'eoc' | 'turn-start'): void {
     if (o.effect && durationOver(g, o.effect.duration, moment)) endEffectObject(g, o.id);
   }
   if (g.s.effects.length !== before) touch(g);
-}
-
-/** Removes an effect object from the command zone. */
-function endEffectObject(g: G, id: number): void {
-  const o = g.s.objects[id];
-  if (!o || o.zone !== 'command') return;
-  g.table.move(o.tid, 'command', 'void', 'bottom');
-  g.s.zones['command'] = g.s.zones['command']!.filter((x) => x !== id);
-  g.s.zones['void']!.push(id);
-  o.zone = 'void';
-  touch(g);
 }
 
 function beginStep(g: G, step: Step): void {

@@ -187,7 +187,14 @@ export type GameObject = {
    * exist for a duration without a permanent, like emblems (CR 114). They live in the command
    * zone as cards of their own, so "the host" of an ability is always an object.
    */
-  effect: { source: number; duration: Duration } | null;
+  effect: {
+    source: number;
+    duration: Duration;
+    /** `ForgetOnMoved$`: a remembered card leaving this zone (not for the stack) is forgotten, and the effect ends once none is left. */
+    forgetOnMoved?: Zone;
+    /** `ExileOnMoved$`: the effect ends when a remembered card leaves this zone. */
+    exileOnMoved?: Zone;
+  } | null;
   /** The object whose ability exiled this one (`ExiledWithSource`). */
   exiledWith: number | null;
   /** Designations it has on the battlefield (renowned, CR 702.112b; monstrous, CR 701.37b); absent when none. */

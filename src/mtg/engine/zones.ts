@@ -10,7 +10,7 @@ import { StoryletError } from '../../core/errors.js';
 import { createTable, type TableSnapshot } from '../../index.js';
 import type { Seat } from './choice.js';
 import { invariant, newId, nextTick, touch, touchMoved, type G } from './context.js';
-import type { GameObject, TokenDef, Zone } from './types.js';
+import type { GameObject, Ref, TokenDef, Zone } from './types.js';
 
 /**
  * A zone as card scripts name it (`ActivationZone$ Graveyard`, `TriggerZones$ Battlefield`,
@@ -169,7 +169,9 @@ export function moveObject(g: G, o: GameObject, to: Zone, position: Position = '
   for (const s of faceSeats) o.known[s] = true;
   if (to === 'library') o.known = [false, false];
   const manifested = o.manifested;
+  const inc = o.inc;
   if (from !== to) resetObject(g, o, to, controller);
+  if (from !== to && g.s.zones['command']!.length > 0) forgetMoved(g, o.id, inc, from, to);
   if (staysDown) {
     o.faceDown = true;
     if (manifested) o.manifested = true;
@@ -183,6 +185,50 @@ export function moveObject(g: G, o: GameObject, to: Zone, position: Position = '
   // Only the battlefield's and the command zone's objects apply statics (layers.ts).
   if (from === 'battlefield' || from === 'command' || to === 'battlefield' || to === 'command') touch(g);
   else touchMoved(g, o.id);
+}
+
+/**
+ * Effect objects that watch their remembered cards (Forge's EffectEffect, SpellAbilityEffect's
+ * forget and exile triggers): with `ForgetOnMoved$ <zone>` a remembered card that leaves the zone
+ * (for anywhere but the stack) is forgotten, and the effect ends once it remembers no card; with
+ * `ExileOnMoved$ <zone>` the effect ends as soon as one leaves it. The card that moved is a new
+ * object anyway (CR 400.7); this ends what the effect still did besides (Act on Impulse's "you
+ * may play them this turn" once they are all gone, Avacyn's shield once its creature left).
+ */
+function forgetMoved(g: G, id: number, inc: number, from: Zone, to: Zone): void {
+  for (const eid of [...g.s.zones['command']!]) {
+    const e = g.s.objects[eid]!;
+    const fx = e.effect;
+    if (!fx || (fx.forgetOnMoved !== from && fx.exileOnMoved !== from)) continue;
+    const isIt = (r: Ref): boolean => 'card' in r && r.card === id && (r.inc === inc || r.lki?.inc === inc);
+    if (!e.remembered.some(isIt)) continue;
+    if (fx.exileOnMoved === from) {
+      endEffectObject(g, eid);
+      continue;
+    }
+    if (to === 'stack') continue;
+    e.remembered = e.remembered.filter((r) => !isIt(r));
+    touch(g);
+    if (!e.remembered.some((r) => 'card' in r)) endEffectObject(g, eid);
+  }
+}
+
+/**
+ * Removes an effect object from the command zone: it leaves the game for good.
+ *
+ * @example
+ * ```ts
+ * endEffectObject(g, effect.id); // Act on Impulse's effect, once every exiled card is gone
+ * ```
+ */
+export function endEffectObject(g: G, id: number): void {
+  const o = g.s.objects[id];
+  if (!o || o.zone !== 'command') return;
+  g.table.move(o.tid, 'command', 'void', 'bottom');
+  g.s.zones['command'] = g.s.zones['command']!.filter((x) => x !== id);
+  g.s.zones['void']!.push(id);
+  o.zone = 'void';
+  touch(g);
 }
 
 /**

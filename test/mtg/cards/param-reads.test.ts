@@ -16,6 +16,15 @@ const READ_NOT_DECLARED: Record<string, string> = {
   restrictvalid: 'src/mtg/engine/mana.ts',
   // Fight passes a key no script writes, so its cards are never taken from a `Defined$`.
   nodefined: 'src/mtg/engine/effects/fight.ts',
+  // A MayPlay static with one of these modifiers grants nothing: the modifiers are not implemented.
+  mayplaywithoutmanacost: 'src/mtg/engine/may-play.ts',
+  mayplaylimit: 'src/mtg/engine/may-play.ts',
+  mayplayignoretype: 'src/mtg/engine/may-play.ts',
+  mayplayaltmanacost: 'src/mtg/engine/may-play.ts',
+  mayplaywithflash: 'src/mtg/engine/may-play.ts',
+  mayplayignorecolor: 'src/mtg/engine/may-play.ts',
+  mayplaycardowner: 'src/mtg/engine/may-play.ts',
+  mayplaydontgrantzonepermissions: 'src/mtg/engine/may-play.ts',
   // CopyPermanent refuses the tokens' own "at the beginning of the end step, sacrifice this": not implemented.
   ateottrig: 'src/mtg/engine/effects/copy-permanent.ts',
 };

@@ -206,6 +206,35 @@ describe('effect APIs of issue 20, on real cards', needsCorpus('forge-cards'), (
     expect([...g.unsupported]).toEqual([]);
   });
 
+  it('Effect with ForgetOnMoved$: Avacyn, Guardian Angel’s shield ends once its creature left the battlefield', () => {
+    const g = game({ hand: ['Lightning Bolt'], battlefield: ['Avacyn, Guardian Angel', 'Plains', 'Plains', 'Mountain', 'Grizzly Bears'] });
+    // Grizzly Bears is the only other creature: the target is taken without a prompt.
+    act(g, 'activate Avacyn, Guardian Angel');
+    resolveStack(g);
+    pick(g, 'White');
+    const effects = () => g.state.zones['command']!.filter((id) => g.state.objects[id]!.effect);
+    expect(effects()).toHaveLength(1);
+    act(g, 'cast Lightning Bolt');
+    pick(g, 'target Grizzly Bears');
+    resolveStack(g);
+    expect(zone(g, 'graveyard-0')).toContain('Grizzly Bears');
+    // Forgotten as it left (ForgetOnMoved$ Battlefield), and with nothing left to remember the effect ends.
+    expect(effects()).toEqual([]);
+  });
+
+  it('Effect with ExileOnMoved$: Abbot of Keral Keep’s "you may play that card" ends when the card leaves exile', () => {
+    const g = game({ hand: ['Abbot of Keral Keep'], battlefield: ['Mountain', 'Mountain'], library: ['Forest', 'Island'] });
+    act(g, 'cast Abbot of Keral Keep');
+    resolveStack(g);
+    resolveStack(g);
+    const effects = () => g.state.zones['command']!.filter((id) => g.state.objects[id]!.effect);
+    expect(zone(g, 'exile')).toEqual(['Forest']);
+    expect(effects()).toHaveLength(1);
+    act(g, 'play Forest');
+    expect(zone(g, 'exile')).toEqual([]);
+    expect(effects()).toEqual([]);
+  });
+
   it('ExchangeControl of two creatures one player controls does nothing (CR 701.10b)', () => {
     const g = game(
       { hand: ['Switcheroo'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Grizzly Bears', 'Hill Giant'] },

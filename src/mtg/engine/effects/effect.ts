@@ -1,7 +1,8 @@
 /**
  * `Effect`: an effect object in the command zone (like an emblem, CR 114) carrying statics,
  * triggers and replacement effects named by `StaticAbilities$`, `Triggers$` and
- * `ReplacementEffects$`, for a duration (end of turn unless `Duration$` says otherwise).
+ * `ReplacementEffects$`, for a duration (end of turn unless `Duration$` says otherwise), or until
+ * its remembered cards leave a zone (`ForgetOnMoved$`, `ExileOnMoved$`: zones.ts).
  */
 import { param } from '../cards.js';
 import { touch } from '../context.js';
@@ -10,8 +11,11 @@ import { registerEffect } from '../resolve.js';
 import { lkiOfSeen } from '../select.js';
 import { createTokenObject } from '../zones.js';
 import { durationOf, hostObject } from './util.js';
-import type { Duration, TokenDef } from '../types.js';
+import type { Duration, TokenDef, Zone } from '../types.js';
 import { atEndOfTurn } from './at-eot.js';
+
+/** Forge's zone words for `ForgetOnMoved$`/`ExileOnMoved$` (zones.ts watches the moves). */
+const ZONE_OF: Record<string, Zone> = { Battlefield: 'battlefield', Exile: 'exile', Graveyard: 'graveyard', Hand: 'hand', Library: 'library', Stack: 'stack' };
 
 registerEffect(
   'Effect',
@@ -44,6 +48,10 @@ registerEffect(
     const duration: Duration =
       d === 'Permanent' ? { until: 'forever' } : d === 'UntilHostLeavesPlay' && h ? { until: 'host-leaves', host: h.id, inc: h.inc } : durationOf(run);
     o.effect = { source: run.host, duration };
+    const forget = ZONE_OF[param(run.ref, 'ForgetOnMoved') ?? ''];
+    if (forget) o.effect.forgetOnMoved = forget;
+    const exileOn = ZONE_OF[param(run.ref, 'ExileOnMoved') ?? ''];
+    if (exileOn) o.effect.exileOnMoved = exileOn;
     const rem = param(run.ref, 'RememberObjects');
     if (rem !== undefined) {
       for (const c of definedCards(run, rem)) o.remembered.push({ card: c.id, inc: c.inc, lki: lkiOfSeen(c) });
@@ -58,6 +66,18 @@ registerEffect(
     touch(g);
   },
   {
-    reads: ['Name', 'Triggers', 'StaticAbilities', 'ReplacementEffects', 'Duration', 'RememberObjects', 'ImprintCards', 'EffectOwner', 'AtEOT'],
+    reads: [
+      'Name',
+      'Triggers',
+      'StaticAbilities',
+      'ReplacementEffects',
+      'Duration',
+      'RememberObjects',
+      'ImprintCards',
+      'EffectOwner',
+      'AtEOT',
+      'ForgetOnMoved',
+      'ExileOnMoved',
+    ],
   },
 );

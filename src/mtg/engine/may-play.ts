@@ -1,0 +1,72 @@
+/**
+ * "You may play that card" (Forge's `MayPlay$ True` on a `Mode$ Continuous` static): the static's
+ * controller may play the cards its `Affected$` matches in the zones its `AffectedZone$` names
+ * (exile, graveyards), as if they were in hand: a land as the turn's land play (CR 305.1-305.2),
+ * a spell with its normal timing and costs (CR 601.2, 307.1). Act on Impulse, Abbot of Keral Keep,
+ * Chandra, Pyromaster: an effect that remembers the exiled cards and grants them. Playing one moves
+ * it through the usual reveal points (zones.ts), like a card cast from hand.
+ *
+ * Not given (the static grants nothing, so no card is offered a way its text does not say):
+ * statics with a modifier the engine does not read (`MayPlayWithoutManaCost$`, `MayPlayLimit$`,
+ * `MayPlayIgnoreType$`, `MayPlayAltManaCost$`, `MayPlayWithFlash$`, `MayPlayIgnoreColor$`,
+ * `MayPlayCardOwner$`, `MayPlayDontGrantZonePermissions$`: those cards are not counted faithful),
+ * and cards in a library or a hand (hidden zones: who may see what is the replicas' question) or
+ * face down in exile.
+ */
+import type { Seat } from './choice.js';
+import { param, type NodeRef } from './cards.js';
+import type { G } from './context.js';
+import { activeStatics } from './statics.js';
+import { matchesCard, seen } from './select.js';
+import type { GameObject } from './types.js';
+import { declareParamReads } from '../cards/index.js';
+
+declareParamReads('engine:may-play', ['MayPlay'], ['static']);
+
+const MODIFIERS = [
+  'MayPlayWithoutManaCost',
+  'MayPlayLimit',
+  'MayPlayIgnoreType',
+  'MayPlayAltManaCost',
+  'MayPlayWithFlash',
+  'MayPlayIgnoreColor',
+  'MayPlayCardOwner',
+  'MayPlayDontGrantZonePermissions',
+];
+
+/** Whether the static says more than "may play" (a loop over the list, so the census test sees each key read). */
+function modified(ref: NodeRef): boolean {
+  for (const k of MODIFIERS) if (param(ref, k) !== undefined) return true;
+  return false;
+}
+
+const PILES: Record<string, readonly string[]> = { Exile: ['exile'], Graveyard: ['graveyard-0', 'graveyard-1'] };
+
+/**
+ * The cards outside the hand that `seat` may play now by a `MayPlay$` static, in zone order, each
+ * once.
+ *
+ * @example
+ * ```ts
+ * mayPlayCards(g, 0); // [the Forest Act on Impulse exiled]
+ * ```
+ */
+export function mayPlayCards(g: G, seat: Seat): GameObject[] {
+  const out: GameObject[] = [];
+  for (const s of activeStatics(g, 'Continuous')) {
+    if (s.controller !== seat || param(s.ref, 'MayPlay') !== 'True') continue;
+    if (modified(s.ref)) continue;
+    const selector = param(s.ref, 'Affected');
+    if (selector === undefined) continue;
+    for (const zone of (param(s.ref, 'AffectedZone') ?? '').split(',')) {
+      for (const pile of PILES[zone.trim()] ?? []) {
+        for (const id of g.s.zones[pile]!) {
+          const o = g.s.objects[id]!;
+          if (o.faceDown || out.includes(o)) continue;
+          if (matchesCard(s.run, selector, seen(s.run, o))) out.push(o);
+        }
+      }
+    }
+  }
+  return out;
+}
