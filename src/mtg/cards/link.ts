@@ -10,6 +10,7 @@
  * legal, and cycles through grants are not reported.
  */
 import { atEotSVars } from './at-eot.js';
+import { replaceDyingSVars } from './replace-dying.js';
 import { DiagnosticSink } from './diagnostics.js';
 import type { Card, Face, Keyword, Link, LinkRole, LinkTarget, NodeKind, ScriptNode, SVarEntry, ValueExpr } from './ir.js';
 import { keywordExpander, parseKeyword, type KeywordContext } from './keywords/index.js';
@@ -143,17 +144,22 @@ class FaceLinker {
   }
 
   /**
-   * An `AtEOT$` node's delayed trigger and its effect (at-eot.ts) become SVars of the face, linked
-   * as a grant: built when the effect resolves, like an effect's `Triggers$`.
+   * An `AtEOT$` node's delayed trigger and its effect (at-eot.ts), and a `ReplaceDyingDefined$`
+   * node's replacement (replace-dying.ts), become SVars of the face, linked as a grant: built when the
+   * effect resolves, like an effect's `Triggers$`.
    */
   private addAtEot(node: ScriptNode): void {
-    const svars = atEotSVars(node);
-    if (svars.length === 0 || own(this.face.svars, svars[0]![0])) return;
-    for (const [name, text] of svars) {
-      this.face.svars[name] = { name, line: node.line, text, shape: 'text' };
-      this.origins.set(name, 'param:AtEOT');
+    for (const [key, target, svars] of [
+      ['AtEOT', 'ability', atEotSVars(node)],
+      ['ReplaceDyingDefined', 'replacement', replaceDyingSVars(node)],
+    ] as const) {
+      if (svars.length === 0 || own(this.face.svars, svars[0]![0])) continue;
+      for (const [name, text] of svars) {
+        this.face.svars[name] = { name, line: node.line, text, shape: 'text' };
+        this.origins.set(name, `param:${key}`);
+      }
+      node.links.push(this.link(key, svars[0]![0], 'grant', target, node.line));
     }
-    node.links.push(this.link('AtEOT', svars[0]![0], 'grant', 'ability', node.line));
   }
 
   private linkValue(entry: SVarEntry): void {

@@ -1,7 +1,9 @@
 /**
  * `DealDamage` (CR 120): `NumDmg$` damage from the host (or `DamageSource$`) to each target or
  * `Defined$` card or player; divided as announced (`DividedAsYouChoose$`, CR 601.2d) or evenly
- * (`DivideEvenly$`). `NoPrevention$` damage can't be prevented (CR 615.12: Combust, Banefire).
+ * (`DivideEvenly$`). `NoPrevention$` damage can't be prevented (CR 615.12: Combust, Banefire);
+ * `ReplaceDyingDefined$` exiles the creatures it names instead if they would die this turn
+ * (replace-dying.ts).
  */
 import { param } from '../cards.js';
 import { dealDamage, refOf } from '../actions.js';
@@ -9,6 +11,7 @@ import { definedCards, definedPlayers } from '../defined.js';
 import { registerEffect } from '../resolve.js';
 import { amount, damageSource, hasTargets, ownTargets, remember } from './util.js';
 import type { Ref } from '../types.js';
+import { replaceDying } from './replace-dying.js';
 
 registerEffect(
   'DealDamage',
@@ -38,6 +41,20 @@ registerEffect(
       if (dealt > 0) damaged.push(t);
     }
     if (param(run.ref, 'RememberDamaged') === 'True') remember(run, damaged);
+    replaceDying(run);
   },
-  { reads: ['NumDmg', 'ValidTgts', 'Defined', 'DamageSource', 'DividedAsYouChoose', 'DivideEvenly', 'RememberDamaged', 'NoPrevention'] },
+  {
+    reads: [
+      'NumDmg',
+      'ValidTgts',
+      'Defined',
+      'DamageSource',
+      'DividedAsYouChoose',
+      'DivideEvenly',
+      'RememberDamaged',
+      'NoPrevention',
+      'ReplaceDyingDefined',
+      'ReplaceDyingCondition',
+    ],
+  },
 );

@@ -5,6 +5,7 @@ import { chars } from '../layers.js';
 import { definedCards } from '../defined.js';
 import { registerEffect } from '../resolve.js';
 import { affectedCards } from './util.js';
+import { replaceDying } from './replace-dying.js';
 
 registerEffect(
   'Fight',
@@ -19,6 +20,7 @@ registerEffect(
     const lb = lkiOf(g, b);
     yield* dealDamage(g, la, { card: b.id, inc: b.inc }, chars(g, a).power ?? 0, false);
     yield* dealDamage(g, lb, { card: a.id, inc: a.inc }, chars(g, b).power ?? 0, false);
+    replaceDying(run);
   },
-  { reads: ['Defined', 'ValidTgts'] },
+  { reads: ['Defined', 'ValidTgts', 'ReplaceDyingDefined'] },
 );

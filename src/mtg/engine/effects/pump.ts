@@ -8,6 +8,7 @@ import { registerEffect } from '../resolve.js';
 import { addEffect, affectedCards, durationOf, pumpMods, remember } from './util.js';
 import { definedCards } from '../defined.js';
 import { atEndOfTurn } from './at-eot.js';
+import { replaceDying } from './replace-dying.js';
 
 registerEffect(
   'Pump',
@@ -15,6 +16,7 @@ registerEffect(
     const cards = affectedCards(run).filter((o) => o.zone === 'battlefield');
     addEffect(run, cards, pumpMods(run), durationOf(run));
     atEndOfTurn(run, cards);
+    replaceDying(run);
     const rem = param(run.ref, 'RememberObjects');
     if (rem !== undefined)
       remember(
@@ -36,6 +38,7 @@ registerEffect(
       'Duration',
       'RememberObjects',
       'AtEOT',
+      'ReplaceDyingDefined',
     ],
   },
 );
