@@ -1,7 +1,10 @@
 /**
  * `storyletengine/mtg/net`: networked play (issue 16, docs/mtg/network.md). The wire protocol,
  * the server and the client. This entry is the only one that imports `ws` (an optional peer
- * dependency): `storyletengine/mtg` never does.
+ * dependency, loaded when a server or client starts): `storyletengine/mtg` never does.
+ *
+ * @packageDocumentation
+ * @module storyletengine/mtg/net
  */
 export {
   CLIENT_TYPES,

@@ -92,7 +92,8 @@ export type WirePublicConfig = PublicConfigJson;
 // ---------------------------------------------------------------------------------------------
 // Messages.
 
-type Frame<T extends string, F = object> = { v: typeof PROTOCOL_VERSION; type: T } & F;
+/** A message of type `T` with fields `F`, as it crosses: `v` and `type` first. */
+export type Frame<T extends string, F = object> = { v: typeof PROTOCOL_VERSION; type: T } & F;
 
 /** The client's first message: a user name unique on the server, and the server's password if it has one. */
 export type RegisterMessage = Frame<'Register', { name: string; password?: string }>;
