@@ -3,15 +3,18 @@
 // deep nesting, invalid UTF-8, a client claiming its own game twice or a seat not its own,
 // answers twice or after the end, a Leave mid-game and its token afterwards, bug-report ids
 // (no path from a client), and no card named in the server log or in any frame that is not the
-// game's own stream. Every wait is bounded.
+// game's own stream; and `mtg connect` against a scripted server sending malformed or
+// out-of-order frames: a clear error, exit 1 or 3, never an Answer or a Leave for them. Every wait is bounded.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomController, starterRegistry, STARTER_DECKS } from '../../../src/mtg/index.js';
-import { lazyView, ShadowFollower } from '../../../src/mtg/engine/index.js';
+import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
+import { deckGameOptions } from '../../../src/mtg/cli/common.js';
+import { GoldenHost, lazyView, ShadowFollower } from '../../../src/mtg/engine/index.js';
 import { readDeck } from '../../../src/mtg/decks/index.js';
 import { requireBuild } from '../cli/support.js';
-import { killAll, playSeat, rawClient, scratchDir, startServerProcess, type RawClient, type ServerProcess } from '../../support/net.js';
+import { killAll, playSeat, rawClient, scratchDir, spawnMtg, startServerProcess, type RawClient, type ServerProcess } from '../../support/net.js';
 
 const registry = starterRegistry();
 const [RG, WU] = STARTER_DECKS;
@@ -215,4 +218,108 @@ describe('mtg server withstands what netreview tried', () => {
     expect(server.stderr.lines.filter((l) => /LEAK/.test(l))).toEqual([]);
     for (const c of [a, b]) c.close();
   }, 120_000);
+});
+
+/** A scripted server for `mtg connect`: answers the lobby flow, then sends what `game` gives. */
+function fakeServer(game: (ws: ServerSocket, host: GoldenHost) => void): Promise<{ port: number; received: string[]; close: () => void }> {
+  return new Promise((resolve) => {
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    const received: string[] = [];
+    wss.on('connection', (ws) => {
+      const send = (m: Record<string, unknown>): void => ws.send(JSON.stringify({ v: 1, ...m }));
+      send({ type: 'Welcome', server: 'fake', protocol: 1, passwordRequired: false, networkDebug: false });
+      ws.on('message', (data) => {
+        const m = JSON.parse(String(data)) as Record<string, any>;
+        received.push(m['type']);
+        if (m['type'] === 'Register') send({ type: 'Registered', name: m['name'], token: 't' });
+        else if (m['type'] === 'ListGames') send({ type: 'Games', games: [] });
+        else if (m['type'] === 'CreateGame') send({ type: 'Joined', game: m['game'], seat: 1 });
+        else if (m['type'] === 'SetDeck') send({ type: 'Lobby', game: 'g', seats: ['them', 'me'], decks: [true, true], ready: [false, false] });
+        else if (m['type'] === 'SetReady') game(ws, starterHost());
+      });
+    });
+    wss.on('listening', () => {
+      const a = wss.address();
+      resolve({ port: typeof a === 'object' && a ? a.port : 0, received, close: () => wss.close() });
+    });
+  });
+}
+
+/** A golden of the starter decks: its first decision is p1's mulligan. */
+function starterHost(): GoldenHost {
+  const decks = [readDeck(RG!.text, RG!.file, registry).main, readDeck(WU!.text, WU!.file, registry).main] as const;
+  return new GoldenHost(deckGameOptions({ registry, decks, seed: '1' }));
+}
+
+describe('mtg connect against a server sending malformed or out-of-order frames', () => {
+  type Script = (ws: ServerSocket, host: GoldenHost, send: (m: Record<string, unknown>) => void) => void;
+  const started = (host: GoldenHost, send: (m: Record<string, unknown>) => void, config: unknown = host.publicConfig()): void =>
+    send({ type: 'GameStarted', game: 'g', seat: 1, names: ['them', 'me'], config, entries: host.take(1) });
+  const scripts: [string, Script][] = [
+    ['a frame that is not JSON', (ws) => ws.send('nope')],
+    ['a Sync before GameStarted', (_ws, _h, send) => send({ type: 'Sync', entries: [] })],
+    ['a Confirmed out of the blue', (_ws, host, send) => (started(host, send), send({ type: 'Confirmed', index: 0, option: 0 }))],
+    ['a config naming a card the client does not know', (_ws, host, send) => started(host, send, { decks: [['No Such Card'], ['Forest']] })],
+    [
+      'a reveal of a card id that does not exist',
+      (_ws, host, send) => (started(host, send), send({ type: 'Sync', entries: [{ type: 'reveal', card: 99_999, inc: 0, name: 'Forest', face: 0 }] })),
+    ],
+    [
+      'a decision entry of an option that does not exist',
+      (_ws, host, send) => (
+        started(host, send),
+        send({ type: 'Sync', entries: [{ type: 'decision', index: 0, seat: 0, kind: 'mulligan', action: { verb: 'cast', card: 4242 } }] })
+      ),
+    ],
+    [
+      'a random entry out of its range',
+      (_ws, host, send) =>
+        send({
+          type: 'GameStarted',
+          game: 'g',
+          seat: 1,
+          names: ['them', 'me'],
+          config: host.publicConfig(),
+          entries: [{ type: 'random', n: 2, value: 7 }, ...host.take(1)],
+        }),
+    ],
+    ['an Ask far ahead of the shadow', (_ws, host, send) => (started(host, send), send({ type: 'Ask', ask: { ...host.ask()!, index: 40, seat: 1 } }))],
+    [
+      'a second GameStarted',
+      (_ws, host, send) => (
+        started(host, send),
+        send({ type: 'GameStarted', game: 'g', seat: 0, names: ['me', 'them'], config: host.publicConfig(), entries: [] })
+      ),
+    ],
+    ['a GameOver while the shadow waits', (_ws, host, send) => (started(host, send), send({ type: 'GameOver', winner: 1, reason: 'game-over' }))],
+    [
+      'invalid UTF-8',
+      (ws) =>
+        (ws as unknown as { _sender: { send(d: Buffer, o: Record<string, unknown>, cb: () => void): void } })._sender.send(
+          Buffer.from([0x7b, 0xff, 0x7d]),
+          { binary: false, fin: true, opcode: 1, mask: false, readOnly: false },
+          () => undefined,
+        ),
+    ],
+    ['the socket closed mid-game', (ws, host, send) => (started(host, send), ws.terminate())],
+  ];
+  it.each(scripts)(
+    '%s: a clear error and exit 1 or 3, no answer or Leave sent for it',
+    async (_what, script) => {
+      const fake = await fakeServer((ws, host) => script(ws, host, (m) => ws.send(JSON.stringify({ v: 1, ...m }))));
+      const c = spawnMtg(['connect', RG!.file, '--server', `127.0.0.1:${fake.port}`, '--name', 'me', '--game', 'g', '-v', '0']);
+      c.proc.stdin!.end();
+      const exit = await Promise.race([c.exited, new Promise<{ code: number }>((r) => setTimeout(() => r({ code: -1 }), 20_000))]);
+      await c.kill();
+      fake.close();
+      const last = c.stderr.lines.at(-1) ?? '';
+      expect({ ready: fake.received.includes('SetReady'), code: exit.code, last, sent: fake.received.filter((t) => t === 'Answer' || t === 'Leave') }).toEqual({
+        ready: true,
+        code: expect.toSatisfy((n: number) => n === 1 || n === 3),
+        last: expect.not.stringMatching(/Cannot read properties|TypeError|is not a function|undefined/),
+        sent: [],
+      });
+    },
+    40_000,
+  );
 });
