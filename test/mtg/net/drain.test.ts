@@ -117,6 +117,19 @@ describe('mtg server memory gate', () => {
     expect((await late.next('Error'))['code']).toBe('net/memory');
     const [ra] = await played;
     expect(ra.reason).toBe('game-over');
+    // Without networkDebug the cheap checks travel, not the hash.
+    const asks = [a, b].flatMap((k) =>
+      k.frames.filter((f) => f.json?.['type'] === 'Ask').map((f) => (f.json!['ask'] as { check: Record<string, unknown> }).check),
+    );
+    expect(asks.length).toBeGreaterThan(0);
+    for (const check of asks) {
+      expect(check['hash']).toBeUndefined();
+      expect(check).toMatchObject({
+        options: expect.any(Number),
+        hands: [expect.any(Number), expect.any(Number)],
+        libraries: [expect.any(Number), expect.any(Number)],
+      });
+    }
     const stats = await server.close(0);
     expect(stats).toMatchObject({ games: 1, finished: 1, desyncs: 0, errors: 1 });
   }, 120_000);

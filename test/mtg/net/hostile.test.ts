@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await killAll();
-  bugs.done();
+  bugs?.done();
 });
 
 /** A raw client, registered as `name`. */
@@ -178,6 +178,8 @@ describe('mtg server against hostile clients', () => {
     // The first question: the other seat answers it, then the asked seat with a stale index, then out of range.
     const [mine, theirs, ask] = await firstAsk(a, b);
     const q = ask['ask'] as { index: number; check: Record<string, unknown> };
+    // --network-debug: the question carries the deciding seat's projection hash.
+    expect(q.check['hash']).toMatch(/^\w+$/);
     const answer = (index: number, option: number): Record<string, unknown> => ({
       type: 'Answer',
       answer: { index, option, action: { verb: 'keep' }, check: q.check },
