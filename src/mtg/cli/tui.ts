@@ -56,6 +56,7 @@ determinism:
   --seed-p1 N, --seed-p2 N    a controller's own seed (default: the game seed and the seat)
   --deck-seed N               seeds only the opening shuffle
   --p1-draw "a;b", --p2-draw  cards put on top of the library after the shuffle (the opening hand)
+  --starting-life L           each player's starting life (default 20; as mtg server --starting-life)
 output:
   -v, --verbosity 0..3        0 silent, 1 turns and result, 2 events (default), 3 every action
   --log-tail K                print only the last K log lines, at the end
@@ -80,6 +81,7 @@ const OPTIONS: OptionTable = {
   'deck-seed': { type: 'string' },
   'p1-draw': { type: 'string' },
   'p2-draw': { type: 'string' },
+  'starting-life': { type: 'string' },
   ...SESSION_OPTIONS,
 };
 
@@ -177,6 +179,8 @@ function tui(args: string[], io: CommandIO): number {
   const draws = [drawList(str(p, 'p1-draw'), 'p1-draw'), drawList(str(p, 'p2-draw'), 'p2-draw')] as const;
 
   const cards = cardSource(str(p, 'cards'), io.cwd);
+  // The same bounds as mtg server's, so a server game has a local twin at any life.
+  const startingLife = str(p, 'starting-life') === undefined ? undefined : whole(p, 'starting-life', 20, 1, 1_000_000);
   const registry = loadRegistry(cards);
   const decks = [readDeckArg(p.positionals[0]!, io.cwd, registry), readDeckArg(p.positionals[1] ?? p.positionals[0]!, io.cwd, registry)] as const;
   const top: [string[], string[]] = [draws[0].map((n) => registry.get(n).name), draws[1].map((n) => registry.get(n).name)];
@@ -187,6 +191,7 @@ function tui(args: string[], io: CommandIO): number {
       seed: seed.seed,
       ...(deckSeed ? { deckSeed: deckSeed.seed } : {}),
       topOfLibrary: top,
+      ...(startingLife !== undefined ? { startingLife } : {}),
     }),
     // A snapshot at any decision (--stop-on-choice) then holds the state: resume costs O(state).
     checkpoints: true,
@@ -218,7 +223,7 @@ function tui(args: string[], io: CommandIO): number {
  */
 function fromPuzzle(p: Parsed, file: string, io: CommandIO): number {
   if (p.positionals.length > 0) throw new UsageError("--start-state plays the puzzle's board: give no decks with it");
-  for (const option of ['deck-seed', 'p1-draw', 'p2-draw'])
+  for (const option of ['deck-seed', 'p1-draw', 'p2-draw', 'starting-life'])
     if (str(p, option) !== undefined) throw new UsageError(`--${option} does not apply to --start-state (the puzzle sets the board)`);
   const verbosity = whole(p, 'verbosity', 2, 0, 3) as Verbosity;
   const out = outputOptions(p);

@@ -37,6 +37,21 @@ describe('mtg tui', () => {
     expect(out.at(-1)).toMatch(/^Result: .* · turn \d+ · \d+ choices · state [0-9a-f]{16}$/);
   });
 
+  it('starts both players at --starting-life, as mtg server --starting-life does, and refuses a bad one', () => {
+    const r = mtg(cwd, ['tui', RG, WU, ...AI, '--seed', '6', '--starting-life', '7']);
+    expect(r.code, r.stderr).toBe(0);
+    const changes = lines(r.stdout).filter((l) => / life \d+ → /.test(l));
+    expect(changes.length).toBeGreaterThan(0);
+    // The first change of each player's life starts from 7.
+    for (const who of ['p1', 'p2']) {
+      const first = changes.find((l) => l.startsWith(`${who} life `));
+      if (first) expect(first).toMatch(new RegExp(`^${who} life 7 → `));
+    }
+    const bad = mtg(cwd, ['tui', RG, WU, ...AI, '--starting-life', '0']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--starting-life/);
+  });
+
   it('is deterministic: the same inputs give the same bytes, another seed another game', () => {
     const args = ['tui', RG, WU, '--p1', 'heuristic', '--p2', 'random', '--seed', '12', '-v', '3', '--max-turns', '12'];
     const a = mtg(cwd, args);
