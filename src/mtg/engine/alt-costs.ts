@@ -11,6 +11,7 @@
  * The keywords: Evoke (CR 702.74, `Evoke:<cost>`), Dash (CR 702.109, `Dash:<cost>`) and the plain
  * `Alternative Cost:<cost>` a static gives cards in hand (CR 118.9: Fist of Suns); their
  * triggered and static parts are written by their keyword modules (src/mtg/cards/keywords/).
+ * Flashback (CR 702.34, `Flashback <cost>`) is an alternative cost offered from the graveyard.
  */
 import { cardNamed, keywordOf, param, resolveNode, type NodeRef } from './cards.js';
 import { conditionsHold } from './conditions.js';
@@ -26,6 +27,9 @@ registerPrimitive('kw:Dash');
 registerPrimitive('kw:Alternative Cost');
 registerPrimitive('kw:Madness');
 registerPrimitive('kw:Aftermath');
+registerPrimitive('kw:Flashback');
+registerPrimitive('kw:Retrace');
+registerPrimitive('kw:Jump-start');
 
 /**
  * How a spell is cast beyond the ordinary way.
@@ -86,6 +90,46 @@ export function altWays(g: G, o: GameObject, face: number): CastHow[] {
 }
 
 const NONE: CastHow[] = [];
+
+/**
+ * The ways a card's keywords let it be cast from its owner's graveyard. Flashback (CR 702.34a):
+ * "You may cast this card from your graveyard if the resulting spell is an instant or sorcery
+ * spell by paying [cost] rather than paying its mana cost": `Flashback <cost>`, or a bare
+ * `Flashback` granted by an effect "equal to its mana cost" (Snapcaster Mage, Past in Flames).
+ * Retrace (CR 702.81a) and jump-start (CR 702.133a) pay the mana cost and discard a land card or
+ * any card on top: written here as that whole cost in place of the mana cost, which is the same
+ * cost (CR 601.2f) but means neither combines with another alternative cost. That flashback and
+ * jump-start spells are exiled whenever they would leave the stack is stackops.ts's
+ * (`removeStackCard`).
+ * @example
+ * ```ts
+ * flashbackWays(g, thinkTwice, 0); // [{ way: 'flashback', cost: '2 U' }]
+ * ```
+ */
+export function flashbackWays(g: G, o: GameObject, face: number): CastHow[] {
+  let out: CastHow[] | null = null;
+  const c = chars(g, o);
+  // Only an instant or sorcery spell (CR 702.34a).
+  if (!c.cardTypes.includes('Instant') && !c.cardTypes.includes('Sorcery')) return NONE;
+  const manaCost = cardNamed(g.registry, o.card)?.faces[face]?.manaCost ?? '';
+  for (const k of c.keywords) {
+    const kw = keywordOf(k);
+    if (kw.name === 'Flashback') {
+      const cost = kw.args[0]?.trim() || manaCost;
+      if (cost !== '') (out ??= []).push({ way: 'flashback', cost });
+    } else if (kw.name === 'Retrace') {
+      // CR 702.81a: "by discarding a land card in addition to paying its other costs".
+      (out ??= []).push({ way: 'retrace', cost: `${manaCost} Discard<1/Land/land card>`.trim() });
+    } else if (kw.name === 'Jump-start') {
+      // CR 702.133a: "by discarding a card in addition to paying its other costs. Then exile this card."
+      (out ??= []).push({ way: 'jump-start', cost: `${manaCost} Discard<1/Card/card>`.trim() });
+    }
+  }
+  return out ?? NONE;
+}
+
+/** The ways cast from a graveyard that exile the card whenever it would leave the stack (CR 702.34a, 702.133a). */
+export const EXILED_FROM_STACK: ReadonlySet<string> = new Set(['flashback', 'jump-start']);
 
 /**
  * How a keyword's own ability casts its card, when the node casting it is a keyword's (its

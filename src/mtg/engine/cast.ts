@@ -23,7 +23,7 @@ import { chooseTargets, describeTargets, hasCandidates, targetSpec } from './tar
 import { chainOf, effectKnown, resolveTop, runAbility } from './resolve.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { announceEntwine, announceOptionalCosts } from './optional-costs.js';
-import { aftermathFaces, altWays, castCost, isSpecialAction, recordWay, type CastHow } from './alt-costs.js';
+import { aftermathFaces, altWays, castCost, flashbackWays, isSpecialAction, recordWay, type CastHow } from './alt-costs.js';
 import { canPayWithConvoke, hasConvoke, payConvoke } from './convoke.js';
 import { canPayWithDelve, hasDelve, payDelve } from './delve.js';
 export { PERMANENT_SPELL };
@@ -528,6 +528,7 @@ function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavail
   // Aftermath halves of split cards in the graveyard (CR 702.127a): cast from there, the same checks.
   for (const id of g.s.zones[GRAVEYARD[seat]]!) {
     const o = g.s.objects[id]!;
+    if (!o.token) flashbackOffers(scan, o, out, unavailable, explain);
     const faces = aftermathFaces(g, o);
     if (faces.length === 0) continue;
     const h: HandCard = { o, c: chars(g, o) };
@@ -599,6 +600,29 @@ function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavail
     }
   }
   return { offers: underSplitSecond(g, out, unavailable, explain), unavailable };
+}
+
+/**
+ * Flashback from the graveyard (CR 702.34a): each of the card's flashback costs is a way of its own,
+ * offered as `cast NAME (flashback)` under the same checks as a cast from hand (timing, targets,
+ * the cost payable), its mana cost replaced by the flashback cost.
+ */
+function flashbackOffers(scan: Scan, o: GameObject, out: Offer[], unavailable: Unavailable[], explain: boolean): void {
+  const { g } = scan;
+  const c = chars(g, o);
+  if (c.keywords.length === 0) return;
+  const card = cardPlan(g, o.card);
+  const h: HandCard = { o, c };
+  for (const face of card.faces) {
+    if (aftermathFaces(g, o).includes(face)) continue;
+    for (const how of flashbackWays(g, o, face)) {
+      for (const spell of spellPlans(g, o, face, card)) {
+        const why = castBlocker(scan, h, spell, how);
+        if (why === null) out.push({ kind: 'cast', card: o, face, spell: spell.key, how });
+        else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name} (${how.way})`, reason: why });
+      }
+    }
+  }
 }
 
 /**

@@ -361,7 +361,38 @@ function offBattlefieldChars(g: G, o: GameObject): Chars {
     if (st.cdaPower !== undefined) c = { ...c, power: evalNumber(run, st.cdaPower) };
     if (st.cdaToughness !== undefined) c = { ...c, toughness: evalNumber(run, st.cdaToughness) };
   }
-  return withZoneStatics(g, o, c);
+  return withLockedEffects(g, o, withZoneStatics(g, o, c));
+}
+
+/**
+ * Resolved effects that locked this very object while it was outside the battlefield (Snapcaster
+ * Mage's "target instant or sorcery card in your graveyard gains flashback", CR 611.2c: the
+ * effect applies to the object it affected, and a card that changes zones is a new object it no
+ * longer affects, CR 400.7), applied layer by layer in timestamp order. Adding or ending an
+ * effect touches (context.ts), so the cache holds.
+ */
+function withLockedEffects(g: G, o: GameObject, c: Chars): Chars {
+  let mine: Applier[] | null = null;
+  for (const e of g.s.effects) {
+    if (!e.affected.some((r) => 'card' in r && r.card === o.id && r.inc === o.inc)) continue;
+    if (e.duration.until === 'host-untaps') g.cache.charsVolatile = true;
+    if (!durationLive(g, e)) continue;
+    (mine ??= []).push({
+      timestamp: e.timestamp,
+      host: e.source,
+      controller: e.controller,
+      mods: e.mods,
+      affected: new Set([o.id]),
+      cda: false,
+      layers: layerMask(e.mods, undefined, false),
+    });
+  }
+  if (!mine) return c;
+  for (const layer of LAYERS) {
+    if (layer === 'control' || layer === 'cda') continue;
+    for (const a of mine) if ((a.layers & LAYER_BIT[layer]) !== 0) c = applyLayer(g, layer, a, c, o);
+  }
+  return c;
 }
 
 /**

@@ -9,7 +9,7 @@ import { changeZone, lkiOf } from './actions.js';
 import { raise } from './triggers.js';
 import { boughtBack } from './optional-costs.js';
 import { reboundAsItResolves } from './rebound.js';
-import { aftermathFaces } from './alt-costs.js';
+import { aftermathFaces, EXILED_FROM_STACK } from './alt-costs.js';
 import type { StackItem, Zone } from './types.js';
 
 /**
@@ -28,6 +28,8 @@ export function* removeStackCard(g: G, item: StackItem, dest: Zone = 'graveyard'
   if (!card || card.zone !== 'stack' || card.inc !== item.sourceInc) return;
   // Aftermath (CR 702.127a): the half cast from a graveyard is exiled whenever it would leave the stack.
   if (card.castFrom === 'graveyard' && aftermathFaces(g, card).includes(card.face)) dest = 'exile';
+  // Flashback and jump-start (CR 702.34a, 702.133a): a spell cast that way is exiled instead of going anywhere else.
+  if (card.castWay !== undefined && EXILED_FROM_STACK.has(card.castWay)) dest = 'exile';
   // Rebound (CR 702.88a) too: a resolving spell cast from hand is exiled instead.
   if (how.resolved === true && dest === 'graveyard' && (yield* reboundAsItResolves(g, item, card))) return;
   // Buyback (CR 702.27a) applies only as the spell resolves: one that fizzled (CR 608.2b) or was

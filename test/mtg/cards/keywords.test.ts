@@ -206,5 +206,8 @@ describe('parseKeyword', () => {
     expect(parseKeyword('Double Strike')).toEqual({ name: 'Double Strike', args: [] });
     expect(parseKeyword('Nonbasic landwalk')).toEqual({ name: 'Landwalk', args: ['Nonbasic'] });
     expect(parseKeyword("CARDNAME can't block.")).toEqual({ name: "CARDNAME can't block.", args: [] });
+    // Flashback's cost follows a space (`K:Flashback 5 R`), and may hold other parts.
+    expect(parseKeyword('Flashback 1 B PayLife<3>')).toEqual({ name: 'Flashback', args: ['1 B PayLife<3>'] });
+    expect(parseKeyword('Flashback')).toEqual({ name: 'Flashback', args: [] });
   });
 });

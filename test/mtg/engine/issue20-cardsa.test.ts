@@ -4,10 +4,19 @@
 import { describe, expect, it } from 'vitest';
 import type { CardRegistry } from '../../../src/mtg/cards/index.js';
 import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
+import { readPuzzle } from '../../../src/mtg/puzzles/index.js';
+import { runPuzzle } from '../../../src/mtg/puzzles/run.js';
 import { CARDS_DIR, haveCorpus, needsCorpus } from '../../support/corpora.js';
 import { act, board, resolveStack, zone } from './helpers.js';
 
 const registry: CardRegistry | null = haveCorpus('cards') ? puzzleRegistry(CARDS_DIR) : null;
+
+/** Runs a one-turn puzzle from seat 0's main phase and expects it to pass. */
+function passes(state: string, p0: string, p1: string, assertions: string): void {
+  const text = `[metadata]\nTurns:1\n[state]\nturn=1\nactiveplayer=p0\nactivephase=MAIN1\np0library=Island;Island;Island\np1library=Island;Island;Island\n${state}\n[p0_script]\n${p0}\n[p1_script]\n${p1}\n[assertions]\n${assertions}\n`;
+  const r = runPuzzle(readPuzzle(text, 'scenario.pzl', registry!), { registry: registry!, seed: 1 });
+  expect({ status: r.status, reasons: r.reasons }).toEqual({ status: 'pass', reasons: [] });
+}
 
 function tokensNamed(g: ReturnType<typeof board>, name: string) {
   return g.view(0).battlefield.filter((c) => c.name === name && c.token);
@@ -46,5 +55,41 @@ describe('keywords of issue 20, list A', needsCorpus('cards'), () => {
     resolveStack(g);
     const [champion] = tokensNamed(g, 'Champion of Wits');
     expect(champion).toMatchObject({ colours: ['B'], subtypes: ['Naga', 'Wizard', 'Zombie'], manaCost: null, power: 4, toughness: 4 });
+  });
+
+  it('Flashback (CR 702.34a): a flashback spell that is countered is exiled, not put into the graveyard', () => {
+    passes(
+      'p0graveyard=Firebolt\np0battlefield=Mountain;Mountain;Mountain;Mountain;Mountain\np1hand=Counterspell\np1battlefield=Island;Island',
+      'cast Firebolt (flashback) targeting opponent',
+      'cast Counterspell targeting Firebolt',
+      'me exile contains Firebolt\nme graveyard count eq 0\nopponent life eq 20',
+    );
+  });
+
+  it('Flashback is offered only from the graveyard: Firebolt in hand has no flashback way', () => {
+    passes(
+      'p0hand=Firebolt\np0battlefield=Mountain;Mountain;Mountain;Mountain;Mountain',
+      'expect-refused cast Firebolt (flashback)\ncast Firebolt targeting opponent',
+      '',
+      'opponent life eq 18\nme graveyard contains Firebolt',
+    );
+  });
+
+  it('Retrace (CR 702.81a): with no land card in hand it cannot be cast from the graveyard', () => {
+    passes(
+      'p0hand=Grizzly Bears\np0graveyard=Flame Jab\np0battlefield=Mountain;Mountain',
+      'expect-refused cast Flame Jab (retrace)',
+      '',
+      'me graveyard contains Flame Jab',
+    );
+  });
+
+  it('Jump-start (CR 702.133a): a jump-started spell that is countered is exiled', () => {
+    passes(
+      'p0hand=Grizzly Bears\np0graveyard=Radical Idea\np0battlefield=Island;Island\np1hand=Counterspell\np1battlefield=Island;Island',
+      'cast Radical Idea (jump-start)',
+      'cast Counterspell targeting Radical Idea',
+      'me exile contains Radical Idea\nme hand count eq 0',
+    );
   });
 });

@@ -56,6 +56,9 @@ ELSEWHERE.push('kw:Devoid', 'kw:Changeling', 'kw:Echo');
 ELSEWHERE.push('kw:Kicker', 'kw:Buyback', 'kw:Convoke', 'kw:Delve');
 // Alternative costs (Evoke, Dash, Madness), Rebound, Entwine and Aftermath: alt-casting.test.ts on real cards, and a corpus puzzle each.
 ELSEWHERE.push('kw:Evoke', 'kw:Dash', 'kw:Rebound', 'kw:Madness', 'kw:Entwine', 'kw:Aftermath');
+// Flashback, Retrace and Jump-start (casting from the graveyard, CR 702.34, 702.81, 702.133):
+// scenarios on real cards in issue20-cardsa.test.ts and a corpus puzzle each.
+ELSEWHERE.push('kw:Flashback', 'kw:Retrace', 'kw:Jump-start');
 // Issue 20's keywords: scenarios on real cards in issue20-keywords.test.ts (and corpus puzzles).
 ELSEWHERE.push(
   'kw:Ascend',

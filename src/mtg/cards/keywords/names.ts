@@ -5,8 +5,9 @@
  * Forge's sense and keep the sentence as their name.
  */
 
-// Keywords whose argument follows a space rather than a colon (Forge's KeywordWithType family).
-const SPACE_ARGUMENT = new Set(['enchant', 'protection']);
+// Keywords whose argument follows a space rather than a colon (Forge's KeywordWithType family;
+// Flashback's cost: `Flashback 5 R`, `Flashback 1 B PayLife<3>`).
+const SPACE_ARGUMENT = new Set(['enchant', 'protection', 'flashback']);
 
 // Keyword names of more than one word, so "First Strike" is not read as "First" + "Strike".
 const MULTI_WORD = [

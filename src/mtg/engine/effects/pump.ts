@@ -1,7 +1,7 @@
 /**
  * `Pump`: targets or `Defined$` creatures get `NumAtt$`/`NumDef$` and keywords (`KW$`) until end
  * of turn unless a duration says otherwise (CR 611.2, layer 7c and layer 6); `AtEOT$` exiles,
- * sacrifices, destroys or returns them later (at-eot.ts).
+ * sacrifices, destroys or returns them later (at-eot.ts). `PumpZone$` pumps cards in another zone.
  */
 import { param } from '../cards.js';
 import { registerEffect } from '../resolve.js';
@@ -13,7 +13,10 @@ import { replaceDying } from './replace-dying.js';
 registerEffect(
   'Pump',
   function* (run) {
-    const cards = affectedCards(run).filter((o) => o.zone === 'battlefield');
+    // `PumpZone$`: where the cards it affects are (Snapcaster Mage's graveyard card); the
+    // battlefield by default. Off the battlefield the effect applies to that object alone (layers.ts).
+    const zones = (param(run.ref, 'PumpZone') ?? 'Battlefield').split(',').map((z) => z.trim().toLowerCase());
+    const cards = affectedCards(run).filter((o) => zones.includes(o.zone));
     addEffect(run, cards, pumpMods(run), durationOf(run));
     atEndOfTurn(run, cards);
     replaceDying(run);
@@ -39,6 +42,7 @@ registerEffect(
       'RememberObjects',
       'AtEOT',
       'ReplaceDyingDefined',
+      'PumpZone',
     ],
   },
 );
