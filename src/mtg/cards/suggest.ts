@@ -33,6 +33,8 @@ function profile(registry: CardRegistry): Profile {
 }
 
 const memos = new WeakMap<CardRegistry, Map<string, string[]>>();
+/** Names remembered per registry: a long-lived reader (mtg server) is sent any number of new unknown names, so the memo starts again beyond this. */
+const MEMO_LIMIT = 4096;
 
 /**
  * Up to three known card names near `name`, closest first (empty when none is plausibly a typo).
@@ -70,6 +72,7 @@ export function suggestCardNames(registry: CardRegistry, name: string): string[]
     found.push(next);
     pool = pool.filter((n) => n !== next);
   }
+  if (cache.size >= MEMO_LIMIT) cache.clear();
   cache.set(name, found);
   return found;
 }

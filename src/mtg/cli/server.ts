@@ -36,7 +36,10 @@ test flags:
   --audit-leaks             scan every frame sent for faces its seat may not see (LEAK lines,
                             counted in the stats line)
   --drain-seconds S         how long games in play go on after SIGTERM (default 30)
-  --reconnect-seconds S     how long a dropped seat is kept for a Reconnect (default 60)`;
+  --reconnect-seconds S     how long a dropped seat is kept for a Reconnect (default 60)
+  --heartbeat-seconds S     how often every socket is pinged; one that did not answer the
+                            previous ping is closed as dropped (default 15; a liveness check of
+                            the connection, it moves no game)`;
 
 const OPTIONS: OptionTable = {
   port: { type: 'string' },
@@ -51,6 +54,7 @@ const OPTIONS: OptionTable = {
   'audit-leaks': { type: 'boolean' },
   'drain-seconds': { type: 'string' },
   'reconnect-seconds': { type: 'string' },
+  'heartbeat-seconds': { type: 'string' },
 };
 
 /**
@@ -86,6 +90,7 @@ async function serve(args: string[], io: CommandIO): Promise<number> {
   const startingLife = str(p, 'starting-life') === undefined ? undefined : whole(p, 'starting-life', 20, 1, 1_000_000);
   const drainMs = whole(p, 'drain-seconds', 30, 0, 3600) * 1000;
   const reconnectMs = whole(p, 'reconnect-seconds', 60, 1, 3600) * 1000;
+  const heartbeatMs = whole(p, 'heartbeat-seconds', 15, 1, 3600) * 1000;
   const cardsOption = str(p, 'cards');
   const registry = loadRegistry(cardSource(cardsOption, io.cwd));
   const log = (line: string): void => {
@@ -101,6 +106,7 @@ async function serve(args: string[], io: CommandIO): Promise<number> {
     log,
     bugDir: resolve(io.cwd, str(p, 'bug-dir') ?? 'mtg-bug-reports'),
     reconnectMs,
+    heartbeatMs,
     networkDebug: p.values['network-debug'] === true,
     audit: p.values['audit-leaks'] === true,
     ...(cardsOption !== undefined ? { cardsOption } : {}),

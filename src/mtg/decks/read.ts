@@ -61,6 +61,16 @@ export const MAX_COPIES = 1000;
  */
 export const MAX_DECK_CARDS = 10_000;
 
+/** How {@link readDeck} reads. */
+export type ReadDeckOptions = {
+  /**
+   * For how many unknown names the nearest known names are looked up (default: all); the later
+   * `deck/unknown-card` diagnostics have no `suggestions`. A server reading decks a client sent
+   * bounds it: each lookup scans the whole registry.
+   */
+  suggestions?: number;
+};
+
 /** One card line as written, with what the registry made of it. */
 export type DeckLine = {
   section: DeckSectionName;
@@ -104,7 +114,9 @@ export type Deck = {
  * deck.diagnostics; // []
  * ```
  */
-export function readDeck(text: string, file: string, registry: CardRegistry): Deck {
+export function readDeck(text: string, file: string, registry: CardRegistry, options: ReadDeckOptions = {}): Deck {
+  // Each lookup of the nearest names scans the whole registry: a reader of untrusted text bounds them.
+  let suggestionsLeft = options.suggestions ?? Infinity;
   const sink = new DiagnosticSink<DeckDiagnosticCode>(file);
   const diagnostics = sink.items;
   const add = sink.add.bind(sink);
@@ -185,8 +197,8 @@ export function readDeck(text: string, file: string, registry: CardRegistry): De
       ...(entry.foil ? { foil: true as const } : {}),
     });
     if (card === undefined) {
-      const near = suggestCardNames(registry, entry.name);
-      const hint = near.length > 0 ? `; nearest known: ${near.map((n) => JSON.stringify(n)).join(', ')}` : '';
+      const near = suggestionsLeft-- > 0 ? suggestCardNames(registry, entry.name) : undefined;
+      const hint = near && near.length > 0 ? `; nearest known: ${near.map((n) => JSON.stringify(n)).join(', ')}` : '';
       add(
         'deck/unknown-card',
         'error',

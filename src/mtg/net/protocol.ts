@@ -12,6 +12,7 @@
  */
 import Ajv from 'ajv';
 import { StoryletError } from '../../core/errors.js';
+import { echo } from './limits.js';
 import type { ChoiceKind, Seat } from '../engine/choice.js';
 import type { Ask, PublicConfigJson, SeatCheck, WireAnswer } from '../engine/replica/host.js';
 import type { SyncEntry, WireAction } from '../engine/replica/sync.js';
@@ -142,8 +143,8 @@ export type WelcomeMessage = Frame<'Welcome', { server: string; protocol: number
 export type RegisteredMessage = Frame<'Registered', { name: string; token: string; history?: number }>;
 /** One game of the list: its name, who sits in each seat, whether it has started. */
 export type GameListing = { game: string; seats: [string | null, string | null]; started: boolean };
-/** The list of games, in the order they were created. */
-export type GamesMessage = Frame<'Games', { games: GameListing[] }>;
+/** The list of games: those with a free seat first, each group in the order they were created, at most 100 (`more`: how many more there are). */
+export type GamesMessage = Frame<'Games', { games: GameListing[]; more?: number }>;
 /** The client sits in `seat` of `game`. */
 export type JoinedMessage = Frame<'Joined', { game: string; seat: Seat }>;
 /** The room changed: who sits, who has a deck, who is ready. */
@@ -247,8 +248,16 @@ const VERBS: readonly WireAction['verb'][] = [
   'no',
 ];
 
+/**
+ * The characters no client text the server logs or relays may hold: C0 and C1 controls, DEL, the
+ * line and paragraph separators, the bidirectional overrides and isolates (a terminal obeys them:
+ * they clear screens, set titles, forge log lines, reverse text).
+ */
+const CONTROLS = '\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069';
 /** A user or game name: 1 to 40 printable characters, no spaces at either end. */
-const NAME: Schema = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[^\\s\\x00-\\x1f\\x7f](?:[^\\x00-\\x1f\\x7f]*[^\\s\\x00-\\x1f\\x7f])?$' };
+const NAME: Schema = { type: 'string', minLength: 1, maxLength: 40, pattern: `^[^\\s${CONTROLS}](?:[^${CONTROLS}]*[^\\s${CONTROLS}])?$` };
+/** A deck file's name as `SetDeck` carries it: 1 to 200 printable characters (it is logged and named in reproducers). */
+const FILE: Schema = { type: 'string', minLength: 1, maxLength: 200, pattern: `^[^${CONTROLS}]+$` };
 
 const wireAction = (strict: boolean): Schema =>
   obj(
@@ -316,7 +325,7 @@ const CLIENT_FIELDS: Record<ClientMessage['type'], [Record<string, Schema>, stri
   ListGames: [{}, []],
   CreateGame: [{ game: NAME }, ['game']],
   JoinGame: [{ game: NAME }, ['game']],
-  SetDeck: [{ file: str(200, 1), text: str(MAX_DECK_CHARS) }, ['file', 'text']],
+  SetDeck: [{ file: FILE, text: str(MAX_DECK_CHARS) }, ['file', 'text']],
   SetReady: [{ ready: { type: 'boolean' } }, ['ready']],
   Leave: [{}, []],
   Answer: [
@@ -334,7 +343,10 @@ const SERVER_FIELDS: Record<ServerMessage['type'], [Record<string, Schema>, stri
   ],
   Registered: [{ name: { type: 'string' }, token: { type: 'string' }, history: int() }, ['name', 'token']],
   Games: [
-    { games: { type: 'array', items: obj({ game: { type: 'string' }, seats: seatNames, started: { type: 'boolean' } }, ['game', 'seats', 'started']) } },
+    {
+      games: { type: 'array', items: obj({ game: { type: 'string' }, seats: seatNames, started: { type: 'boolean' } }, ['game', 'seats', 'started']) },
+      more: int(),
+    },
     ['games'],
   ],
   Joined: [{ game: { type: 'string' }, seat }, ['game', 'seat']],
@@ -410,7 +422,9 @@ function parseWith(text: string | Buffer | ArrayBuffer | Buffer[], table: Map<st
   if (bytes > MAX_FRAME_BYTES)
     throw new NetError(
       'net/too-large',
-      `a frame of ${bytes} bytes is over the limit of ${MAX_FRAME_BYTES} bytes (64 KiB); send less (a deck file is at most 64 KiB)`,
+      who === 'client'
+        ? `a frame of ${bytes} bytes is over the limit of ${MAX_FRAME_BYTES} bytes (64 KiB); send less (a deck file is at most 64 KiB)`
+        : `the server sent a frame of ${bytes} bytes, over this client's limit of ${MAX_FRAME_BYTES} bytes; the server is newer or misbehaving: tell its operator`,
       { bytes },
     );
   let data: unknown;
@@ -431,15 +445,16 @@ function parseWith(text: string | Buffer | ArrayBuffer | Buffer[], table: Map<st
   if (record['v'] !== PROTOCOL_VERSION)
     throw new NetError(
       'net/version',
-      `the frame's protocol version is ${record['v'] === undefined ? 'missing' : JSON.stringify(record['v'])}; this ${who === 'client' ? 'server' : 'client'} speaks version ${PROTOCOL_VERSION} (give "v":${PROTOCOL_VERSION})`,
-      { version: record['v'] },
+      `the frame's protocol version is ${record['v'] === undefined ? 'missing' : echo(record['v'])}; this ${who === 'client' ? 'server' : 'client'} speaks version ${PROTOCOL_VERSION} (give "v":${PROTOCOL_VERSION})`,
+      { version: typeof record['v'] === 'number' ? record['v'] : echo(record['v']) },
     );
   const type = record['type'];
   const validator = typeof type === 'string' ? table.get(type) : undefined;
   if (!validator) {
     const known = [...table.keys()].join(', ');
-    throw new NetError('net/unknown-type', `no ${who} message has type ${type === undefined ? '(missing)' : JSON.stringify(type)}; a ${who} sends ${known}`, {
-      type,
+    // The sender's value is echoed cut and escaped: a refusal must not carry back (or log) whatever it was sent.
+    throw new NetError('net/unknown-type', `no ${who} message has type ${type === undefined ? '(missing)' : echo(type)}; a ${who} sends ${known}`, {
+      type: type === undefined ? undefined : echo(type),
     });
   }
   if (!validator(data)) throw new NetError('net/bad-message', describe(type as string, validator), { type });

@@ -13,6 +13,7 @@ import { readDeck, type Deck } from '../decks/index.js';
 import type { Seat } from '../engine/choice.js';
 // The engine's entry: loading it registers the primitives the card compiler needs.
 import { GoldenHost, HostRefusal, ReplicaDesync, type GoldenHostOptions, type WireAnswer } from '../engine/index.js';
+import { MAX_DECK_LINES, MAX_DECK_SUGGESTIONS, MAX_NET_DECK_CARDS, printable, shellWord } from './limits.js';
 import type { GameListing, GameOverReason, ServerMessage, Unversioned } from './protocol.js';
 
 /** A registered user: a name held on the server, its reconnect token, its socket (null while it is away) and its seat. */
@@ -47,8 +48,8 @@ export type RoomHub = {
   ended(room: Room, how: 'finished' | 'desync' | 'error' | 'abandoned'): void;
   /** A game started (counted in the stats). */
   started(): void;
-  /** Why new games may not start now (the server is draining), or null. */
-  mayStart(): string | null;
+  /** Why new games may not start now (the server is draining, or its memory is above the gate), with the refusal's code, or null. */
+  mayStart(): { code: string; message: string } | null;
   /** The `--cards` option as given, for reproducers. */
   cardsOption: string | undefined;
 };
@@ -58,7 +59,11 @@ export class Room {
   readonly seats: [Player | null, Player | null] = [null, null];
   readonly decks: [Deck | null, Deck | null] = [null, null];
   readonly ready: [boolean, boolean] = [false, false];
-  /** Every frame the room sent each seat, in order: a reconnecting seat is sent it again. */
+  /**
+   * Every frame the room sent each seat, in order: a reconnecting seat is sent it again. Before
+   * the game it is the seat's state, not a stream (its `Joined` and the latest `Lobby`), so no
+   * number of lobby changes makes it grow; from `GameStarted` on every frame is kept.
+   */
   readonly history: [string[], string[]] = [[], []];
   host: GoldenHost | null = null;
   seed: string | null = null;
@@ -84,7 +89,11 @@ export class Room {
   /** Sends `message` to seat `seat`, keeping it in that seat's history. */
   private send(seat: Seat, message: Unversioned<ServerMessage>): void {
     const text = JSON.stringify({ v: 1, ...message });
-    this.history[seat].push(text);
+    const history = this.history[seat];
+    if (this.host) history.push(text);
+    else if (message.type === 'Joined') history.splice(0, history.length, text);
+    else if (message.type === 'Lobby') history.splice(1, history.length - 1, text);
+    // Any other frame before the game (a Notice) is of the moment: not kept.
     const p = this.seats[seat];
     if (p) this.hub.transmit(p, text, message, this);
   }
@@ -116,17 +125,38 @@ export class Room {
   setDeck(player: Player, file: string, text: string): void {
     const seat = player.seat!;
     if (this.host) return this.hub.refuse(player, 'SetDeck', 'net/refused', `game ${JSON.stringify(this.name)} has started: its decks are fixed`);
+    // Bounded before any card is looked up: a deck is read on the event loop every game shares.
+    const lines = text.split(/\r\n|\n|\r/).filter((l) => {
+      const t = l.trim();
+      return t !== '' && !t.startsWith('#') && !/^\[[^\]]*\]$/.test(t);
+    }).length;
+    if (lines > MAX_DECK_LINES)
+      return this.hub.refuse(
+        player,
+        'SetDeck',
+        'net/bad-deck',
+        `the deck file has ${lines} lines besides blanks, comments and [section] headers, over the server's limit of ${MAX_DECK_LINES}: send a deck of at most ${MAX_NET_DECK_CARDS} cards, one line per card name`,
+      );
     let deck: Deck;
     try {
-      deck = checkDeck(readDeck(text, file, this.hub.registry));
+      deck = checkDeck(readDeck(text, file, this.hub.registry, { suggestions: MAX_DECK_SUGGESTIONS }));
     } catch (error) {
       if (error instanceof StoryletError) return this.hub.refuse(player, 'SetDeck', 'net/bad-deck', `${error.code}: ${error.message}`);
       throw error;
     }
+    const cards = deck.main.length + deck.sideboard.length + deck.commander.length;
+    // Every card of the main deck is named in the public configuration each seat is sent: it must stay a frame any client reads.
+    if (cards > MAX_NET_DECK_CARDS)
+      return this.hub.refuse(
+        player,
+        'SetDeck',
+        'net/bad-deck',
+        `the deck holds ${cards} cards, over the server's limit of ${MAX_NET_DECK_CARDS} for a game: send a smaller deck`,
+      );
     this.decks[seat] = deck;
     // A changed deck is a new question: the seat says again that it is ready.
     this.ready[seat] = false;
-    this.hub.log(`${player.name} set a deck in ${this.name} (p${seat + 1}, ${deck.main.length} cards, ${deck.file})`);
+    this.hub.log(`${player.name} set a deck in ${this.name} (p${seat + 1}, ${deck.main.length} cards, ${printable(deck.file)})`);
     this.lobby();
   }
 
@@ -137,7 +167,7 @@ export class Room {
     if (ready && !this.decks[seat]) return this.hub.refuse(player, 'SetReady', 'net/refused', 'send SetDeck before SetReady: a seat is ready with a deck');
     if (ready && this.seats[0] && this.seats[1] && this.ready[seat === 0 ? 1 : 0]) {
       const why = this.hub.mayStart();
-      if (why) return this.hub.refuse(player, 'SetReady', 'net/refused', why);
+      if (why) return this.hub.refuse(player, 'SetReady', why.code, why.message);
     }
     this.ready[seat] = ready;
     this.lobby();
@@ -151,8 +181,9 @@ export class Room {
     this.names = [this.seats[0]!.name, this.seats[1]!.name];
     const life = this.hub.startingLife;
     const reproduce =
-      `mtg tui ${a.file} ${b.file} --seed ${this.seed}${this.hub.cardsOption !== undefined ? ` --cards ${this.hub.cardsOption}` : ''}` +
-      `${life !== undefined ? ' (starting life ' + life + ')' : ''} (the decks p1 and p2 sent; server game ${this.name})`;
+      // Every word shell-quoted: the file names are the clients' (a reproducer is a command someone runs).
+      `mtg tui ${shellWord(a.file)} ${shellWord(b.file)} --seed ${shellWord(this.seed)}${this.hub.cardsOption !== undefined ? ` --cards ${shellWord(this.hub.cardsOption)}` : ''}` +
+      `${life !== undefined ? ` --starting-life ${life}` : ''} (the decks p1 and p2 sent; server game ${this.name})`;
     try {
       this.host = new GoldenHost(
         deckGameOptions({ registry: this.hub.registry, decks: [a.main, b.main], seed: this.seed, ...(life !== undefined ? { startingLife: life } : {}) }),
@@ -163,7 +194,7 @@ export class Room {
     }
     this.hub.started();
     this.hub.log(
-      `game ${this.name} started: p1 ${this.names[0]} (${a.file}, ${a.main.length} cards) vs p2 ${this.names[1]} (${b.file}, ${b.main.length} cards), seed ${this.seed}`,
+      `game ${this.name} started: p1 ${this.names[0]} (${printable(a.file)}, ${a.main.length} cards) vs p2 ${this.names[1]} (${printable(b.file)}, ${b.main.length} cards), seed ${this.seed}`,
     );
     const config = this.host.publicConfig();
     for (const s of [0, 1] as Seat[])
@@ -217,12 +248,17 @@ export class Room {
   /** `Desync`: the seat's own check failed; fatal for the game, as any desync. */
   reportDesync(player: Player, message: string): void {
     if (!this.inFlight) return this.hub.refuse(player, 'Desync', 'net/refused', 'no game is in play');
-    const text = message.startsWith('DESYNC DETECTED') ? message : `DESYNC DETECTED: p${player.seat! + 1}'s shadow reports: ${message}`;
-    this.fatalDesync(text);
+    // The client's text is its own: relayed to the other seat it could drive that terminal (escapes)
+    // or say anything; the seats get a fixed text, the log the client's text escaped.
+    const seat = `p${player.seat! + 1}`;
+    this.fatalDesync(
+      `DESYNC DETECTED: ${seat} (${player.name}) reported that its shadow disagrees with the server; the game ends (the server log has its report)`,
+      `${seat} ${player.name} reported: ${JSON.stringify(printable(message))}`,
+    );
   }
 
-  private fatalDesync(message: string): void {
-    this.hub.log(`FATAL ERROR: game ${this.name}: ${message.replace(/\s*\n\s*/g, ' ')}`);
+  private fatalDesync(message: string, report?: string): void {
+    this.hub.log(`FATAL ERROR: game ${this.name}: ${printable(message.replace(/\s*\n\s*/g, ' '))}${report ? ` (${report})` : ''}`);
     this.both({ type: 'Fatal', code: 'mtg/desync', message: `FATAL ERROR: ${message}` });
     this.finish('desync');
   }

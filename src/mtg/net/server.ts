@@ -20,6 +20,7 @@ import type { Game } from '../engine/game.js';
 import { hiddenFaces, scanForLeaks, WORD_KEYS } from '../engine/replica/leak-scan.js';
 import type { SyncEntry } from '../engine/replica/sync.js';
 import { MAX_FRAME_BYTES, NetError, parseClientMessage, PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type Unversioned } from './protocol.js';
+import { HEARTBEAT_MS, MAX_BUG_REPORTS_PER_PLAYER, MAX_BUG_REPORTS_PER_RUN, MAX_LISTED_GAMES, MAX_SOCKETS_PER_ADDRESS } from './limits.js';
 import { Room, type Player, type RoomHub } from './room.js';
 
 /** What {@link startServer} takes. */
@@ -51,6 +52,10 @@ export type ServerOptions = {
   log?: (line: string) => void;
   /** The resident memory in bytes (default the process's): a test makes the gate see what it needs. */
   rss?: () => number;
+  /** How often every socket is pinged, in ms (default {@link HEARTBEAT_MS}); one that did not answer the previous ping is closed as dropped. */
+  heartbeatMs?: number;
+  /** Open sockets one peer address may have (default {@link MAX_SOCKETS_PER_ADDRESS}). */
+  maxSocketsPerAddress?: number;
 };
 
 /** What the server counted: the final stats line. */
@@ -90,7 +95,7 @@ export function statsLine(s: ServerStats): string {
 }
 
 /** One socket. */
-type Conn = { id: number; ws: WebSocket; peer: string; player: Player | null; send(text: string): void };
+type Conn = { id: number; ws: WebSocket; peer: string; address: string; player: Player | null; alive: boolean; send(text: string): void };
 
 /** A frame's keys whose values the audit does not scan as they are sent: entries (scanned as the golden makes them), the public decklists, user-chosen names. */
 const AUDIT_SKIP = [...WORD_KEYS, 'entries', 'decks', 'names', 'seats', 'game'];
@@ -120,6 +125,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const stats: ServerStats = { games: 0, finished: 0, desyncs: 0, errors: 0, frames: 0, leaks: 0, peakRssMb: 0 };
   let nextConn = 1;
   let bugs = 0;
+  const bugsBy = new Map<string, number>();
+  const perAddress = new Map<string, number>();
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const maxSockets = options.maxSocketsPerAddress ?? MAX_SOCKETS_PER_ADDRESS;
   let draining: { resolve: () => void; timer: ReturnType<typeof setTimeout> } | null = null;
   let stopping = false;
 
@@ -158,7 +167,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     started() {
       stats.games++;
     },
-    mayStart: () => (draining || stopping ? 'the server is shutting down: no new games start' : null),
+    mayStart: () => (draining || stopping ? { code: 'net/refused', message: 'the server is shutting down: no new games start' } : memoryGate()),
     ended(room, how) {
       if (room.host) {
         if (how === 'finished') stats.finished++;
@@ -176,6 +185,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       peak();
       if (draining && ![...rooms.values()].some((r) => r.inFlight)) draining.resolve();
     },
+  };
+
+  /** The memory gate: a refusal while the process's memory is above --max-memory-percent (no new game is made or started), else null. */
+  const memoryGate = (): { code: string; message: string } | null => {
+    if (options.maxMemoryPercent === undefined) return null;
+    const used = (rss() / totalmem()) * 100;
+    if (used <= options.maxMemoryPercent) return null;
+    return {
+      code: 'net/memory',
+      message: `the server is using ${used.toFixed(2)}% of the host's memory, above its limit of ${options.maxMemoryPercent}%: no new games now (games in play go on); try again later`,
+    };
   };
 
   const peak = (): void => {
@@ -199,9 +219,34 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     sendTo(c, { type: 'Error', code, message });
   };
 
-  const games = (): Unversioned<ServerMessage> => ({ type: 'Games', games: [...rooms.values()].map((r) => r.listing()) });
+  /** The listing, bounded: games with a free seat first (what a client looks for), then the others, each in creation order; the rest counted. */
+  const games = (): Unversioned<ServerMessage> => {
+    const all = [...rooms.values()];
+    const open = (r: Room): boolean => !r.host && !(r.seats[0] && r.seats[1]);
+    const ordered = [...all.filter(open), ...all.filter((r) => !open(r))];
+    const listed = ordered.slice(0, MAX_LISTED_GAMES).map((r) => r.listing());
+    return { type: 'Games', games: listed, ...(ordered.length > listed.length ? { more: ordered.length - listed.length } : {}) };
+  };
 
   const storeBug = (c: Conn, text: string, reproducer: string | undefined): void => {
+    // Bounded: each report is a file on the server's disk.
+    const from = c.player?.name ?? '';
+    const mine = bugsBy.get(from) ?? 0;
+    if (mine >= MAX_BUG_REPORTS_PER_PLAYER)
+      return refuse(
+        c,
+        'BugReport',
+        'net/refused',
+        `${from} has stored ${mine} bug reports, the server's limit per user (${MAX_BUG_REPORTS_PER_PLAYER}): put everything into one report`,
+      );
+    if (bugs >= MAX_BUG_REPORTS_PER_RUN)
+      return refuse(
+        c,
+        'BugReport',
+        'net/refused',
+        `this server stored ${bugs} bug reports, its limit (${MAX_BUG_REPORTS_PER_RUN}): tell its operator another way`,
+      );
+    bugsBy.set(from, mine + 1);
     bugs++;
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, 'Z');
     const id = `bug-${stamp}-${bugs}-${randomBytes(3).toString('hex')}`;
@@ -276,14 +321,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (rooms.has(m.game))
           return refuse(c, m.type, 'net/game-exists', `a game named ${JSON.stringify(m.game)} exists: JoinGame it, or choose another name`);
         if (options.maxMemoryPercent !== undefined) {
-          const used = (rss() / totalmem()) * 100;
-          if (used > options.maxMemoryPercent)
-            return refuse(
-              c,
-              m.type,
-              'net/memory',
-              `the server is using ${used.toFixed(2)}% of the host's memory, above its limit of ${options.maxMemoryPercent}%: no new games now (games in play go on); try again later`,
-            );
+          const gate = memoryGate();
+          if (gate) return refuse(c, m.type, gate.code, gate.message);
         }
         const r = new Room(m.game, hub);
         rooms.set(r.name, r);
@@ -306,6 +345,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         }
         if (r.host) return refuse(c, m.type, 'net/game-full', `game ${JSON.stringify(m.game)} has started`);
         if (r.seats[0] && r.seats[1]) return refuse(c, m.type, 'net/game-full', `game ${JSON.stringify(m.game)} has both its players`);
+        // The gate guards every way to a new game: a room made while memory was low is not joined above it.
+        const gate = memoryGate();
+        if (gate) return refuse(c, m.type, gate.code, gate.message);
         const seat = r.join(p);
         log(`${p.name} joined ${r.name} as p${seat + 1}`);
         return;
@@ -331,7 +373,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 
   const closed = (c: Conn, code: number): void => {
-    conns.delete(c);
+    if (!conns.delete(c)) return;
+    const n = (perAddress.get(c.address) ?? 1) - 1;
+    if (n > 0) perAddress.set(c.address, n);
+    else perAddress.delete(c.address);
     const p = c.player;
     c.player = null;
     log(`connection ${c.id} closed (${code})${p ? `: ${p.name}` : ''}`);
@@ -361,19 +406,42 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
     let started = false;
     wss.on('connection', (ws, req) => {
+      const address = req.socket.remoteAddress ?? '?';
       const c: Conn = {
         id: nextConn++,
         ws,
-        peer: `${req.socket.remoteAddress ?? '?'}:${req.socket.remotePort ?? '?'}`,
+        peer: `${address}:${req.socket.remotePort ?? '?'}`,
+        address,
         player: null,
+        alive: true,
         send(text) {
           if (ws.readyState !== ws.OPEN) return;
           stats.frames++;
           ws.send(text);
         },
       };
+      const open = perAddress.get(address) ?? 0;
+      if (open >= maxSockets) {
+        // One address cannot hold the server's sockets (and its lobby) alone.
+        stats.errors++;
+        log(`refused connection ${c.id} from ${c.peer}: net/refused: ${address} has ${open} open connections, the limit per address (${maxSockets})`);
+        ws.send(
+          JSON.stringify({
+            v: PROTOCOL_VERSION,
+            type: 'Error',
+            code: 'net/refused',
+            message: `${address} has ${open} connections open to this server, its limit per address (${maxSockets}): close some and connect again`,
+          }),
+        );
+        ws.close(1008, 'too many connections');
+        return;
+      }
+      perAddress.set(address, open + 1);
       conns.add(c);
       log(`connection ${c.id} opened from ${c.peer}`);
+      ws.on('pong', () => {
+        c.alive = true;
+      });
       sendTo(c, {
         type: 'Welcome',
         server: 'storyletengine mtg server',
@@ -383,6 +451,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       });
       if (draining) sendTo(c, { type: 'Notice', text: 'the server is shutting down: no new games start' });
       ws.on('message', (data, isBinary) => {
+        c.alive = true;
         let m: ClientMessage;
         try {
           if (isBinary) throw new NetError('net/bad-json', 'a binary frame: frames are text, one JSON object each');
@@ -407,6 +476,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       );
       ws.on('close', (code) => closed(c, code));
     });
+    // The heartbeat: a transport liveness check, not synchronisation. A peer that went away without
+    // closing (sleep, a cut cable, a NAT that forgot it) answers no ping; its socket is ended and
+    // `closed` runs as for any dropped socket (the reconnect window opens). It moves no game.
+    const heartbeat = setInterval(() => {
+      for (const c of conns) {
+        if (!c.alive) {
+          log(`connection ${c.id}${c.player ? ` (${c.player.name})` : ''} answered no ping in ${Math.round(heartbeatMs / 1000)} s: closed as dropped`);
+          c.ws.terminate();
+          closed(c, 1006);
+          continue;
+        }
+        c.alive = false;
+        try {
+          c.ws.ping();
+        } catch {
+          // A socket closing meanwhile: its close event follows.
+        }
+      }
+    }, heartbeatMs);
+    heartbeat.unref();
+    wss.on('close', () => clearInterval(heartbeat));
     wss.on('listening', () => {
       started = true;
       const address = wss.address();
@@ -459,6 +549,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
                 }),
             ),
           );
+          clearInterval(heartbeat);
           peak();
           return { ...stats };
         },
