@@ -204,6 +204,8 @@ export class GameLog {
         return `${this.name(e.card)} gets ${e.amount} ${e.counter} counter${e.amount === 1 ? '' : 's'}`;
       case 'Regenerated':
         return `${e.name} regenerates`;
+      case 'MonarchChanged':
+        return `p${e.seat + 1} becomes the monarch`;
       case 'GameOver':
         return paint('bold', e.winner === null ? `Game over: a draw (${e.reason})` : `Game over: p${e.winner + 1} wins (${e.reason})`);
       default:

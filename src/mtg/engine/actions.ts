@@ -287,6 +287,9 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
   });
   g.events.push({ type: 'DamageDealt', source: source.id, sourceName: source.chars.name, target: targetName, amount: dealt, combat });
   if ('player' in target) {
+    // CR 724.2: "Whenever a creature deals combat damage to the monarch, its controller becomes
+    // the monarch." Simplified: at once, not a triggered ability on the stack.
+    if (combat && g.s.monarch === target.player && source.controller !== target.player) becomeMonarch(g, source.controller);
     // Damage dealt, whatever it does (poison with infect): bloodthirst reads it (CR 702.54a).
     (g.s.turnFacts.playerDamage ??= [0, 0])[target.player] += dealt;
     if (has('Infect')) {
@@ -575,3 +578,18 @@ export function* mill(g: G, seat: Seat, n: number): Gen<GameObject[]> {
 
 /** The opponent of a seat (re-exported for effects). */
 export { opponent };
+
+/**
+ * A player becomes the monarch (CR 724.1, 724.3: there is only one; the designation passes).
+ *
+ * @example
+ * ```ts
+ * becomeMonarch(g, 0); // p1 is the monarch
+ * ```
+ */
+export function becomeMonarch(g: G, seat: Seat): void {
+  if (g.s.monarch === seat) return;
+  g.s.monarch = seat;
+  g.events.push({ type: 'MonarchChanged', seat });
+  touchState(g);
+}

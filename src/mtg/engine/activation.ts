@@ -133,6 +133,7 @@ export const CONDITION_KEYS: readonly string[] = [
   'CheckSVar',
   'CheckSecondSVar',
   'Condition',
+  'CheckDefinedPlayer',
   'PlayerTurn',
   'OpponentTurn',
   'WerewolfTransformCondition',

@@ -33,7 +33,7 @@ import { changeZone, lkiOf } from './actions.js';
 import { raise, triggerSource } from './triggers.js';
 import { moveObject, ZONE_NAMES } from './zones.js';
 import { underSplitSecond } from './split-second.js';
-import type { Chars, GameObject, PendingTrigger, StackItem } from './types.js';
+import type { Chars, GameObject, ManaUnit, PendingTrigger, StackItem } from './types.js';
 import { FACE_DOWN_COST, FACE_DOWN_SPELL, morphOf, turnFaceUp, waysUp } from './face-down.js';
 import { FACE_DOWN_NAME } from './zones.js';
 import { registerPrimitive, declareParamReads } from '../cards/index.js';
@@ -853,7 +853,11 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   let mana = adjustedCost(g, seat, o, manaOf(cost, item.x), 'Spell', item);
   if (hasConvoke(g, o)) mana = yield* payConvoke(g, seat, o, mana, item);
   if (hasDelve(g, o)) mana = yield* payDelve(g, seat, mana, item);
-  if (!(yield* payMana(g, seat, mana))) return yield* undoCast(g, item, o, origin);
+  // Converge and sunburst count the colours of mana spent (CR 702.44a): noted for the cards that read them.
+  const noteColours = readsColoursSpent(g, o)
+    ? (units: readonly ManaUnit[]) => (o.coloursSpent = new Set(units.map((u) => u.c).filter((c) => c !== 'C')).size)
+    : undefined;
+  if (!(yield* payMana(g, seat, mana, null, noteColours))) return yield* undoCast(g, item, o, origin);
   yield* payNonMana(g, { g, you: seat, host: o.id, item }, cost, o, item);
   o.cast = true;
   o.castFrom = origin;
@@ -1036,4 +1040,14 @@ function* turnUpAction(g: G, seat: Seat, o: GameObject, index: number): Gen<void
   if (way.cost.parts.length > 0) yield* payNonMana(g, { g, you: seat, host: o.id }, way.cost, o, emptyItem(g, o, seat, FACE_DOWN_SPELL, 'ability'));
   if (way.cost.xCount > 0) o.xPaid = x;
   turnFaceUp(g, o, way.kind === 'megamorph');
+}
+
+/** Whether a card's script counts the colours of mana spent to cast it (`K:Sunburst`, `Count$Converge`). */
+function readsColoursSpent(g: G, o: GameObject): boolean {
+  if (chars(g, o).keywords.includes('Sunburst')) return true;
+  const card = cardNamed(g.registry, o.card);
+  return (
+    card !== undefined &&
+    card.faces.some((f) => Object.values(f.svars).some((v) => (v.text ?? (v.value ? `${v.value.source}$${v.value.body}` : '')).includes('Converge')))
+  );
 }

@@ -10,7 +10,8 @@
 import { param, type NodeRef } from './cards.js';
 import { unsupported, type Run } from './context.js';
 import { definedCards } from './defined.js';
-import { compare, comparison, matchesCard, seen } from './select.js';
+import { compare, comparison, matchesCard, matchesPlayer, seen } from './select.js';
+import type { Seat } from './choice.js';
 import { evalNumber } from './values.js';
 import { chars } from './layers.js';
 import { declareParamReads } from '../cards/index.js';
@@ -60,6 +61,9 @@ function conditionWord(run: Run, word: string): boolean {
   switch (word) {
     case 'PlayerTurn':
       return g.s.active === you;
+    // "As long as you're the monarch" (Protector of the Crown).
+    case 'You.isMonarch':
+      return g.s.monarch === you;
     case 'NotPlayerTurn':
     case 'OpponentTurn':
       return g.s.active !== you;
@@ -120,6 +124,9 @@ export function conditionsHold(run: Run, ref: NodeRef): boolean {
   }
   const condition = param(ref, 'Condition');
   if (condition !== undefined && !conditionWord(run, condition)) return false;
+  // `CheckDefinedPlayer$ You.isMonarch` (Skyline Despot's "if you're the monarch"): some player matches.
+  const definedPlayer = param(ref, 'CheckDefinedPlayer');
+  if (definedPlayer !== undefined && !([0, 1] as Seat[]).some((seat) => matchesPlayer(run, definedPlayer, seat))) return false;
   if (param(ref, 'PlayerTurn') === 'True' && run.g.s.active !== run.you) return false;
   if (param(ref, 'OpponentTurn') === 'True' && run.g.s.active === run.you) return false;
   // The werewolves' "if no spells were cast last turn" and "if a player cast two or more spells
@@ -179,6 +186,7 @@ declareParamReads('engine:conditions', [
   'SVarCompare',
   'CheckSecondSVar',
   'SecondSVarCompare',
+  'CheckDefinedPlayer',
   'Condition',
   'PlayerTurn',
   'OpponentTurn',

@@ -580,7 +580,7 @@ export function maxX(g: G, seat: Seat, cost: Cost, extra: ManaCost, cap = 20, ex
  * if (!(yield* payMana(g, 0, parseManaCost('2 U U')))) return false;
  * ```
  */
-export function* payMana(g: G, seat: Seat, cost: ManaCost, exclude: number | null = null): Gen<boolean> {
+export function* payMana(g: G, seat: Seat, cost: ManaCost, exclude: number | null = null, spent?: (units: readonly ManaUnit[]) => void): Gen<boolean> {
   if (g.config.payment?.[seat] === 'ask') {
     for (;;) {
       const sources = manaSources(g, seat, exclude);
@@ -622,6 +622,7 @@ export function* payMana(g: G, seat: Seat, cost: ManaCost, exclude: number | nul
   const poolPlan = planPayment(cost, g.s.players[seat].pool, [], g.s.players[seat].life);
   if (!poolPlan) return false;
   const spend = new Set(poolPlan.pool);
+  if (spent) spent(g.s.players[seat].pool.filter((_, i) => spend.has(i)));
   g.s.players[seat].pool = g.s.players[seat].pool.filter((_, i) => !spend.has(i));
   if (poolPlan.life > 0) loseLife(g, seat, poolPlan.life);
   return true;

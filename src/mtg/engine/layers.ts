@@ -514,7 +514,7 @@ const NOT_CONTINUOUS: CompiledStatic = {
 };
 
 /** The parameters without which `conditionsHold` holds and reads nothing. */
-const CONDITION_PARAMS = ['IsPresent', 'IsPresent2', 'CheckSVar', 'CheckSecondSVar', 'Condition', 'PlayerTurn', 'OpponentTurn'];
+const CONDITION_PARAMS = ['IsPresent', 'IsPresent2', 'CheckSVar', 'CheckSecondSVar', 'Condition', 'CheckDefinedPlayer', 'PlayerTurn', 'OpponentTurn'];
 
 /** Reads a `Mode$ Continuous` static's modifications (what `staticMods` read at every computation before). */
 function compileStatic(ref: NodeRef): CompiledStatic {
@@ -756,7 +756,8 @@ function conditionsAreVolatile(ref: NodeRef, battlefieldOnly = false): boolean {
   }
   const word = param(ref, 'Condition');
   if (word !== undefined && !(battlefieldOnly ? word === 'Metalcraft' : PLAIN_CONDITION_WORDS.has(word))) return true;
-  return param(ref, 'PlayerTurn') !== undefined || param(ref, 'OpponentTurn') !== undefined;
+  // `CheckDefinedPlayer$ You.isMonarch` reads a player's state, not zone contents.
+  return param(ref, 'PlayerTurn') !== undefined || param(ref, 'OpponentTurn') !== undefined || param(ref, 'CheckDefinedPlayer') !== undefined;
 }
 
 const COLOUR_NAME: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };

@@ -59,4 +59,5 @@ export type GameEvent =
   | { type: 'Transformed'; card: number; name: string; face: number }
   | { type: 'PhasedOut'; card: number; name: string }
   | { type: 'PhasedIn'; card: number; name: string }
+  | { type: 'MonarchChanged'; seat: Seat }
   | { type: 'GameOver'; winner: Seat | null; reason: string };

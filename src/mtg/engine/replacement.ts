@@ -233,6 +233,13 @@ export function etbCounters(g: G, o: GameObject): Array<[string, number]> {
   const out: Array<[string, number]> = [];
   for (const k of chars(g, o).keywords) {
     const kw = keywordOf(k);
+    // Sunburst (CR 702.44a): a +1/+1 counter for each colour of mana spent to cast it if it enters as a
+    // creature, else a charge counter; none when it was not cast.
+    if (k === 'Sunburst') {
+      const n = o.coloursSpent ?? 0;
+      if (n > 0) out.push([chars(g, o).cardTypes.includes('Creature') ? 'P1P1' : 'CHARGE', n]);
+      continue;
+    }
     if (kw.name !== 'etbCounter') continue;
     const text = (kw.args[1] ?? '1').trim();
     let n = Number(text);
@@ -444,6 +451,7 @@ export function* drawReplacement(g: G, seat: Seat): Gen<boolean> {
   return true;
 }
 
+registerPrimitive('kw:Sunburst');
 registerPrimitive('repl:Moved', { reads: ['ValidCard', 'Origin', 'Destination', 'ReplaceWith', 'ActiveZones', 'Prevent', 'ExcludeDestination', 'ValidLKI'] });
 registerPrimitive('repl:DamageDone', { reads: ['ValidSource', 'ValidTarget', 'IsCombat', 'Prevent', 'PreventionEffect', 'ReplaceWith', 'ActiveZones'] });
 registerPrimitive('repl:Draw', { reads: ['ValidPlayer', 'ReplaceWith', 'Prevent', 'ActiveZones'] });

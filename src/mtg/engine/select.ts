@@ -760,6 +760,9 @@ function playerProperty(run: Run, prop: string, seat: Seat): boolean {
       return false;
     case 'wasDealtDamageThisTurn':
       return g.s.players[seat].lifeLost > 0;
+    // The monarch (CR 724).
+    case 'isMonarch':
+      return g.s.monarch === seat;
     case 'TargetedBy':
       return targetedPlayers(run).includes(seat);
     case 'withMostLife':

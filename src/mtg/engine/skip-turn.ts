@@ -7,7 +7,7 @@
  */
 import type { Seat } from './choice.js';
 import { ask, type Gen } from './ask.js';
-import type { G } from './context.js';
+import { touch, type G } from './context.js';
 import { chars } from './layers.js';
 import { untapObject } from './actions.js';
 import { registerPrimitive } from '../cards/index.js';
@@ -27,6 +27,13 @@ const TIME_VAULT = 'Time Vault';
  * ```
  */
 export function* skipsTurn(g: G, seat: Seat): Gen<boolean> {
+  // "Skip your next turn" (the `SkipTurn` effect, CR 614.10): used before any choice is offered.
+  const p = g.s.players[seat];
+  if ((p.turnsToSkip ?? 0) > 0) {
+    if (--p.turnsToSkip! === 0) delete p.turnsToSkip;
+    touch(g);
+    return true;
+  }
   for (const id of [...g.s.zones['battlefield']!]) {
     const o = g.s.objects[id]!;
     const c = chars(g, o);

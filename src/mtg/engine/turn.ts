@@ -26,6 +26,8 @@ import { STEPS, type Duration, type GameObject, type Step } from './types.js';
 import { declareParamReads, registerPrimitive } from '../cards/index.js';
 
 registerPrimitive("kw:CARDNAME doesn't untap during your untap step.");
+const SKIP_DRAW = 'Skip your draw step.';
+registerPrimitive(`kw:${SKIP_DRAW}`);
 registerPrimitive('kw:You may choose not to untap CARDNAME during your untap step.');
 registerPrimitive('kw:Skip your untap step.');
 registerPrimitive('kw:UntapAdjust');
@@ -388,6 +390,11 @@ function* runStep(g: G, step: Step, setUp = false): Gen<void> {
       // CR 103.8a: the player who goes first skips the draw of their first turn.
       if (!(g.s.turn === 1 && active === g.s.first && !g.config.setup)) yield* drawCards(g, active, 1);
       break;
+    case 'end':
+      // CR 724.2: "At the beginning of the monarch's end step, that player draws a card."
+      // Simplified: drawn as the step begins, not a triggered ability on the stack.
+      if (g.s.monarch === active) yield* drawCards(g, active, 1);
+      break;
     case 'declareAttackers':
       if (!(setUp && g.s.combat)) yield* declareAttackers(g);
       break;
@@ -504,6 +511,8 @@ export function* playTurn(g: G, from: Step = 'untap'): Gen<void> {
   if (from === 'untap' && !setUp) yield* beginTurn(g);
   for (let step: Step | null = from, first = true; step !== null; step = nextStep(g, step), first = false) {
     if ((step === 'declareBlockers' || step === 'combatDamage') && (g.s.combat?.attackers.length ?? 0) === 0) continue;
+    // "Skip your draw step." (Necropotence; CR 614.10: a skipped step does not happen at all).
+    if (step === 'draw' && playerKeywords(g, g.s.active).includes(SKIP_DRAW)) continue;
     yield* runStep(g, step, setUp && first);
   }
 }

@@ -162,6 +162,11 @@ export type GameObject = {
   kicked: boolean;
   /** Which kickers were paid when it was cast, 1-based in the order the card writes them (CR 702.33d); absent when none. */
   kickers?: number[];
+  /**
+   * How many colours of mana were spent to cast it (converge, sunburst: CR 702.44), noted only for
+   * a card whose script reads it; kept from the stack onto the battlefield like X.
+   */
+  coloursSpent?: number;
   /** How many times each ability was activated this turn, by node key. */
   activations: Record<string, number>;
   /** Seats that know which card this is (RevealCard dedup). */
@@ -244,6 +249,8 @@ export type PlayerState = {
   won: boolean;
   lossReason: string | null;
   mulligans: number;
+  /** Turns this player is to skip (`SkipTurn`, CR 614.10); absent when none. */
+  turnsToSkip?: number;
   /** The city's blessing (CR 702.131c): for the rest of the game; absent until a player gets it. */
   blessing?: true;
   /** Per-turn tallies the `count:` values read. */
@@ -447,6 +454,8 @@ export type GameState = {
    * phase or step (CR 500.8: `AddPhase`); without it the turn goes on in {@link STEPS} order.
    */
   stepQueue?: Step[];
+  /** The monarch (CR 724), once a player has become it. */
+  monarch?: Seat;
   /** Once-per-turn and this-turn facts. */
   turnFacts: {
     creaturesDied: number;

@@ -12,6 +12,7 @@ import { definedCards, definedPlayers } from './defined.js';
 import { chars } from './layers.js';
 import { matchesCard, seen, seenLki, type Seen } from './select.js';
 import { registerPrimitive } from '../cards/index.js';
+import { manaSources } from './costs.js';
 
 /**
  * Evaluates a numeric parameter: a literal, `+X`/`-X`, or the name of an SVar holding an
@@ -273,6 +274,15 @@ function countValue(run: Run, body: string, depth: number): number {
       const [a, b] = arg.split('.');
       return evalNumber(run, (run.item?.kicked ?? h?.kicked) ? a : b, depth + 1);
     }
+    // Converge: the number of colours of mana spent to cast it (noted as it was cast).
+    case 'Converge':
+      return h?.coloursSpent ?? 0;
+    // The colours the player's untapped mana sources could make (an AI hint: Sunburst cards' `NeedsToPlayVar`).
+    case 'UniqueManaColorsProduced': {
+      const colours = new Set<string>();
+      for (const s of manaSources(g, you)) for (const c of s.out.each ?? s.out.colours) if (c !== 'C') colours.add(c);
+      return colours.size;
+    }
     // How many times its kicker costs were paid (multikicker, CR 702.33c): one entry per payment.
     case 'TimesKicked':
       return (run.item?.kickers ?? h?.kickers)?.length ?? 0;
@@ -499,6 +509,8 @@ for (const symbol of [
   'count:TypeInYourHand',
   'count:Kicked',
   'count:TimesKicked',
+  'count:Converge',
+  'count:UniqueManaColorsProduced',
   'count:ChosenNumber',
   'count:RememberedSize',
   'count:AttackersDeclared',

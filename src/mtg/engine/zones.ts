@@ -293,6 +293,7 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
     o.xPaid = 0;
     o.kicked = false;
     delete o.kickers;
+    delete o.coloursSpent;
   }
   if (to !== 'battlefield' && to !== 'stack') {
     o.chosen = {};

@@ -691,6 +691,11 @@ describe('effect APIs', () => {
       'AddPhase',
       // Redirecting part of the damage: cardsb-primitives.test.ts and api-replace-split-damage-warrior-en-kor.pzl.
       'ReplaceSplitDamage',
+      // The monarch (CR 724): api-become-monarch-thorn-of-the-black-rose.pzl (the end-step draw and the combat-damage steal).
+      'BecomeMonarch',
+      // Skipping a turn and removing counters from everything: api-skip-turn-meditate.pzl, api-remove-counter-all-aether-snap.pzl.
+      'SkipTurn',
+      'RemoveCounterAll',
     ];
     expect(registeredEffects().filter((api) => !covered.has(api) && !elsewhere.includes(api))).toEqual([]);
   });

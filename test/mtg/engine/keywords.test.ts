@@ -83,6 +83,10 @@ ELSEWHERE.push('stat:CantAttackUnless', 'stat:CantBlockUnless', 'kw:MayEffectFro
 // Multikicker and the plain alternative cost: the kw-multikicker-everflowing-chalice, kw-alternative-cost-massacre and
 // kw-alternative-cost-fist-of-suns puzzles.
 ELSEWHERE.push('kw:Multikicker', 'kw:Alternative Cost');
+// Sunburst: the kw-sunburst-baton-of-courage puzzle (and converge's count-converge-woodland-wanderer).
+ELSEWHERE.push('kw:Sunburst');
+// Skipping the draw step: the kw-skip-your-draw-step-necropotence puzzle.
+ELSEWHERE.push('kw:Skip your draw step.');
 
 describe('evasion keywords', () => {
   kw('kw:Fear', 'only artifact or black creatures can block it (CR 702.36b)', () => {
