@@ -263,6 +263,12 @@ function countValue(run: Run, body: string, depth: number): number {
       return countIn(run, [`graveyard-${you}`], arg);
     case 'TypeInAllYards':
       return countIn(run, ['graveyard-0', 'graveyard-1'], arg);
+    // `Count$NamedInAllYards.Mind Burst`: the cards of that name in all graveyards.
+    case 'NamedInAllYards': {
+      let n = 0;
+      for (const pile of ['graveyard-0', 'graveyard-1']) for (const id of g.s.zones[pile]!) if (chars(g, g.s.objects[id]!).name === arg) n++;
+      return n;
+    }
     case 'TypeInYourHand':
       return countIn(run, [`hand-${you}`], arg);
     case 'Blessing': {
@@ -509,6 +515,7 @@ for (const symbol of [
   'count:TypeInYourHand',
   'count:Kicked',
   'count:TimesKicked',
+  'count:NamedInAllYards',
   'count:Converge',
   'count:UniqueManaColorsProduced',
   'count:ChosenNumber',
