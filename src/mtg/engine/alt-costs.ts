@@ -20,10 +20,12 @@ import { chars } from './layers.js';
 import { addCosts } from './optional-costs.js';
 import { parseCost, type Cost } from './costs.js';
 import type { GameObject, StackItem } from './types.js';
+import type { Seat } from './choice.js';
 import { registerPrimitive } from '../cards/index.js';
 
 registerPrimitive('kw:Evoke');
 registerPrimitive('kw:Dash');
+registerPrimitive('kw:Surge');
 registerPrimitive('kw:Alternative Cost');
 registerPrimitive('kw:Madness');
 registerPrimitive('kw:Aftermath');
@@ -46,6 +48,8 @@ export type CastHow = { way?: string; cost?: string; free?: boolean; during?: bo
 const ALT_KEYWORDS: ReadonlyMap<string, string> = new Map([
   ['Evoke', 'evoke'],
   ['Dash', 'dash'],
+  // Surge (CR 702.117a): only when its caster has cast another spell this turn (`surgeOpen`).
+  ['Surge', 'surge'],
   // `Alternative Cost:<cost>`, granted by statics that work on cards in hand (Fist of Suns' {W}{U}{B}{R}{G},
   // Raiding Party-like "if an opponent controls a Plains, you may cast this without paying its mana cost": `0`).
   ['Alternative Cost', 'alternative cost'],
@@ -70,6 +74,7 @@ export function altWays(g: G, o: GameObject, face: number): CastHow[] {
     let cost = kw.args[0]?.trim();
     // "You may pay {X} rather than pay the mana cost, where X is that spell's mana value" (Sensei Golden-Tail's Samurai).
     if (kw.name === 'Alternative Cost' && cost === 'ConvertedManaCost') cost = String(chars(g, o).cmc);
+    if (way === 'surge' && !surgeOpen(g, o.owner)) continue;
     if (way !== undefined && cost) (out ??= []).push({ way, cost });
   }
   // The card's own static that gives it an alternative cost wherever it is (`Affected$ Card.Self |
@@ -90,6 +95,15 @@ export function altWays(g: G, o: GameObject, face: number): CastHow[] {
 }
 
 const NONE: CastHow[] = [];
+
+/**
+ * Surge (CR 702.117a): "You may cast this spell by paying [cost] rather than its mana cost if
+ * you or one of your teammates has cast another spell this turn": the turn's record of spells
+ * cast (as they were cast, their caster the controller then); this one is not cast yet when offered.
+ */
+function surgeOpen(g: G, seat: Seat): boolean {
+  return (g.s.turnFacts.cast ?? []).some((l) => l.controller === seat);
+}
 
 /**
  * The ways a card's keywords let it be cast from its owner's graveyard. Flashback (CR 702.34a):

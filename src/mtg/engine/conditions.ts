@@ -77,6 +77,9 @@ function conditionWord(run: Run, word: string): boolean {
       return presentCount(run, 'Artifact.YouCtrl', undefined, undefined) >= 3;
     case 'Kicked':
       return run.item?.kicked ?? false;
+    case 'Surge':
+      // "If this spell's surge cost was paid" (CR 702.117a): the way the spell was cast.
+      return run.item?.way === 'surge';
     case 'Desert':
       // "Activate only if you control a Desert or there is a Desert card in your graveyard."
       return presentCount(run, 'Desert.YouCtrl', undefined, undefined) > 0 || presentCount(run, 'Desert.YouOwn', 'Graveyard', 'You') > 0;

@@ -500,6 +500,7 @@ const FIXED_PROPS = new Map<string, CardTest>([
   // The alternative cost it was cast with (alt-costs.ts): Evoke's sacrifice, Dash's haste and return.
   ['evoked', (run, card) => card.live?.castWay === 'evoke'],
   ['dashed', (run, card) => card.live?.castWay === 'dash'],
+  ['surged', (run, card) => card.live?.castWay === 'surge'],
   ['suspendCast', (run, card) => card.live?.castWay === 'suspend'],
   ['wasCastFromGraveyard', (run, card) => card.live?.castFrom === 'graveyard'],
   ['attackedThisTurn', (run, card) => (run.g.s.turnFacts.attacked ?? []).includes(card.id)],

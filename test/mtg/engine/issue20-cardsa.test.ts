@@ -92,4 +92,22 @@ describe('keywords of issue 20, list A', needsCorpus('cards'), () => {
       'me exile contains Radical Idea\nme hand count eq 0',
     );
   });
+
+  it('Surge (CR 702.117a): Crush of Tentacles cast for its surge cost after another spell makes the Octopus (Condition$ Surge)', () => {
+    passes(
+      'p0hand=Shock;Crush of Tentacles\np0battlefield=Mountain;Island;Island;Island;Island;Island;Grizzly Bears',
+      'cast Shock targeting opponent\npass\ncast Crush of Tentacles (surge)',
+      '',
+      'me battlefield contains Octopus\npower eq 8 Octopus\nme hand contains Grizzly Bears',
+    );
+  });
+
+  it('Surge: cast for its mana cost, Crush of Tentacles makes no Octopus', () => {
+    passes(
+      'p0hand=Crush of Tentacles\np0battlefield=Island;Island;Island;Island;Island;Island;Grizzly Bears',
+      'cast Crush of Tentacles',
+      '',
+      'NOT me battlefield contains Octopus\nme hand contains Grizzly Bears',
+    );
+  });
 });

@@ -59,6 +59,8 @@ ELSEWHERE.push('kw:Evoke', 'kw:Dash', 'kw:Rebound', 'kw:Madness', 'kw:Entwine', 
 // Flashback, Retrace and Jump-start (casting from the graveyard, CR 702.34, 702.81, 702.133):
 // scenarios on real cards in issue20-cardsa.test.ts and a corpus puzzle each.
 ELSEWHERE.push('kw:Flashback', 'kw:Retrace', 'kw:Jump-start');
+// Surge (CR 702.117): issue20-cardsa.test.ts (Crush of Tentacles) and the kw-surge puzzle.
+ELSEWHERE.push('kw:Surge');
 // Issue 20's keywords: scenarios on real cards in issue20-keywords.test.ts (and corpus puzzles).
 ELSEWHERE.push(
   'kw:Ascend',
