@@ -135,6 +135,16 @@ const t0 = performance.now();
 const failed = [];
 let played = 0;
 const queue = [...games];
+// SIGINT or SIGTERM sent to this script alone (a time budget: `timeout -s INT 3600 node
+// test/bench/net-sweep.mjs`): no new games; the games in play finish, then the summary and the
+// server's stats are printed as at the end. (Ctrl-C at a terminal signals the clients too.)
+let stopped = false;
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    if (!stopped) console.log(`net:sweep: ${signal}: finishing the games in play, then the summary`);
+    stopped = true;
+    queue.length = 0;
+  });
 const worker = async () => {
   for (let g = queue.shift(); g; g = queue.shift()) {
     const [net, loc] = await Promise.all([network(address, g.name, g.a, g.b), local(g.a, g.b)]);
@@ -162,7 +172,10 @@ await Promise.all(Array.from({ length: parallel }, worker));
 server.proc.kill('SIGTERM');
 await server.exited;
 const stats = server.stderr.split('\n').find((l) => / stats games=/.test(l)) ?? '(no stats line)';
-const clean = new RegExp(`stats games=${games.length} finished=${games.length} desyncs=0 errors=0 frames=\\d+ leaks=0 `).test(stats);
+// Every game dispatched is played to its end, also after a stop signal.
+const clean = new RegExp(`stats games=${played} finished=${played} desyncs=0 errors=0 frames=\\d+ leaks=0 `).test(stats);
 const seconds = (performance.now() - t0) / 1000;
-console.log(`net:sweep: ${played} games in ${seconds.toFixed(0)} s (${((played * 60) / seconds).toFixed(1)} games/min), ${failed.length} failed; ${stats}`);
+console.log(
+  `net:sweep: ${played}${stopped ? ` of ${games.length}` : ''} games in ${seconds.toFixed(0)} s (${((played * 60) / seconds).toFixed(1)} games/min), ${failed.length} failed; ${stats}`,
+);
 if (failed.length || !clean) process.exit(1);
