@@ -50,6 +50,30 @@ describe('mtg connect: usage and exit codes', () => {
 const RG = 'starter/red_green_aggro.dck';
 const WU = 'starter/white_blue_control.dck';
 
+describe('mtg connect: refusals it cannot get past', () => {
+  it("a name taken, a wrong password and a missing one end the client with exit 1 and the server's reason", async () => {
+    const server = await startServerProcess(['--password', 'sesame', '--cards', 'starter']);
+    const client = (name: string, more: string[]) => {
+      const p = spawnMtg(['connect', RG, '--server', server.address, '--name', name, '--game', 'g', '--p', 'zero', '--cards', 'starter', ...more]);
+      p.proc.stdin!.end();
+      return p;
+    };
+    const first = client('ada', ['--password', 'sesame']);
+    await first.stderr.waitFor(/^mtg connect: joined game g as p1$/, 60_000);
+    const taken = client('ada', ['--password', 'sesame']);
+    expect((await taken.exited).code).toBe(1);
+    expect(taken.stderr.text).toMatch(/^mtg connect: refused by the server: net\/name-taken: /m);
+    const wrong = client('bob', ['--password', 'open']);
+    expect((await wrong.exited).code).toBe(1);
+    expect(wrong.stderr.text).toMatch(/^mtg connect: refused by the server: net\/password: /m);
+    const none = client('cid', []);
+    expect((await none.exited).code).toBe(1);
+    expect(none.stderr.text).toMatch(/^mtg connect: the server .* needs a password: --password P$/m);
+    await first.kill();
+    await server.stop();
+  }, 120_000);
+});
+
 describe('mtg connect without --game', () => {
   it('lists the games and reads the name of one to create or join from standard input; a full game named asks again', async () => {
     const server = await startServerProcess(['--seed', '3', '--cards', 'starter']);
