@@ -235,6 +235,21 @@ describe('effect APIs of issue 20, on real cards', needsCorpus('forge-cards'), (
     expect(effects()).toEqual([]);
   });
 
+  it('ChangeTargets with Defined$ TriggeredStackInstance: Captured by the Consulate moves a single-target spell onto the enchanted creature', () => {
+    const g = board(
+      { battlefield: [{ name: 'Captured by the Consulate', attachedToOpponent: 0 }], library: LIBRARY },
+      { hand: ['Lightning Bolt'], battlefield: ['Hill Giant', 'Mountain'], library: LIBRARY },
+      { registry: realRegistry(), active: 1 },
+    );
+    act(g, 'cast Lightning Bolt');
+    pick(g, 'target p1');
+    resolveStack(g);
+    expect(g.events.find((e) => e.type === 'TargetsChanged')).toMatchObject({ seat: 0, name: 'Lightning Bolt', targets: ['Hill Giant'] });
+    expect(g.state.players[0].life).toBe(20);
+    expect(zone(g, 'graveyard-1')).toContain('Hill Giant');
+    expect([...g.unsupported]).toEqual([]);
+  });
+
   it('ExchangeControl of two creatures one player controls does nothing (CR 701.10b)', () => {
     const g = game(
       { hand: ['Switcheroo'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Grizzly Bears', 'Hill Giant'] },

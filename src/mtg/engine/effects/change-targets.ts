@@ -1,6 +1,7 @@
 /**
  * `ChangeTargets` (CR 115.7): change the target or targets of a spell or ability on the stack —
- * the targeted one, or the spell that triggered this (`Defined$ TriggeredSpellAbility`).
+ * the targeted one, or the spell that triggered this (`Defined$ TriggeredSpellAbility` or
+ * `TriggeredStackInstance`).
  *
  * - "Change the target of target spell with a single target" (Deflection): the player changing it
  *   picks a new legal target; when there is none, nothing changes (CR 115.7a).
@@ -30,13 +31,21 @@ function changedItems(run: Run & { ref: NodeRef }): StackItem[] {
   const g = run.g;
   const out = targetedItems(run);
   const defined = param(run.ref, 'Defined');
-  // Only the triggering spell is understood; any other `Defined$` (Targeted, Remembered, ...)
-  // changes nothing and says so, rather than guessing which spell it names.
-  if (defined !== undefined && defined !== 'TriggeredSpellAbility') unsupported(g, `param:ChangeTargets Defined ${defined}`);
-  if (defined === 'TriggeredSpellAbility' && run.trigger?.spell !== undefined) {
-    const item = g.s.stack.find((s) => s.source === run.trigger!.spell);
-    if (item && !out.includes(item)) out.push(item);
+  let item: StackItem | undefined;
+  switch (defined) {
+    case undefined:
+    case 'Targeted': // the targeted spell or ability: the targets above
+      break;
+    // The spell that triggered this (Grip of Chaos; Captured by the Consulate's "change the target to enchanted creature").
+    case 'TriggeredSpellAbility':
+    case 'TriggeredStackInstance':
+      if (run.trigger?.spell !== undefined) item = g.s.stack.find((s) => s.source === run.trigger!.spell);
+      break;
+    default:
+      // Any other `Defined$` (Remembered, ...) changes nothing and says so, rather than guessing which spell it names.
+      unsupported(g, `param:ChangeTargets Defined ${defined}`);
   }
+  if (item && !out.includes(item)) out.push(item);
   return out;
 }
 
