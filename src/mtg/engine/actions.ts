@@ -41,6 +41,7 @@ export function lkiOf(g: G, o: GameObject): Lki {
     attachedTo: o.attachedTo,
     chars: c,
     ...(o.remembered.length > 0 ? { remembered: [...o.remembered] } : {}),
+    ...(o.exiledWith !== null && o.zone === 'exile' ? { exiledWith: o.exiledWith } : {}),
   };
 }
 

@@ -544,7 +544,8 @@ const FIXED_PROPS = new Map<string, CardTest>([
     },
   ],
   ['EffectSource', (run, card) => hostObject(run)?.effect?.source === card.id],
-  ['ExiledWithSource', (run, card) => card.live?.exiledWith === run.host],
+  // A card that left exile is seen as it was there (a trigger's "when a card exiled with it leaves exile").
+  ['ExiledWithSource', (run, card) => (card.live ? card.live.exiledWith : card.exiledWith) === run.host],
   ['Historic', (run, card) => card.chars.supertypes.includes('Legendary') || card.chars.cardTypes.includes('Artifact') || card.chars.subtypes.includes('Saga')],
   ['faceDown', (run, card) => card.live?.faceDown ?? false],
   ['faceUp', (run, card) => !(card.live?.faceDown ?? false)],

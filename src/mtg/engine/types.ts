@@ -97,6 +97,8 @@ export type Lki = {
   chars: Chars;
   /** What it remembered, when anything (a leaves-the-battlefield ability reads it, CR 603.10a). */
   remembered?: Ref[];
+  /** The object whose ability exiled it, when it was in exile so (`ExiledWithSource` as it left, CR 607.2a). */
+  exiledWith?: number;
 };
 
 /** A token's printed characteristics, from a `Token` effect's parameters or a token script. */

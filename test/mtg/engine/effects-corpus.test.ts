@@ -250,6 +250,24 @@ describe('effect APIs of issue 20, on real cards', needsCorpus('forge-cards'), (
     expect([...g.unsupported]).toEqual([]);
   });
 
+  it('Pump with ForgetObjects$: Ashiok, Nightmare Weaver forgets a card it exiled once that card leaves exile', () => {
+    const g = game(
+      { hand: ['Pull from Eternity'], battlefield: [{ name: 'Ashiok, Nightmare Weaver', counters: { LOYALTY: 3 } }, 'Plains'] },
+      { library: ['Grizzly Bears', 'Hill Giant', 'Serra Angel', 'Island'] },
+    );
+    act(g, 'activate Ashiok, Nightmare Weaver');
+    resolveStack(g);
+    const ashiok = () => g.state.objects[g.state.zones['battlefield']!.find((id) => g.state.objects[id]!.card === 'Ashiok, Nightmare Weaver')!]!;
+    expect(zone(g, 'exile').sort()).toEqual(['Grizzly Bears', 'Hill Giant', 'Serra Angel']);
+    expect(ashiok().remembered).toHaveLength(3);
+    act(g, 'cast Pull from Eternity');
+    pick(g, 'target Hill Giant');
+    resolveStack(g);
+    expect(zone(g, 'graveyard-1')).toContain('Hill Giant');
+    // The trigger's "forget it": two exiled cards left on Ashiok's list.
+    expect(ashiok().remembered).toHaveLength(2);
+  });
+
   it('ExchangeControl of two creatures one player controls does nothing (CR 701.10b)', () => {
     const g = game(
       { hand: ['Switcheroo'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Grizzly Bears', 'Hill Giant'] },

@@ -18,6 +18,8 @@ registerEffect(
           run.g,
           lib.slice(0, n).map((id) => run.g.s.objects[id]!),
           'exile',
+          // "Exiled with" its source (CR 607.2a: Ashiok's "cards exiled with Ashiok"), as ChangeZone's are.
+          run.host === undefined ? {} : { exiledWith: run.host },
         );
       } else moved = yield* mill(run.g, seat, n);
       if (param(run.ref, 'RememberMilled') === 'True')

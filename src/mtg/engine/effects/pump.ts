@@ -1,11 +1,13 @@
 /**
  * `Pump`: targets or `Defined$` creatures get `NumAtt$`/`NumDef$` and keywords (`KW$`) until end
  * of turn unless a duration says otherwise (CR 611.2, layer 7c and layer 6); `AtEOT$` exiles,
- * sacrifices, destroys or returns them later (at-eot.ts). `PumpZone$` pumps cards in another zone.
+ * sacrifices, destroys or returns them later (at-eot.ts). `PumpZone$` pumps cards in another zone;
+ * `ForgetObjects$` takes cards off the host's remembered list.
  */
 import { param } from '../cards.js';
 import { registerEffect } from '../resolve.js';
-import { addEffect, affectedCards, durationOf, pumpMods, remember } from './util.js';
+import { touch } from '../context.js';
+import { addEffect, affectedCards, durationOf, hostObject, pumpMods, remember } from './util.js';
 import { definedCards } from '../defined.js';
 import { atEndOfTurn } from './at-eot.js';
 import { replaceDying } from './replace-dying.js';
@@ -20,6 +22,14 @@ registerEffect(
     addEffect(run, cards, pumpMods(run), durationOf(run));
     atEndOfTurn(run, cards);
     replaceDying(run);
+    // "Forget it" (Cold Storage, Ashiok: a card exiled with the host left exile): off the host's list.
+    const forget = param(run.ref, 'ForgetObjects');
+    const h = forget === undefined ? undefined : hostObject(run);
+    if (forget !== undefined && h) {
+      const gone = definedCards(run, forget);
+      h.remembered = h.remembered.filter((r) => !('card' in r && gone.some((c) => c.id === r.card && (r.inc === c.inc || r.lki?.inc === c.inc))));
+      touch(run.g);
+    }
     const rem = param(run.ref, 'RememberObjects');
     if (rem !== undefined)
       remember(
@@ -43,6 +53,7 @@ registerEffect(
       'AtEOT',
       'ReplaceDyingDefined',
       'PumpZone',
+      'ForgetObjects',
     ],
   },
 );
