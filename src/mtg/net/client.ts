@@ -18,7 +18,8 @@ import { lazyView, ReplicaDesync, ShadowFollower, type Ask, type ChoicePoint, ty
 import { StoryletError } from '../../core/errors.js';
 import { GameLog, type Verbosity } from '../cli/log.js';
 import type { Paint } from '../controllers/index.js';
-import { frame, parseServerMessage, type ClientMessage, type GameListing, type ServerMessage, type Unversioned } from './protocol.js';
+import { printable } from './limits.js';
+import { frame, MAX_SERVER_FRAME_BYTES, parseServerMessage, type ClientMessage, type GameListing, type ServerMessage, type Unversioned } from './protocol.js';
 
 /** How {@link connectToServer} plays. */
 export type ConnectOptions = {
@@ -130,7 +131,7 @@ class Client {
   open(): void {
     let ws: WebSocket;
     try {
-      ws = new this.Socket(this.options.url, { maxPayload: 16 * 1024 * 1024 });
+      ws = new this.Socket(this.options.url, { maxPayload: MAX_SERVER_FRAME_BYTES });
     } catch (error) {
       this.finish(1, `cannot connect to ${this.options.url}: ${(error as Error).message}`);
       return;
@@ -153,8 +154,19 @@ class Client {
     if (this.ws.readyState === OPEN) this.ws.send(frame(message));
   }
 
-  private finish(code: 0 | 1 | 3, message: string, winner?: Seat | null): void {
+  /**
+   * A line for the user (standard error). Everything a client prints may carry the server's text
+   * (a notice, a refusal, a desync the other seat reported, a user name): its control characters
+   * are escaped, so a hostile server or player cannot clear the terminal, set its title or forge
+   * a line.
+   */
+  private note(line: string): void {
+    this.options.notice(printable(line));
+  }
+
+  private finish(code: 0 | 1 | 3, text: string, winner?: Seat | null): void {
     if (this.finished) return;
+    const message = printable(text);
     this.finished = true;
     this.phase = 'done';
     if (this.ws && (this.ws.readyState === OPEN || this.ws.readyState === CONNECTING)) this.ws.close();
@@ -190,8 +202,8 @@ class Client {
       } else if (error instanceof StoryletError) {
         this.finish(1, `${error.code}: ${error.message}`);
       } else {
-        // A controller's or the chooser's own failure (a person's input ended): the run ends with it.
-        this.send({ type: 'Leave' });
+        // This client's own failure (a controller's, the chooser's): the run ends with it, without a
+        // Leave: the seat is the player's, kept for a reconnect as after a dropped connection.
         this.finish(1, error instanceof Error ? error.message : String(error));
       }
     }
@@ -215,7 +227,7 @@ class Client {
       }
       case 'Registered':
         this.token = m.token;
-        this.options.notice(`token ${m.token}`);
+        this.note(`token ${m.token}`);
         this.options.onToken?.(m.token);
         if (!this.replaying) this.startChoosing();
         else {
@@ -230,7 +242,7 @@ class Client {
         this.seat = m.seat;
         this.gameName = m.game;
         this.phase = 'lobby';
-        if (!this.replaying) this.options.notice(`joined game ${m.game} as p${m.seat + 1}`);
+        if (!this.replaying) this.note(`joined game ${m.game} as p${m.seat + 1}`);
         this.lobbyStep();
         return;
       case 'Lobby':
@@ -258,10 +270,10 @@ class Client {
       case 'Fatal':
         return this.finish(3, m.message.startsWith('FATAL ERROR') ? m.message : `FATAL ERROR: ${m.code}: ${m.message}`);
       case 'Notice':
-        this.options.notice(m.text);
+        this.note(m.text);
         return;
       case 'BugReportStored':
-        this.options.notice(`bug report stored as ${m.id}`);
+        this.note(`bug report stored as ${m.id}`);
         return;
     }
   }
@@ -286,7 +298,7 @@ class Client {
     if (listed && (listed.started || (listed.seats[0] !== null && listed.seats[1] !== null))) {
       const who = listed.seats.filter((s) => s !== null).join(' and ');
       if (this.options.game !== undefined) return this.finish(1, `game ${name} is full (${who}${listed.started ? ', started' : ''}); name another game`);
-      this.options.notice(`game ${name} is full (${who}); choose another`);
+      this.note(`game ${name} is full (${who}); choose another`);
       this.send({ type: 'ListGames' });
       return;
     }
@@ -317,7 +329,7 @@ class Client {
       return;
     }
     if (this.phase === 'joining' && this.options.game === undefined && (code === 'net/game-full' || code === 'net/no-game')) {
-      this.options.notice(`refused: ${code}: ${message}; choose another game`);
+      this.note(`refused: ${code}: ${message}; choose another game`);
       this.startChoosing();
       return;
     }
@@ -333,7 +345,7 @@ class Client {
     // The game log as `mtg tui` writes it for a person in that seat; the tagged lines are the public log.
     this.log = new GameLog({ verbosity: log.verbosity, tag: log.tag, paint: log.paint, viewer: seat, write: log.write });
     const kind = this.options.controller.kind;
-    const who = (s: Seat): string => `p${s + 1}: ${names[s]}${s === seat ? ` (you, ${kind}, ${this.options.deck.file})` : ''}`;
+    const who = (s: Seat): string => `p${s + 1}: ${printable(names[s])}${s === seat ? ` (you, ${kind}, ${this.options.deck.file})` : ''}`;
     if (log.verbosity >= 1) log.write(`${who(0)} vs ${who(1)} · game ${game}`);
     this.follower = new ShadowFollower(config, this.options.registry, seat, entries, {
       reproduce: `the server's log names the game ${game} and its seed (mtg server prints the command that replays it)`,
@@ -355,6 +367,8 @@ class Client {
   private onAsk(ask: Ask): void {
     const f = this.need();
     const p = f.advance();
+    // A question for the other seat, or one the shadow has not reached, is not this seat's to answer.
+    if (ask.seat !== this.seat || !p) f.fail(`the server asks p${ask.seat + 1}'s ${ask.kind} decision ${ask.index} of p${this.seat! + 1}`);
     f.check(ask);
     this.flush();
     if (this.replaying) {
@@ -390,7 +404,7 @@ class Client {
       const { choice } = this.held;
       this.held = null;
       if (choice !== null && choice !== option)
-        this.options.notice(
+        this.note(
           `decision ${index}: the controller chose option ${choice} this time, the server confirmed ${option}: the controller is not the one that played (give the same --seed-controller); the game goes on with the confirmed answers`,
         );
       f.decide(option);

@@ -20,8 +20,14 @@ import type { SyncEntry, WireAction } from '../engine/replica/sync.js';
 /** The protocol's version: every frame carries it as `v`; a frame of another version is refused (`net/version`). */
 export const PROTOCOL_VERSION = 1;
 
-/** The largest frame a reader accepts, in bytes of its UTF-8 text (64 KiB): larger is `net/too-large`. */
+/** The largest frame the server accepts from a client, in bytes of its UTF-8 text (64 KiB): larger is `net/too-large`. */
 export const MAX_FRAME_BYTES = 64 * 1024;
+/**
+ * The largest frame a client accepts from the server (16 MiB, its socket's `maxPayload`): the
+ * server's frames carry what the server bounds (decks of at most 250 cards, a game list of at most
+ * 100 games), so a client limit is for a misbehaving server, and must not refuse an honest one.
+ */
+export const MAX_SERVER_FRAME_BYTES = 16 * 1024 * 1024;
 
 /** The largest deck file text `SetDeck` carries, in characters (64 KiB). */
 export const MAX_DECK_CHARS = 64 * 1024;
@@ -419,12 +425,13 @@ function parseWith(text: string | Buffer | ArrayBuffer | Buffer[], table: Map<st
           ? Buffer.concat(text).toString('utf8')
           : Buffer.from(text).toString('utf8');
   const bytes = typeof text === 'string' ? Buffer.byteLength(text, 'utf8') : Buffer.byteLength(raw, 'utf8');
-  if (bytes > MAX_FRAME_BYTES)
+  const limit = who === 'client' ? MAX_FRAME_BYTES : MAX_SERVER_FRAME_BYTES;
+  if (bytes > limit)
     throw new NetError(
       'net/too-large',
       who === 'client'
         ? `a frame of ${bytes} bytes is over the limit of ${MAX_FRAME_BYTES} bytes (64 KiB); send less (a deck file is at most 64 KiB)`
-        : `the server sent a frame of ${bytes} bytes, over this client's limit of ${MAX_FRAME_BYTES} bytes; the server is newer or misbehaving: tell its operator`,
+        : `the server sent a frame of ${bytes} bytes, over this client's limit of ${MAX_SERVER_FRAME_BYTES} bytes (16 MiB); the server is misbehaving: tell its operator`,
       { bytes },
     );
   let data: unknown;

@@ -13,6 +13,7 @@ import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 import { deckGameOptions } from '../../../src/mtg/cli/common.js';
 import { GoldenHost, lazyView, ShadowFollower } from '../../../src/mtg/engine/index.js';
 import { readDeck } from '../../../src/mtg/decks/index.js';
+import { parseClientMessage, parseServerMessage } from '../../../src/mtg/net/protocol.js';
 import { requireBuild } from '../cli/support.js';
 import { killAll, playSeat, rawClient, scratchDir, spawnMtg, startServerProcess, type RawClient, type ServerProcess } from '../../support/net.js';
 
@@ -251,6 +252,32 @@ function starterHost(): GoldenHost {
   return new GoldenHost(deckGameOptions({ registry, decks, seed: '1' }));
 }
 
+describe('mtg connect prints what a server sends it, safely', () => {
+  it("escapes the control characters of the server's text (a notice, a refusal) rather than sending them to the terminal (review H6)", async () => {
+    const fake = await fakeServer((ws) => {
+      const send = (m: Record<string, unknown>): void => ws.send(JSON.stringify({ v: 1, ...m }));
+      send({ type: 'Notice', text: 'hello\u001b[2J\u001b]0;owned\u0007\rmtg server: forged' });
+      send({ type: 'Error', code: 'net/refused', message: 'no\u001b[31m\u202eway' });
+    });
+    const c = spawnMtg(['connect', RG!.file, '--server', `127.0.0.1:${fake.port}`, '--name', 'me', '--game', 'g', '-v', '0']);
+    c.proc.stdin!.end();
+    const exit = await Promise.race([c.exited, new Promise<{ code: number }>((r) => setTimeout(() => r({ code: -1 }), 20_000))]);
+    await c.kill();
+    fake.close();
+    expect(exit.code).toBe(1);
+    // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
+    expect(c.stderr.text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(c.stderr.text).toContain('hello\\u{1b}[2J');
+    expect(c.stderr.lines.filter((l) => l.startsWith('mtg server: forged'))).toEqual([]);
+  }, 40_000);
+
+  it('reads a server frame larger than the 64 KiB a client may send (review H2: the limits differ by direction)', () => {
+    const big = JSON.stringify({ v: 1, type: 'Notice', text: 'x'.repeat(100_000) });
+    expect(parseServerMessage(big).type).toBe('Notice');
+    expect(() => parseClientMessage(JSON.stringify({ v: 1, type: 'BugReport', text: 'x'.repeat(100_000) }))).toThrow(/over the limit of 65536 bytes/);
+  });
+});
+
 describe('mtg connect against a server sending malformed or out-of-order frames', () => {
   type Script = (ws: ServerSocket, host: GoldenHost, send: (m: Record<string, unknown>) => void) => void;
   const started = (host: GoldenHost, send: (m: Record<string, unknown>) => void, config: unknown = host.publicConfig()): void =>
@@ -302,6 +329,8 @@ describe('mtg connect against a server sending malformed or out-of-order frames'
         ),
     ],
     ['the socket closed mid-game', (ws, host, send) => (started(host, send), ws.terminate())],
+    // The golden's first question is p1's mulligan; this client is p2 (review H9).
+    ["a well-formed Ask of the other seat's decision", (_ws, host, send) => (started(host, send), send({ type: 'Ask', ask: host.ask()! }))],
   ];
   it.each(scripts)(
     '%s: a clear error and exit 1 or 3, no answer or Leave sent for it',
