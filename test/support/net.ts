@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import type { CardRegistry } from '../../src/mtg/cards/index.js';
 import { lazyView, ShadowFollower, type Controller } from '../../src/mtg/engine/index.js';
+import { STARTER_DECKS } from '../../src/mtg/starter/index.js';
 
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI = join(REPO, 'dist/mtg/cli.js');
@@ -367,5 +368,64 @@ export function playSeat(client: RawClient, options: { registry: CardRegistry; c
     for (const f of client.frames.slice()) onMessage(Buffer.from(f.text));
     if (!finished) client.ws.on('message', onMessage);
     void client.closed.then(() => finished || reject(new Error(`the socket closed before the game ended (seat ${seat}, ${answered} answers)`)));
+  });
+}
+
+/** A raw client that has registered as `name` (with the server's `password`, if it has one). */
+export async function registered(url: string, name: string, password?: string): Promise<RawClient> {
+  const c = await rawClient(url);
+  await c.next('Welcome');
+  c.send({ type: 'Register', name, ...(password !== undefined ? { password } : {}) });
+  await c.next('Registered');
+  return c;
+}
+
+/**
+ * Two raw clients seated in `game` (the first creates it: p1), each having sent its deck: the
+ * starter decks by default, or `decks` (texts) under `files` (the names they are sent as).
+ */
+export async function seated(
+  url: string,
+  game: string,
+  names: [string, string],
+  options: { password?: string; decks?: [string, string]; files?: [string, string] } = {},
+): Promise<[RawClient, RawClient]> {
+  const [rg, wu] = STARTER_DECKS;
+  const decks = options.decks ?? [rg!.text, wu!.text];
+  const files = options.files ?? [rg!.file, wu!.file];
+  const a = await registered(url, names[0], options.password);
+  const b = await registered(url, names[1], options.password);
+  a.send({ type: 'CreateGame', game });
+  const ja = await a.next('Joined');
+  b.send({ type: 'JoinGame', game });
+  const jb = await b.next('Joined');
+  if (ja['seat'] !== 0 || jb['seat'] !== 1)
+    throw new Error(`${names[0]} and ${names[1]} were seated ${String(ja['seat'])} and ${String(jb['seat'])} in ${game}, not p1 and p2`);
+  a.send({ type: 'SetDeck', file: files[0], text: decks[0] });
+  b.send({ type: 'SetDeck', file: files[1], text: decks[1] });
+  return [a, b];
+}
+
+/** The first `Ask` either client receives: [the asked client, the other, the Ask], or a rejection after `timeoutMs`. */
+export function firstAsk(a: RawClient, b: RawClient, timeoutMs = 20_000): Promise<[RawClient, RawClient, Record<string, any>]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no Ask within ${timeoutMs} ms`)), timeoutMs);
+    const look = (): void => {
+      for (const [c, o] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        const f = c.frames.find((x) => x.json?.['type'] === 'Ask');
+        if (f) {
+          clearTimeout(timer);
+          a.ws.off('message', look);
+          b.ws.off('message', look);
+          return resolve([c, o, f.json!]);
+        }
+      }
+    };
+    a.ws.on('message', look);
+    b.ws.on('message', look);
+    look();
   });
 }

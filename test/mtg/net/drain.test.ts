@@ -3,35 +3,15 @@
 // sends `Fatal net/shutdown` to every client still connected, prints its stats line and exits 0.
 // And the memory gate: above --max-memory-percent, CreateGame is refused; a game in play goes on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomController, starterRegistry, STARTER_DECKS } from '../../../src/mtg/index.js';
+import { randomController, starterRegistry } from '../../../src/mtg/index.js';
 import { startServer } from '../../../src/mtg/net/server.js';
 import { mtg, requireBuild, scratch } from '../cli/support.js';
-import { killAll, playSeat, rawClient, startServerProcess, type RawClient } from '../../support/net.js';
+import { killAll, seated, playSeat, rawClient, startServerProcess, type RawClient } from '../../support/net.js';
 
 const registry = starterRegistry();
-const [RG, WU] = STARTER_DECKS;
 
 beforeAll(() => requireBuild());
 afterAll(() => killAll());
-
-/** Two clients seated in `game` of the server at `url`, with decks, not ready yet. */
-async function seated(url: string, game: string, names: [string, string]): Promise<[RawClient, RawClient]> {
-  const out: RawClient[] = [];
-  for (const name of names) {
-    const c = await rawClient(url);
-    c.send({ type: 'Register', name });
-    await c.next('Registered');
-    out.push(c);
-  }
-  const [a, b] = out as [RawClient, RawClient];
-  a.send({ type: 'CreateGame', game });
-  await a.next('Joined');
-  b.send({ type: 'JoinGame', game });
-  await b.next('Joined');
-  a.send({ type: 'SetDeck', file: RG!.file, text: RG!.text });
-  b.send({ type: 'SetDeck', file: WU!.file, text: WU!.text });
-  return [a, b];
-}
 
 const types = (c: RawClient): string[] => c.frames.map((f) => f.json?.['type'] as string);
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, randomController, readDeck, runGame, starterRegistry, STARTER_DECKS } from '../../../src/mtg/index.js';
 import { deckGameOptions } from '../../../src/mtg/cli/common.js';
 import { requireBuild } from '../cli/support.js';
-import { killAll, playSeat, rawClient, scratchDir, startServerProcess, type RawClient, type ServerProcess } from '../../support/net.js';
+import { firstAsk, killAll, seated, playSeat, rawClient, scratchDir, startServerProcess, type RawClient, type ServerProcess } from '../../support/net.js';
 
 const registry = starterRegistry();
 const [RG, WU] = STARTER_DECKS;
@@ -26,15 +26,6 @@ afterAll(async () => {
   bugs?.done();
 });
 
-/** A raw client, registered as `name`. */
-async function registered(name: string, url = server.url): Promise<RawClient> {
-  const c = await rawClient(url);
-  await c.next('Welcome');
-  c.send({ type: 'Register', name, password: 'pw' });
-  await c.next('Registered');
-  return c;
-}
-
 /** Expects the next Error on `c` to have `code`, and the server to log the refusal. */
 async function refused(c: RawClient, code: string): Promise<string> {
   const from = server.stderr.lines.length;
@@ -42,44 +33,6 @@ async function refused(c: RawClient, code: string): Promise<string> {
   expect(e['code']).toBe(code);
   await server.stderr.waitFor(new RegExp(`^mtg server: refused .*: ${code}: `), 10_000, from);
   return e['message'] as string;
-}
-
-/** Two registered clients seated in `game` with decks, not ready yet. */
-async function seated(game: string, names: [string, string], url = server.url): Promise<[RawClient, RawClient]> {
-  const a = await registered(names[0], url);
-  const b = await registered(names[1], url);
-  a.send({ type: 'CreateGame', game });
-  expect(await a.next('Joined')).toMatchObject({ game, seat: 0 });
-  b.send({ type: 'JoinGame', game });
-  expect(await b.next('Joined')).toMatchObject({ game, seat: 1 });
-  a.send({ type: 'SetDeck', file: RG!.file, text: RG!.text });
-  b.send({ type: 'SetDeck', file: WU!.file, text: WU!.text });
-  return [a, b];
-}
-
-/** Which of two clients is asked first (the frames already received, then each as it comes), and the Ask; the other one second. */
-function firstAsk(a: RawClient, b: RawClient): Promise<[RawClient, RawClient, Record<string, unknown>]> {
-  return new Promise((resolve) => {
-    const look = (): boolean => {
-      for (const [c, other] of [
-        [a, b],
-        [b, a],
-      ] as const) {
-        const f = c.frames.find((x) => x.json?.['type'] === 'Ask');
-        if (f) {
-          a.ws.off('message', look);
-          b.ws.off('message', look);
-          resolve([c, other, f.json!]);
-          return true;
-        }
-      }
-      return false;
-    };
-    if (!look()) {
-      a.ws.on('message', look);
-      b.ws.on('message', look);
-    }
-  });
 }
 
 /** The game's frames a client received, as the seat sees the game: no refusals, no lobby, no game name. */
@@ -154,7 +107,7 @@ describe('mtg server against hostile clients', () => {
     await x.next('Lobby').catch(() => undefined);
 
     // The game: ada (p1) and bob (p2). A third client cannot join it, full or started.
-    const [a, b] = await seated('g1', ['ada', 'bob']);
+    const [a, b] = await seated(server.url, 'g1', ['ada', 'bob'], { password: 'pw' });
     y.send({ type: 'JoinGame', game: 'g1' });
     expect(await refused(y, 'net/game-full')).toMatch(/both its players/);
     b.send({ type: 'SetReady', ready: true });
@@ -213,7 +166,7 @@ describe('mtg server against hostile clients', () => {
     expect(alone.choices).toBe(ra.answered + rb.answered);
 
     // The same game again, nobody misbehaving: the same frames to each seat.
-    const [c, d] = await seated('g2', ['cyd', 'dan']);
+    const [c, d] = await seated(server.url, 'g2', ['cyd', 'dan'], { password: 'pw' });
     const done = Promise.all([playSeat(c, { registry, controller: randomController('h1') }), playSeat(d, { registry, controller: randomController('h2') })]);
     c.send({ type: 'SetReady', ready: true });
     d.send({ type: 'SetReady', ready: true });
@@ -244,13 +197,13 @@ describe('mtg server against hostile clients', () => {
   it('keeps a dropped seat for a Reconnect (the history sent again, the game goes on unharmed); a seat not back in time forfeits', async () => {
     const other = await startServerProcess(['--seed', '8', '--network-debug', '--audit-leaks', '--password', 'pw', '--reconnect-seconds', '3']);
     // The game played cleanly first: what p1 must see.
-    const [c, d] = await seated('clean', ['cyd', 'dan'], other.url);
+    const [c, d] = await seated(other.url, 'clean', ['cyd', 'dan'], { password: 'pw' });
     const clean = Promise.all([playSeat(c, { registry, controller: randomController('r1') }), playSeat(d, { registry, controller: randomController('r2') })]);
     c.send({ type: 'SetReady', ready: true });
     d.send({ type: 'SetReady', ready: true });
     await clean;
 
-    const [a, b] = await seated('dropped', ['ada', 'bob'], other.url);
+    const [a, b] = await seated(other.url, 'dropped', ['ada', 'bob'], { password: 'pw' });
     const first = playSeat(a, { registry, controller: randomController('r1') }).catch((error: Error) => error);
     const playB = playSeat(b, { registry, controller: randomController('r2') });
     a.send({ type: 'SetReady', ready: true });
@@ -273,7 +226,7 @@ describe('mtg server against hostile clients', () => {
     expect(gameFrames(back).map((f) => f.replace('"names":["ada","bob"]', ''))).toEqual(gameFrames(c).map((f) => f.replace('"names":["cyd","dan"]', '')));
 
     // A seat that does not come back within --reconnect-seconds forfeits: GameOver to the other seat.
-    const [e, f] = await seated('forfeit', ['eve', 'fox'], other.url);
+    const [e, f] = await seated(other.url, 'forfeit', ['eve', 'fox'], { password: 'pw' });
     const playE = playSeat(e, { registry, controller: randomController('r3') });
     void playSeat(f, { registry, controller: randomController('r4') }).catch(() => undefined);
     e.send({ type: 'SetReady', ready: true });
@@ -290,13 +243,13 @@ describe('mtg server against hostile clients', () => {
   it('a desync is fatal for its game only: Fatal mtg/desync to both seats with the diagnostics, a log line, the other games play on', async () => {
     const other = await startServerProcess(['--seed', '9', '--network-debug', '--audit-leaks', '--password', 'pw']);
     // A game played alongside from start to end.
-    const [c, d] = await seated('bystander', ['cyd', 'dan'], other.url);
+    const [c, d] = await seated(other.url, 'bystander', ['cyd', 'dan'], { password: 'pw' });
     const bystander = Promise.all([
       playSeat(c, { registry, controller: randomController('b1') }),
       playSeat(d, { registry, controller: randomController('b2') }),
     ]);
     // A client whose checks lie: its shadow is not the golden's copy.
-    const [a, b] = await seated('liar', ['ada', 'bob'], other.url);
+    const [a, b] = await seated(other.url, 'liar', ['ada', 'bob'], { password: 'pw' });
     a.send({ type: 'SetReady', ready: true });
     b.send({ type: 'SetReady', ready: true });
     const [mine, theirs, ask] = await firstAsk(a, b);
@@ -314,7 +267,7 @@ describe('mtg server against hostile clients', () => {
     }
     await other.stderr.waitFor(/^mtg server: FATAL ERROR: game liar: DESYNC DETECTED/);
     // A client's own Desync ends its game the same way.
-    const [e, f] = await seated('reporter', ['eve', 'fox'], other.url);
+    const [e, f] = await seated(other.url, 'reporter', ['eve', 'fox'], { password: 'pw' });
     e.send({ type: 'SetReady', ready: true });
     f.send({ type: 'SetReady', ready: true });
     await e.next('GameStarted');

@@ -11,35 +11,13 @@ import { MAX_FRAME_BYTES, parseClientMessage, parseServerMessage } from '../../.
 import { startServer } from '../../../src/mtg/net/server.js';
 import { CARDS_DIR, needsCorpus } from '../../support/corpora.js';
 import { requireBuild } from '../cli/support.js';
-import { killAll, rawClient, scratchDir, startServerProcess, type RawClient, type ServerProcess } from '../../support/net.js';
+import { firstAsk, killAll, registered, seated, rawClient, scratchDir, startServerProcess, type RawClient, type ServerProcess } from '../../support/net.js';
 
 const registry = starterRegistry();
-const [RG, WU] = STARTER_DECKS;
+const [RG] = STARTER_DECKS;
 
 beforeAll(() => requireBuild());
 afterAll(() => killAll());
-
-/** A raw client, registered as `name`. */
-async function registered(url: string, name: string): Promise<RawClient> {
-  const c = await rawClient(url);
-  await c.next('Welcome');
-  c.send({ type: 'Register', name });
-  await c.next('Registered');
-  return c;
-}
-
-/** Two registered clients seated in `game` with the starter decks (or the decks given), not ready yet. */
-async function seated(url: string, game: string, names: [string, string], decks: [string, string] = [RG!.text, WU!.text], files = ['a.dck', 'b.dck']) {
-  const a = await registered(url, names[0]);
-  const b = await registered(url, names[1]);
-  a.send({ type: 'CreateGame', game });
-  await a.next('Joined');
-  b.send({ type: 'JoinGame', game });
-  await b.next('Joined');
-  a.send({ type: 'SetDeck', file: files[0], text: decks[0] });
-  b.send({ type: 'SetDeck', file: files[1], text: decks[1] });
-  return [a, b] as const;
-}
 
 /** What the server made of `c`'s SetDeck (seat `seat`): its Error, or the Lobby that shows the deck. */
 async function deckReply(c: RawClient, seat: 0 | 1): Promise<Record<string, any>> {
@@ -48,30 +26,6 @@ async function deckReply(c: RawClient, seat: 0 | 1): Promise<Record<string, any>
     if (m['type'] === 'Error') return m;
     if (m['type'] === 'Lobby' && (m['decks'] as boolean[])[seat]) return m;
   }
-}
-
-/** The first Ask either client gets (frames already received first), with the client asked and the other one. */
-function firstAsk(a: RawClient, b: RawClient): Promise<[RawClient, RawClient, Record<string, any>]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no Ask within 20 s')), 20_000);
-    const look = (): void => {
-      for (const [c, o] of [
-        [a, b],
-        [b, a],
-      ] as const) {
-        const f = c.frames.find((x) => x.json?.['type'] === 'Ask');
-        if (f) {
-          clearTimeout(timer);
-          a.ws.off('message', look);
-          b.ws.off('message', look);
-          return resolve([c, o, f.json!]);
-        }
-      }
-    };
-    a.ws.on('message', look);
-    b.ws.on('message', look);
-    look();
-  });
 }
 
 describe('the limits (netreview holes, each fixed)', () => {
@@ -88,7 +42,7 @@ describe('the limits (netreview holes, each fixed)', () => {
 
   it(`H3: a 10,000-card deck is refused (net/bad-deck: over ${MAX_NET_DECK_CARDS} cards), so no GameStarted too large for the other seat's client is made`, async () => {
     const huge = `[Main]\n${Array.from({ length: 10 }, () => '1000 Forest').join('\n')}\n`;
-    const [a, b] = await seated(server.url, 'huge', ['hugo', 'honey'], [huge, RG!.text]);
+    const [a, b] = await seated(server.url, 'huge', ['hugo', 'honey'], { decks: [huge, RG!.text], files: ['a.dck', 'b.dck'] });
     const first = await deckReply(a, 0);
     expect(first['type']).toBe('Error');
     expect(first['code']).toBe('net/bad-deck');
@@ -150,7 +104,7 @@ describe('the limits (netreview holes, each fixed)', () => {
   it('H5: a deck file name with a newline is refused (no forged log line), and the reproducer both seats are sent quotes the names it holds', async () => {
     const evil = 'x.dck; touch /tmp/netreview-pwned #';
     const forged = 'x.dck)\nmtg server: FORGED game over: p1 won';
-    const [a, b] = await seated(server.url, 'names', ['nia', 'nob'], [RG!.text, WU!.text], [forged, evil]);
+    const [a, b] = await seated(server.url, 'names', ['nia', 'nob'], { files: [forged, evil] });
     const ea = await deckReply(a, 0);
     expect(ea).toMatchObject({ type: 'Error', code: 'net/bad-message' });
     expect(ea['message']).toMatch(/SetDeck at \/file/);
@@ -170,7 +124,7 @@ describe('the limits (netreview holes, each fixed)', () => {
   }, 60_000);
 
   it("H6: a client's Desync text reaches neither the other seat (a fixed text is relayed) nor the log with its control characters", async () => {
-    const [a, b] = await seated(server.url, 'escape', ['eve', 'esc']);
+    const [a, b] = await seated(server.url, 'escape', ['eve', 'esc'], { files: ['a.dck', 'b.dck'] });
     a.send({ type: 'SetReady', ready: true });
     b.send({ type: 'SetReady', ready: true });
     await a.next('GameStarted');
@@ -236,7 +190,7 @@ describe('the limits (netreview holes, each fixed)', () => {
         }),
       );
     }
-    const [a, b] = await seated(server.url, 'full', ['fu', 'll']);
+    const [a, b] = await seated(server.url, 'full', ['fu', 'll'], { files: ['a.dck', 'b.dck'] });
     const honest = await registered(server.url, 'honest');
     honest.send({ type: 'ListGames' });
     const g = await honest.next('Games');
@@ -255,7 +209,7 @@ describe('the limits (netreview holes, each fixed)', () => {
 describe('a seat whose peer goes silent (no FIN) is let go by the heartbeat (H8)', () => {
   it('H8: the other seat is told, the reconnect window opens, and the token takes the seat back', async () => {
     const server = await startServerProcess(['--seed', '3', '--reconnect-seconds', '30', '--heartbeat-seconds', '2']);
-    const [a, b] = await seated(server.url, 'silent', ['sid', 'sam']);
+    const [a, b] = await seated(server.url, 'silent', ['sid', 'sam'], { files: ['a.dck', 'b.dck'] });
     await a.next('Lobby');
     a.send({ type: 'SetReady', ready: true });
     b.send({ type: 'SetReady', ready: true });
@@ -308,7 +262,7 @@ describe('limits in process', () => {
     const lines: string[] = [];
     const server = await startServer({ port: 0, registry, seed: '6', maxMemoryPercent: 50, rss: () => rss, log: (l) => lines.push(l) });
     const url = `ws://127.0.0.1:${server.port}`;
-    const [a, b] = await seated(url, 'early', ['ear', 'ely']);
+    const [a, b] = await seated(url, 'early', ['ear', 'ely'], { files: ['a.dck', 'b.dck'] });
     await a.next('Lobby');
     const late = await registered(url, 'late');
     late.send({ type: 'CreateGame', game: 'open' });

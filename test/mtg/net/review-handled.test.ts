@@ -15,7 +15,19 @@ import { GoldenHost, lazyView, ShadowFollower } from '../../../src/mtg/engine/in
 import { readDeck } from '../../../src/mtg/decks/index.js';
 import { parseClientMessage, parseServerMessage } from '../../../src/mtg/net/protocol.js';
 import { requireBuild } from '../cli/support.js';
-import { killAll, playSeat, rawClient, scratchDir, spawnMtg, startServerProcess, type RawClient, type ServerProcess } from '../../support/net.js';
+import {
+  firstAsk,
+  killAll,
+  registered,
+  seated,
+  playSeat,
+  rawClient,
+  scratchDir,
+  spawnMtg,
+  startServerProcess,
+  type RawClient,
+  type ServerProcess,
+} from '../../support/net.js';
 
 const registry = starterRegistry();
 const [RG, WU] = STARTER_DECKS;
@@ -32,15 +44,6 @@ afterAll(async () => {
   bugs.done();
 });
 
-/** A raw client, registered as `name`. */
-async function registered(name: string): Promise<RawClient> {
-  const c = await rawClient(server.url);
-  await c.next('Welcome');
-  c.send({ type: 'Register', name });
-  await c.next('Registered');
-  return c;
-}
-
 /** Expects the next Error on `c` to have `code`; its message. */
 async function refused(c: RawClient, code: string): Promise<string> {
   const e = await c.next('Error');
@@ -48,46 +51,9 @@ async function refused(c: RawClient, code: string): Promise<string> {
   return e['message'] as string;
 }
 
-/** Two registered clients seated in `game` with the starter decks, not ready yet. */
-async function seated(game: string, names: [string, string]): Promise<[RawClient, RawClient]> {
-  const a = await registered(names[0]);
-  const b = await registered(names[1]);
-  a.send({ type: 'CreateGame', game });
-  await a.next('Joined');
-  b.send({ type: 'JoinGame', game });
-  await b.next('Joined');
-  a.send({ type: 'SetDeck', file: RG!.file, text: RG!.text });
-  b.send({ type: 'SetDeck', file: WU!.file, text: WU!.text });
-  return [a, b];
-}
-
-/** The first Ask either client gets, with the client asked and the other one. */
-function firstAsk(a: RawClient, b: RawClient): Promise<[RawClient, RawClient, Record<string, any>]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no Ask within 20 s')), 20_000);
-    const look = (): void => {
-      for (const [c, o] of [
-        [a, b],
-        [b, a],
-      ] as const) {
-        const f = c.frames.find((x) => x.json?.['type'] === 'Ask');
-        if (f) {
-          clearTimeout(timer);
-          a.ws.off('message', look);
-          b.ws.off('message', look);
-          return resolve([c, o, f.json!]);
-        }
-      }
-    };
-    a.ws.on('message', look);
-    b.ws.on('message', look);
-    look();
-  });
-}
-
 describe('mtg server withstands what netreview tried', () => {
   it('reads a frame of exactly 64 KiB, refuses one byte more, refuses deep nesting, and closes only the socket of an invalid UTF-8 frame', async () => {
-    const c = await registered('edge');
+    const c = await registered(server.url, 'edge');
     c.send({ type: 'CreateGame', game: 'edge' });
     await c.next('Joined');
     await c.next('Lobby');
@@ -110,7 +76,7 @@ describe('mtg server withstands what netreview tried', () => {
     c.send(`${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`);
     await refused(c, 'net/version');
     // A text frame that is not UTF-8: ws fails that connection (1007, RFC 6455 §8.1); the server and the other sockets go on.
-    const bad = await registered('badutf8');
+    const bad = await registered(server.url, 'badutf8');
     const sender = (bad.ws as unknown as { _sender: { send(data: Buffer, options: Record<string, unknown>, cb: () => void): void } })._sender;
     sender.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { binary: false, fin: true, opcode: 1, mask: true, readOnly: false }, () => undefined);
     expect(await bad.closed).toBe(1007);
@@ -121,7 +87,7 @@ describe('mtg server withstands what netreview tried', () => {
   }, 60_000);
 
   it('refuses its own game twice, a Desync before and after a game, two answers at once, answers after a Leave; a left seat stays left', async () => {
-    const [a, b] = await seated('order', ['ora', 'ord']);
+    const [a, b] = await seated(server.url, 'order', ['ora', 'ord']);
     a.send({ type: 'JoinGame', game: 'order' });
     expect(await refused(a, 'net/refused')).toMatch(/you are in game "order": Leave it first/);
     b.send({ type: 'CreateGame', game: 'order2' });
@@ -183,7 +149,7 @@ describe('mtg server withstands what netreview tried', () => {
   }, 60_000);
 
   it('stores bug reports under ids it makes itself: no text, reproducer or name of a client becomes a path', async () => {
-    const c = await registered('../../etc/passwd');
+    const c = await registered(server.url, '../../etc/passwd');
     const before = readdirSync(bugs.dir, { withFileTypes: true }).length;
     c.send({ type: 'BugReport', text: '../../../../tmp/netreview-owned', reproducer: '/etc/passwd\u0000../x' });
     const id = String((await c.next('BugReportStored'))['id']);
@@ -197,7 +163,7 @@ describe('mtg server withstands what netreview tried', () => {
   }, 30_000);
 
   it('names no card in the server log, nor in any Registered, Joined, Lobby, Games, Error, Notice or GameOver frame, over a whole game', async () => {
-    const [a, b] = await seated('quiet', ['qa', 'qb']);
+    const [a, b] = await seated(server.url, 'quiet', ['qa', 'qb']);
     const done = Promise.all([playSeat(a, { registry, controller: randomController('q1') }), playSeat(b, { registry, controller: randomController('q2') })]);
     a.send({ type: 'SetReady', ready: true });
     b.send({ type: 'SetReady', ready: true });
