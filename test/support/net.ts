@@ -105,6 +105,8 @@ export type MtgProcess = {
 
 /** Every process spawned here, so a test's afterAll (or {@link killAll}) ends them. */
 const live = new Set<MtgProcess>();
+/** Every server process started here since the last {@link killAll}: their logs are read for the leak audit. */
+const servers: MtgProcess[] = [];
 
 let scratch: string | null = null;
 /** One empty folder for this test file's processes (no .cards/ there: the starter set, as the test's own registry). */
@@ -156,6 +158,10 @@ export function spawnMtg(args: string[], options: { cwd?: string; env?: Record<s
 /** Kills every process spawned here that is still running (SIGKILL) and waits for their exits. */
 export async function killAll(): Promise<void> {
   await Promise.all([...live].map((p) => p.kill('SIGKILL')));
+  // The leak audit over every server a test file started: a hidden face sent to any client fails the file.
+  const leaks = servers.flatMap((server) => server.stderr.lines.filter((l) => /^mtg server: LEAK /.test(l)));
+  servers.length = 0;
+  if (leaks.length > 0) throw new Error(`the servers' leak audit found hidden faces sent to clients:\n${leaks.join('\n')}`);
 }
 
 /** A running `mtg server`: its process, its port and its log. */
@@ -180,7 +186,11 @@ export type ServerProcess = MtgProcess & {
  * ```
  */
 export async function startServerProcess(args: string[] = [], options: { cwd?: string; timeoutMs?: number } = {}): Promise<ServerProcess> {
-  const p = spawnMtg(['server', '--port', '0', '--bind', '127.0.0.1', ...args], options);
+  // Every test server runs with the full hash checks (as the reference's network chapter asks of
+  // every test) and the leak audit, which {@link killAll} reads when the file's tests are done.
+  const checks = ['--network-debug', '--audit-leaks'].filter((flag) => !args.includes(flag));
+  const p = spawnMtg(['server', '--port', '0', '--bind', '127.0.0.1', ...checks, ...args], options);
+  servers.push(p);
   let line: string;
   try {
     line = await p.stderr.waitFor(/^mtg server: listening on /, options.timeoutMs ?? 30_000);
