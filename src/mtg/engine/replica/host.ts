@@ -89,8 +89,6 @@ class RecordingRng extends Rng {
 class GoldenRecorder implements ReplicaLink {
   readonly role = 'golden' as const;
   readonly out: [SyncEntry[], SyncEntry[]] = [[], []];
-  /** Entries made for each seat in all. */
-  readonly made: [number, number] = [0, 0];
   private g: G | null = null;
   /** Faces sent ahead of a decision, by `id:inc`, per seat: the RevealCard they stand for is not sent again. */
   private readonly prebound: [Set<string>, Set<string>] = [new Set(), new Set()];
@@ -100,7 +98,6 @@ class GoldenRecorder implements ReplicaLink {
   /** Records an entry for `seat`, telling `onEntry` while the golden is where it made it. */
   private send(seat: Seat, e: SyncEntry): void {
     this.out[seat].push(e);
-    this.made[seat]++;
     if (this.onEntry && this.g) this.onEntry(seat, e, { state: this.g.s, internals: this.g });
   }
 
@@ -237,11 +234,6 @@ export class GoldenHost {
     return this.game.winner;
   }
 
-  /** Entries made for each seat so far. */
-  get made(): readonly [number, number] {
-    return this.recorder.made;
-  }
-
   /**
    * The public configuration both shadows are made from: the decklists as sorted name lists
    * (the multisets: a list's order says nothing), life, who plays first (resolved, as the golden
@@ -320,12 +312,6 @@ export class GoldenHost {
     if (this.asked!.hashes) e.hash = this.asked!.hashes[other];
     this.recorder.decided(seat, e);
     this.game.choose(i);
-  }
-
-  /** The golden's hash of `seat`'s projection at the decision waiting (debug), else computed now. */
-  seatHash(seat: Seat): string {
-    const q = this.ask();
-    return q && this.asked!.hashes ? this.asked!.hashes[seat] : publicHash(this.game, seat);
   }
 
   /** Throws the desync of `seat`'s answer: the hashes, the action count, the decision, the reproducer. */
