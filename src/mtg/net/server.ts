@@ -23,6 +23,14 @@ import { MAX_FRAME_BYTES, NetError, parseClientMessage, PROTOCOL_VERSION, type C
 import { HEARTBEAT_MS, MAX_BUG_REPORTS_PER_PLAYER, MAX_BUG_REPORTS_PER_RUN, MAX_LISTED_GAMES, MAX_SOCKETS_PER_ADDRESS } from './limits.js';
 import { Room, type Player, type RoomHub } from './room.js';
 
+/**
+ * A reconnect token: 144 random bits as hex. Hex, not base64url, because a token is typed after
+ * `mtg connect --reconnect`, and one starting with `-` would be read as an option.
+ */
+function newToken(): string {
+  return randomBytes(18).toString('hex');
+}
+
 /** What {@link startServer} takes. */
 export type ServerOptions = {
   /** The port to listen on (0: any free port; the one taken is in the result). */
@@ -281,7 +289,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (options.password !== undefined && m.password !== options.password)
           return refuse(c, 'Register', 'net/password', m.password === undefined ? 'this server needs a password: give it in Register' : 'wrong password');
         if (players.has(m.name)) return refuse(c, 'Register', 'net/name-taken', `the name ${JSON.stringify(m.name)} is taken on this server: choose another`);
-        const player: Player = { name: m.name, token: randomBytes(18).toString('base64url'), conn: c, room: null, seat: null, away: null };
+        const player: Player = { name: m.name, token: newToken(), conn: c, room: null, seat: null, away: null };
         players.set(player.name, player);
         tokens.set(player.token, player);
         c.player = player;

@@ -234,6 +234,22 @@ describe('a seat whose peer goes silent (no FIN) is let go by the heartbeat (H8)
 });
 
 describe('limits in process', () => {
+  it('gives reconnect tokens that `mtg connect --reconnect TOKEN` reads as the option value (hex: never a leading dash)', async () => {
+    const server = await startServer({ port: 0, registry, seed: '6', log: () => undefined });
+    const url = `ws://127.0.0.1:${server.port}`;
+    const tokens: string[] = [];
+    for (let i = 0; i < 64; i++) {
+      const c = await rawClient(url);
+      await c.next('Welcome');
+      c.send({ type: 'Register', name: `tok${i}` });
+      tokens.push((await c.next('Registered'))['token'] as string);
+      c.close();
+    }
+    await server.close(0);
+    for (const t of tokens) expect(t).toMatch(/^[0-9a-f]{36}$/);
+    expect(new Set(tokens).size).toBe(64);
+  }, 60_000);
+
   it('the sockets of one address are capped: one more is told why and closed, and the others go on', async () => {
     const lines: string[] = [];
     const server = await startServer({ port: 0, registry, seed: '6', maxSocketsPerAddress: 2, log: (l) => lines.push(l) });
