@@ -10,8 +10,8 @@ import { definedCards, definedPlayers } from '../defined.js';
 import { registerEffect } from '../resolve.js';
 import { lkiOfSeen } from '../select.js';
 import { createTokenObject } from '../zones.js';
-import { durationOf, hostObject } from './util.js';
-import type { Duration, TokenDef, Zone } from '../types.js';
+import { durationOf, effectObjectDef, hostObject } from './util.js';
+import type { Duration, Zone } from '../types.js';
 import { atEndOfTurn } from './at-eot.js';
 
 /** Forge's zone words for `ForgetOnMoved$`/`ExileOnMoved$` (zones.ts watches the moves). */
@@ -28,19 +28,11 @@ registerEffect(
         .map((s) => s.trim())
         .filter((s) => s !== '')
         .map((n) => `${card}|${face}|v|${n}`);
-    const def: TokenDef = {
-      name: param(run.ref, 'Name') ?? `${card} Effect`,
-      colours: [],
-      types: { supertypes: [], cardTypes: ['Effect'], subtypes: [] },
-      power: null,
-      toughness: null,
-      keywords: [],
-      abilities: [],
+    const def = effectObjectDef(card, face, param(run.ref, 'Name') ?? `${card} Effect`, {
       triggers: list('Triggers'),
       statics: list('StaticAbilities'),
       replacements: list('ReplacementEffects'),
-      svarsFrom: { card, face: Number(face) },
-    };
+    });
     const owner = param(run.ref, 'EffectOwner') !== undefined ? (definedPlayers(run, param(run.ref, 'EffectOwner'))[0] ?? run.you) : run.you;
     const o = createTokenObject(g, def, owner, def.name, 'command');
     const d = param(run.ref, 'Duration');

@@ -13,7 +13,7 @@ import type { ResolveRun } from '../resolve.js';
 import { lkiOfSeen } from '../select.js';
 import { createTokenObject } from '../zones.js';
 import { replaceDyingSVar } from '../../cards/replace-dying.js';
-import type { TokenDef } from '../types.js';
+import { effectObjectDef } from './util.js';
 
 /**
  * Creates the node's "exile it instead" effect, when it has `ReplaceDyingDefined$` naming cards
@@ -35,19 +35,7 @@ export function replaceDying(run: ResolveRun): void {
   if (cards.length === 0 || !replacement) return;
   const g = run.g;
   const [card, face] = run.ref.key.split('|') as [string, string];
-  const def: TokenDef = {
-    name: `${card} Effect`,
-    colours: [],
-    types: { supertypes: [], cardTypes: ['Effect'], subtypes: [] },
-    power: null,
-    toughness: null,
-    keywords: [],
-    abilities: [],
-    triggers: [],
-    statics: [],
-    replacements: [replacement.key],
-    svarsFrom: { card, face: Number(face) },
-  };
+  const def = effectObjectDef(card, face, `${card} Effect`, { triggers: [], statics: [], replacements: [replacement.key] });
   const o = createTokenObject(g, def, run.you, def.name, 'command');
   o.effect = { source: run.host, duration: { until: 'eot' }, forgetOnMoved: 'battlefield' };
   for (const c of cards) o.remembered.push({ card: c.id, inc: c.inc, lki: lkiOfSeen(c) });

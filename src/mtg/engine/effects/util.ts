@@ -13,7 +13,7 @@ import { logReveal, pileId } from '../zones.js';
 import { evalNumber } from '../values.js';
 import type { ResolveRun } from '../resolve.js';
 import { registerPrimitive } from '../../cards/index.js';
-import type { Duration, GameObject, Lki, Mods, Ref, StackItem } from '../types.js';
+import type { Duration, GameObject, Lki, Mods, Ref, StackItem, TokenDef } from '../types.js';
 
 /**
  * Whether the node has targets of its own.
@@ -382,4 +382,23 @@ export function randomOrder<T>(g: G, objs: readonly T[]): T[] {
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
+}
+
+/**
+ * The definition of an Effect object (a card in the command zone that holds abilities for a
+ * while): no colour, no characteristics but the type Effect, the given abilities, whose SVars are
+ * read from face `face` of `card`.
+ */
+export function effectObjectDef(card: string, face: string, name: string, parts: Pick<TokenDef, 'triggers' | 'statics' | 'replacements'>): TokenDef {
+  return {
+    name,
+    colours: [],
+    types: { supertypes: [], cardTypes: ['Effect'], subtypes: [] },
+    power: null,
+    toughness: null,
+    keywords: [],
+    abilities: [],
+    ...parts,
+    svarsFrom: { card, face: Number(face) },
+  };
 }
