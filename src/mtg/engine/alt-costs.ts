@@ -32,6 +32,8 @@ registerPrimitive('kw:Aftermath');
 registerPrimitive('kw:Flashback');
 registerPrimitive('kw:Retrace');
 registerPrimitive('kw:Jump-start');
+// `SVar:AltCost:Cost$ Sac<2/Mountain>` read as a value names `count:Cost` (altCostSvar below).
+registerPrimitive('count:Cost');
 
 /**
  * How a spell is cast beyond the ordinary way.
@@ -91,10 +93,35 @@ export function altWays(g: G, o: GameObject, face: number): CastHow[] {
     const cost = added.slice('Alternative Cost:'.length).trim();
     if (cost) (out ??= []).push({ way: 'alternative cost', cost });
   }
+  const printed = altCostSvar(g, o);
+  if (printed !== undefined) (out ??= []).push({ way: 'alternative cost', cost: printed });
   return out ?? NONE;
 }
 
 const NONE: CastHow[] = [];
+
+/**
+ * The alternative cost a card prints as `SVar:AltCost:Cost$ <cost>` (Fireblast's "You may sacrifice
+ * two Mountains rather than pay this spell's mana cost", Gush, Thwart; CR 118.9), with an optional
+ * `Description$` for people. Written with conditions or another zone (`IsPresent$`, `CheckSVar$`,
+ * `ActivationZone$`) it is not offered: those are not implemented, and offering it unconditionally
+ * would be wrong.
+ */
+function altCostSvar(g: G, o: GameObject): string | undefined {
+  const svars = cardNamed(g.registry, o.card)?.faces[0]?.svars;
+  const entry = svars && Object.prototype.hasOwnProperty.call(svars, 'AltCost') ? svars['AltCost'] : undefined;
+  if (!entry) return undefined;
+  const text = entry.value ? `${entry.value.source}$${entry.value.body}` : entry.text;
+  if (text === undefined) return undefined;
+  let cost: string | undefined;
+  for (const piece of text.split('|')) {
+    const dollar = piece.indexOf('$');
+    const key = piece.slice(0, dollar).trim();
+    if (key === 'Cost') cost = piece.slice(dollar + 1).trim();
+    else if (key !== 'Description') return undefined;
+  }
+  return cost || undefined;
+}
 
 /**
  * Surge (CR 702.117a): "You may cast this spell by paying [cost] rather than its mana cost if

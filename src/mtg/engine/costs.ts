@@ -11,7 +11,7 @@ import { chars, hasKeyword } from './layers.js';
 import { addShard, autoSources, costText, manaAvailable, parseManaCost, planPayment, type AutoSource, type ManaCost, type PayPlan } from './mana.js';
 import { matchesCard, seen } from './select.js';
 import { evalNumber } from './values.js';
-import { addCounters, discard, lkiOf, loseLife, mill, removeCounters, sacrifice, tapObject, untapObject, changeZone } from './actions.js';
+import { addCounters, dealDamage, discard, lkiOf, loseLife, mill, removeCounters, sacrifice, tapObject, untapObject, changeZone } from './actions.js';
 import type { GameObject, ManaUnit, StackItem } from './types.js';
 import { splitCost, registerPrimitive } from '../cards/index.js';
 import { logReveal } from './zones.js';
@@ -33,6 +33,7 @@ export type CostPart =
   | { kind: 'mill'; n: string }
   | { kind: 'energy'; n: string }
   | { kind: 'reveal'; n: string; type: string }
+  | { kind: 'damageYou'; n: string }
   | { kind: 'crew'; n: string }
   | { kind: 'unknown'; text: string };
 
@@ -111,6 +112,9 @@ export function parseCost(text: string | undefined): Cost {
         case 'Crew':
           cost.parts.push({ kind: 'crew', n: a[0] ?? '1' });
           break;
+        case 'DamageYou':
+          cost.parts.push({ kind: 'damageYou', n: a[0] ?? '1' });
+          break;
         case 'Reveal':
           // `Reveal<N/Type/words>`: the third field only names the type for people.
           cost.parts.push({ kind: 'reveal', n: a[0] ?? '1', type: a[1] ?? 'Card' });
@@ -143,6 +147,7 @@ for (const symbol of [
   'cost:PayEnergy',
   'cost:Reveal',
   'cost:Crew',
+  'cost:DamageYou',
 ]) {
   registerPrimitive(symbol);
 }
@@ -273,6 +278,10 @@ export function nonManaBlocker(g: G, run: Run, cost: Cost, host: GameObject | un
         if (part.type === 'SameColor') {
           if (sameColourPool(g, candidates(g, run, 'hand', 'Card', exclude)).length === 0) return 'condition';
         } else if (candidates(g, run, 'hand', part.type, exclude).length < evalNumber(run, part.n)) return 'condition';
+        break;
+      case 'damageYou':
+        // Being dealt damage needs no resources (CR 118.3): unlike paying life (CR 119.4), a player
+        // may have it dealt at any life total.
         break;
       case 'unknown':
         return 'unsupported';
@@ -446,6 +455,15 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
           item.paid.tapped.push(lkiOf(g, o));
           tapObject(g, o);
         }
+        break;
+      }
+      case 'damageYou': {
+        // "Have CARDNAME deal N damage to you" (Browbeat, Vexing Devil's "any opponent may have it deal
+        // 4 damage to them"): the card is the damage's source, so prevention, lifelink and
+        // replacements apply as to any damage (CR 120.3); the cost is paid even if all of it is
+        // prevented, since the action, not its result, is the cost (CR 118.12).
+        const source = host ?? maybeObj(g, run.host);
+        if (source) yield* dealDamage(g, lkiOf(g, source), { player: you }, evalNumber(run, part.n), false);
         break;
       }
       case 'reveal': {

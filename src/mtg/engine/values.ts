@@ -292,16 +292,26 @@ function countValue(run: Run, body: string, depth: number): number {
     // How many times its kicker costs were paid (multikicker, CR 702.33c): one entry per payment.
     case 'TimesKicked':
       return (run.item?.kickers ?? h?.kickers)?.length ?? 0;
-    case 'Devotion': {
-      const letter = { White: 'W', Blue: 'U', Black: 'B', Red: 'R', Green: 'G' }[arg] ?? arg;
-      let n = 0;
-      for (const id of g.s.zones['battlefield']!) {
-        const c = chars(g, g.s.objects[id]!);
-        if (c.controller !== you || !c.manaCost) continue;
-        for (const shard of c.manaCost.split(/\s+/)) if (shard.includes(letter)) n++;
-      }
-      return n;
+    // Morbid (an ability word, CR 207.2c): `Count$Morbid.<A>.<B>` is A if a creature died this turn
+    // (was put into a graveyard from the battlefield, CR 700.4), else B: any creature, either player's.
+    case 'Morbid': {
+      const [a, b] = arg.split('.');
+      return evalNumber(run, creatureDiedThisTurn(run) ? a : b, depth + 1);
     }
+    // Threshold (an ability word, CR 207.2c): `Count$Threshold.<A>.<B>` is A if seven or more cards
+    // are in your graveyard, else B (Cabal Ritual's "Add {B}{B}{B}{B}{B} instead").
+    case 'Threshold': {
+      const [a, b] = arg.split('.');
+      return evalNumber(run, g.s.zones[`graveyard-${you}`]!.length >= 7 ? a : b, depth + 1);
+    }
+    // Devotion to two colours (CR 700.5a): the mana symbols among the mana costs of your permanents
+    // that are either colour; a hybrid symbol of both counts once (`Count$DevotionDual.White.Blue`).
+    case 'DevotionDual': {
+      const [x, y] = arg.split('.').map((w) => COLOUR_LETTER[w] ?? w);
+      return devotion(run, [x!, y!]);
+    }
+    case 'Devotion':
+      return devotion(run, [COLOUR_LETTER[arg] ?? arg]);
     default:
       break;
   }
@@ -327,6 +337,25 @@ function countValue(run: Run, body: string, depth: number): number {
   if (turn !== undefined) return turn;
   unsupported(g, `count:${head}`);
   return 0;
+}
+
+const COLOUR_LETTER: Record<string, string> = { White: 'W', Blue: 'U', Black: 'B', Red: 'R', Green: 'G' };
+
+/** Devotion (CR 700.5): the mana symbols of the given colours among the mana costs of the permanents you control, each symbol once. */
+function devotion(run: Run, letters: string[]): number {
+  const g = run.g;
+  let n = 0;
+  for (const id of g.s.zones['battlefield']!) {
+    const c = chars(g, g.s.objects[id]!);
+    if (c.controller !== run.you || !c.manaCost) continue;
+    for (const shard of c.manaCost.split(/\s+/)) if (letters.some((l) => shard.includes(l))) n++;
+  }
+  return n;
+}
+
+/** Whether a creature died this turn (CR 700.4: put into a graveyard from the battlefield, a creature there). */
+function creatureDiedThisTurn(run: Run): boolean {
+  return run.g.s.turnFacts.creaturesDied > 0;
 }
 
 const ZONE_WORDS: Record<string, string> = { Battlefield: 'battlefield', Graveyard: 'graveyard', Exile: 'exile', Hand: 'hand', Library: 'library' };
@@ -575,6 +604,10 @@ for (const symbol of [
   'count:TargetedPlayer$CardsInLibrary',
   'count:ParentTargeted$CardPower',
   'count:RememberedLKI$CardToughness',
+  'count:LifeYouGainedThisTurn',
+  'count:Morbid',
+  'count:Threshold',
+  'count:DevotionDual',
 ]) {
   registerPrimitive(symbol);
 }

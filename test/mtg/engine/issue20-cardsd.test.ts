@@ -1,0 +1,133 @@
+// Primitives added for issue 20 by cardsd, each played with real cards against their Oracle text.
+// The one-card puzzles (test/puzzles/corpus/count-*.pzl, cost-*.pzl, kw-*.pzl) show each one
+// working; these are the other side of each rule: the condition not met, nobody paying.
+// Needs the fetched Forge corpus (.cards/cardsfolder): needsCorpus('cards').
+import { describe, expect, it } from 'vitest';
+import { readPuzzle } from '../../../src/mtg/puzzles/index.js';
+import { runPuzzle, type PuzzleRunResult } from '../../../src/mtg/puzzles/run.js';
+import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
+import { CARDS_DIR, haveCorpus, needsCorpus } from '../../support/corpora.js';
+
+const registry = haveCorpus('cards') ? puzzleRegistry(CARDS_DIR) : null;
+
+/** Runs a one-turn puzzle from its [state] lines, scripts for both seats and assertions. */
+function play(state: string, script = '', assertions = '', p1Script = ''): PuzzleRunResult {
+  const p1 = p1Script ? `[p1_script]\n${p1Script}\n` : '';
+  const text = `[metadata]\nTurns:1\n[state]\nturn=1\nactiveplayer=p0\nactivephase=MAIN1\np0library=Island;Island;Island\np1library=Island;Island;Island\n${state}\n[p0_script]\n${script}\n${p1}[assertions]\n${assertions}\n`;
+  return runPuzzle(readPuzzle(text, 'scenario.pzl', registry!), { registry: registry!, seed: 1 });
+}
+
+/** The amounts of the DamageDealt lines of a run's log. */
+function dealt(r: PuzzleRunResult): string[] {
+  return (r.log ?? []).filter((l) => l.includes('DamageDealt')).map((l) => /amount=\d+/.exec(l)![0]);
+}
+
+function passes(r: PuzzleRunResult): void {
+  expect({ status: r.status, reasons: r.reasons }).toEqual({ status: 'pass', reasons: [] });
+}
+
+describe('ability-word values: morbid, threshold, life gained this turn, devotion to two colours', needsCorpus('cards'), () => {
+  it('Tragic Slip with no creature dead this turn gives only -1/-1 (Count$Morbid)', () => {
+    // Toughness is read after the cleanup, when "until end of turn" has ended: -1/-1 leaves the Wurm alive.
+    passes(
+      play(
+        'p0hand=Tragic Slip\np0battlefield=Swamp\np1battlefield=Craw Wurm',
+        'cast Tragic Slip targeting Craw Wurm',
+        'opponent battlefield contains Craw Wurm',
+      ),
+    );
+  });
+  it('a token that dies counts for morbid too (CR 700.4), and so does my own creature', () => {
+    passes(
+      play(
+        'p0hand=Shock;Tragic Slip\np0battlefield=Mountain;Swamp;Llanowar Elves\np1battlefield=Craw Wurm',
+        'cast Shock targeting Llanowar Elves\npass\ncast Tragic Slip targeting Craw Wurm',
+        'opponent graveyard contains Craw Wurm\nme graveyard contains Llanowar Elves',
+      ),
+    );
+  });
+  it('Thermal Blast with six cards in my graveyard deals 3, not 5 (Count$Threshold: seven or more)', () => {
+    const r = play(
+      'p0hand=Thermal Blast\np0graveyard=Island;Island;Island;Island;Island;Island\np0battlefield=Mountain;Mountain;Mountain;Mountain;Mountain\np1battlefield=Craw Wurm',
+      'cast Thermal Blast targeting Craw Wurm',
+      'opponent battlefield contains Craw Wurm',
+    );
+    passes(r);
+    expect(dealt(r)).toEqual(['amount=3']);
+  });
+  it('the opponent’s graveyard does not give me threshold', () => {
+    const r = play(
+      'p0hand=Thermal Blast\np1graveyard=Island;Island;Island;Island;Island;Island;Island\np0battlefield=Mountain;Mountain;Mountain;Mountain;Mountain\np1battlefield=Craw Wurm',
+      'cast Thermal Blast targeting Craw Wurm',
+      'opponent battlefield contains Craw Wurm',
+    );
+    passes(r);
+    expect(dealt(r)).toEqual(['amount=3']);
+  });
+  it('Nightmare’s Thirst alone: X is the 1 life it has just gained (Count$LifeYouGainedThisTurn): -1/-1 kills a 1/1', () => {
+    passes(
+      play(
+        "p0hand=Nightmare's Thirst\np0battlefield=Swamp\np1battlefield=Llanowar Elves;Grizzly Bears",
+        "cast Nightmare's Thirst targeting Llanowar Elves",
+        'opponent graveyard contains Llanowar Elves\nlife eq 21',
+      ),
+    );
+  });
+  it('Athreos with devotion five to white and black is not a creature and cannot attack (Count$DevotionDual)', () => {
+    passes(
+      play(
+        'removesummoningsickness=true\np0battlefield=Athreos, God of Passage;Deathbringer Liege',
+        'expect-refused attack Athreos, God of Passage',
+        'opponent life eq 20',
+      ),
+    );
+  });
+  it('devotion to two colours counts only its colours: a red permanent adds nothing', () => {
+    passes(
+      play(
+        'removesummoningsickness=true\np0battlefield=Athreos, God of Passage;Deathbringer Liege;Shivan Dragon',
+        'expect-refused attack Athreos, God of Passage',
+        'opponent life eq 20',
+      ),
+    );
+  });
+});
+
+describe('cost:DamageYou: "have CARDNAME deal N damage to you" (CR 118.12a)', needsCorpus('cards'), () => {
+  it('nobody has Browbeat deal damage to them: the target player draws three', () => {
+    passes(
+      play(
+        'p0hand=Browbeat\np0battlefield=Mountain;Mountain;Mountain',
+        'cast Browbeat targeting me\nno',
+        'me hand count eq 3\nme life eq 20\nopponent life eq 20',
+        'no',
+      ),
+    );
+  });
+  it('I may pay it myself, at any life total (it is not paying life, CR 119.4), and lose the game by it', () => {
+    passes(
+      play(
+        'p0life=3\np0hand=Browbeat\np0battlefield=Mountain;Mountain;Mountain',
+        'cast Browbeat targeting opponent\nyes',
+        'game lost\nopponent hand count eq 0',
+      ),
+    );
+  });
+});
+
+describe('count:Cost: SVar:AltCost, an alternative cost printed on the card (CR 118.9)', needsCorpus('cards'), () => {
+  it('Fireblast is still cast for its mana cost, the Mountains kept', () => {
+    passes(
+      play(
+        'p0hand=Fireblast\np0battlefield=Mountain;Mountain;Mountain;Mountain;Mountain;Mountain\np1life=4',
+        'cast Fireblast targeting opponent',
+        'game won\nme battlefield count eq 6',
+      ),
+    );
+  });
+  it('Gush returns two Islands instead of its mana cost', () => {
+    passes(
+      play('p0hand=Gush\np0battlefield=Island;Island', 'expect-refused cast Gush\ncast Gush alternative cost', 'me hand count eq 4\nme battlefield count eq 0'),
+    );
+  });
+});
