@@ -134,16 +134,20 @@ export function renderBoard(root: HTMLElement, view: SeatView, options: BoardOpt
 
   const frame = (card: CardView): HTMLElement => {
     const f = renderCardFrame(card, frameOptions);
-    if (attackers.has(card.id)) f.classList.add('attacking');
+    const label = [f.getAttribute('aria-label')!];
+    if (attackers.has(card.id)) {
+      f.classList.add('attacking');
+      label.push('attacking');
+    }
     const blocks = blocking.get(card.id);
     if (blocks) {
       f.classList.add('blocking');
       f.dataset.blocks = blocks.join(' ');
+      label.push('blocking');
     }
-    if (options.highlight?.has(card.id)) {
-      f.classList.add('highlight');
-      f.setAttribute('aria-describedby', 'board-highlight-note');
-    }
+    if (options.highlight?.has(card.id)) label.push('selectable');
+    f.setAttribute('aria-label', label.join(', '));
+    if (options.highlight?.has(card.id)) f.classList.add('highlight');
     if (options.onCard) {
       const onCard = options.onCard;
       f.addEventListener('click', () => onCard(card.id));
@@ -211,22 +215,19 @@ export function renderBoard(root: HTMLElement, view: SeatView, options: BoardOpt
     const phased = (view.phasedOut ?? []).filter((c) => c.controller === seat);
     if (phased.length) piles.append(renderPile('Phased out', phased, `phased-${seat}`, frame));
     if (isViewer && view.revealed.length) piles.append(renderPile('Revealed to you', view.revealed, 'revealed', frame));
-    const library = el('div', 'library');
-    library.setAttribute('aria-label', `library: ${view.players[seat].libraryCount} cards`);
-    library.append(el('span', 'library-title', 'Library'), ' ', el('span', 'library-count', String(view.players[seat].libraryCount)));
-    piles.append(library);
-
     const panel = renderPlayerPanel(view.players[seat], view, options.names[seat], isViewer);
+    const bar = el('div', 'side-bar');
+    bar.append(panel, piles);
     const field = el('div', 'battlefield');
-    // The lands sit nearest their player, the creatures face each other across the middle.
+    // The lands sit nearest their player, the creatures face each other across the middle; the
+    // opponent's few card backs share the line of its panel.
     if (isViewer) {
       field.append(others, lands);
-      section.append(field, hand, el('div', 'side-bar', undefined));
-      section.lastElementChild!.append(panel, piles);
+      section.append(field, hand, bar);
     } else {
-      section.append(el('div', 'side-bar', undefined), hand, field);
-      section.firstElementChild!.append(panel, piles);
       field.append(lands, others);
+      bar.append(hand);
+      section.append(bar, field);
     }
     return section;
   };
@@ -256,11 +257,6 @@ export function renderBoard(root: HTMLElement, view: SeatView, options: BoardOpt
 
   const board = el('div', 'mtg-board');
   board.dataset.viewer = String(me);
-  if (options.highlight?.size) {
-    const note = el('p', 'sr-only', 'highlighted: an option of the open prompt');
-    note.id = 'board-highlight-note';
-    board.append(note);
-  }
   board.append(side(them), middle, side(me));
   root.replaceChildren(board);
   for (const d of Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-zone]'))) if (open.has(d.dataset.zone)) d.open = true;

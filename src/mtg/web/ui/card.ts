@@ -21,6 +21,8 @@ export type CardFrameOptions = {
   printedPT?: (cardName: string) => PrintedPT | null;
 };
 
+const BASIC_COLOURS: Record<string, string> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
 const COUNTER_NAMES: Record<string, string> = { P1P1: '+1/+1', M1M1: '−1/−1', LOYALTY: 'loyalty' };
 
 /**
@@ -99,7 +101,11 @@ export function renderCardFrame(card: CardView, options: CardFrameOptions = {}):
   if (card.sick && card.types.includes('Creature')) classes.push('sick');
   if (card.types.includes('Creature')) classes.push('creature');
   if (card.types.includes('Land')) classes.push('land');
-  classes.push(card.colours.length === 0 ? 'colour-none' : card.colours.length > 1 ? 'colour-multi' : `colour-${card.colours[0]}`);
+  // A land is colourless (CR 105.2c) but framed in the colour it makes: its basic land types
+  // (CR 305.6), when it has exactly one of them.
+  const tints =
+    card.colours.length === 0 && card.types.includes('Land') ? card.subtypes.map((t) => BASIC_COLOURS[t]).filter((c) => c !== undefined) : [...card.colours];
+  classes.push(tints.length === 0 ? 'colour-none' : tints.length > 1 ? 'colour-multi' : `colour-${tints[0]}`);
 
   if (card.faceDown) {
     // CR 708.2: a face-down permanent is a nameless, colourless 2/2 to everyone; its controller

@@ -99,7 +99,7 @@ export function renderStack(view: SeatView, names: readonly [string, string], hi
 }
 
 /**
- * A player's panel: name, life, poison, other counters, hand, library and graveyard counts, the
+ * A player's panel: name, life, poison, other counters, hand and library counts (the graveyard's is on its pile), the
  * mana pool as symbols; marked when it is their turn and when they hold priority.
  *
  * @example
@@ -130,7 +130,6 @@ export function renderPlayerPanel(player: PlayerView, view: SeatView, name: stri
   for (const [k, n] of Object.entries(player.counters)) if (n) stat(`counter-${k.toLowerCase()}`, k.charAt(0) + k.slice(1).toLowerCase(), n);
   stat('hand', 'Hand', player.handCount);
   stat('library', 'Library', player.libraryCount);
-  stat('graveyard', 'Graveyard', player.graveyardCount);
   panel.append(stats);
   if (player.manaPool) {
     const pool = el('div', 'mana-pool');

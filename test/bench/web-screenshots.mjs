@@ -1,0 +1,108 @@
+// `npm run web:screenshots`: PNGs of the web pages for docs/mtg/web.md, taken with Debian's
+// Chromium through playwright-core (no browser download, no network). Each shot is one entry
+// of SHOTS: a name, a viewport, and a function that prepares the tab. The board shots draw the
+// test views of test/mtg/web/board-fixtures.ts (a real mid-game view of the starter decks and
+// a hand-built one with combat, a stack and attachments) with src/mtg/web/pages/style.css.
+// Other pages add their shots to SHOTS (a page served by a server the entry starts and stops).
+//
+//   node test/bench/web-screenshots.mjs [--out docs/mtg/web] [--only NAME-SUBSTRING]
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const argv = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+};
+const OUT = resolve(flag('--out', 'docs/mtg/web'));
+const ONLY = flag('--only', '');
+
+/** Serves the board test entry (bundled) on a loopback port; returns its URL and a closer. */
+async function boardPage() {
+  const dir = mkdtempSync(join(tmpdir(), 'se-shots-'));
+  // Bundled as the browser tests bundle (test/support/browser.ts): Vite stubs the node: modules
+  // the engine's barrels import but the board never calls.
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: resolve('.'),
+    build: {
+      outDir: dir,
+      emptyOutDir: true,
+      minify: false,
+      lib: { entry: resolve('test/mtg/web/board-entry.ts'), formats: ['es'], fileName: () => 'board.js' },
+    },
+  });
+  const js = readFileSync(join(dir, 'board.js'));
+  const css = readFileSync('src/mtg/web/pages/style.css');
+  const html =
+    '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/style.css"><script type="module" src="/board.js"></script>';
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/board.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
+    else if (path === '/style.css') res.writeHead(200, { 'content-type': 'text/css' }).end(css);
+    else if (path === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+    else res.writeHead(404).end();
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: async () => {
+      await new Promise((ok) => server.close(ok));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens the board page in `tab` and draws the view `which` returns there. */
+async function drawBoard(tab, url, which) {
+  await tab.goto(url);
+  await tab.waitForFunction(() => typeof globalThis.boardTest === 'object', null, { timeout: 30_000 });
+  await tab.evaluate(which);
+}
+
+const midGame = () => globalThis.boardTest.draw(globalThis.boardTest.midGameView('b2', 8));
+const handBuilt = () => globalThis.boardTest.draw(globalThis.boardTest.handBuilt(), { highlight: [12, 21] });
+
+/** Every shot: `file` under OUT, the viewport, and `take(tab, ctx)` that prepares the page. */
+const SHOTS = [
+  { file: 'board-1280x800.png', width: 1280, height: 800, take: (tab, ctx) => drawBoard(tab, ctx.board.url, midGame) },
+  { file: 'board-390x844.png', width: 390, height: 844, take: (tab, ctx) => drawBoard(tab, ctx.board.url, midGame) },
+  { file: 'board-combat-1280x800.png', width: 1280, height: 800, take: (tab, ctx) => drawBoard(tab, ctx.board.url, handBuilt) },
+  { file: 'board-combat-390x844.png', width: 390, height: 844, take: (tab, ctx) => drawBoard(tab, ctx.board.url, handBuilt) },
+];
+
+const shots = SHOTS.filter((s) => s.file.includes(ONLY));
+mkdirSync(OUT, { recursive: true });
+const ctx = { board: await boardPage() };
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+try {
+  for (const shot of shots) {
+    const tab = await browser.newPage({ viewport: { width: shot.width, height: shot.height } });
+    const errors = [];
+    tab.on('pageerror', (e) => errors.push(String(e)));
+    await shot.take(tab, ctx);
+    if (errors.length) throw new Error(`${shot.file}: the page reported errors: ${errors.join('; ')}`);
+    writeFileSync(join(OUT, shot.file), await tab.screenshot({ fullPage: true }));
+    console.log(`wrote ${join(OUT, shot.file)}`);
+    await tab.close();
+  }
+} finally {
+  await browser.close();
+  await ctx.board.close();
+}
