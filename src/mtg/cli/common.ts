@@ -9,12 +9,16 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { attachNegativeValues } from '../../core/argv.js';
 import { StoryletError } from '../../core/errors.js';
-import { formatDiagnostic, openCorpus, type CardRegistry } from '../cards/index.js';
+import { openCorpus, type CardRegistry } from '../cards/index.js';
 import { corpusRegistry } from '../supplement/index.js';
 import { controllerKind, type ControllerKind } from '../controllers/index.js';
 import { readDeck, readDeckFile, type Deck } from '../decks/index.js';
 import { STARTER_DECKS, starterRegistry } from '../starter/index.js';
-import type { CreateGameOptions, Seat } from '../engine/index.js';
+import type { Seat } from '../engine/index.js';
+import { checkDeck } from './game-setup.js';
+
+// Node-free, so the web pages share them (src/mtg/web/pages/demo.ts): kept importable from here.
+export { checkDeck, deckGameOptions, type DeckGameSpec } from './game-setup.js';
 
 /** Where a command reads and writes (the same shape as the `mtg` entry's). */
 export type CommandIO = {
@@ -185,62 +189,6 @@ export function readDeckArg(arg: string, cwd: string, registry: CardRegistry): D
     deck = readDeck(starter.text, starter.file, registry);
   }
   return checkDeck(deck);
-}
-
-/**
- * A deck as read, or `mtg/bad-deck` when it has an error (an unknown card, a line that is not a
- * card line: the first one's file, line and column) or no main deck. `readDeckArg` and the game
- * server (`SetDeck`) both refuse decks with it.
- *
- * @example
- * ```ts
- * checkDeck(readDeck('[Main]\n20 Mountain\n', 'a.dck', registry)).main.length; // 20
- * ```
- */
-export function checkDeck(deck: Deck): Deck {
-  const errors = deck.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length > 0) {
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more error${errors.length > 2 ? 's' : ''})` : '';
-    throw new StoryletError('mtg/bad-deck', `${formatDiagnostic(errors[0]!)}${more}`, { file: deck.file, diagnostics: errors });
-  }
-  if (deck.main.length === 0) throw new StoryletError('mtg/bad-deck', `${deck.file}: the deck has no cards in [Main]`, { file: deck.file });
-  return deck;
-}
-
-/** What a deck game is made of, as `mtg tui` and `mtg server` take it. */
-export type DeckGameSpec = {
-  registry: CardRegistry;
-  /** Each seat's main deck (card names, as the deck file lists them): p1's first. */
-  decks: readonly [readonly string[], readonly string[]];
-  seed: string;
-  deckSeed?: string;
-  /** Cards put on top of each library after the opening shuffle (`--p1-draw`, `--p2-draw`), already resolved to registry names. */
-  topOfLibrary?: [string[], string[]];
-  startingLife?: number;
-};
-
-/**
- * The game options of a deck game as `mtg tui` plays it: one home, so that a server game with
- * `--seed S` is the same game as `mtg tui A B --seed S` (p1 is A). Commands add what only they
- * need (`checkpoints` for tui's snapshots, a replica link for the server's golden).
- *
- * @example
- * ```ts
- * createGame(deckGameOptions({ registry, decks: [a.main, b.main], seed: '7' }));
- * ```
- */
-export function deckGameOptions(spec: DeckGameSpec): CreateGameOptions {
-  const top = spec.topOfLibrary;
-  return {
-    registry: spec.registry,
-    decks: [[...spec.decks[0]], [...spec.decks[1]]],
-    seed: spec.seed,
-    ...(spec.deckSeed !== undefined ? { deckSeed: spec.deckSeed } : {}),
-    ...(top && (top[0].length || top[1].length) ? { topOfLibrary: top } : {}),
-    ...(spec.startingLife !== undefined ? { startingLife: spec.startingLife } : {}),
-    // Why-not reasons at every priority decision, so a person can take over any seat on resume.
-    explain: true,
-  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { StoryletError } from '../../core/errors.js';
 import type { ControllerKind, ControllerSpec } from '../controllers/index.js';
 import { parseFixedInputs } from '../input/index.js';
 import { readSeed, str, UsageError, type OptionTable, type Parsed } from './common.js';
+import { seatSeed } from './game-setup.js';
 import { readSnapshot } from './snapshot.js';
 
 /**
@@ -70,7 +71,7 @@ export function seatSpec(n: 1 | 2, kind: ControllerKind, p: Parsed, gameSeed: st
   const replay = str(p, `p${n}-replay`);
   if (inputs !== undefined && kind !== 'fixed') throw new UsageError(`--p${n}-fixed-inputs is for a fixed seat (--p${n} fixed), and p${n} is ${kind}`);
   if (replay !== undefined && kind !== 'replay') throw new UsageError(`--p${n}-replay is for a replay seat (--p${n} replay), and p${n} is ${kind}`);
-  const seed = readSeed(str(p, `seed-p${n}`), `seed-p${n}`, `${gameSeed}:p${n}`);
+  const seed = readSeed(str(p, `seed-p${n}`), `seed-p${n}`, seatSeed(gameSeed, n));
   const fromEntropy = seed.fromEntropy ? seed.seed : null;
   switch (kind) {
     case 'fixed': {

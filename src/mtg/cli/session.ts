@@ -162,17 +162,5 @@ function crashSnapshot(session: Session, made: number, specs: [ControllerSpec, C
   return snapshot;
 }
 
-/**
- * The line `mtg tui` ends a finished game's log with.
- *
- * @example
- * ```ts
- * resultLine(session); // 'Result: p1 (Starter Red-Green Aggro) wins · turn 11 · 183 choices · state a925…'
- * ```
- */
-export function resultLine(session: Session): string {
-  const game = session.game;
-  const w = game.winner;
-  const result = w === null || w === undefined ? 'a draw' : `p${w + 1} (${session.decks[w]}) wins`;
-  return `Result: ${result} · turn ${game.state.turn} · ${game.choices.length} choices · state ${game.stateHash()}`;
-}
+// The result line is node-free (the web demo writes it too); kept importable from here.
+export { resultLine } from './game-setup.js';

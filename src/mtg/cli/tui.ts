@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { createController, fdLines, paint, wantsColour, type ControllerKind, type SeatController, type TerminalIO } from '../controllers/index.js';
-import { createGame, type Seat } from '../engine/index.js';
+import { createGame } from '../engine/index.js';
 import {
   cardSource,
   deckGameOptions,
@@ -25,6 +25,7 @@ import {
   type OptionTable,
   type Parsed,
 } from './common.js';
+import { gameHeader } from './game-setup.js';
 import type { Verbosity } from './log.js';
 import { runSession, type RunOptions } from './run.js';
 import { SEAT_OPTIONS, SESSION_OPTIONS, seatSpec } from './seats.js';
@@ -212,8 +213,7 @@ function tui(args: string[], io: CommandIO): number {
     log: { verbosity, tag: p.values['tag-gamelogs'] === true },
     maxTurns,
   };
-  const who = (s: Seat): string => `p${s + 1}: ${decks[s].name} (${kinds[s]})`;
-  const header = `${who(0)} vs ${who(1)} · seed ${seed.seed}${deckSeed ? ` · deck seed ${deckSeed.seed}` : ''}`;
+  const header = gameHeader([decks[0].name, decks[1].name], kinds, seed.seed, deckSeed?.seed);
   return runSession(session, runOptions('mtg tui', out, io.cwd, { resumed: false, header }), io);
 }
 

@@ -228,7 +228,7 @@ export function readDeck(text: string, file: string, registry: CardRegistry, opt
   if (named) {
     deck.name = named;
   } else {
-    deck.name = basename(file).replace(/\.dck$/i, '');
+    deck.name = fileName(file).replace(/\.dck$/i, '');
     add('deck/missing-name', 'warning', 1, 1, `no Name= in [metadata]; the deck is called ${JSON.stringify(deck.name)}`);
   }
   if (deck.main.length === 0 && !diagnostics.some((d) => d.severity === 'error')) {
@@ -266,6 +266,12 @@ export function readDeckFile(path: string, registry: CardRegistry): Deck {
  * ```
  */
 export const formatDeckDiagnostic: (d: DeckDiagnostic) => string = formatDiagnostic;
+
+// The last segment of a path, without node:path: readDeck also runs in the browser (the web pages
+// read decks from their text). Both separators, as node:path's basename splits on Windows.
+function fileName(path: string): string {
+  return path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+}
 
 function clip(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
