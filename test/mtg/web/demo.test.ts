@@ -247,5 +247,5 @@ describe('the demo page with exported championship decks', needsCorpus('forge-ca
       rmSync(site, { recursive: true, force: true });
     }
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });
