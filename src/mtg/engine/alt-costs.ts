@@ -8,14 +8,15 @@
  * while it is the spell or the permanent it became (`castWay`), where `Card.Self+evoked` and
  * `Card.Self+dashed` read it.
  *
- * The keywords: Evoke (CR 702.74, `Evoke:<cost>`), Dash (CR 702.109, `Dash:<cost>`) and the plain
+ * The keywords: Evoke (CR 702.74, `Evoke:<cost>`), Dash (CR 702.109, `Dash:<cost>`), Surge (CR
+ * 702.117), Spectacle (CR 702.137, `Spectacle:<cost>`) and the plain
  * `Alternative Cost:<cost>` a static gives cards in hand (CR 118.9: Fist of Suns); their
  * triggered and static parts are written by their keyword modules (src/mtg/cards/keywords/).
  * Flashback (CR 702.34, `Flashback <cost>`) is an alternative cost offered from the graveyard.
  */
 import { cardNamed, keywordOf, param, resolveNode, type NodeRef } from './cards.js';
 import { conditionsHold } from './conditions.js';
-import type { G } from './context.js';
+import { opponent, type G } from './context.js';
 import { chars } from './layers.js';
 import { addCosts } from './optional-costs.js';
 import { parseCost, type Cost } from './costs.js';
@@ -26,6 +27,7 @@ import { registerPrimitive } from '../cards/index.js';
 registerPrimitive('kw:Evoke');
 registerPrimitive('kw:Dash');
 registerPrimitive('kw:Surge');
+registerPrimitive('kw:Spectacle');
 registerPrimitive('kw:Alternative Cost');
 registerPrimitive('kw:Madness');
 registerPrimitive('kw:Aftermath');
@@ -52,6 +54,8 @@ const ALT_KEYWORDS: ReadonlyMap<string, string> = new Map([
   ['Dash', 'dash'],
   // Surge (CR 702.117a): only when its caster has cast another spell this turn (`surgeOpen`).
   ['Surge', 'surge'],
+  // Spectacle (CR 702.137a): only when an opponent of its caster lost life this turn (`lifeLost`, this turn's tally).
+  ['Spectacle', 'spectacle'],
   // `Alternative Cost:<cost>`, granted by statics that work on cards in hand (Fist of Suns' {W}{U}{B}{R}{G},
   // Raiding Party-like "if an opponent controls a Plains, you may cast this without paying its mana cost": `0`).
   ['Alternative Cost', 'alternative cost'],
@@ -77,6 +81,7 @@ export function altWays(g: G, o: GameObject, face: number): CastHow[] {
     // "You may pay {X} rather than pay the mana cost, where X is that spell's mana value" (Sensei Golden-Tail's Samurai).
     if (kw.name === 'Alternative Cost' && cost === 'ConvertedManaCost') cost = String(chars(g, o).cmc);
     if (way === 'surge' && !surgeOpen(g, o.owner)) continue;
+    if (way === 'spectacle' && g.s.players[opponent(o.owner)].lifeLost === 0) continue;
     if (way !== undefined && cost) (out ??= []).push({ way, cost });
   }
   // The card's own static that gives it an alternative cost wherever it is (`Affected$ Card.Self |

@@ -24,7 +24,7 @@ import { chainOf, effectKnown, resolveTop, runAbility } from './resolve.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { announceEntwine, announceOptionalCosts } from './optional-costs.js';
 import { aftermathFaces, altWays, castCost, flashbackWays, isSpecialAction, recordWay, type CastHow } from './alt-costs.js';
-import { canPayWithConvoke, hasConvoke, payConvoke } from './convoke.js';
+import { canPayWithConvoke, canPayWithImprovise, hasConvoke, hasImprovise, payConvoke, payImprovise } from './convoke.js';
 import { canPayWithDelve, hasDelve, payDelve } from './delve.js';
 export { PERMANENT_SPELL };
 import { evalNumber } from './values.js';
@@ -243,7 +243,8 @@ function costBlocker(
     const spell = spellCard === null ? undefined : maybeObj(g, spellCard);
     const convoked = spell !== undefined && hasConvoke(g, spell) && canPayWithConvoke(g, run.you, mana, spell);
     const delved = spell !== undefined && hasDelve(g, spell) && canPayWithDelve(g, run.you, mana);
-    if (!convoked && !delved) return 'no-mana';
+    const improvised = spell !== undefined && hasImprovise(g, spell) && canPayWithImprovise(g, run.you, mana, spell);
+    if (!convoked && !delved && !improvised) return 'no-mana';
   }
   return null;
 }
@@ -852,6 +853,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   }
   let mana = adjustedCost(g, seat, o, manaOf(cost, item.x), 'Spell', item);
   if (hasConvoke(g, o)) mana = yield* payConvoke(g, seat, o, mana, item);
+  if (hasImprovise(g, o)) mana = yield* payImprovise(g, seat, o, mana, item);
   if (hasDelve(g, o)) mana = yield* payDelve(g, seat, mana, item);
   // Converge and sunburst count the colours of mana spent (CR 702.44a): noted for the cards that read them.
   const noteColours = readsColoursSpent(g, o)

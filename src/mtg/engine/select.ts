@@ -501,6 +501,8 @@ const FIXED_PROPS = new Map<string, CardTest>([
   ['evoked', (run, card) => card.live?.castWay === 'evoke'],
   ['dashed', (run, card) => card.live?.castWay === 'dash'],
   ['surged', (run, card) => card.live?.castWay === 'surge'],
+  // "If its spectacle cost was paid" (CR 702.137a): Rix Maadi Reveler, Spikewheel Acrobat's kin.
+  ['spectacle', (run, card) => card.live?.castWay === 'spectacle'],
   ['suspendCast', (run, card) => card.live?.castWay === 'suspend'],
   ['wasCastFromGraveyard', (run, card) => card.live?.castFrom === 'graveyard'],
   ['attackedThisTurn', (run, card) => (run.g.s.turnFacts.attacked ?? []).includes(card.id)],

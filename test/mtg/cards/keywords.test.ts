@@ -25,6 +25,7 @@ function shape(card: Card): string[] {
 describe('keyword modules', () => {
   it('registers one module per keyword', () => {
     expect(expandedKeywords()).toEqual([
+      'Adapt',
       'Affinity',
       'Afflict',
       'Afterlife',
@@ -37,6 +38,7 @@ describe('keyword modules', () => {
       'Cumulative upkeep',
       'Cycling',
       'Dash',
+      'Dethrone',
       'Embalm',
       'Equip',
       'Eternalize',
@@ -103,6 +105,8 @@ describe('keyword modules', () => {
     ['Renown:1', ['trigger:DamageDone → PutCounter']],
     ['Monstrosity:3:5 R', ['ability:PutCounter']],
     ['Monstrosity:X:X G G', ['ability:PutCounter']],
+    ['Adapt:2:2 G', ['ability:PutCounter']],
+    ['Dethrone', ['trigger:Attacks → PutCounter']],
     // The cost is the engine's Crew<N> (tap creatures with total power N).
     ['Crew:3', ['ability:Animate']],
     ['Bloodthirst:2', []],

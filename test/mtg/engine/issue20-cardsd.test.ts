@@ -131,3 +131,32 @@ describe('count:Cost: SVar:AltCost, an alternative cost printed on the card (CR 
     );
   });
 });
+
+describe('Improvise (CR 702.126a): artifacts pay generic mana only', needsCorpus('cards'), () => {
+  it('Reverse Engineer is refused with one Island and four artifacts: an artifact cannot pay {U}', () => {
+    passes(
+      play(
+        'p0hand=Reverse Engineer\np0battlefield=Island;Ornithopter;Ornithopter;Ornithopter;Ornithopter',
+        'expect-refused cast reverse engineer',
+        'me hand count eq 1',
+      ),
+    );
+  });
+  it('a spell without improvise cannot use artifacts (Inspiration costs {3}{U})', () => {
+    passes(play('p0hand=Inspiration\np0battlefield=Island;Ornithopter;Ornithopter;Ornithopter', 'expect-refused cast inspiration', 'me hand count eq 1'));
+  });
+});
+
+describe('Adapt (CR 701.46a) and Dethrone (CR 702.105a)', needsCorpus('cards'), () => {
+  it('Skitter Eel that already has a +1/+1 counter gets none from adapting', () => {
+    passes(play('p0battlefield=Island;Island;Island;Skitter Eel|Counters:P1P1=1', 'activate skitter eel', 'counters P1P1 eq 1 Skitter Eel'));
+  });
+  it('Grenzo’s Cutthroat attacking a player with less life than mine gets no counter', () => {
+    const r = play("p1life=10\np0battlefield=Grenzo's Cutthroat", "attack Grenzo's Cutthroat", "counters P1P1 eq 0 Grenzo's Cutthroat\nopponent life eq 9");
+    passes(r);
+    expect((r.log ?? []).filter((l) => l.includes('TriggerFired'))).toEqual([]);
+  });
+  it('attacking a player with more life than mine triggers it too', () => {
+    passes(play("p0life=5\np0battlefield=Grenzo's Cutthroat", "attack Grenzo's Cutthroat", "counters P1P1 eq 1 Grenzo's Cutthroat\nopponent life eq 18"));
+  });
+});

@@ -61,6 +61,8 @@ ELSEWHERE.push('kw:Evoke', 'kw:Dash', 'kw:Rebound', 'kw:Madness', 'kw:Entwine', 
 ELSEWHERE.push('kw:Flashback', 'kw:Retrace', 'kw:Jump-start');
 // Surge (CR 702.117): issue20-cardsa.test.ts (Crush of Tentacles) and the kw-surge puzzle.
 ELSEWHERE.push('kw:Surge');
+// Improvise and Spectacle (CR 702.126, 702.137): issue20-cardsd.test.ts and the kw-improvise, kw-spectacle puzzles.
+ELSEWHERE.push('kw:Improvise', 'kw:Spectacle');
 // Issue 20's keywords: scenarios on real cards in issue20-keywords.test.ts (and corpus puzzles).
 ELSEWHERE.push(
   'kw:Ascend',

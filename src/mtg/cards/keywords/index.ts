@@ -2,6 +2,7 @@
  * Loads every keyword module, each of which registers its expander. Adding a keyword: write
  * `<keyword>.ts` calling `registerKeyword`, import it here, add a fixture (docs/cards.md).
  */
+import './adapt.js';
 import './affinity.js';
 import './afflict.js';
 import './afterlife.js';
@@ -13,6 +14,7 @@ import './cascade.js';
 import './crew.js';
 import './cycling.js';
 import './dash.js';
+import './dethrone.js';
 import './embalm.js';
 import './equip.js';
 import './evoke.js';

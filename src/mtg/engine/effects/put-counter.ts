@@ -107,10 +107,12 @@ registerEffect(
     // Renown and monstrosity (CR 702.112a, 701.37a): "if it isn't renowned/monstrous, put N
     // counters on it and it becomes so"; a creature that already is gets nothing.
     const mark = param(run.ref, 'Renown') === 'True' ? 'renowned' : param(run.ref, 'Monstrosity') === 'True' ? 'monstrous' : null;
-    const cards = mark ? all.filter((o) => !o.designations?.includes(mark)) : all;
+    let cards = mark ? all.filter((o) => !o.designations?.includes(mark)) : all;
+    // Adapt (CR 701.46a): "if this permanent has no +1/+1 counters on it", checked as it resolves.
+    if (param(run.ref, 'Adapt') === 'True') cards = cards.filter((o) => (o.counters['P1P1'] ?? 0) === 0);
     cards.forEach((o, i) => addCounters(run.g, o, kind, divided ? (divided[i] ?? 0) : n));
     if (mark) for (const o of cards) becomes(run, o, mark);
     for (const seat of players) addPlayerCounters(run.g, seat, kind, n);
   },
-  { reads: ['CounterType', 'CounterNum', 'Defined', 'ValidTgts', 'ETB', 'DividedAsYouChoose', 'Renown', 'Monstrosity', 'Bolster'] },
+  { reads: ['CounterType', 'CounterNum', 'Defined', 'ValidTgts', 'ETB', 'DividedAsYouChoose', 'Renown', 'Monstrosity', 'Bolster', 'Adapt'] },
 );
