@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { bundleForBrowser, launchChromium, openTab, servePage } from '../../support/browser.js';
 import type { CardView, SeatView } from '../../../src/mtg/engine/index.js';
 import { handBuilt, midGame, plainView } from './board-fixtures.js';
+import { optionsByCard } from '../../../src/mtg/web/ui/prompt.js';
 
 const CSS = readFileSync('src/mtg/web/pages/style.css', 'utf8');
 
@@ -302,5 +303,26 @@ describe('the board in Chromium', () => {
         }
       });
     }
+  });
+});
+
+describe('optionsByCard (the prompt helper)', () => {
+  it("maps each object an open decision's options name to those options, and names nothing else", () => {
+    const game = midGame('b2', 8);
+    // Play on until the viewer has a priority decision that offers a card.
+    let point = game.pending()!;
+    for (let i = 0; i < 200 && !(point.kind === 'priority' && point.options.some((o) => 'card' in o.action)); i++) {
+      game.choose(0);
+      point = game.pending()!;
+    }
+    const byCard = optionsByCard(point);
+    expect(byCard.size).toBeGreaterThan(0);
+    for (const [id, indices] of byCard) {
+      for (const i of indices) expect((point.options[i]!.action as { card?: { id: number } }).card?.id).toBe(id);
+    }
+    const named = point.options.filter((o) => 'card' in o.action && (o.action as { card?: unknown }).card).map((o) => o.index);
+    expect([...byCard.values()].flat().sort((a, b) => a - b)).toEqual(named);
+    // Pass names no card.
+    expect([...byCard.values()].flat()).not.toContain(point.options.find((o) => o.action.verb === 'pass')?.index ?? -1);
   });
 });

@@ -14,6 +14,7 @@ export { renderCardFrame, renderCardBack, cardLabel, counterName, typeLine } fro
 export type { CardFrameOptions, PrintedPT } from './card.js';
 export { renderPhaseBar, renderPile, renderPlayerPanel, renderStack } from './zones.js';
 export { manaCost, manaSymbol, manaSymbols, rulesText } from './mana.js';
+export { optionsByCard } from './prompt.js';
 
 /** How a board is drawn, and the hooks of an open prompt. */
 export type BoardOptions = {
