@@ -33,6 +33,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandMod
   tourney: { summary: 'many AI games between decks, on worker threads, with a win-rate table', load: () => import('./cli/tourney.js') },
   stats: { summary: 'statistics about the cards games are played with', load: () => import('./cli/stats.js') },
   server: { summary: 'a lobby and game server for networked play (WebSocket); mtg connect joins it', load: () => import('./cli/server.js') },
+  'server-web': {
+    summary: 'the website (lobby, game and demo pages) and the game server on one port, HTTP or HTTPS',
+    load: () => import('./cli/server-web.js'),
+  },
 };
 
 function usage(): string {

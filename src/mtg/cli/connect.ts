@@ -32,7 +32,9 @@ seat:
   --seed-controller N         the controller's seed: what --seed-p1 N (or --seed-p2 N) is in mtg
                               tui; default from entropy, printed on standard error
 server:
-  --server HOST:PORT          the server (required)
+  --server HOST:PORT          the server (required): HOST:PORT for mtg server, HOST:PORT/PATH
+                              or ws://…/PATH for mtg server-web's lobby, wss://…/PATH with TLS
+                              (a self-signed certificate: NODE_EXTRA_CA_CERTS=cert.pem)
   --name NAME                 your user name, unique on the server
   --password P                the server's password, if it has one
   --game GAME                 the game to create or join
@@ -90,12 +92,33 @@ function deckText(arg: string, cwd: string): string {
   return STARTER_DECKS.find((d) => d.file.replace(/^starter\//, '').replace(/\.dck$/, '') === key)!.text;
 }
 
-/** `HOST:PORT` (or a ws:// URL) as the server's URL. */
-function serverUrl(text: string): string {
-  if (/^wss?:\/\//.test(text)) return text;
-  const m = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(text.trim());
-  if (!m || Number(m[2]) > 65535) throw new UsageError(`--server takes HOST:PORT (e.g. 127.0.0.1:4000), not ${JSON.stringify(text)}`);
-  return `ws://${m[1]}:${m[2]}`;
+/**
+ * `--server` as the server's URL: `HOST:PORT` (mtg server), `HOST:PORT/PATH` (mtg server-web's
+ * lobby path), or a `ws://` / `wss://` URL as it is. A `wss://` server's certificate is checked
+ * against the system's CAs; a self-signed one is trusted with `NODE_EXTRA_CA_CERTS=cert.pem`
+ * (docs/mtg/web.md), never by turning the check off.
+ */
+export function serverUrl(text: string): string {
+  const t = text.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(t)) {
+    let url: URL;
+    try {
+      url = new URL(t);
+    } catch {
+      throw new UsageError(`--server ${JSON.stringify(text)} is not a URL: give ws://HOST:PORT/PATH, wss://HOST:PORT/PATH, HOST:PORT or HOST:PORT/PATH`);
+    }
+    if (url.protocol !== 'ws:' && url.protocol !== 'wss:')
+      throw new UsageError(
+        `--server takes a ws:// or wss:// URL, not ${url.protocol}// (${JSON.stringify(text)}); the lobby of mtg server-web https://HOST:PORT is wss://HOST:PORT/lobby`,
+      );
+    return t;
+  }
+  const m = /^(\[[^\]]+\]|[^:/[\]]+):(\d{1,5})(\/[^\s?#]*)?$/.exec(t);
+  if (!m || Number(m[2]) > 65535)
+    throw new UsageError(
+      `--server takes HOST:PORT or HOST:PORT/PATH (e.g. 127.0.0.1:4000, or 127.0.0.1:8080/lobby for mtg server-web), not ${JSON.stringify(text)}`,
+    );
+  return `ws://${m[1]}:${m[2]}${m[3] ?? ''}`;
 }
 
 /** Without --game: the games listed, then a name read from standard input. */

@@ -10,6 +10,8 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { WebSocket } from 'ws';
@@ -64,6 +66,13 @@ export type ServerOptions = {
   heartbeatMs?: number;
   /** Open sockets one peer address may have (default {@link MAX_SOCKETS_PER_ADDRESS}). */
   maxSocketsPerAddress?: number;
+  /**
+   * Serve the lobby on an existing, already listening HTTP or HTTPS server instead of a port of
+   * its own (`mtg server-web`): a WebSocket upgrade whose path is `path` joins the lobby; every
+   * other upgrade is refused (404). `port` and `bind` are then unused, and closing the game server
+   * leaves the HTTP server to its owner.
+   */
+  attach?: { server: HttpServer; path: string };
 };
 
 /** What the server counted: the final stats line. */
@@ -407,7 +416,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return new Promise((resolveStart, rejectStart) => {
     // Frames over 64 KiB are refused by the parser (an Error, the connection goes on); ws itself
     // closes only a socket that sends more than 1 MiB in one frame.
-    const wss = new WebSocketServer({ port: options.port, host: bind, maxPayload: 1024 * 1024, perMessageDeflate: false });
+    const attach = options.attach;
+    let closing = false;
+    const wss = attach
+      ? new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024, perMessageDeflate: false })
+      : new WebSocketServer({ port: options.port, host: bind, maxPayload: 1024 * 1024, perMessageDeflate: false });
+    /** Ends an upgrade the lobby does not take with an HTTP status (the socket is not a WebSocket yet). */
+    const refuseUpgrade = (socket: Duplex, status: string, why: string): void => {
+      socket.end(
+        `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(why) + 1}\r\n\r\n${why}\n`,
+      );
+    };
+    const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+      const path = (req.url ?? '').split('?')[0];
+      if (path !== attach!.path) return refuseUpgrade(socket, '404 Not Found', `no WebSocket at ${path}: the lobby is at ${attach!.path}`);
+      // Once closing, no new sockets (as the listening server's close refuses them).
+      if (stopping || draining || closing) return refuseUpgrade(socket, '503 Service Unavailable', 'the server is shutting down');
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    };
     wss.on('error', (error) => {
       if (!started) rejectStart(error);
       else log(`server error: ${error.message}`);
@@ -505,12 +531,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }, heartbeatMs);
     heartbeat.unref();
     wss.on('close', () => clearInterval(heartbeat));
-    wss.on('listening', () => {
+    const listening = (): void => {
       started = true;
-      const address = wss.address();
+      const address = attach ? attach.server.address() : wss.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
+      const where = attach ? `lobby at ${attach.path} on port ${port}` : `listening on ${bind}:${port}`;
       log(
-        `listening on ${bind}:${port} (password ${options.password !== undefined ? 'required' : 'none'}, network debug ${options.networkDebug ? 'on' : 'off'}, leak audit ${options.audit ? 'on' : 'off'}, seed ${options.seed ?? 'fresh per game'})`,
+        `${where} (password ${options.password !== undefined ? 'required' : 'none'}, network debug ${options.networkDebug ? 'on' : 'off'}, leak audit ${options.audit ? 'on' : 'off'}, seed ${options.seed ?? 'fresh per game'})`,
       );
       resolveStart({
         port,
@@ -519,8 +546,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           return { ...stats };
         },
         close: async (drainMs = 30_000) => {
-          if (stopping || draining) throw new NetError('net/refused', 'the server is already stopping');
+          if (stopping || draining || closing) throw new NetError('net/refused', 'the server is already stopping');
           // No new sockets from here on; the open ones go on.
+          closing = true;
           wss.close();
           const inFlight = [...rooms.values()].filter((r) => r.inFlight).length;
           log(`shutting down: ${conns.size} connections, ${inFlight} games in play, draining up to ${Math.round(drainMs / 1000)} s`);
@@ -558,10 +586,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
             ),
           );
           clearInterval(heartbeat);
+          attach?.server.off('upgrade', onUpgrade);
           peak();
           return { ...stats };
         },
       });
-    });
+    };
+    if (attach) {
+      attach.server.on('upgrade', onUpgrade);
+      if (attach.server.listening) listening();
+      else attach.server.once('listening', listening);
+    } else wss.on('listening', listening);
   });
 }
