@@ -10,6 +10,7 @@ import { bundleForBrowser, launchChromium, openTab, servePage } from '../../supp
 import type { CardView, SeatView } from '../../../src/mtg/engine/index.js';
 import { handBuilt, midGame, plainView } from './board-fixtures.js';
 import { optionsByCard } from '../../../src/mtg/web/ui/prompt.js';
+import { build } from 'esbuild';
 
 const CSS = readFileSync('src/mtg/web/pages/style.css', 'utf8');
 
@@ -324,5 +325,23 @@ describe('optionsByCard (the prompt helper)', () => {
     expect([...byCard.values()].flat().sort((a, b) => a - b)).toEqual(named);
     // Pass names no card.
     expect([...byCard.values()].flat()).not.toContain(point.options.find((o) => o.action.verb === 'pass')?.index ?? -1);
+  });
+});
+
+describe('the board is browser code', () => {
+  it('bundles for the browser alone: no node: module, not the card compiler or the engine', async () => {
+    // The pages bundle it with esbuild (src/mtg/web/pages/build.mjs); a node: import anywhere in
+    // its graph would fail that build, and the engine's barrels would make the board heavy.
+    const out = await build({
+      entryPoints: ['src/mtg/web/ui/board.ts'],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = Object.keys(out.metafile.inputs);
+    expect(inputs.filter((f) => !f.startsWith('src/mtg/web/ui/')).sort()).toEqual(['src/mtg/controllers/tui/steps.ts', 'src/mtg/engine/types.ts']);
   });
 });

@@ -6,33 +6,9 @@
 import type { CardView, ChoicePoint, SeatView, WhyNot } from '../../engine/index.js';
 import { optionText } from '../../input/index.js';
 import type { Paint } from './paint.js';
+import { stepName } from './steps.js';
 
-const STEP_NAMES: Record<string, string> = {
-  untap: 'untap step',
-  upkeep: 'upkeep',
-  draw: 'draw step',
-  main1: 'precombat main phase',
-  beginCombat: 'beginning of combat',
-  declareAttackers: 'declare attackers',
-  declareBlockers: 'declare blockers',
-  combatDamage: 'combat damage',
-  endCombat: 'end of combat',
-  main2: 'postcombat main phase',
-  end: 'end step',
-  cleanup: 'cleanup',
-};
-
-/**
- * A step's name for people.
- *
- * @example
- * ```ts
- * stepName('main1'); // 'precombat main phase'
- * ```
- */
-export function stepName(step: string): string {
-  return STEP_NAMES[step] ?? step;
-}
+export { stepName };
 
 function card(c: CardView, paint: Paint): string {
   let text = c.name;

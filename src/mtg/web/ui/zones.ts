@@ -5,7 +5,7 @@
  */
 import type { CardView, PlayerView, Seat, SeatView } from '../../engine/index.js';
 import { STEPS } from '../../engine/types.js';
-import { stepName } from '../../controllers/tui/render.js';
+import { stepName } from '../../controllers/tui/steps.js';
 import { renderCardFrame } from './card.js';
 import { manaSymbol } from './mana.js';
 
