@@ -415,6 +415,22 @@ function describe(type: string, v: Validator): string {
   return `${type}${at}: ${e.message ?? 'invalid'}`;
 }
 
+/** The UTF-8 byte length of `text` (the frame limits count bytes). */
+function utf8Length(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    // 2 bytes below U+0800, 3 for the rest of the BMP; a surrogate pair (2 units) is 4 bytes.
+    if (c < 0x800) n += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 2;
+      i++;
+    } else n += 2;
+  }
+  return n;
+}
+
 function parseWith(text: string | Buffer | ArrayBuffer | Buffer[], table: Map<string, Validator>, who: 'client' | 'server'): Message {
   const raw =
     typeof text === 'string'
@@ -424,7 +440,8 @@ function parseWith(text: string | Buffer | ArrayBuffer | Buffer[], table: Map<st
         : Array.isArray(text)
           ? Buffer.concat(text).toString('utf8')
           : Buffer.from(text).toString('utf8');
-  const bytes = typeof text === 'string' ? Buffer.byteLength(text, 'utf8') : Buffer.byteLength(raw, 'utf8');
+  // A string's UTF-8 length without Buffer, which a browser (the game page's session) lacks.
+  const bytes = utf8Length(raw);
   const limit = who === 'client' ? MAX_FRAME_BYTES : MAX_SERVER_FRAME_BYTES;
   if (bytes > limit)
     throw new NetError(
