@@ -14,6 +14,7 @@ import { listening, raise } from './triggers.js';
 import { createTokenObject, moveObject, pileId, revealBeforeMove, type Mover, type Position } from './zones.js';
 import type { GameObject, Lki, Ref, TokenDef, Zone } from './types.js';
 import { runAbility } from './resolve.js';
+import { dredgeInstead } from './dredge.js';
 import type { NodeRef } from './cards.js';
 
 registerPrimitive('kw:DamageLifeThreshold');
@@ -198,6 +199,7 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
 export function* drawCards(g: G, seat: Seat, n: number): Gen<GameObject[]> {
   const out: GameObject[] = [];
   for (let i = 0; i < n; i++) {
+    if (yield* dredgeInstead(g, seat)) continue;
     if (yield* drawReplacement(g, seat)) continue;
     const lib = g.s.zones[pileId('library', seat)]!;
     if (lib.length === 0) {

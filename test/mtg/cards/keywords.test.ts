@@ -39,6 +39,7 @@ describe('keyword modules', () => {
       'Cycling',
       'Dash',
       'Dethrone',
+      'Devour',
       'Embalm',
       'Equip',
       'Eternalize',
@@ -107,6 +108,8 @@ describe('keyword modules', () => {
     ['Monstrosity:X:X G G', ['ability:PutCounter']],
     ['Adapt:2:2 G', ['ability:PutCounter']],
     ['Dethrone', ['trigger:Attacks → PutCounter']],
+    // The sacrifice and the counters are an "as it enters" ability: the engine's ETBReplacement keyword.
+    ['Devour:2', [], ['kw:ETBReplacement']],
     // The cost is the engine's Crew<N> (tap creatures with total power N).
     ['Crew:3', ['ability:Animate']],
     ['Bloodthirst:2', []],

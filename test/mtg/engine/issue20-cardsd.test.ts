@@ -17,6 +17,12 @@ function play(state: string, script = '', assertions = '', p1Script = ''): Puzzl
   return runPuzzle(readPuzzle(text, 'scenario.pzl', registry!), { registry: registry!, seed: 1 });
 }
 
+/** Runs a one-turn puzzle whose [state] lines set the turn, step and seat 0's library themselves. */
+function playAt(state: string, script = '', assertions = ''): PuzzleRunResult {
+  const text = `[metadata]\nTurns:1\n[state]\nactiveplayer=p0\np1library=Island;Island;Island\n${state}\n[p0_script]\n${script}\n[assertions]\n${assertions}\n`;
+  return runPuzzle(readPuzzle(text, 'scenario.pzl', registry!), { registry: registry!, seed: 1 });
+}
+
 /** The amounts of the DamageDealt lines of a run's log. */
 function dealt(r: PuzzleRunResult): string[] {
   return (r.log ?? []).filter((l) => l.includes('DamageDealt')).map((l) => /amount=\d+/.exec(l)![0]);
@@ -158,5 +164,42 @@ describe('Adapt (CR 701.46a) and Dethrone (CR 702.105a)', needsCorpus('cards'), 
   });
   it('attacking a player with more life than mine triggers it too', () => {
     passes(play("p0life=5\np0battlefield=Grenzo's Cutthroat", "attack Grenzo's Cutthroat", "counters P1P1 eq 1 Grenzo's Cutthroat\nopponent life eq 18"));
+  });
+});
+
+describe('Dredge (CR 702.52): a replacement of a draw by the card in the graveyard', needsCorpus('cards'), () => {
+  const upkeep = (library: string) => `turn=3\nactivephase=UPKEEP\np0library=${library}\np0graveyard=Darkblast\np0battlefield=Swamp`;
+  it('declined ("draw", option 0), the draw happens and Darkblast stays in the graveyard', () => {
+    passes(playAt(upkeep('Island;Forest;Plains'), 'pass\ndone', 'me hand contains Island\nme graveyard count eq 1\nme graveyard contains Darkblast'));
+  });
+  it('with fewer cards in the library than its N it is not offered (CR 702.52b): the draw is not replaced', () => {
+    passes(
+      playAt(
+        upkeep('Island;Forest'),
+        'pass\nexpect-refused choose darkblast',
+        'me hand contains Island\nme graveyard contains Darkblast\nme library count eq 1',
+      ),
+    );
+  });
+});
+
+describe('Devour (CR 702.82a): sacrifice any number of creatures as it enters', needsCorpus('cards'), () => {
+  it('devouring nothing ("done" at once): Thunder-Thrash Elder enters as a 1/1 with no counters', () => {
+    passes(
+      play(
+        'p0hand=Thunder-Thrash Elder\np0battlefield=Mountain;Mountain;Mountain;Grizzly Bears',
+        'cast thunder-thrash elder\npass\ndone',
+        'counters P1P1 eq 0 Thunder-Thrash Elder\nme battlefield contains Grizzly Bears',
+      ),
+    );
+  });
+  it('Thromok the Insatiable’s Devour X, where X is the number devoured: two creatures give four counters', () => {
+    passes(
+      play(
+        'p0hand=Thromok the Insatiable\np0battlefield=Mountain;Mountain;Forest;Forest;Forest;Grizzly Bears;Llanowar Elves',
+        'cast thromok the insatiable\npass\nchoose grizzly bears\nchoose llanowar elves',
+        'counters P1P1 eq 4 Thromok the Insatiable\nme graveyard count eq 2',
+      ),
+    );
   });
 });

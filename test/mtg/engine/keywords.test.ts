@@ -63,6 +63,8 @@ ELSEWHERE.push('kw:Flashback', 'kw:Retrace', 'kw:Jump-start');
 ELSEWHERE.push('kw:Surge');
 // Improvise and Spectacle (CR 702.126, 702.137): issue20-cardsd.test.ts and the kw-improvise, kw-spectacle puzzles.
 ELSEWHERE.push('kw:Improvise', 'kw:Spectacle');
+// Dredge (CR 702.52): issue20-cardsd.test.ts and the kw-dredge puzzle.
+ELSEWHERE.push('kw:Dredge');
 // Issue 20's keywords: scenarios on real cards in issue20-keywords.test.ts (and corpus puzzles).
 ELSEWHERE.push(
   'kw:Ascend',

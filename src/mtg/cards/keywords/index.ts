@@ -15,6 +15,7 @@ import './crew.js';
 import './cycling.js';
 import './dash.js';
 import './dethrone.js';
+import './devour.js';
 import './embalm.js';
 import './equip.js';
 import './evoke.js';
