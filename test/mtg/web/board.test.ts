@@ -268,6 +268,13 @@ describe('the board in Chromium', () => {
     it("highlights the prompt's ids and reports clicks and Enter; arrow keys move between cards; the focus survives a redraw", async () => {
       await draw(handBuilt(), { highlight: [12, 60] });
       expect(await tab.$$eval('.highlight', (e) => e.map((x) => (x as HTMLElement).dataset.id))).toEqual(['60', '12']);
+      expect(
+        await tab.$eval('.card[data-id="12"]', (e) => [
+          e.getAttribute('role'),
+          e.getAttribute('aria-label')!.endsWith(', blocking, selectable'),
+          getComputedStyle(e).outlineStyle,
+        ]),
+      ).toEqual(['button', true, 'solid']);
       await tab.click('.card[data-id="12"]');
       await tab.focus('.card[data-id="40"]');
       await tab.keyboard.press('Enter');

@@ -149,6 +149,9 @@ export function renderBoard(root: HTMLElement, view: SeatView, options: BoardOpt
     if (options.highlight?.has(card.id)) label.push('selectable');
     f.setAttribute('aria-label', label.join(', '));
     if (options.highlight?.has(card.id)) f.classList.add('highlight');
+    // A card is a button when the page listens for clicks, else a labelled group (its label is
+    // the summary, its children the printed text).
+    f.setAttribute('role', options.onCard ? 'button' : 'group');
     if (options.onCard) {
       const onCard = options.onCard;
       f.addEventListener('click', () => onCard(card.id));

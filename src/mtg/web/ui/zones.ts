@@ -91,7 +91,10 @@ export function renderStack(view: SeatView, names: readonly [string, string], hi
     }
     li.setAttribute('aria-label', `${names[item.controller]}: ${item.text}${item.targets.length ? `, targeting ${item.targets.join(', ')}` : ''}`);
     if (highlight?.has(item.id)) li.classList.add('highlight');
-    if (onCard) li.addEventListener('click', () => onCard(item.id));
+    if (onCard) {
+      li.setAttribute('role', 'button');
+      li.addEventListener('click', () => onCard(item.id));
+    }
     list.append(li);
   }
   box.append(list);
