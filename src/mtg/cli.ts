@@ -37,6 +37,14 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandMod
     summary: 'the website (lobby, game and demo pages) and the game server on one port, HTTP or HTTPS',
     load: () => import('./cli/server-web.js'),
   },
+  'export-web': { summary: 'write the website folder: the built pages, and the cards and decks they load', load: () => import('./cli/export-web.js') },
+  'build-card-lookup': { summary: "build the card → image table from Scryfall's unique_artwork.json", load: () => import('./cli/card-lookup.js') },
+  download: { summary: "download the images of a deck's cards for the pages", load: () => import('./cli/download.js') },
+  'hash-asset': { summary: 'print the 16-hex BLAKE3 hash of a file (content addressing)', load: () => import('./cli/hash-asset.js') },
+  'hash-web-assets': {
+    summary: 'give every asset of a site folder a content-addressed copy and write asset-manifest.json',
+    load: () => import('./cli/hash-asset.js').then((m) => ({ summary: m.webAssetsSummary, run: m.runWebAssets })),
+  },
 };
 
 function usage(): string {
