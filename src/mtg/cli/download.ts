@@ -3,12 +3,13 @@
  * docs/mtg/web.md, "Data and assets"). The work is src/mtg/web/assets/download.ts.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { StoryletError } from '../../core/errors.js';
 import { readDeck } from '../decks/index.js';
 import { STARTER_DECKS } from '../starter/index.js';
 import { parseLookup } from '../web/assets/card-lookup.js';
 import { downloadImages } from '../web/assets/download.js';
+import type { DecksFile } from '../web/assets/export-web.js';
 import { displayPath } from '../web/assets/index.js';
 import { DEFAULT_LOOKUP } from './card-lookup.js';
 import { cardSource, guard, loadRegistry, parse, str, UsageError, whole, type CommandIO, type OptionTable } from './common.js';
@@ -18,12 +19,12 @@ export const summary = "download the images of a deck's cards for the pages";
 
 const HELP = `usage: mtg download --only-deck DECK [--out DIR] [--size small|normal] [--concurrency N] [--delay-ms D] [--base-url URL] [--lookup FILE]
 
-Fetches the image of every card of DECK (a .dck file, or a starter deck's name) from the URLs of
-the card lookup table (mtg build-card-lookup) into DIR/<size>/<card>.jpg, and writes
-DIR/images.json naming the images that are there (a second deck adds to it). Images already there
-are not fetched again. A failing image is reported with its card and URL, the others are still
-fetched, and the exit code is 1.
-  --only-deck DECK    the deck whose cards to fetch
+Fetches the image of every card of DECK from the URLs of the card lookup table (mtg
+build-card-lookup) into DIR/<size>/<card>.jpg, and writes DIR/images.json naming the images that
+are there (a second deck adds to it). Images already there are not fetched again. A failing image
+is reported with its card and URL, the others are still fetched, and the exit code is 1.
+  --only-deck DECK    the deck whose cards to fetch: a .dck file, a starter deck, or the stem of
+                      a deck in the decks.json beside DIR (web/data/decks.json: mtg export-web)
   --out DIR           the images folder (default web/data/images)
   --size S            small (146×204) or normal (488×680) (default small)
   --concurrency N     requests at once (default 4)
@@ -67,8 +68,13 @@ export async function run(args: string[], io: CommandIO): Promise<number> {
   });
 }
 
-/** The text of a deck argument: a file, or a starter deck by name (`red_green_aggro`, `starter/red_green_aggro.dck`). */
-function deckText(arg: string, cwd: string): { file: string; text: string } {
+/**
+ * The text of a deck argument: a file; a starter deck by name (`red_green_aggro`,
+ * `starter/red_green_aggro.dck`); or an exported deck by stem, from the decks.json beside the
+ * images folder (`web/data/decks.json` for `web/data/images`), since export-web reads its decks
+ * from the archive without leaving files behind.
+ */
+function deckText(arg: string, cwd: string, out: string): { file: string; text: string } {
   const path = resolve(cwd, arg);
   if (existsSync(path) && statSync(path).isFile()) return { file: arg, text: readFileSync(path, 'utf8') };
   const key = arg
@@ -77,11 +83,22 @@ function deckText(arg: string, cwd: string): { file: string; text: string } {
     .toLowerCase()
     .replace(/-/g, '_');
   const starter = STARTER_DECKS.find((d) => d.file.replace(/^starter\//, '').replace(/\.dck$/, '') === key);
-  if (!starter)
-    throw new StoryletError('mtg/unknown-deck', `no deck file ${JSON.stringify(arg)} (built-in decks: ${STARTER_DECKS.map((d) => d.file).join(', ')})`, {
-      deck: arg,
-    });
-  return { file: starter.file, text: starter.text };
+  if (starter) return { file: starter.file, text: starter.text };
+  const decksFile = join(dirname(out), 'decks.json');
+  let exported: DecksFile | undefined;
+  if (existsSync(decksFile)) {
+    try {
+      exported = JSON.parse(readFileSync(decksFile, 'utf8')) as DecksFile;
+    } catch {
+      exported = undefined;
+    }
+  }
+  const found = exported?.decks?.find((d) => d.stem === arg.replace(/\.dck$/i, ''));
+  if (found) return { file: found.file, text: found.text };
+  const where = exported ? `, nor a deck of ${decksFile}` : '';
+  throw new StoryletError('mtg/unknown-deck', `no deck file ${JSON.stringify(arg)}${where} (built-in decks: ${STARTER_DECKS.map((d) => d.file).join(', ')})`, {
+    deck: arg,
+  });
 }
 
 async function download(args: string[], io: CommandIO): Promise<number> {
@@ -102,7 +119,7 @@ async function download(args: string[], io: CommandIO): Promise<number> {
   if (baseUrl !== undefined && !/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(baseUrl))
     throw new UsageError(`--base-url takes an http(s) origin such as http://127.0.0.1:8080, not ${JSON.stringify(baseUrl)}`);
   const out = resolve(io.cwd, str(p, 'out') ?? 'web/data/images');
-  const { file, text } = deckText(deckArg, io.cwd);
+  const { file, text } = deckText(deckArg, io.cwd, out);
   const deck = readDeck(text, file, loadRegistry(cardSource(str(p, 'cards'), io.cwd)), { suggestions: 0 });
   const names = deck.lines.map((l) => l.card ?? l.written);
   if (names.length === 0) throw new StoryletError('mtg/bad-deck', `${file}: no card lines`, { file });

@@ -405,10 +405,20 @@ describe('mtg download against a loopback fixture server', () => {
     await usage(['--only-deck', DECK, '--size', 'large'], /--size takes small or normal/);
     await usage(['--only-deck', DECK, '--concurrency', '0'], /--concurrency must be a whole number from 1 to 64/);
     await usage(['--only-deck', DECK, '--base-url', 'ftp://x'], /--base-url takes an http\(s\) origin/);
-    await usage(['--only-deck', 'nope.dck', '--lookup', BULK], /mtg\/unknown-deck/);
+    await usage(['--only-deck', 'nope.dck', '--lookup', BULK], /mtg\/unknown-deck: no deck file "nope.dck" \(built-in decks: /);
     const r = await mtg(['download', '--only-deck', DECK], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/mtg\/bad-lookup: no card lookup table at web\/data\/card-lookup\.json: build it with mtg build-card-lookup/);
+
+    // An exported deck by its stem, from the decks.json beside the images folder (export-web leaves no .dck files).
+    expect((await mtg(['build-card-lookup', '--bulk', BULK], dir)).code).toBe(0);
+    const decks = { format: 1, decks: [{ stem: 'bolts', file: 'burn/bolts.dck', group: 'burn', text: '[Main]\n20 Mountain\n4 Shock\n' }] };
+    writeFileSync(join(dir, 'web/data/decks.json'), JSON.stringify(decks));
+    const byStem = await mtg(['download', '--only-deck', 'bolts', '--base-url', base, '--delay-ms', '0'], dir);
+    expect(byStem.code).toBe(1);
+    expect(byStem.stderr).toMatch(/^mtg download: Shock: http:\/\/127\.0\.0\.1:\d+\/small\/front\/3\/b\/.*: HTTP 404 Not Found\n$/);
+    expect(byStem.stdout).toBe('mtg download: burn/bolts.dck: 1 downloaded (13 bytes), 0 already there, 1 failed → web/data/images/small/ (1 images in images.json)\n');
+    await usage(['--only-deck', 'bolt'], /mtg\/unknown-deck: no deck file "bolt", nor a deck of .*web\/data\/decks\.json/);
   });
 });
 
