@@ -21,6 +21,7 @@ import { assetHash } from '../../../src/mtg/web/hash.js';
 import { CardLookupBuilder, jsonArrayItems, lookupText } from '../../../src/mtg/web/assets/card-lookup.js';
 import { downloadImages } from '../../../src/mtg/web/assets/download.js';
 import { globMatcher } from '../../../src/mtg/web/assets/export-web.js';
+import { main } from '../../../src/mtg/cli.js';
 import { CARDS_DIR, needsCorpus, REPO } from '../../support/corpora.js';
 
 const CLI = join(REPO, 'dist/mtg/cli.js');
@@ -54,6 +55,17 @@ function mtg(args: string[], cwd: string): Promise<{ code: number | null; stdout
   return new Promise((resolve) => proc.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
+/**
+ * Runs `mtg <args>` in this process (src/mtg/cli.ts's `main`, what the binary calls): for the
+ * many refusal cases, where a process per case would only add start-up time.
+ */
+async function mtgIn(args: string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, { stdout: { write: (c: string) => (stdout += c) }, stderr: { write: (c: string) => (stderr += c) }, cwd });
+  return { code, stdout, stderr };
+}
+
 /** Every file under `dir` with its bytes' hash, for "nothing changed" checks. */
 function tree(dir: string, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -79,7 +91,7 @@ describe('hashes: assetHash and mtg hash-asset', () => {
     const r = await mtg(['hash-asset', 'vector-1025.bin'], dir);
     expect(r, r.stderr).toMatchObject({ code: 0, stdout: 'd00278ae47eb27b3\n' });
     expect((await mtg(['hash-asset', 'empty'], dir)).stdout).toBe('af1349b9f5f9a1a6\n');
-    const missing = await mtg(['hash-asset', 'nope.bin'], dir);
+    const missing = await mtgIn(['hash-asset', 'nope.bin'], dir);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/^mtg hash-asset: nope\.bin: no such file/);
   });
@@ -200,7 +212,7 @@ describe('mtg build-card-lookup', () => {
       const copy = structuredClone(entries);
       spoil(copy);
       writeFileSync(join(dir, 'drift.json'), JSON.stringify(copy, null, 1));
-      const r = await mtg(['build-card-lookup', '--bulk', 'drift.json', '--out', out], dir);
+      const r = await mtgIn(['build-card-lookup', '--bulk', 'drift.json', '--out', out], dir);
       expect(r.code, what).toBe(1);
       expect(r.stderr, what).toMatch(/^mtg build-card-lookup: mtg\/lookup-drift: /);
       expect(r.stderr, what).toMatch(message);
@@ -214,7 +226,7 @@ describe('mtg build-card-lookup', () => {
     expect(short.stderr).toMatch(/mtg\/bad-bulk: .*short\.json: it ends inside item \d+ \(a truncated download\?\)/);
     expect(readFileSync(out)).toEqual(old);
     expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
-    const usage = await mtg(['build-card-lookup'], dir);
+    const usage = await mtgIn(['build-card-lookup'], dir);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/--bulk FILE is required/);
   });
@@ -397,7 +409,7 @@ describe('mtg download against a loopback fixture server', () => {
   it('refuses bad usage with exit 2 and a missing table with its fix', async () => {
     const dir = scratch();
     const usage = async (args: string[], re: RegExp): Promise<void> => {
-      const r = await mtg(['download', ...args], dir);
+      const r = await mtgIn(['download', ...args], dir);
       expect(r.code, r.stderr).toBe(2);
       expect(r.stderr).toMatch(re);
     };
@@ -406,18 +418,20 @@ describe('mtg download against a loopback fixture server', () => {
     await usage(['--only-deck', DECK, '--concurrency', '0'], /--concurrency must be a whole number from 1 to 64/);
     await usage(['--only-deck', DECK, '--base-url', 'ftp://x'], /--base-url takes an http\(s\) origin/);
     await usage(['--only-deck', 'nope.dck', '--lookup', BULK], /mtg\/unknown-deck: no deck file "nope.dck" \(built-in decks: /);
-    const r = await mtg(['download', '--only-deck', DECK], dir);
+    const r = await mtgIn(['download', '--only-deck', DECK], dir);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/mtg\/bad-lookup: no card lookup table at web\/data\/card-lookup\.json: build it with mtg build-card-lookup/);
 
     // An exported deck by its stem, from the decks.json beside the images folder (export-web leaves no .dck files).
-    expect((await mtg(['build-card-lookup', '--bulk', BULK], dir)).code).toBe(0);
+    expect((await mtgIn(['build-card-lookup', '--bulk', BULK], dir)).code).toBe(0);
     const decks = { format: 1, decks: [{ stem: 'bolts', file: 'burn/bolts.dck', group: 'burn', text: '[Main]\n20 Mountain\n4 Shock\n' }] };
     writeFileSync(join(dir, 'web/data/decks.json'), JSON.stringify(decks));
     const byStem = await mtg(['download', '--only-deck', 'bolts', '--base-url', base, '--delay-ms', '0'], dir);
     expect(byStem.code).toBe(1);
     expect(byStem.stderr).toMatch(/^mtg download: Shock: http:\/\/127\.0\.0\.1:\d+\/small\/front\/3\/b\/.*: HTTP 404 Not Found\n$/);
-    expect(byStem.stdout).toBe('mtg download: burn/bolts.dck: 1 downloaded (13 bytes), 0 already there, 1 failed → web/data/images/small/ (1 images in images.json)\n');
+    expect(byStem.stdout).toBe(
+      'mtg download: burn/bolts.dck: 1 downloaded (13 bytes), 0 already there, 1 failed → web/data/images/small/ (1 images in images.json)\n',
+    );
     await usage(['--only-deck', 'bolt'], /mtg\/unknown-deck: no deck file "bolt", nor a deck of .*web\/data\/decks\.json/);
   });
 });
@@ -483,6 +497,17 @@ describe('mtg export-web', () => {
     const before = tree(join(dir, 'web'));
     expect((await mtg(['export-web', '--pages', pages], dir)).code).toBe(0);
     expect(tree(join(dir, 'web'))).toEqual(before);
+
+    // By default the package's own pages (dist/web, made by npm run build), then content addressing
+    // over the whole site: the bundles already carry their hashes, the data gets them.
+    const built = join(REPO, 'dist/web');
+    expect(existsSync(join(built, 'index.html')), 'dist/web is built by npm run build (src/mtg/web/pages/build.mjs)').toBe(true);
+    const r2 = await mtg(['export-web', '--out', 'site'], dir);
+    expect(r2.code, r2.stderr).toBe(0);
+    expect(Object.keys(tree(join(dir, 'site'))).sort()).toEqual([...Object.keys(tree(built)), 'data/cards.json', 'data/decks.json'].sort());
+    const hashed = await mtg(['hash-web-assets', 'site'], dir);
+    expect(hashed.stdout).toBe('mtg hash-web-assets: 2 assets, 2 new hashed copies, asset-manifest.json written\n');
+    expect(Object.keys(JSON.parse(readFileSync(join(dir, 'site/asset-manifest.json'), 'utf8')).assets)).toEqual(['data/cards.json', 'data/decks.json']);
   }, 60_000);
 
   it('with --deck-dir: skips a deck with an unknown card (file, line, nearest names), or refuses it with --strict; refuses two decks with one stem', async () => {
@@ -504,27 +529,27 @@ describe('mtg export-web', () => {
       decks: [{ stem: 'bolts', file: 'burn/bolts.dck', group: 'burn', text: '[Main]\n20 Mountain\n20 Lightning Bolt\n' }],
     });
 
-    const strict = await mtg(['export-web', '--pages', pages, '--deck-dir', 'decks', '--cards', 'starter', '--out', 'site2', '--strict'], dir);
+    const strict = await mtgIn(['export-web', '--pages', pages, '--deck-dir', 'decks', '--cards', 'starter', '--out', 'site2', '--strict'], dir);
     expect(strict.code).toBe(2);
     expect(strict.stderr).toMatch(/^mtg export-web: mtg\/bad-deck: burn\/typo\.dck:3:3 .*unknown card "Lightnin Bolt"; nearest known: "Lightning Bolt"/);
 
-    const narrowed = await mtg(['export-web', '--pages', pages, '--deck-dir', 'decks', '--decks', 'burn/b*', '--cards', 'starter', '--out', 'site3'], dir);
+    const narrowed = await mtgIn(['export-web', '--pages', pages, '--deck-dir', 'decks', '--decks', 'burn/b*', '--cards', 'starter', '--out', 'site3'], dir);
     expect(narrowed.code, narrowed.stderr).toBe(0);
     expect(narrowed.stderr).toBe('');
-    const none = await mtg(['export-web', '--pages', pages, '--deck-dir', 'decks', '--decks', 'vintage/**', '--cards', 'starter'], dir);
+    const none = await mtgIn(['export-web', '--pages', pages, '--deck-dir', 'decks', '--decks', 'vintage/**', '--cards', 'starter'], dir);
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/mtg\/no-decks: --decks vintage\/\*\* matches no deck; the decks are under burn/);
 
     writeFileSync(join(dir, 'decks/other/bolts.dck'), '[Main]\n40 Mountain\n');
-    const dup = await mtg(['export-web', '--pages', pages, '--deck-dir', 'decks', '--cards', 'starter', '--out', 'site4'], dir);
+    const dup = await mtgIn(['export-web', '--pages', pages, '--deck-dir', 'decks', '--cards', 'starter', '--out', 'site4'], dir);
     expect(dup.code).toBe(2);
     expect(dup.stderr).toMatch(/mtg\/duplicate-deck: two decks have the stem "bolts": burn\/bolts\.dck and other\/bolts\.dck/);
     rmSync(join(dir, 'decks/other/bolts.dck'));
     writeFileSync(join(dir, 'decks/other/red_green_aggro.dck'), '[Main]\n40 Mountain\n');
-    const starterStem = await mtg(['export-web', '--pages', pages, '--deck-dir', 'decks', '--cards', 'starter', '--out', 'site5'], dir);
+    const starterStem = await mtgIn(['export-web', '--pages', pages, '--deck-dir', 'decks', '--cards', 'starter', '--out', 'site5'], dir);
     expect(starterStem.stderr).toMatch(/two decks have the stem "red_green_aggro": starter\/red_green_aggro\.dck and other\/red_green_aggro\.dck/);
 
-    const noPages = await mtg(['export-web', '--pages', 'nowhere'], dir);
+    const noPages = await mtgIn(['export-web', '--pages', 'nowhere'], dir);
     expect(noPages.code).toBe(2);
     expect(noPages.stderr).toMatch(/mtg\/no-pages: no built pages in .*nowhere: build them with `npm run build`/);
   }, 60_000);
@@ -540,7 +565,7 @@ describe('mtg export-web', () => {
 
   it(
     'on the championship and old-school decks of the corpus: every readable deck, with cards a page plays the same game with',
-    needsCorpus('forge-cards', 'deepscry-decks'),
+    { ...needsCorpus('forge-cards', 'deepscry-decks'), timeout: 120_000 },
     async () => {
       const out = join(scratch(), 'site');
       const pages = fakePages();
@@ -576,6 +601,5 @@ describe('mtg export-web', () => {
       // The cards file is the cards of the decks, not the corpus (about 18,000 cards).
       expect(cards.cards.length).toBeLessThan(1000);
     },
-    120_000,
   );
 });
