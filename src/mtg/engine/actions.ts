@@ -5,7 +5,7 @@
  * each one logs what it did and raises the triggers it causes.
  */
 import type { Seat } from './choice.js';
-import type { Gen } from './ask.js';
+import { ask, cardRef, type Gen } from './ask.js';
 import { maybeObj, nextTick, opponent, touch, touchState, type G } from './context.js';
 import { chars, hasKeyword, playerKeywords } from './layers.js';
 import { damageReplacements, drawReplacement, entersTapped, etbCounters, etbKeywordAbilities, moveReplacements } from './replacement.js';
@@ -18,6 +18,8 @@ import { dredgeInstead } from './dredge.js';
 import type { NodeRef } from './cards.js';
 
 registerPrimitive('kw:DamageLifeThreshold');
+// Totem armor (umbra armor, CR 702.89a) is a destruction replacement, applied in destroy().
+registerPrimitive('kw:Totem armor');
 
 /**
  * Last-known information of an object (CR 608.2h): a JSON copy of what it is now.
@@ -447,7 +449,11 @@ export function removeCounters(g: G, o: GameObject, kind: string, n: number): nu
 
 /**
  * Destroys permanents (CR 701.8): indestructible ones stay (CR 702.12b); a regeneration shield
- * replaces destruction by tapping, removing damage and removing from combat (CR 701.19).
+ * replaces destruction by tapping, removing damage and removing from combat (CR 701.19); an Aura
+ * with totem armor (umbra armor, CR 702.89a) attached to it replaces it by removing all damage
+ * from it and destroying the Aura instead. When more than one of these applies, the permanent's
+ * controller chooses which (CR 616.1); the Auras destroyed so are destroyed with the rest, at once
+ * (each once, even when the same event destroys it too).
  * @example
  * ```ts
  * const dead = yield* destroy(g, [bears], { noRegen: true });
@@ -455,24 +461,74 @@ export function removeCounters(g: G, o: GameObject, kind: string, n: number): nu
  */
 export function* destroy(g: G, objs: readonly GameObject[], opts: { noRegen?: boolean; cause?: Ref | null } = {}): Gen<GameObject[]> {
   const dying: GameObject[] = [];
-  for (const o of objs) {
+  const queue = [...objs];
+  for (let i = 0; i < queue.length; i++) {
+    const o = queue[i]!;
     if (o.zone !== 'battlefield') continue;
     if (hasKeyword(g, o, 'Indestructible')) continue;
     const noRegen = opts.noRegen || chars(g, o).keywords.includes("CARDNAME can't be regenerated.");
-    if (o.shields > 0 && !noRegen) {
-      o.shields--;
+    const regen = o.shields > 0 && !noRegen;
+    const umbras = totemArmors(g, o);
+    if (regen || umbras.length > 0) {
+      const k = yield* chooseDestroyReplacement(g, o, regen, umbras);
+      if (k === 'regenerate') {
+        o.shields--;
+        o.damage = 0;
+        o.deathtouched = false;
+        tapObject(g, o);
+        removeFromCombat(g, o.id);
+        g.events.push({ type: 'Regenerated', card: o.id, name: chars(g, o).name });
+        touchState(g);
+        continue;
+      }
+      // CR 702.89a: remove all damage from it (deathtouch's mark too: the damage is what made it
+      // lethal, CR 704.5h) and destroy this Aura instead.
       o.damage = 0;
       o.deathtouched = false;
-      tapObject(g, o);
-      removeFromCombat(g, o.id);
-      g.events.push({ type: 'Regenerated', card: o.id, name: chars(g, o).name });
       touchState(g);
+      // An Aura destroyed by the same event still saves it (the replacement applies to the
+      // creature's destruction; the Aura is destroyed once).
+      if (!queue.includes(k)) queue.push(k);
       continue;
     }
     dying.push(o);
   }
   for (const o of dying) g.events.push({ type: 'PermanentDestroyed', card: o.id, name: chars(g, o).name });
   return yield* changeZone(g, dying, 'graveyard', { cause: opts.cause ?? null });
+}
+
+/** The Auras with totem armor attached to `o` (CR 702.89a), oldest first. */
+function totemArmors(g: G, o: GameObject): GameObject[] {
+  const out: GameObject[] = [];
+  for (const id of g.s.zones['battlefield']!) {
+    const a = g.s.objects[id]!;
+    if (a.attachedTo === o.id && hasKeyword(g, a, 'Totem armor')) out.push(a);
+  }
+  return out.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/**
+ * Which replacement of a destruction applies (CR 616.1): the regeneration shield or one of the
+ * Auras with totem armor, the permanent's controller's choice when there are several (option 0,
+ * the shield when there is one, then the Auras oldest first).
+ */
+function* chooseDestroyReplacement(g: G, o: GameObject, regen: boolean, umbras: readonly GameObject[]): Gen<'regenerate' | GameObject> {
+  const choices: Array<'regenerate' | GameObject> = [...(regen ? (['regenerate'] as const) : []), ...umbras];
+  if (choices.length === 1) return choices[0]!;
+  const name = chars(g, o).name;
+  const opts = choices.map((c) => {
+    if (c === 'regenerate') return { label: `${name}: regenerate`, action: { verb: 'choose' as const, card: cardRef(o.id, name) } };
+    const aura = chars(g, c).name;
+    return { label: `${aura}: totem armor (destroy ${aura} instead)`, action: { verb: 'choose' as const, card: cardRef(c.id, aura) } };
+  });
+  const k = yield* ask(
+    g,
+    chars(g, o).controller,
+    'order-replacements',
+    `Several replacement effects apply to ${name} being destroyed: choose the one to apply (CR 616.1)`,
+    opts,
+  );
+  return choices[k]!;
 }
 
 /**

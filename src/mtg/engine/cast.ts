@@ -312,8 +312,18 @@ export function castableWays(g: G, seat: Seat, o: GameObject, how: CastHow): Arr
   const card = cardPlan(g, o.card);
   const out: Array<{ face: number; spell: string }> = [];
   for (const face of card.faces)
-    for (const spell of spellPlans(g, o, face, card)) if (castBlocker(scan, h, spell, how) === null) out.push({ face, spell: spell.key });
+    for (const spell of spellPlans(g, o, face, card))
+      if (!altCostSpell(spell) && castBlocker(scan, h, spell, how) === null) out.push({ face, spell: spell.key });
   return out;
+}
+
+/**
+ * A spell ability that is itself cast for an alternative cost: an awakened spell (CR 702.113a,
+ * written by keywords/awaken.ts with the awaken cost for its cost). No other alternative cost, nor
+ * "without paying its mana cost", combines with it (CR 118.9a).
+ */
+function altCostSpell(spell: SpellPlan): boolean {
+  return spell.ref?.node.origin === 'keyword:Awaken';
 }
 
 /**
@@ -512,7 +522,9 @@ function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavail
         const why = unpayable ? 'no-mana' : castBlocker(scan, h, spell);
         if (why === null) out.push({ kind: 'cast', card: o, face, spell: spell.key });
         else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name}`, reason: why });
-        // Each alternative cost is a way of its own (CR 118.9a: one at most), offered apart.
+        // Each alternative cost is a way of its own (CR 118.9a: one at most), offered apart; an
+        // awakened spell has paid its alternative cost already (keywords/awaken.ts).
+        if (altCostSpell(spell)) continue;
         for (const how of altWays(g, o, face)) {
           const whyAlt = castBlocker(scan, h, spell, how);
           if (whyAlt === null) out.push({ kind: 'cast', card: o, face, spell: spell.key, how });
@@ -645,7 +657,9 @@ export function describeOffer(g: G, offer: Offer): Opt {
       if (offer.spell === FACE_DOWN_SPELL)
         return { label: `cast ${faceName} face down for {${FACE_DOWN_COST}}`, action: { verb: 'cast', card: cardRef(offer.card.id, `${faceName} face down`) } };
       const alt = offer.spell !== PERMANENT_SPELL && spellCount(g, offer) > 1 ? ` (${spellText(g, offer.spell)})` : '';
-      const way = offer.how?.way;
+      // An awakened spell is its own spell ability, named by its way as an alternative cost is.
+      const way =
+        offer.how?.way ?? (offer.spell !== PERMANENT_SPELL && resolveNode(g.registry, offer.spell).node.origin === 'keyword:Awaken' ? 'awaken' : undefined);
       if (way !== undefined) return { label: `cast ${faceName} (${way})`, action: { verb: 'cast', card: cardRef(offer.card.id, faceName), way } };
       return { label: `cast ${faceName}${alt}`, action: { verb: 'cast', card: cardRef(offer.card.id, faceName) } };
     }

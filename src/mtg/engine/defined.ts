@@ -7,7 +7,7 @@
 import type { Seat } from './choice.js';
 import { maybeObj, opponent, unsupported, type Run } from './context.js';
 import { chars } from './layers.js';
-import { matchesCard, matchesPlayer, seen, seenLki, type Seen } from './select.js';
+import { matchesCard, matchesPlayer, rememberedOf, seen, seenLki, type Seen } from './select.js';
 import type { Lki, Ref } from './types.js';
 import { param } from './cards.js';
 
@@ -77,7 +77,9 @@ export function definedCards(run: Run, text: string | undefined): Seen[] {
     case 'RememberedLKI':
     case 'RememberedFirst':
     case 'RememberedCard': // Forge's "the remembered objects that are cards" (Abbot of Keral Keep's exiled card)
-      return (h?.remembered ?? [])
+      // A leaves-the-battlefield ability reads what its card remembered as it left (CR 603.10a:
+      // Champion's return, Oblivion Ring's), not the new object's empty list (CR 400.7).
+      return rememberedOf(run)
         .map((r) => refToSeen(run, r))
         .filter((x): x is Seen => x !== undefined)
         .slice(0, text === 'RememberedFirst' ? 1 : undefined);
@@ -280,7 +282,11 @@ export function definedPlayers(run: Run, text: string | undefined): Seat[] {
     case 'TargetedOwner':
       return ofCards(definedCards(run, 'Targeted'), 'owner');
     case 'Remembered':
-      return unique((h?.remembered ?? []).filter((r): r is { player: Seat } => 'player' in r).map((r) => r.player));
+      return unique(
+        rememberedOf(run)
+          .filter((r): r is { player: Seat } => 'player' in r)
+          .map((r) => r.player),
+      );
     case 'RememberedCard':
       return [];
     case 'RememberedController':

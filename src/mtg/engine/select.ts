@@ -441,6 +441,9 @@ const FIXED_PROPS = new Map<string, CardTest>([
   ['IsMonstrous', (run, card) => card.live?.designations?.includes('monstrous') ?? false],
   ['IsNotRenowned', (run, card) => !(card.live?.designations?.includes('renowned') ?? false)],
   ['IsNotMonstrous', (run, card) => !(card.live?.designations?.includes('monstrous') ?? false)],
+  // Tribute was paid (CR 702.104b): the opponent put the counters as it entered (put-counter.ts).
+  ['IsTributed', (run, card) => card.live?.designations?.includes('tributed') ?? false],
+  ['IsNotTributed', (run, card) => !(card.live?.designations?.includes('tributed') ?? false)],
   ['YouCtrl', (run, card) => card.controller === run.you],
   ['YouDontCtrl', (run, card) => card.controller !== run.you],
   ['OppCtrl', (run, card) => card.controller !== run.you],
@@ -723,8 +726,13 @@ function blockersDeclared(g: G): boolean {
  * The remembered list the run reads: the host object's, or, for an ability of a card that has
  * since changed zones (a new object, CR 400.7), what the card remembered when the ability
  * triggered: leaves-the-battlefield abilities look back in time (CR 603.10a).
+ *
+ * @example
+ * ```ts
+ * rememberedOf(run); // Oblivion Ring's exiled card, read by its leaves-the-battlefield ability
+ * ```
  */
-function rememberedOf(run: Run): Ref[] {
+export function rememberedOf(run: Run): Ref[] {
   const host = hostObject(run);
   const lki = run.item?.sourceLki;
   if (host && lki && lki.id === host.id && lki.inc !== host.inc && lki.remembered) return lki.remembered;

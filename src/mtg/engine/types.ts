@@ -205,7 +205,7 @@ export type GameObject = {
   /** The object whose ability exiled this one (`ExiledWithSource`). */
   exiledWith: number | null;
   /** Designations it has on the battlefield (renowned, CR 702.112b; monstrous, CR 701.37b); absent when none. */
-  designations?: ('renowned' | 'monstrous')[];
+  designations?: ('renowned' | 'monstrous' | 'tributed')[];
   /** Text-changing effects on it (CR 612), oldest first; absent on almost every object. */
   textChanges?: TextChange[];
   /**

@@ -30,10 +30,12 @@ describe('keyword modules', () => {
       'Afflict',
       'Afterlife',
       'Annihilator',
+      'Awaken',
       'Battle cry',
       'Bloodthirst',
       'Bushido',
       'Cascade',
+      'Champion',
       'Crew',
       'Cumulative upkeep',
       'Cycling',
@@ -54,6 +56,7 @@ describe('keyword modules', () => {
       'Graft',
       'Ingest',
       'Level up',
+      'Living weapon',
       'Madness',
       'Mentor',
       'Modular',
@@ -70,6 +73,7 @@ describe('keyword modules', () => {
       'Storm',
       'Suspend',
       'Transmute',
+      'Tribute',
       'TypeCycling',
       'Undying',
       'Unearth',
@@ -145,6 +149,8 @@ describe('keyword modules', () => {
     ['Cascade', ['trigger:SpellCast → DigUntil']],
     ['Embalm:W', ['ability:CopyPermanent']],
     ['Eternalize:5 U U', ['ability:CopyPermanent']],
+    ['Living weapon', ['trigger:ChangesZone → Token']],
+    ['Champion:Goblin,Shaman', ['trigger:ChangesZone → ChangeZone', 'trigger:ChangesZone → ChangeZone']],
   ];
   for (const [keyword, expected, grants = []] of cases) {
     it(`expands ${keyword}`, () => {
@@ -155,6 +161,42 @@ describe('keyword modules', () => {
       expect(card.primitives.filter((p) => p.startsWith('kw:'))).toEqual(grants);
     });
   }
+
+  it('writes Awaken as a second spell ability: the spell with the awaken cost, its chain copied, then the counters and the animation', () => {
+    const { card, diagnostics } = compile([
+      'Name:Awaken Test',
+      'ManaCost:U',
+      'Types:Sorcery',
+      'A:SP$ Tap | Cost$ U | ValidTgts$ Creature | SubAbility$ DBPump | SpellDescription$ Tap target creature.',
+      'SVar:DBPump:DB$ Pump | Defined$ Targeted | NumAtt$ -1',
+      'K:Awaken:3:4 U',
+    ]);
+    expect(diagnostics).toEqual([]);
+    const face = card.faces[0]!;
+    const awakened = face.abilities.find((a) => a.origin === 'keyword:Awaken')!;
+    expect(awakened.params.Cost).toBe('4 U');
+    const heads = (t: ReturnType<typeof abilityTree>): string[] => [t.node.head, ...t.children.flatMap((c) => (c.tree ? heads(c.tree) : []))];
+    expect(heads(abilityTree(face, awakened))).toEqual(['Tap', 'Pump', 'PutCounter', 'Animate']);
+    // The printed spell is unchanged.
+    expect(heads(abilityTree(face, face.abilities[0]!))).toEqual(['Tap', 'Pump']);
+    expect(face.abilities[0]!.params.Cost).toBe('U');
+    // A face with no spell ability cannot be awakened: the keyword stays, with a diagnostic.
+    expect(codes(creature('Awaken:2:3 G').diagnostics).map(([c]) => c)).toEqual(['link/keyword-args']);
+  });
+
+  it("writes Tribute's trigger for the card's TrigNotTribute, on the creature whose tribute was not paid", () => {
+    const { card, diagnostics } = compile([
+      'Name:Tribute Test',
+      'ManaCost:3',
+      'Types:Creature Spirit',
+      'PT:2/2',
+      'K:Tribute:3',
+      'SVar:TrigNotTribute:DB$ GainLife | LifeAmount$ 4',
+    ]);
+    expect(diagnostics).toEqual([]);
+    expect(shape(card)).toEqual(['trigger:ChangesZone → GainLife']);
+    expect(card.faces[0]!.triggers[0]!.params.ValidCard).toBe('Card.Self+IsNotTributed');
+  });
 
   it('keeps Suspend:X the keyword (not written yet), with no diagnostic', () => {
     const card = creature('Suspend:X:XCantBe0 X W W');

@@ -81,6 +81,8 @@ ELSEWHERE.push(
 // Mindlock Orb's "Players can't search libraries": the corpus puzzles param-cant-search-library-
 // rampant-growth and param-shuffle-non-mandatory-borderland-ranger (with ShuffleNonMandatory$).
 ELSEWHERE.push('kw:CantSearchLibrary');
+// Totem armor (CR 702.89): issue20-cardsc.test.ts (River Boa with Snake Umbra) and the kw-totem-armor puzzle.
+ELSEWHERE.push('kw:Totem armor');
 // PreventDamage statics: tail-primitives.test.ts (Sphere of Law, Urza's Armor) and the stat-prevent-damage-sphere-of-law puzzle.
 ELSEWHERE.push('stat:PreventDamage');
 // Costs to attack and block, and opening-hand actions: cardsb-primitives.test.ts on real cards and the

@@ -112,7 +112,14 @@ registerEffect(
     if (param(run.ref, 'Adapt') === 'True') cards = cards.filter((o) => (o.counters['P1P1'] ?? 0) === 0);
     cards.forEach((o, i) => addCounters(run.g, o, kind, divided ? (divided[i] ?? 0) : n));
     if (mark) for (const o of cards) becomes(run, o, mark);
+    // Tribute (CR 702.104b): the opponent chose to put the counters (an optional node declined
+    // never runs), so the tribute was paid; a designation of the permanent until it leaves.
+    if (param(run.ref, 'Tribute') === 'True')
+      for (const o of cards) {
+        o.designations = [...(o.designations ?? []), 'tributed'];
+        touch(run.g);
+      }
     for (const seat of players) addPlayerCounters(run.g, seat, kind, n);
   },
-  { reads: ['CounterType', 'CounterNum', 'Defined', 'ValidTgts', 'ETB', 'DividedAsYouChoose', 'Renown', 'Monstrosity', 'Bolster', 'Adapt'] },
+  { reads: ['CounterType', 'CounterNum', 'Defined', 'ValidTgts', 'ETB', 'DividedAsYouChoose', 'Renown', 'Monstrosity', 'Bolster', 'Adapt', 'Tribute'] },
 );

@@ -1,0 +1,86 @@
+// Keywords of issue 20's cardsc session, played with real cards against their Oracle text: the
+// cases the one-card puzzles in test/puzzles/corpus/kw-*.pzl leave out (Totem armor beside a
+// regeneration shield, a champion with nothing to champion, ...). Needs the fetched Forge corpus
+// (.cards/cardsfolder): needsCorpus('cards').
+import { describe, expect, it } from 'vitest';
+import { readPuzzle } from '../../../src/mtg/puzzles/index.js';
+import { runPuzzle, type PuzzleRunResult } from '../../../src/mtg/puzzles/run.js';
+import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
+import { CARDS_DIR, haveCorpus, needsCorpus } from '../../support/corpora.js';
+
+const registry = haveCorpus('cards') ? puzzleRegistry(CARDS_DIR) : null;
+
+/** Runs a one-turn puzzle from seat 0's main phase with a script for seat 0 (and seat 1, when given). */
+function play(
+  battlefield: string,
+  hand: string,
+  script: string,
+  assertions: string,
+  opts: { opponent?: string; opponentScript?: string } = {},
+): PuzzleRunResult {
+  const theirs = opts.opponentScript === undefined ? '' : `[p1_script]\n${opts.opponentScript}\n`;
+  const text = `[metadata]\nTurns:1\n[state]\nturn=1\nactiveplayer=p0\nactivephase=MAIN1\np0library=Island;Island;Island;Island\np1library=Island;Island;Island;Island\np0hand=${hand}\np0battlefield=${battlefield}\np1battlefield=${opts.opponent ?? ''}\n[p0_script]\n${script}\n${theirs}[assertions]\n${assertions}\n`;
+  return runPuzzle(readPuzzle(text, 'scenario.pzl', registry!), { registry: registry!, seed: 1 });
+}
+
+function passes(r: PuzzleRunResult): void {
+  expect({ status: r.status, reasons: r.reasons }).toEqual({ status: 'pass', reasons: [] });
+}
+
+describe('keywords of issue 20 (cardsc)', needsCorpus('cards'), () => {
+  const boa = 'Forest;Mountain;River Boa|Id:1;Snake Umbra|Attaching:1';
+  it('Totem armor beside a regeneration shield: the controller chooses which replacement applies (CR 616.1); regenerating keeps the Umbra', () => {
+    const r = play(
+      boa,
+      'Lightning Bolt',
+      'activate River Boa\npass\ncast Lightning Bolt targeting River Boa\nchoose River Boa',
+      'me battlefield contains Snake Umbra\ntapped River Boa\ndamage eq 0 River Boa\nNOT creature died River Boa',
+    );
+    passes(r);
+  });
+  it('Totem armor beside a regeneration shield: choosing the Umbra destroys it and leaves the shield', () => {
+    const r = play(
+      boa,
+      'Lightning Bolt',
+      'activate River Boa\npass\ncast Lightning Bolt targeting River Boa\nchoose Snake Umbra',
+      'me graveyard contains Snake Umbra\nuntapped River Boa\nme battlefield contains River Boa\ndamage eq 0 River Boa',
+    );
+    passes(r);
+  });
+  it('Champion (CR 702.72a): with no other creature to exile, the champion is sacrificed', () => {
+    const r = play(
+      'Plains;Plains;Plains;Plains;Plains',
+      'Changeling Hero',
+      'cast Changeling Hero',
+      'me graveyard contains Changeling Hero\nme exile count eq 0',
+    );
+    passes(r);
+  });
+  it('Champion: its controller may decline to exile, and then sacrifices it', () => {
+    const r = play(
+      'Plains;Plains;Plains;Plains;Plains;Grizzly Bears',
+      'Changeling Hero',
+      'cast Changeling Hero\npass\ndone',
+      'me graveyard contains Changeling Hero\nme battlefield contains Grizzly Bears',
+    );
+    passes(r);
+  });
+  it('Awaken (CR 702.113a): cast for its mana cost, no land is awakened', () => {
+    const r = play(
+      'Island;Island;Island;Island;Forest',
+      'Coastal Discovery',
+      'cast Coastal Discovery',
+      'me hand count eq 2\ncounters P1P1 eq 0 Forest\nNOT power eq 0 Forest',
+    );
+    passes(r);
+  });
+  it('Living weapon (CR 702.92a): the Germ is 0/0 alone, so it dies once its Equipment leaves (CR 704.5f)', () => {
+    const r = play(
+      'Mountain;Plains;Plains',
+      'Flayer Husk;Disenchant',
+      'cast Flayer Husk\npass\ncast Disenchant targeting Flayer Husk',
+      'NOT me battlefield contains Phyrexian Germ\nme graveyard contains Flayer Husk',
+    );
+    passes(r);
+  });
+});
