@@ -1,15 +1,15 @@
 // The AI-vs-AI page (issue 17, docs/mtg/web.md "AI vs AI") in Chromium, served from the built
 // dist/web/ (`npm run build`): its #gamelog equals `mtg tui A B --seed S --p1 heuristic --p2
-// heuristic --tag-gamelogs` (the built CLI, a process per game) line for line, and so do its
+// heuristic --tag-gamelogs` (the built CLI's dist/mtg/cli/tui.js) line for line, and so do its
 // first and last lines (the header, the result with the state hash); its controls pause, step and
 // resume. The starter pairs always run; with ../shared, 8 pairs of championship decks run from a
 // site whose data/ holds their compiled cards.
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeckFile } from '../../../src/mtg/index.js';
@@ -20,7 +20,6 @@ import { extractDecks, realRegistry } from '../engine/corpus.js';
 const WEB = join(REPO, 'dist/web');
 /** What a page may ask for and not find (web-design.md "Data a page loads": all optional). */
 const OPTIONAL = ['/asset-manifest.json', '/data/cards.json', '/data/decks.json', '/data/images/images.json', '/favicon.ico'];
-const CLI = join(REPO, 'dist/mtg/cli.js');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,26 +47,34 @@ async function serveStatic(root: string): Promise<{ url: string; close: () => Pr
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(() => ok())) };
 }
 
-/** `mtg tui A B --seed S --p1 heuristic --p2 heuristic --tag-gamelogs --cards C` run by the built CLI: its stdout lines. */
-function tui(a: string, b: string, seed: string, cards: string): Promise<string[]> {
-  const args = [CLI, 'tui', a, b, '--seed', seed, '--p1', 'heuristic', '--p2', 'heuristic', '--tag-gamelogs', '--cards', cards];
-  return new Promise((ok, fail) => {
-    const env = { ...process.env };
-    delete env['FORCE_COLOR'];
-    const p = spawn(process.execPath, args, { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    p.stdout.setEncoding('utf8').on('data', (c: string) => (out += c));
-    p.stderr.setEncoding('utf8').on('data', (c: string) => (err += c));
-    p.on('close', (code) =>
-      code === 0 ? ok(out.split('\n').filter((l) => l !== '')) : fail(new Error(`mtg tui ${args.slice(2).join(' ')}: exit ${code}: ${err}`)),
-    );
-  });
+type Io = { stdout: { write(t: string): void }; stderr: { write(t: string): void }; cwd: string };
+const builtTui = (await import(pathToFileURL(join(REPO, 'dist/mtg/cli/tui.js')).href)) as { run(args: string[], io: Io): Promise<number> };
+
+/**
+ * `mtg tui A B --seed S --p1 heuristic --p2 heuristic --tag-gamelogs --cards C` as the built CLI
+ * runs it (dist/mtg/cli/tui.js, in this process: a process per game would only add its start-up
+ * to a loaded machine): its stdout lines.
+ */
+const played = new Map<string, string[]>();
+async function tui(a: string, b: string, seed: string, cards: string): Promise<string[]> {
+  const key = [a, b, seed, cards].join(' ');
+  const known = played.get(key);
+  if (known) return known;
+  const args = [a, b, '--seed', seed, '--p1', 'heuristic', '--p2', 'heuristic', '--tag-gamelogs', '--cards', cards];
+  let out = '';
+  let err = '';
+  const code = await builtTui.run(args, { stdout: { write: (t) => (out += t) }, stderr: { write: (t) => (err += t) }, cwd: REPO });
+  if (code !== 0) throw new Error(`mtg tui ${args.join(' ')}: exit ${code}: ${err}`);
+  const lines = out.split('\n').filter((l) => l !== '');
+  played.set(key, lines);
+  return lines;
 }
 
 /** What the page shows for a game: its header and result lines, the #gamelog lines, once data-finished is set. */
-async function pageGame(tab: Page, url: string): Promise<{ header: string; lines: string[]; result: string }> {
+async function pageGame(tab: Page, url: string, meanwhile: () => Promise<void> = async () => {}): Promise<{ header: string; lines: string[]; result: string }> {
   await tab.goto(url);
+  // The page plays on its own from here (Chromium is another process): the CLI's game meanwhile.
+  await meanwhile();
   await tab.waitForSelector('#gamelog[data-finished="true"]', { timeout: 60_000 }).catch(async () => {
     const error = await tab.textContent('#error');
     throw new Error(`the demo at ${url} did not finish: ${error || (await tab.textContent('#status'))}`);
@@ -80,23 +87,14 @@ async function pageGame(tab: Page, url: string): Promise<{ header: string; lines
   };
 }
 
-/** Plays each game in the page and with the CLI (two CLI processes at a time, beside the page), and compares them. */
-async function compare(
-  tab: Page,
-  site: string,
-  games: Array<{ a: string; b: string; stemA: string; stemB: string; seed: string }>,
-  cards: string,
-): Promise<number> {
-  const expected = new Map<number, Promise<string[]>>();
-  const want = (i: number): Promise<string[]> => {
-    if (!expected.has(i) && i < games.length) expected.set(i, tui(games[i]!.a, games[i]!.b, games[i]!.seed, cards));
-    return expected.get(i)!;
-  };
+/** Plays each game in the page and, while the page plays, with the CLI; compares them. Returns how many lines were compared. */
+async function compare(tab: Page, site: string, games: Array<{ a: string; b: string; stemA: string; stemB: string; seed: string }>, cards: string): Promise<number> {
   let lines = 0;
-  for (const [i, g] of games.entries()) {
-    void want(i + 1)?.catch(() => {});
-    const page = await pageGame(tab, `${site}demo.html?seed=${g.seed}&p1=${g.stemA}&p2=${g.stemB}&autoplay=1`);
-    const cli = await want(i);
+  for (const g of games) {
+    let cli: string[] = [];
+    const page = await pageGame(tab, `${site}demo.html?seed=${g.seed}&p1=${g.stemA}&p2=${g.stemB}&autoplay=1`, async () => {
+      cli = await tui(g.a, g.b, g.seed, cards);
+    });
     const tagged = cli.filter((l) => l.startsWith('[GAMELOG '));
     const what = `${g.stemA} vs ${g.stemB}, seed ${g.seed}`;
     expect(tagged.length, what).toBeGreaterThan(20);
@@ -152,10 +150,10 @@ describe('the demo page (/demo.html)', () => {
     const lines = await compare(tab, starterSite.url, games, 'starter');
     expect(lines).toBeGreaterThan(8 * 20);
     expect(errors).toEqual([]);
-  }, 90_000);
+  }, 150_000);
 
   it('pauses (the log stops growing), steps (one decision at a time) and plays on', async () => {
-    await tab.goto(`${starterSite.url}demo.html?seed=5&p1=red_green_aggro&p2=white_blue_control&autoplay=1&speed=fast`);
+    await tab.goto(`${starterSite.url}demo.html?seed=3&p1=red_green_aggro&p2=white_blue_control&autoplay=1&speed=fast`);
     const choices = async (): Promise<number> => Number(await tab.getAttribute('#status', 'data-choices'));
     await tab.waitForFunction(() => Number(document.getElementById('status')?.dataset['choices']) >= 10);
     await tab.click('#pause');
@@ -180,8 +178,8 @@ describe('the demo page (/demo.html)', () => {
     expect(await tab.getAttribute('#status', 'data-state')).toBe('finished');
     expect(await tab.isDisabled('#play')).toBe(true);
     expect(await tab.isDisabled('#step')).toBe(true);
-    // Pausing and stepping moved no game state: the log is the uninterrupted game's.
-    const cli = await tui('starter/red_green_aggro.dck', 'starter/white_blue_control.dck', '5', 'starter');
+    // Pausing and stepping moved no game state: the log is the uninterrupted game's (played by the first test already).
+    const cli = await tui('starter/red_green_aggro.dck', 'starter/white_blue_control.dck', '3', 'starter');
     const lines = ((await tab.textContent('#gamelog')) ?? '').split('\n').filter((l) => l !== '');
     expect(lines).toEqual(cli.filter((l) => l.startsWith('[GAMELOG ')));
     expect(errors).toEqual([]);

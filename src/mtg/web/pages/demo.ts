@@ -9,7 +9,8 @@
  * Determinism: the game is {@link DemoGame}; this file only schedules its steps (timers move no
  * game state) and draws.
  */
-import type { SeatView } from '../../engine/index.js';
+import type { Seat } from '../../engine/index.js';
+import { registryCardInfo, renderBoard, type BoardOptions } from '../ui/board.js';
 import { loadSiteData, findDeck, type SiteData, type SiteDeck } from './data.js';
 import { DemoGame, type DemoLine } from './demo-game.js';
 
@@ -34,6 +35,7 @@ const ui = {
   pause: $<HTMLButtonElement>('pause'),
   step: $<HTMLButtonElement>('step'),
   speed: $<HTMLSelectElement>('speed'),
+  viewer: $<HTMLSelectElement>('viewer'),
   error: $('error'),
   notices: $('notices'),
   header: $('header-line'),
@@ -44,30 +46,20 @@ const ui = {
 };
 
 let site: SiteData;
+let cardInfo: Pick<BoardOptions, 'cardText' | 'printedPT'> = {};
 let demo: DemoGame | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let playing = false;
 
-/**
- * Draws the board from p1's view. A text stub until the shared board (src/mtg/web/ui/board.ts)
- * lands; it prints what the view holds.
- */
-function drawBoard(view: SeatView): void {
-  const line = (cards: { name: string; tapped: boolean }[]): string => cards.map((c) => `${c.name}${c.tapped ? ' (tapped)' : ''}`).join(', ') || '—';
-  const rows: string[] = [
-    `turn ${view.turn} · ${view.step} · p${view.active + 1} active${view.priority === null ? '' : ` · p${view.priority + 1} has priority`}`,
-  ];
-  for (const p of view.players) {
-    rows.push(
-      `p${p.seat + 1}: life ${p.life}${p.poison ? ` · poison ${p.poison}` : ''} · hand ${p.handCount} · library ${p.libraryCount} · graveyard ${p.graveyardCount}`,
-      `  battlefield: ${line(view.battlefield.filter((c) => c.controller === p.seat))}`,
-    );
-  }
-  if (view.stack.length) rows.push(`stack: ${view.stack.map((s) => s.text).join(' | ')}`);
-  rows.push(`p${view.seat + 1}'s hand: ${line(view.hand)}`);
-  const pre = document.createElement('pre');
-  pre.textContent = rows.join('\n');
-  ui.board.replaceChildren(pre);
+/** Draws the board from the chosen seat's view (the shared board: src/mtg/web/ui/board.ts). */
+function drawBoard(game: DemoGame): void {
+  const viewer: Seat = ui.viewer.value === '1' ? 1 : 0;
+  renderBoard(ui.board, game.view(viewer), {
+    viewer,
+    names: [`p1 · ${game.decks[0].name}`, `p2 · ${game.decks[1].name}`],
+    images: site.image,
+    ...cardInfo,
+  });
 }
 
 function setStatus(state: 'idle' | 'playing' | 'paused' | 'finished' | 'error', text: string): void {
@@ -84,9 +76,10 @@ function showError(message: string): void {
   ui.error.textContent = message;
 }
 
-function refresh(): void {
+function refresh(atEnd = true): void {
   if (!demo) return;
-  drawBoard(demo.view(0));
+  followLog(atEnd);
+  drawBoard(demo);
   if (demo.over) setStatus('finished', `game over after ${demo.choices} decisions`);
   else setStatus(playing ? 'playing' : 'paused', `${playing ? 'playing' : 'paused'} · ${demo.choices} decisions · turn ${demo.game.state.turn}`);
 }
@@ -95,6 +88,15 @@ function write(line: DemoLine): void {
   if (line.kind === 'header') ui.header.textContent = line.text;
   else if (line.kind === 'result') ui.result.textContent = line.text;
   else ui.gamelog.append(`${line.text}\n`);
+}
+
+/** Keeps the log scrolled to its end while it grows, unless the reader scrolled up to read. */
+function followLog(atEnd: boolean): void {
+  if (atEnd) ui.gamelog.scrollTop = ui.gamelog.scrollHeight;
+}
+
+function logAtEnd(): boolean {
+  return ui.gamelog.scrollHeight - ui.gamelog.scrollTop - ui.gamelog.clientHeight < 24;
 }
 
 /** One decision; false (and the page marked finished or failed) when the game is over. */
@@ -129,12 +131,13 @@ function tick(): void {
   timer = null;
   if (!playing || !demo) return;
   const delay = SPEEDS[speed()];
+  const atEnd = logAtEnd();
   if (delay === 0) {
     // The clock only decides when to yield to draw; the decisions made are the same either way.
     const until = performance.now() + MAX_SLICE_MS;
     while (playing && advance() && performance.now() < until);
   } else advance();
-  refresh();
+  refresh(atEnd);
   if (playing) timer = setTimeout(tick, delay);
 }
 
@@ -153,8 +156,9 @@ function pause(): void {
 function step(): void {
   if (!demo || demo.over) return;
   stop();
+  const atEnd = logAtEnd();
   advance();
-  refresh();
+  refresh(atEnd);
 }
 
 function start(p1: SiteDeck, p2: SiteDeck, seed: string, autoplay: boolean): void {
@@ -190,6 +194,7 @@ function fillDecks(select: HTMLSelectElement, decks: readonly SiteDeck[], chosen
 
 async function main(): Promise<void> {
   site = await loadSiteData();
+  cardInfo = registryCardInfo(site.registry);
   for (const n of site.notices) {
     const li = document.createElement('li');
     li.textContent = n;
@@ -212,6 +217,7 @@ async function main(): Promise<void> {
   ui.play.addEventListener('click', play);
   ui.pause.addEventListener('click', pause);
   ui.step.addEventListener('click', step);
+  ui.viewer.addEventListener('change', () => refresh());
   document.addEventListener('keydown', (e) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
     if (e.key === ' ') {
