@@ -88,7 +88,12 @@ async function pageGame(tab: Page, url: string, meanwhile: () => Promise<void> =
 }
 
 /** Plays each game in the page and, while the page plays, with the CLI; compares them. Returns how many lines were compared. */
-async function compare(tab: Page, site: string, games: Array<{ a: string; b: string; stemA: string; stemB: string; seed: string }>, cards: string): Promise<number> {
+async function compare(
+  tab: Page,
+  site: string,
+  games: Array<{ a: string; b: string; stemA: string; stemB: string; seed: string }>,
+  cards: string,
+): Promise<number> {
   let lines = 0;
   for (const g of games) {
     let cli: string[] = [];
