@@ -89,7 +89,10 @@ export function findParamReads(repo: string): ParamReads {
       return out.length > 0 ? out : undefined;
     }
     if (!ts.isIdentifier(e)) return undefined;
-    const decl = checker.getSymbolAtLocation(e)?.valueDeclaration;
+    // An imported constant (`import { ABILITY_WORD_FLAGS } from './ability-words.js'`) is read where it is declared.
+    let symbol = checker.getSymbolAtLocation(e);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const decl = symbol?.valueDeclaration;
     if (!decl) return undefined;
     // A loop variable (or a name destructured from one) over a literal list.
     let binding: ts.Node = decl;

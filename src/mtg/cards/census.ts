@@ -33,6 +33,26 @@ export function declareParamReads(reader: string, keys: Iterable<string>, kinds:
   for (const k of keys) for (const kind of kinds) set.add(`${kind}:${k.toLowerCase()}`);
 }
 
+/** `kind:head:key` (head and key lower-cased) → which values of that key the engine gives meaning to. */
+const forms = new Map<string, { reader: string; accepts: (value: string) => boolean }>();
+
+/**
+ * Records that on nodes of this kind and head (`ability`, `ChangeTargets`) the engine honours only
+ * some values of a key it reads: a card writing another value is not counted faithful, though
+ * the key is read (Lightning Storm's `Defined$ SourceFirstSpell` on a `ChangeTargets` that knows
+ * only `Targeted` and the triggering spell). The census lists such a value as
+ * `kind:Head.Key=value`. One predicate per kind, head and key; head `*` stands for every head
+ * without a predicate of its own.
+ *
+ * @example
+ * ```ts
+ * declareParamForms('api:ChangeTargets', 'ability', 'ChangeTargets', 'Defined', (v) => v === 'Targeted');
+ * ```
+ */
+export function declareParamForms(reader: string, kind: NodeKind, head: string, key: string, accepts: (value: string) => boolean): void {
+  forms.set(`${kind}:${head.toLowerCase()}:${key.toLowerCase()}`, { reader, accepts });
+}
+
 /**
  * Every declared `kind:key` (key lower-cased) with the readers that declared it.
  *
@@ -108,6 +128,11 @@ export function unreadParams(card: Card, readers: ReadonlyMap<string, readonly s
     for (const key in node.params) {
       const folded = `${node.kind}:${key.toLowerCase()}`;
       if (!readers.has(folded) && !isDescriptiveKey(key)) out.add(folded);
+      else if (forms.size > 0) {
+        const form = forms.get(`${node.kind}:${node.head.toLowerCase()}:${key.toLowerCase()}`) ?? forms.get(`${node.kind}:*:${key.toLowerCase()}`);
+        const value = node.params[key]!.trim();
+        if (form && !form.accepts(value)) out.add(`${node.kind}:${node.head}.${key}=${value}`);
+      }
     }
   }
   return [...out].sort();

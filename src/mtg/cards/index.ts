@@ -26,7 +26,7 @@ export { facePrimitives, assignPrimitives, costSymbol } from './primitives.js';
 export { registerPrimitive, supportedPrimitives, PRIMITIVE_KINDS } from './supported.js';
 export { computeCoverage, formatCoverage, isVariantCard, missingPrimitives, VARIANT_TYPES } from './coverage.js';
 export type { CoverageReport, CoverageBucket, CoverageFormat, MissingEntry, VariantCount } from './coverage.js';
-export { declareParamReads, isDescriptiveKey, paramReaders, takeCensus, unreadParams } from './census.js';
+export { declareParamForms, declareParamReads, isDescriptiveKey, paramReaders, takeCensus, unreadParams } from './census.js';
 export type { Census, CensusEntry } from './census.js';
 export { expandedKeywords, keywordExpander, registerKeyword, parseKeyword } from './keywords/index.js';
 export type { KeywordContext, KeywordExpander, KeywordExpansion } from './keywords/index.js';

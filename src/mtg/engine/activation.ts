@@ -19,9 +19,10 @@ import { manaOf, parseCost, type Cost } from './costs.js';
 import { inPhases } from './statics.js';
 import { chainOf } from './resolve.js';
 import { PERMANENT_SPELL } from './stackitem.js';
+import { ABILITY_WORD_FLAGS } from './ability-words.js';
 import { STEPS, type Step } from './types.js';
 import type { G } from './context.js';
-import type { CardRegistry } from '../cards/index.js';
+import { declareParamForms, type CardRegistry } from '../cards/index.js';
 
 /** One node of a chain as the offer check walks it (CR 601.2c targets, CR 700.2 modes). */
 export type LinkPlan = {
@@ -139,6 +140,7 @@ export const CONDITION_KEYS: readonly string[] = [
   'WerewolfTransformCondition',
   'WerewolfUntransformCondition',
   'Activation',
+  ...ABILITY_WORD_FLAGS,
 ];
 
 function conditional(ref: NodeRef): boolean {
@@ -159,6 +161,14 @@ function phaseTable(text: string): Record<Step, boolean> {
   for (const step of STEPS) table[step] = inPhases(step, text);
   return table;
 }
+
+/**
+ * The zones an activated ability is offered from (cast.ts's offers scan the battlefield, the hand
+ * and the graveyard): one written to work elsewhere (Lightning Storm's `ActivationZone$ Stack`,
+ * an exiled card's) is never offered, so its card is not counted faithful.
+ */
+const ACTIVATION_ZONES = new Set(['Battlefield', 'Hand', 'Graveyard']);
+declareParamForms('engine:activation', 'ability', '*', 'ActivationZone', (v) => ACTIVATION_ZONES.has(v));
 
 /**
  * The plan of the ability with node key `key` (throws `mtg/unknown-node` for a key that names

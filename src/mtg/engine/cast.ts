@@ -14,7 +14,7 @@ import { cardNamed, isPermanentChars, param, resolveNode, svarNode, type NodeRef
 import { derived, invariant, maybeObj, touch, touchMoved, touchState, type G, type KeptOffers, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
-import { canPayMana, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost } from './costs.js';
+import { canPayMana, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost, type ManaUse } from './costs.js';
 import { activateManaAbility, setStaticTriggerRunner } from './manaflow.js';
 import { activeStatics, type ActiveStatic } from './statics.js';
 import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type CardPlan, type SpellPlan } from './activation.js';
@@ -229,6 +229,7 @@ function costBlocker(
   host: GameObject | undefined,
   exclude: number | null,
   spellCard: number | null,
+  use?: ManaUse,
 ): WhyNot | null {
   if (cost.parts.length > 0) {
     const non = nonManaBlocker(g, run, cost, host, spellCard);
@@ -236,10 +237,10 @@ function costBlocker(
   }
   if (cost.xCount > 0) {
     const base = manaOf(cost, 0);
-    if (maxX(g, run.you, cost, { generic: mana.generic - base.generic, shards: mana.shards.slice(base.shards.length) }, 20, exclude) < 0) return 'no-mana';
+    if (maxX(g, run.you, cost, { generic: mana.generic - base.generic, shards: mana.shards.slice(base.shards.length) }, 20, exclude, use) < 0) return 'no-mana';
     return null;
   }
-  if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, run.you, mana, exclude)) {
+  if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, run.you, mana, exclude, use)) {
     const spell = spellCard === null ? undefined : maybeObj(g, spellCard);
     const convoked = spell !== undefined && hasConvoke(g, spell) && canPayWithConvoke(g, run.you, mana, spell);
     const delved = spell !== undefined && hasDelve(g, spell) && canPayWithDelve(g, run.you, mana);
@@ -282,7 +283,7 @@ function castBlocker(scan: Scan, h: HandCard, spell: SpellPlan, how?: CastHow): 
     if (!during && !(h.flash ??= hasFlash(g, o)) && !scan.sorcery) return 'timing';
     if ((h.cantCast ??= cantBeCast(scan.statics, seat, o))) return 'condition';
     const mana = adjustedCost(g, seat, o, base, 'Spell', null, scan.statics);
-    return costBlocker(g, { g, you: seat, host: o.id }, cost, mana, o, null, o.id);
+    return costBlocker(g, { g, you: seat, host: o.id }, cost, mana, o, null, o.id, { spell: o });
   }
   const instant = during || h.c.cardTypes.includes('Instant') || (h.flash ??= hasFlash(g, o));
   if (!instant && !scan.sorcery) return 'timing';
@@ -293,7 +294,7 @@ function castBlocker(scan: Scan, h: HandCard, spell: SpellPlan, how?: CastHow): 
   const blocked = chainBlocker(g, seat, o.id, undefined, ref);
   if (blocked) return blocked;
   const mana = adjustedCost(g, seat, o, base, 'Spell', null, scan.statics);
-  return costBlocker(g, run, cost, mana, o, null, o.id);
+  return costBlocker(g, run, cost, mana, o, null, o.id, { spell: o });
 }
 
 /**
@@ -349,7 +350,7 @@ function faceDownBlocker(scan: Scan, h: HandCard): WhyNot | null {
   if (!scan.sorcery) return 'timing';
   if ((h.cantCast ??= cantBeCast(scan.statics, seat, h.o))) return 'condition';
   const mana = adjustedCost(g, seat, h.o, manaOf(FACE_DOWN, 0), 'Spell', null, scan.statics);
-  return costBlocker(g, { g, you: seat, host: h.o.id }, FACE_DOWN, mana, h.o, null, h.o.id);
+  return costBlocker(g, { g, you: seat, host: h.o.id }, FACE_DOWN, mana, h.o, null, h.o.id, { spell: h.o });
 }
 
 /** Whether the face has no mana cost at all (`ManaCost:no cost`: Ancestral Vision, Lotus Bloom), which is not the cost {0}. */
@@ -408,11 +409,11 @@ function abilityBlocker(scan: Scan, h: Host, plan: AbilityPlan, key: string): Wh
   const ref = plan.ref;
   const run: Run = { g, you: seat, host: o.id, ref };
   if (plan.conditional && !conditionsHold(run, ref)) return 'condition';
-  if (plan.isMana) return costBlocker(g, run, plan.cost, plan.mana, o, o.id, null);
+  if (plan.isMana) return costBlocker(g, run, plan.cost, plan.mana, o, o.id, null, { ability: o });
   const chained = chainBlocker(g, seat, o.id, undefined, ref);
   if (chained) return chained;
   const mana = adjustedCost(g, seat, o, plan.mana, 'Ability', null, scan.statics);
-  return costBlocker(g, run, plan.cost, mana, o, plan.tapsSelf ? o.id : null, null);
+  return costBlocker(g, run, plan.cost, mana, o, plan.tapsSelf ? o.id : null, null, { ability: o });
 }
 
 /**
@@ -800,7 +801,7 @@ function* announce(
   // Kicker and buyback are announced after modes and before X (CR 601.2b).
   const cost = optional ? yield* optional(chosen) : chosen;
   if (cost.xCount > 0) {
-    const max = maxX(g, item.controller, cost, extra, 20, exclude);
+    const max = maxX(g, item.controller, cost, extra, 20, exclude, item.kind === 'spell' ? { spell: host } : { ability: host });
     if (max < 0) return null;
     item.x = yield* chooseX(g, item.controller, max);
     host.xPaid = item.x;
@@ -860,7 +861,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
     cost = announced;
   } else cost = faceDown ? base : yield* optional(base);
   if (!root && cost.xCount > 0) {
-    const max = maxX(g, seat, cost, { generic: 0, shards: [] });
+    const max = maxX(g, seat, cost, { generic: 0, shards: [] }, 20, null, { spell: o });
     if (max < 0) return yield* undoCast(g, item, o, origin);
     item.x = yield* chooseX(g, seat, max);
     o.xPaid = item.x;
@@ -873,7 +874,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   const noteColours = readsColoursSpent(g, o)
     ? (units: readonly ManaUnit[]) => (o.coloursSpent = new Set(units.map((u) => u.c).filter((c) => c !== 'C')).size)
     : undefined;
-  if (!(yield* payMana(g, seat, mana, null, noteColours))) return yield* undoCast(g, item, o, origin);
+  if (!(yield* payMana(g, seat, mana, null, noteColours, { spell: o }))) return yield* undoCast(g, item, o, origin);
   yield* payNonMana(g, { g, you: seat, host: o.id, item }, cost, o, item);
   o.cast = true;
   o.castFrom = origin;
@@ -923,7 +924,7 @@ function* activateAbility(g: G, seat: Seat, o: GameObject, key: string): Gen<boo
     return false;
   }
   const mana = adjustedCost(g, seat, o, manaOf(cost, item.x), 'Ability', item);
-  if (!(yield* payMana(g, seat, mana, tapsSelf ? o.id : null))) {
+  if (!(yield* payMana(g, seat, mana, tapsSelf ? o.id : null, undefined, { ability: o }))) {
     g.s.stack = g.s.stack.filter((s) => s !== item);
     return false;
   }

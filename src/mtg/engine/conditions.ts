@@ -15,6 +15,7 @@ import type { Seat } from './choice.js';
 import { evalNumber } from './values.js';
 import { chars } from './layers.js';
 import { declareParamReads } from '../cards/index.js';
+import { ABILITY_WORD_FLAGS } from './ability-words.js';
 
 function presentCount(run: Run, selector: string, zone: string | undefined, player: string | undefined): number {
   const g = run.g;
@@ -83,6 +84,10 @@ function conditionWord(run: Run, word: string): boolean {
     case 'Desert':
       // "Activate only if you control a Desert or there is a Desert card in your graveyard."
       return presentCount(run, 'Desert.YouCtrl', undefined, undefined) > 0 || presentCount(run, 'Desert.YouOwn', 'Graveyard', 'You') > 0;
+    case 'Revolt':
+      // "If a permanent you controlled left the battlefield this turn" (CR 207.2c, ability word):
+      // read from this turn's zone changes, as the permanent was when it left (CR 608.2h).
+      return (g.s.turnFacts.entered ?? []).some((e) => e.from === 'battlefield' && e.lki?.controller === you);
     case 'Delirium': {
       const types = new Set<string>();
       for (const id of g.s.zones[`graveyard-${you}`]!) for (const t of chars(g, g.s.objects[id]!).cardTypes) types.add(t);
@@ -140,6 +145,9 @@ export function conditionsHold(run: Run, ref: NodeRef): boolean {
   // only if seven or more cards are in your graveyard", Metalcraft, Hellbent, Delirium, Desert.
   const activation = param(ref, 'Activation');
   if (activation !== undefined && !conditionWord(run, activation)) return false;
+  // A trigger's ability word written as a flag (`Revolt$ True`, `Delirium$ True`): its intervening
+  // "if" clause (CR 603.4), so checked when the event happens and again as the ability resolves.
+  for (const word of ABILITY_WORD_FLAGS) if (param(ref, word) === 'True' && !conditionWord(run, word)) return false;
   return true;
 }
 
@@ -204,3 +212,4 @@ declareParamReads('engine:conditions', [
   'WerewolfUntransformCondition',
   'Activation',
 ]);
+declareParamReads('engine:conditions', ABILITY_WORD_FLAGS, ['trigger', 'replacement']);

@@ -13,7 +13,7 @@ import { matchesCard, seen } from './select.js';
 import { evalNumber } from './values.js';
 import { addCounters, dealDamage, discard, lkiOf, loseLife, mill, removeCounters, sacrifice, tapObject, untapObject, changeZone } from './actions.js';
 import type { GameObject, ManaUnit, StackItem } from './types.js';
-import { splitCost, registerPrimitive } from '../cards/index.js';
+import { declareParamForms, splitCost, registerPrimitive } from '../cards/index.js';
 import { logReveal } from './zones.js';
 import { activateManaAbility } from './manaflow.js';
 import { svarText, tryResolveNode } from './cards.js';
@@ -541,6 +541,70 @@ export function manaSources(g: G, seat: Seat, exclude: number | null = null): re
 }
 
 /**
+ * What a mana payment is for, as restricted mana asks (CR 106.6): casting the spell `spell`, or
+ * activating an ability of `ability` (its host). Absent: anything else (a mana ability's own
+ * cost, an "unless" or upkeep cost), which restricted mana never pays here.
+ */
+export type ManaUse = { spell: GameObject } | { ability: GameObject };
+
+/**
+ * `RestrictValid$` words that name no spell or permanent (Forge's special restrictions): not
+ * implemented, so mana restricted to them pays for nothing (and the census does not count their
+ * cards faithful).
+ */
+export const SPECIAL_RESTRICTIONS = new Set(['CumulativeUpkeep', 'MorphOrManifest', 'CostContainsX', 'CostContainsC', 'nonSpell']);
+
+// The census counts a restricted-mana card faithful only when every alternative is one `mayPayFor`
+// gives its meaning: not a special word, not `Spell.Kicked` (kicked is announced after the mana
+// check), not `wasCastFromGraveyard` (the spell's origin is recorded once it is paid for).
+declareParamForms('engine:mana-restrictions', 'ability', 'Mana', 'RestrictValid', (v) =>
+  v.split(',').every((alt) => {
+    const a = alt.trim();
+    return a !== '' && !SPECIAL_RESTRICTIONS.has(a) && !a.startsWith('Spell') && !a.includes('wasCastFrom');
+  }),
+);
+
+/**
+ * Whether one mana may be spent on `use` (CR 106.6): unrestricted mana always; mana whose ability
+ * said "spend this mana only to cast a creature spell" (`RestrictValid$ Card.Creature`, any of
+ * its comma-separated alternatives) only on a spell matching it, and "or activate abilities of
+ * artifacts" (`Activated.Artifact`) on an ability whose host matches. The restriction is read
+ * as its source sees it (`Creature.ChosenType`: the type chosen for the land that made it).
+ *
+ * @example
+ * ```ts
+ * mayPayFor(g, 0, { c: 'G', src: ziggurat, only: 'Creature' }, { spell: bears }); // true
+ * ```
+ */
+export function mayPayFor(g: G, seat: Seat, unit: ManaUnit, use: ManaUse | undefined): boolean {
+  if (unit.only === undefined) return true;
+  if (!use) return false;
+  const run: Run = { g, you: seat, host: unit.src > 0 ? unit.src : 0 };
+  for (const alt of unit.only.split(',')) {
+    const a = alt.trim();
+    if (SPECIAL_RESTRICTIONS.has(a)) continue;
+    if (a.startsWith('Activated.')) {
+      if ('ability' in use && matchesCard(run, a.slice('Activated.'.length), seen(run, use.ability))) return true;
+    } else if ('spell' in use && matchesCard(run, a, seen(run, use.spell))) return true;
+  }
+  return false;
+}
+
+/**
+ * The pool mana that may pay for `use`: the pool itself (and `at` null) when none of it is
+ * restricted, else the usable units, restricted ones first so that a payment spends them before
+ * mana that could pay for anything, with `at` their indices in the pool.
+ */
+function usablePool(g: G, seat: Seat, use: ManaUse | undefined): { pool: readonly ManaUnit[]; at: number[] | null } {
+  const pool = g.s.players[seat].pool;
+  if (!pool.some((u) => u.only !== undefined)) return { pool, at: null };
+  const at: number[] = [];
+  for (let i = 0; i < pool.length; i++) if (pool[i]!.only !== undefined && mayPayFor(g, seat, pool[i]!, use)) at.push(i);
+  for (let i = 0; i < pool.length; i++) if (pool[i]!.only === undefined) at.push(i);
+  return { pool: at.map((i) => pool[i]!), at };
+}
+
+/**
  * Whether `seat` can pay a mana cost now (pool plus automatic sources).
  *
  * @example
@@ -548,9 +612,12 @@ export function manaSources(g: G, seat: Seat, exclude: number | null = null): re
  * canPayMana(g, 0, parseManaCost('1 G')); // true with two untapped Forests
  * ```
  */
-export function canPayMana(g: G, seat: Seat, cost: ManaCost, exclude: number | null = null): boolean {
+export function canPayMana(g: G, seat: Seat, cost: ManaCost, exclude: number | null = null, use?: ManaUse): boolean {
   const sources = manaSources(g, seat, exclude);
   const player = g.s.players[seat];
+  const usable = usablePool(g, seat, use);
+  // Restricted mana in the pool (rare): the answer depends on what is paid for, so it is not kept.
+  if (usable.at) return planPayment(cost, usable.pool, sources, player.life) !== null;
   const pool = player.pool;
   // Generic mana alone is payable exactly when there is that much mana (what planPayment finds).
   if (cost.shards.length === 0) return manaAvailable(pool, sources) >= cost.generic;
@@ -578,13 +645,14 @@ const MEMO_KEYS = ['mana-answers:0', 'mana-answers:1'] as const;
  * maxX(g, 0, parseCost('X R'), { generic: 0, shards: [] }); // 4 with five Mountains
  * ```
  */
-export function maxX(g: G, seat: Seat, cost: Cost, extra: ManaCost, cap = 20, exclude: number | null = null): number {
+export function maxX(g: G, seat: Seat, cost: Cost, extra: ManaCost, cap = 20, exclude: number | null = null, use?: ManaUse): number {
   const sources = manaSources(g, seat, exclude);
-  const avail = manaAvailable(g.s.players[seat].pool, sources);
+  const pool = usablePool(g, seat, use).pool;
+  const avail = manaAvailable(pool, sources);
   for (let x = Math.min(cap, Math.floor(avail / Math.max(1, cost.xCount))); x >= 0; x--) {
     const m = manaOf(cost, x);
     const total: ManaCost = { generic: m.generic + extra.generic, shards: [...m.shards, ...extra.shards] };
-    if (planPayment(total, g.s.players[seat].pool, sources, g.s.players[seat].life)) return x;
+    if (planPayment(total, pool, sources, g.s.players[seat].life)) return x;
   }
   return -1;
 }
@@ -598,11 +666,18 @@ export function maxX(g: G, seat: Seat, cost: Cost, extra: ManaCost, cap = 20, ex
  * if (!(yield* payMana(g, 0, parseManaCost('2 U U')))) return false;
  * ```
  */
-export function* payMana(g: G, seat: Seat, cost: ManaCost, exclude: number | null = null, spent?: (units: readonly ManaUnit[]) => void): Gen<boolean> {
+export function* payMana(
+  g: G,
+  seat: Seat,
+  cost: ManaCost,
+  exclude: number | null = null,
+  spent?: (units: readonly ManaUnit[]) => void,
+  use?: ManaUse,
+): Gen<boolean> {
   if (g.config.payment?.[seat] === 'ask') {
     for (;;) {
       const sources = manaSources(g, seat, exclude);
-      const plan = planPayment(cost, g.s.players[seat].pool, sources, g.s.players[seat].life);
+      const plan = planPayment(cost, usablePool(g, seat, use).pool, sources, g.s.players[seat].life);
       if (!plan || plan.taps.length === 0) break;
       const opts: Opt[] = [{ label: `pay ${costText(cost)} automatically`, action: { verb: 'choose', text: 'auto' } }];
       const choices: Array<{ id: number; key: string; colour: string | null }> = [];
@@ -611,7 +686,7 @@ export function* payMana(g: G, seat: Seat, cost: ManaCost, exclude: number | nul
         for (const c of colours) {
           const rest = sources.filter((x) => x.id !== s.id);
           const pool = [
-            ...g.s.players[seat].pool,
+            ...usablePool(g, seat, use).pool,
             ...(c === null ? s.out.each!.map((cc) => ({ c: cc, src: s.id })) : Array.from({ length: s.out.amount }, () => ({ c: c as never, src: s.id }))),
           ];
           if (!planPayment(cost, pool, rest, g.s.players[seat].life)) continue;
@@ -630,16 +705,18 @@ export function* payMana(g: G, seat: Seat, cost: ManaCost, exclude: number | nul
     }
   }
   const sources = manaSources(g, seat, exclude);
-  const plan: PayPlan | null = planPayment(cost, g.s.players[seat].pool, sources, g.s.players[seat].life);
+  const plan: PayPlan | null = planPayment(cost, usablePool(g, seat, use).pool, sources, g.s.players[seat].life);
   if (!plan) return false;
   for (const t of plan.taps) {
     const o = maybeObj(g, t.id);
     if (o) yield* activateManaAbility(g, seat, o, t.key, t.colour);
   }
   // Everything needed is in the pool now: pay from the pool alone.
-  const poolPlan = planPayment(cost, g.s.players[seat].pool, [], g.s.players[seat].life);
+  const usable = usablePool(g, seat, use);
+  const poolPlan = planPayment(cost, usable.pool, [], g.s.players[seat].life);
   if (!poolPlan) return false;
-  const spend = new Set(poolPlan.pool);
+  const at = usable.at;
+  const spend = new Set(at ? poolPlan.pool.map((i) => at[i]!) : poolPlan.pool);
   if (spent) spent(g.s.players[seat].pool.filter((_, i) => spend.has(i)));
   g.s.players[seat].pool = g.s.players[seat].pool.filter((_, i) => !spend.has(i));
   if (poolPlan.life > 0) loseLife(g, seat, poolPlan.life);

@@ -36,6 +36,7 @@ import {
 } from './cards.js';
 import { derived, invariant, maybeObj, nextTick, touchState, type Caches, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
+import { ABILITY_WORD_FLAGS } from './ability-words.js';
 import { alternatives, canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, seen } from './select.js';
 import { evalNumber } from './values.js';
 import { ZONE_NAMES } from './zones.js';
@@ -514,7 +515,17 @@ const NOT_CONTINUOUS: CompiledStatic = {
 };
 
 /** The parameters without which `conditionsHold` holds and reads nothing. */
-const CONDITION_PARAMS = ['IsPresent', 'IsPresent2', 'CheckSVar', 'CheckSecondSVar', 'Condition', 'CheckDefinedPlayer', 'PlayerTurn', 'OpponentTurn'];
+const CONDITION_PARAMS = [
+  'IsPresent',
+  'IsPresent2',
+  'CheckSVar',
+  'CheckSecondSVar',
+  'Condition',
+  'CheckDefinedPlayer',
+  'PlayerTurn',
+  'OpponentTurn',
+  ...ABILITY_WORD_FLAGS,
+];
 
 /** Reads a `Mode$ Continuous` static's modifications (what `staticMods` read at every computation before). */
 function compileStatic(ref: NodeRef): CompiledStatic {

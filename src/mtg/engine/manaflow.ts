@@ -54,7 +54,7 @@ export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: strin
   const item = emptyItem(g, o, seat, key, 'ability');
   const mana = manaOf(cost, 0);
   if (mana.generic > 0 || mana.shards.length > 0) {
-    if (!(yield* payMana(g, seat, mana, o.id))) return;
+    if (!(yield* payMana(g, seat, mana, o.id, undefined, { ability: o }))) return;
   }
   const wasTapped = o.tapped;
   yield* payNonMana(g, run, cost, o, item);
@@ -80,7 +80,8 @@ export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: strin
     if (c !== null) for (let i = 0; i < out.amount; i++) made.push(c);
   }
   const pool = g.s.players[seat].pool;
-  for (const c of made) pool.push({ c, src: o.id });
+  const only = param(ref, 'RestrictValid');
+  for (const c of made) pool.push(only === undefined ? { c, src: o.id } : { c, src: o.id, only });
   if (made.length > 0) g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: o.id });
   touchState(g);
   if (!wasTapped && o.tapped) {

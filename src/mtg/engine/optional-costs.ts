@@ -72,7 +72,7 @@ export function* announceOptionalCosts(g: G, item: StackItem, o: GameObject, bas
       const more = addCosts(cost, parseCost(opt.cost));
       if (nonManaBlocker(g, run, more, o, o.id) !== null) break;
       const mana = adjust(manaOf(more, 0));
-      if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, item.controller, mana)) break;
+      if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, item.controller, mana, null, { spell: o })) break;
       const name = chars(g, o).name;
       const question =
         opt.kind === 'Kicker'
@@ -129,7 +129,7 @@ export function* announceEntwine(
   const run: Run = { g, you: item.controller, host: o.id, item };
   if (nonManaBlocker(g, run, more, o, o.id) !== null) return null;
   const mana = adjust(manaOf(more, 0));
-  if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, item.controller, mana)) return null;
+  if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, item.controller, mana, null, { spell: o })) return null;
   if (!(yield* askYesNo(g, item.controller, `Pay entwine ${describe(text)} to choose all modes of ${chars(g, o).name}?`))) return null;
   item.modes = modes.map((m) => m.key);
   return more;

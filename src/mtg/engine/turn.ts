@@ -279,16 +279,19 @@ function untapAbout(g: G, o: GameObject, seat: Seat): YesNoAbout {
   return { kind: 'untap', source: { id: o.id, name }, controller: seat, effects };
 }
 
-declareParamReads('engine:hand-size', ['SetMaxHandSize'], ['static']);
+declareParamReads('engine:hand-size', ['SetMaxHandSize', 'RaiseMaxHandSize'], ['static']);
 
 /**
  * A player's maximum hand size (CR 402.2): seven, unless a static sets it (`Mode$ Continuous |
  * Affected$ You | SetMaxHandSize$ Unlimited`: Spellbook's "you have no maximum hand size", or a
  * number). Of several, the latest in battlefield-then-command order applies (timestamp order,
- * CR 613.7, as the statics were put there).
+ * CR 613.7, as the statics were put there). Statics that raise or reduce it (`RaiseMaxHandSize$
+ * -1`: Gnat Miser's "each opponent's maximum hand size is reduced by one") add to that size,
+ * as Forge adds them to the base after it is set; it is never below zero.
  */
 function maxHandSize(g: G, seat: Seat): number {
   let size = 7;
+  let raise = 0;
   for (const pile of ['battlefield', 'command']) {
     for (const id of g.s.zones[pile]!) {
       const c = chars(g, g.s.objects[id]!);
@@ -296,15 +299,17 @@ function maxHandSize(g: G, seat: Seat): number {
         const ref = resolveNode(g.registry, key);
         if (ref.node.head !== 'Continuous') continue;
         const set = param(ref, 'SetMaxHandSize');
+        const by = param(ref, 'RaiseMaxHandSize');
         const affected = param(ref, 'Affected');
-        if (set === undefined || affected === undefined) continue;
+        if ((set === undefined && by === undefined) || affected === undefined) continue;
         const run: Run = { g, you: c.controller, host: id, ref };
         if (!matchesPlayer(run, affected, seat) || !conditionsHold(run, ref)) continue;
-        size = set === 'Unlimited' ? Infinity : Math.max(0, evalNumber(run, set));
+        if (set !== undefined) size = set === 'Unlimited' ? Infinity : Math.max(0, evalNumber(run, set));
+        if (by !== undefined) raise += evalNumber(run, by);
       }
     }
   }
-  return size;
+  return Math.max(0, size + raise);
 }
 
 /** The cleanup step (CR 514): discard to hand size, then damage wears off and "this turn" ends. */

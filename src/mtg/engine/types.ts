@@ -35,8 +35,12 @@ export const STEPS: readonly Step[] = [
   'cleanup',
 ];
 
-/** One mana in a pool (CR 106.4): its colour (`C` colourless) and the object that made it. */
-export type ManaUnit = { c: ManaColour; src: number };
+/**
+ * One mana in a pool (CR 106.4): its colour (`C` colourless) and the object that made it; `only`,
+ * when the ability that made it said how it may be spent (`RestrictValid$ Card.Creature`: "spend
+ * this mana only to cast a creature spell", CR 106.6), is that restriction (costs.ts `mayPayFor`).
+ */
+export type ManaUnit = { c: ManaColour; src: number; only?: string };
 export type ManaColour = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 
 /** A reference to a card at one point of its life (CR 400.7: a moved card is a new object). */

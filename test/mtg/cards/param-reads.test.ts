@@ -11,9 +11,6 @@ import { REPO } from '../../support/imports.js';
 
 /** Keys the code reads that are rightly not declared, each with why. */
 const READ_NOT_DECLARED: Record<string, string> = {
-  // The automatic payer only avoids a source whose mana is restricted; the restriction itself is
-  // not implemented, so a card that writes it is not handled.
-  restrictvalid: 'src/mtg/engine/mana.ts',
   // Fight passes a key no script writes, so its cards are never taken from a `Defined$`.
   nodefined: 'src/mtg/engine/effects/fight.ts',
   // A MayPlay static with one of these modifiers grants nothing: the modifiers are not implemented.

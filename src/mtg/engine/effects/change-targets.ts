@@ -21,10 +21,15 @@ import { ask, type Opt } from '../ask.js';
 import { param, resolveNode, type NodeRef } from '../cards.js';
 import { maybeObj, touch, unsupported, type Run } from '../context.js';
 import { chainOf, registerEffect } from '../resolve.js';
+import { declareParamForms } from '../../cards/index.js';
 import { targetedItems } from './util.js';
 import { refMatches } from '../select.js';
 import { candidates, describeTargets, sameRef, targetOption, targetSpec } from '../targets.js';
 import type { Ref, StackItem } from '../types.js';
+
+/** The `Defined$` forms `changedItems` knows; a card writing another is not counted faithful. */
+const DEFINED_FORMS = new Set(['Targeted', 'TriggeredSpellAbility', 'TriggeredStackInstance']);
+declareParamForms('api:ChangeTargets', 'ability', 'ChangeTargets', 'Defined', (v) => DEFINED_FORMS.has(v));
 
 /** The stack items this ability acts on. */
 function changedItems(run: Run & { ref: NodeRef }): StackItem[] {

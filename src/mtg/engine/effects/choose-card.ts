@@ -1,5 +1,5 @@
 /**
- * `ChooseCard`: choose `Amount$` cards matching `Choices$` in `ChoiceZone$`; they become the
+ * `ChooseCard`: choose `Amount$` cards (at least `MinAmount$`, when written) matching `Choices$` in `ChoiceZone$`; they become the
  * host's chosen cards (and remembered with `RememberChosen$`). `EachBasicType$` instead has each
  * player choose one land of each basic land type (Global Ruin, Sundering Titan).
  */
@@ -48,6 +48,7 @@ registerEffect(
     // "You may choose": the corpus writes `Optional$ Yes` (Grapple with the Past).
     const optional = param(run.ref, 'Mandatory') !== 'True' && (param(run.ref, 'ChoiceOptional') === 'True' || param(run.ref, 'Optional') !== undefined);
     const basics = param(run.ref, 'EachBasicType');
+    const minimum = param(run.ref, 'MinAmount') !== undefined ? amount(run, 'MinAmount', 0) : undefined;
     h.chosen.cards = [];
     for (const seat of affectedPlayers(run)) {
       let chosen: GameObject[];
@@ -60,7 +61,8 @@ registerEffect(
         const pool = piles
           .flatMap((p) => (g.s.zones[p] ? cardsIn(g, p) : []))
           .filter((o) => objectMatches({ ...run, you: seat }, sel, o) && (!own || (o.zone === 'battlefield' ? chars(g, o).controller : o.controller) === seat));
-        chosen = yield* chooseCards(g, seat, 'Choose a card', pool, n, optional);
+        // `MinAmount$`: at least that many, up to `Amount$` (Devout Invocation's "any number": 0).
+        chosen = yield* chooseCards(g, seat, 'Choose a card', pool, n, optional, optional ? 0 : Math.min(n, minimum ?? n));
       }
       for (const o of chosen) {
         h.chosen.cards.push({ card: o.id, inc: o.inc });
@@ -69,5 +71,19 @@ registerEffect(
     }
     touch(g);
   },
-  { reads: ['Choices', 'ChoiceZone', 'Amount', 'Defined', 'RememberChosen', 'Mandatory', 'ChoiceOptional', 'Optional', 'EachBasicType', 'TargetControls'] },
+  {
+    reads: [
+      'Choices',
+      'ChoiceZone',
+      'Amount',
+      'Defined',
+      'RememberChosen',
+      'Mandatory',
+      'ChoiceOptional',
+      'Optional',
+      'EachBasicType',
+      'TargetControls',
+      'MinAmount',
+    ],
+  },
 );

@@ -33,9 +33,10 @@ registerEffect(
       }
       if (c !== undefined) for (let i = 0; i < out.amount; i++) made.push(c);
     }
-    for (const c of made) run.g.s.players[seat].pool.push({ c, src: run.host });
+    const only = param(run.ref, 'RestrictValid');
+    for (const c of made) run.g.s.players[seat].pool.push(only === undefined ? { c, src: run.host } : { c, src: run.host, only });
     if (made.length > 0) run.g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: run.host });
     touch(run.g);
   },
-  { reads: ['Produced', 'Amount', 'Defined'] },
+  { reads: ['Produced', 'Amount', 'Defined', 'RestrictValid'] },
 );

@@ -250,18 +250,29 @@ export function keywordsParam(run: ResolveRun, key: string): string[] {
 }
 
 /**
- * Asks `seat` to choose `n` of `pool` (all of them when there are no more than `n`).
+ * Asks `seat` to choose `n` of `pool` (all of them when there are no more than `n`); with
+ * `optional` it may stop at any time, with `min` once it has chosen that many ("choose up to
+ * two", "any number": `min` 0 without `optional`'s meaning elsewhere).
  *
  * @example
  * ```ts
  * const [victim] = yield* chooseCards(g, 1, 'Choose a creature to sacrifice', creatures, 1);
  * ```
  */
-export function* chooseCards(g: G, seat: Seat, prompt: string, pool: readonly GameObject[], n: number, optional = false): Gen<GameObject[]> {
+export function* chooseCards(
+  g: G,
+  seat: Seat,
+  prompt: string,
+  pool: readonly GameObject[],
+  n: number,
+  optional = false,
+  min = optional ? 0 : n,
+): Gen<GameObject[]> {
   const chosen: GameObject[] = [];
   let left = [...pool];
   while (chosen.length < n && left.length > 0) {
-    if (!optional && left.length <= n - chosen.length) {
+    // As many must be chosen as are left: no choice to make.
+    if (left.length <= min - chosen.length) {
       chosen.push(...left);
       break;
     }
@@ -269,10 +280,12 @@ export function* chooseCards(g: G, seat: Seat, prompt: string, pool: readonly Ga
       const name = chars(g, o).name;
       return { label: name, action: { verb: 'choose', card: cardRef(o.id, name) } };
     });
-    if (optional) opts.unshift({ label: 'done', action: { verb: 'done' } });
+    // Once `min` are chosen, the chooser may stop.
+    const mayStop = chosen.length >= min;
+    if (mayStop) opts.unshift({ label: 'done', action: { verb: 'done' } });
     const k = yield* ask(g, seat, 'choose', prompt, opts);
-    if (optional && k === 0) break;
-    const o = left[optional ? k - 1 : k]!;
+    if (mayStop && k === 0) break;
+    const o = left[mayStop ? k - 1 : k]!;
     chosen.push(o);
     left = left.filter((x) => x !== o);
   }
