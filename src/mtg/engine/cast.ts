@@ -871,9 +871,21 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   if (hasImprovise(g, o)) mana = yield* payImprovise(g, seat, o, mana, item);
   if (hasDelve(g, o)) mana = yield* payDelve(g, seat, mana, item);
   // Converge and sunburst count the colours of mana spent (CR 702.44a): noted for the cards that read them.
-  const noteColours = readsColoursSpent(g, o)
-    ? (units: readonly ManaUnit[]) => (o.coloursSpent = new Set(units.map((u) => u.c).filter((c) => c !== 'C')).size)
-    : undefined;
+  // So does "if {R} was spent to cast it" (`ConditionManaSpent$`): the colours themselves.
+  const converge = readsColoursSpent(g, o);
+  const which = readsManaSpent(g, o);
+  const noteColours =
+    converge || which
+      ? (units: readonly ManaUnit[]) => {
+          const spent = new Set<string>(units.map((u) => u.c).filter((c) => c !== 'C'));
+          if (converge) o.coloursSpent = spent.size;
+          if (which)
+            o.manaSpent = 'WUBRG'
+              .split('')
+              .filter((c) => spent.has(c))
+              .join('');
+        }
+      : undefined;
   if (!(yield* payMana(g, seat, mana, null, noteColours, { spell: o }))) return yield* undoCast(g, item, o, origin);
   yield* payNonMana(g, { g, you: seat, host: o.id, item }, cost, o, item);
   o.cast = true;
@@ -1057,6 +1069,17 @@ function* turnUpAction(g: G, seat: Seat, o: GameObject, index: number): Gen<void
   if (way.cost.parts.length > 0) yield* payNonMana(g, { g, you: seat, host: o.id }, way.cost, o, emptyItem(g, o, seat, FACE_DOWN_SPELL, 'ability'));
   if (way.cost.xCount > 0) o.xPaid = x;
   turnFaceUp(g, o, way.kind === 'megamorph');
+}
+
+/** Whether a card's script asks which colours of mana were spent to cast it (`ConditionManaSpent$`). */
+function readsManaSpent(g: G, o: GameObject): boolean {
+  const card = cardNamed(g.registry, o.card);
+  if (!card) return false;
+  return card.faces.some(
+    (f) =>
+      [...f.abilities, ...f.triggers].some((n) => n.params['ConditionManaSpent'] !== undefined) ||
+      Object.values(f.svars).some((v) => v.node?.params['ConditionManaSpent'] !== undefined),
+  );
 }
 
 /** Whether a card's script counts the colours of mana spent to cast it (`K:Sunburst`, `Count$Converge`). */

@@ -181,6 +181,14 @@ export function resolveConditionsHold(run: Run, ref: NodeRef): boolean {
   const condition = param(ref, 'Condition');
   if (condition !== undefined && !conditionWord(run, condition.split(' ')[0]!)) return false;
   if (param(ref, 'ConditionPlayerTurn') === 'True' && run.g.s.active !== run.you) return false;
+  // "If {G} was spent to cast this spell" (Dawnglow Infusion; Ogre Savant's ETB trigger for the
+  // permanent it became): the colours noted as it was cast (cast.ts); not cast, none was spent.
+  const spent = param(ref, 'ConditionManaSpent');
+  if (spent !== undefined) {
+    const host = run.host ? run.g.s.objects[run.host] : undefined;
+    const had = host?.manaSpent ?? '';
+    if (!spent.split(/\s+/).every((c) => c === '' || had.includes(c))) return false;
+  }
   return true;
 }
 
@@ -208,6 +216,7 @@ declareParamReads('engine:conditions', [
   'ConditionCompare',
   'ConditionZone',
   'ConditionPlayerTurn',
+  'ConditionManaSpent',
   'WerewolfTransformCondition',
   'WerewolfUntransformCondition',
   'Activation',

@@ -173,6 +173,11 @@ export type GameObject = {
    * a card whose script reads it; kept from the stack onto the battlefield like X.
    */
   coloursSpent?: number;
+  /**
+   * The colours of mana spent to cast it (`WUBRG` letters in that order), noted only for a card
+   * whose script asks (`ConditionManaSpent$ R`: "if {R} was spent to cast it"); kept like X.
+   */
+  manaSpent?: string;
   /** How many times each ability was activated this turn, by node key. */
   activations: Record<string, number>;
   /** Seats that know which card this is (RevealCard dedup). */

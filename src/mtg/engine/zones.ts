@@ -294,6 +294,7 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
     o.kicked = false;
     delete o.kickers;
     delete o.coloursSpent;
+    delete o.manaSpent;
   }
   if (to !== 'battlefield' && to !== 'stack') {
     o.chosen = {};

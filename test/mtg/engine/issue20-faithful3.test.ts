@@ -109,3 +109,13 @@ describe('the census counts a card faithful only for the values of a key the eng
     expect(unread('Renowned Weaponsmith')).toEqual([]);
   });
 });
+
+describe('ConditionManaSpent$: "if {G} was spent to cast it"', needsCorpus('cards'), () => {
+  const state = (lands: string) => `activeplayer=p0\nactivephase=MAIN1\np0hand=Dawnglow Infusion\np0battlefield=${lands}`;
+  it('Dawnglow Infusion for X=2 paid with green and blue: 2 life (only {G} was spent)', () => {
+    passes(play(state('Forest;Island;Island'), 'cast Dawnglow Infusion\nchoose 2', 'me life eq 22'));
+  });
+  it('paid with green, white and blue: 4 life (both)', () => {
+    passes(play(state('Forest;Plains;Island'), 'cast Dawnglow Infusion\nchoose 2', 'me life eq 24'));
+  });
+});
