@@ -63,6 +63,7 @@ describe('keyword modules', () => {
       'Monstrosity',
       'Outlast',
       'Persist',
+      'Provoke',
       'Prowess',
       'Rampage',
       'Rebound',
@@ -112,6 +113,7 @@ describe('keyword modules', () => {
     ['Monstrosity:X:X G G', ['ability:PutCounter']],
     ['Adapt:2:2 G', ['ability:PutCounter']],
     ['Dethrone', ['trigger:Attacks → PutCounter']],
+    ['Provoke', ['trigger:Attacks → Untap']],
     // The sacrifice and the counters are an "as it enters" ability: the engine's ETBReplacement keyword.
     ['Devour:2', [], ['kw:ETBReplacement']],
     // The cost is the engine's Crew<N> (tap creatures with total power N).

@@ -203,3 +203,15 @@ describe('Devour (CR 702.82a): sacrifice any number of creatures as it enters', 
     );
   });
 });
+
+describe('Provoke (CR 702.39a)', needsCorpus('cards'), () => {
+  it('declined ("no"): the tapped Craw Wurm stays tapped and the Grappler connects', () => {
+    passes(
+      play(
+        'p0battlefield=Goblin Grappler\np1battlefield=Craw Wurm|Tapped',
+        'attack goblin grappler\nno',
+        'me battlefield contains Goblin Grappler\nopponent life eq 19',
+      ),
+    );
+  });
+});

@@ -38,6 +38,7 @@ import './modular.js';
 import './monstrosity.js';
 import './outlast.js';
 import './persist.js';
+import './provoke.js';
 import './prowess.js';
 import './rampage.js';
 import './rebound.js';
