@@ -3,16 +3,16 @@
 // heuristic --tag-gamelogs` (the built CLI's dist/mtg/cli/tui.js) line for line, and so do its
 // first and last lines (the header, the result with the state hash); its controls pause, step and
 // resume. The starter pairs always run; with ../shared, 8 pairs of championship decks run from a
-// site whose data/ holds their compiled cards.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// site `exportWeb` (mtg export-web) writes.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDeckFile } from '../../../src/mtg/index.js';
+import { exportWeb, folderDecks } from '../../../src/mtg/web/assets/index.js';
 import { launchChromium } from '../../support/browser.js';
 import { CARDS_DIR, needsCorpus, REPO } from '../../support/corpora.js';
 import { extractDecks, realRegistry } from '../engine/corpus.js';
@@ -202,44 +202,29 @@ describe('the demo page (/demo.html)', () => {
 });
 
 describe('the demo page with exported championship decks', needsCorpus('forge-cards', 'deepscry-decks'), () => {
-  it('plays 8 championship pairs from data/cards.json and data/decks.json as mtg tui --cards .cards does', async () => {
+  it('plays 8 championship pairs from the site mtg export-web writes, as mtg tui --cards .cards does', async () => {
     const root = extractDecks();
-    const registry = realRegistry();
-    // The championship decks the real registry reads cleanly (a deck with a card Forge lacks is refused by mtg tui too).
-    const decks = ['championship/1994', 'championship/1995']
-      .flatMap((folder) =>
-        readdirSync(join(root, folder))
-          .filter((f) => f.endsWith('.dck'))
-          .sort()
-          .map((f) => join(root, folder, f)),
-      )
-      .map((path) => ({ path, deck: readDeckFile(path, registry) }))
-      .filter(({ deck }) => deck.main.length > 0 && !deck.diagnostics.some((d) => d.severity === 'error'));
-    expect(decks.length).toBeGreaterThanOrEqual(8);
-    const chosen = decks.slice(0, 8);
-    // The site: the built pages and a data folder as `mtg export-web` writes it (web-design.md):
-    // the compiled cards of the chosen decks and the starter decks, every token script, and the decks.
+    // The site as `mtg export-web --cards .cards --decks 'championship/1994/**' --decks 'championship/1995/**'`
+    // writes it: the built pages, data/cards.json (the decks' compiled cards, the starter decks', every token
+    // script) and data/decks.json (the decks the card source reads; one with a card Forge lacks is left out).
     const site = mkdtempSync(join(tmpdir(), 'mtg-demo-site-'));
     try {
-      cpSync(WEB, site, { recursive: true });
-      mkdirSync(join(site, 'data'));
-      const names = new Set(chosen.flatMap(({ deck }) => [...deck.main, ...deck.sideboard, ...deck.commander]));
-      const cards = [...names].map((n) => registry.get(n));
-      writeFileSync(
-        join(site, 'data/cards.json'),
-        JSON.stringify({ format: 1, cards: [...new Map(cards.map((c) => [c.name, c])).values()], tokens: registry.tokens }),
-      );
-      const entries = chosen.map(({ path }) => {
-        const file = relative(root, path);
-        return { stem: file.replace(/^.*\//, '').replace(/\.dck$/, ''), file, group: file.replace(/\/[^/]*$/, ''), text: readFileSync(path, 'utf8') };
+      const report = exportWeb({
+        out: site,
+        pages: WEB,
+        registry: realRegistry(),
+        decks: folderDecks(root),
+        globs: ['championship/1994/**', 'championship/1995/**'],
       });
-      writeFileSync(join(site, 'data/decks.json'), JSON.stringify({ format: 1, decks: entries }));
+      expect(report.decks.length).toBeGreaterThanOrEqual(8);
+      const chosen = report.decks.slice(0, 8);
       const served = await serveStatic(site);
       try {
         // Pairs 0–1, 2–3, … and 1–0, 3–2, …: every chosen deck on both sides.
         const games = [0, 2, 4, 6, 1, 3, 5, 7].map((i, k) => {
           const j = i % 2 === 0 ? i + 1 : i - 1;
-          return { a: chosen[i]!.path, b: chosen[j]!.path, stemA: entries[i]!.stem, stemB: entries[j]!.stem, seed: String(k + 1) };
+          const [a, b] = [chosen[i]!, chosen[j]!];
+          return { a: join(root, a.file), b: join(root, b.file), stemA: a.stem, stemB: b.stem, seed: String(k + 1) };
         });
         const lines = await compare(tab, served.url, games, CARDS_DIR);
         expect(lines).toBeGreaterThan(8 * 20);
