@@ -6,7 +6,7 @@
 // Other pages add their shots to SHOTS (a page served by a server the entry starts and stops).
 //
 //   node test/bench/web-screenshots.mjs [--out docs/mtg/web] [--only NAME-SUBSTRING]
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -79,17 +79,42 @@ async function drawBoard(tab, url, which) {
 const midGame = () => globalThis.boardTest.draw(globalThis.boardTest.midGameView('b2', 8));
 const handBuilt = () => globalThis.boardTest.draw(globalThis.boardTest.handBuilt(), { highlight: [12, 21] });
 
+/** Serves the built site (dist/web/, `npm run build`) on a loopback port: the demo's shots. */
+async function sitePage() {
+  const root = resolve('dist/web');
+  const types = { html: 'text/html', js: 'text/javascript', css: 'text/css', map: 'application/json' };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const name = path === '/' ? 'index.html' : path.slice(1);
+    // Built names only (no folders): nothing outside dist/web/ is reachable.
+    if (!/^[\w.-]+$/.test(name) || !existsSync(join(root, name))) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': types[name.split('.').pop()] ?? 'application/octet-stream' }).end(readFileSync(join(root, name)));
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/** The demo set up paused (no autoplay) and stepped `n` decisions by its own key: the same position every time. */
+async function demoAt(tab, url, n) {
+  await tab.goto(`${url}demo.html?seed=7&p1=red_green_aggro&p2=white_blue_control`);
+  await tab.waitForSelector('#status[data-state="paused"]', { timeout: 30_000 });
+  for (let i = 0; i < n; i++) await tab.keyboard.press('s');
+  await tab.waitForFunction((k) => Number(globalThis.document.getElementById('status')?.dataset.choices) === k, n);
+}
+
 /** Every shot: `file` under OUT, the viewport, and `take(tab, ctx)` that prepares the page. */
 const SHOTS = [
   { file: 'board-1280x800.png', width: 1280, height: 800, take: (tab, ctx) => drawBoard(tab, ctx.board.url, midGame) },
   { file: 'board-390x844.png', width: 390, height: 844, take: (tab, ctx) => drawBoard(tab, ctx.board.url, midGame) },
   { file: 'board-combat-1280x800.png', width: 1280, height: 800, take: (tab, ctx) => drawBoard(tab, ctx.board.url, handBuilt) },
   { file: 'board-combat-390x844.png', width: 390, height: 844, take: (tab, ctx) => drawBoard(tab, ctx.board.url, handBuilt) },
+  { file: 'demo-1280x800.png', width: 1280, height: 800, take: (tab, ctx) => demoAt(tab, ctx.site.url, 110) },
+  { file: 'demo-390x844.png', width: 390, height: 844, take: (tab, ctx) => demoAt(tab, ctx.site.url, 110) },
 ];
 
 const shots = SHOTS.filter((s) => s.file.includes(ONLY));
 mkdirSync(OUT, { recursive: true });
-const ctx = { board: await boardPage() };
+const ctx = { board: await boardPage(), site: await sitePage() };
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 try {
   for (const shot of shots) {
@@ -105,4 +130,5 @@ try {
 } finally {
   await browser.close();
   await ctx.board.close();
+  await ctx.site.close();
 }
