@@ -102,6 +102,118 @@ async function demoAt(tab, url, n) {
   await tab.waitForFunction((k) => Number(globalThis.document.getElementById('status')?.dataset.choices) === k, n);
 }
 
+/**
+ * The lobby and the game page as `mtg server-web` serves them (dist/web: `npm run build` first),
+ * with `mtg connect` (heuristic) as the opponent. Started on the first shot that needs it.
+ */
+async function gameSite() {
+  const { spawn } = await import('node:child_process');
+  const procs = [];
+  const mtg = (args) => {
+    const p = spawn(process.execPath, [resolve('dist/mtg/cli.js'), ...args], { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'pipe'] });
+    procs.push(p);
+    return p;
+  };
+  const web = mtg(['server-web', '--bind', '127.0.0.1:0', '--static-dir', resolve('dist/web'), '--seed', '9']);
+  const origin = await new Promise((ok, fail) => {
+    let text = '';
+    web.stderr.setEncoding('utf8').on('data', (c) => {
+      text += c;
+      const m = /listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(text);
+      if (m && /lobby at /.test(text)) ok(m[1]);
+    });
+    web.on('exit', () => fail(new Error(`mtg server-web exited: ${text}`)));
+  });
+  const lobby = `${origin.replace('http://', '')}/lobby`;
+  return {
+    url: `${origin}/`,
+    /** An opponent waiting in (or joining) `game`. */
+    opponent: (name, game) =>
+      mtg(['connect', 'starter/white_blue_control.dck', '--server', lobby, '--name', name, '--game', game, '--seed-controller', '4', '--cards', 'starter']),
+    close: async () => {
+      for (const p of procs) p.kill('SIGKILL');
+    },
+  };
+}
+
+/** The lobby with a game waiting for a second player. */
+async function lobbyShot(tab, ctx, tag) {
+  ctx.game ??= await gameSite();
+  ctx.game.opponent(`bob-${tag}`, `friday-${tag}`);
+  await tab.goto(ctx.game.url);
+  await tab.locator('#name').fill(`ada-${tag}`);
+  await tab.locator('#register').click();
+  await tab.locator('#games-box:not([hidden])').waitFor();
+  for (let i = 0; i < 50 && (await tab.locator(`#games button.join[data-game="friday-${tag}"]`).count()) === 0; i++) {
+    await tab.locator('#refresh').click();
+    await tab.waitForTimeout(200);
+  }
+  await tab.locator('#game-name').fill('a new game');
+}
+
+/** A game in progress: played by clicks (lands, spells, attacks) to turn 5 or so, then a card in hand that cannot be cast asked "why?". */
+async function gameShot(tab, ctx, tag) {
+  ctx.game ??= await gameSite();
+  await tab.goto(ctx.game.url);
+  await tab.locator('#name').fill(`cy-${tag}`);
+  await tab.locator('#register').click();
+  await tab.locator('#games-box:not([hidden])').waitFor();
+  await tab.locator('#game-name').fill(`game-${tag}`);
+  await tab.locator('#create').click();
+  await tab.locator('#room-box:not([hidden])').waitFor();
+  await tab.locator('#set-deck').click();
+  await tab.locator('#room-box[data-deck="set"]').waitFor();
+  ctx.game.opponent(`dee-${tag}`, `game-${tag}`);
+  await tab
+    .locator('#room-box')
+    .getByText(/p2 dee.* · deck set/)
+    .waitFor({ timeout: 30_000 });
+  await tab.locator('#ready').click();
+  await tab.locator('#app[data-view="game"]').waitFor({ timeout: 30_000 });
+  let last = null;
+  for (let n = 0; n < 400; n++) {
+    const state = await tab.waitForFunction(
+      (prev) => {
+        const p = document.querySelector('#prompt');
+        if (document.querySelector('#app').dataset.result) return 'over';
+        return p.dataset.state === 'ask' && p.dataset.index !== prev ? p.dataset.index : false;
+      },
+      last,
+      { polling: 20, timeout: 60_000 },
+    );
+    last = await state.jsonValue();
+    if (last === 'over') throw new Error('the game ended before the shot');
+    const info = await tab.evaluate(() => {
+      const p = document.querySelector('#prompt');
+      const verbs = [...p.querySelectorAll('.options button')].map((b) => ({ o: b.dataset.option, v: b.dataset.verb }));
+      const turn = Number(
+        (/Turn (\d+)/.exec(
+          document
+            .querySelector('#gamelog')
+            .textContent.split('\n')
+            .filter((l) => /Turn \d+/.test(l))
+            .pop() ?? '',
+        ) ?? [])[1] ?? 0,
+      );
+      const stuck = [...document.querySelectorAll('#board .hand .card[data-id]')].filter((c) => !c.classList.contains('highlight')).map((c) => c.dataset.id);
+      return { kind: p.dataset.kind, verbs, turn, stuck };
+    });
+    const pick =
+      info.verbs.find((b) => b.v === 'keep') ??
+      info.verbs.find((b) => b.v === 'attack') ??
+      info.verbs.find((b) => b.v === 'play') ??
+      info.verbs.find((b) => b.v === 'cast') ??
+      info.verbs[0];
+    if (info.kind === 'priority' && info.turn >= 5 && info.stuck.length > 0 && info.verbs.length > 1) {
+      await tab.locator(`#board .hand .card[data-id="${info.stuck[0]}"]`).click();
+      await tab.locator('#why').filter({ hasText: /\S/ }).waitFor();
+      return;
+    }
+    await tab.locator(`#prompt .options button[data-option="${pick.o}"]`).click();
+  }
+  throw new Error('no decision with a card that cannot be cast came');
+}
+
 /** Every shot: `file` under OUT, the viewport, and `take(tab, ctx)` that prepares the page. */
 const SHOTS = [
   { file: 'board-1280x800.png', width: 1280, height: 800, take: (tab, ctx) => drawBoard(tab, ctx.board.url, midGame) },
@@ -110,6 +222,10 @@ const SHOTS = [
   { file: 'board-combat-390x844.png', width: 390, height: 844, take: (tab, ctx) => drawBoard(tab, ctx.board.url, handBuilt) },
   { file: 'demo-1280x800.png', width: 1280, height: 800, take: (tab, ctx) => demoAt(tab, ctx.site.url, 110) },
   { file: 'demo-390x844.png', width: 390, height: 844, take: (tab, ctx) => demoAt(tab, ctx.site.url, 110) },
+  { file: 'lobby-1280x800.png', width: 1280, height: 800, take: (tab, ctx) => lobbyShot(tab, ctx, 'w') },
+  { file: 'lobby-390x844.png', width: 390, height: 844, take: (tab, ctx) => lobbyShot(tab, ctx, 'n') },
+  { file: 'game-1280x800.png', width: 1280, height: 800, take: (tab, ctx) => gameShot(tab, ctx, 'w') },
+  { file: 'game-390x844.png', width: 390, height: 844, take: (tab, ctx) => gameShot(tab, ctx, 'n') },
 ];
 
 const shots = SHOTS.filter((s) => s.file.includes(ONLY));
@@ -131,4 +247,5 @@ try {
   await browser.close();
   await ctx.board.close();
   await ctx.site.close();
+  await ctx.game?.close();
 }

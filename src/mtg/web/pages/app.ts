@@ -129,7 +129,6 @@ class App {
       registry: this.registry,
       explain: true,
       log: { verbosity: 2, tag: false, paint: paint(false), write: (line) => this.game.logLine(line) },
-      self: 'you',
     });
     this.session = session;
     this.wire(session);
