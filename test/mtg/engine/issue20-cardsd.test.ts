@@ -7,6 +7,8 @@ import { readPuzzle } from '../../../src/mtg/puzzles/index.js';
 import { runPuzzle, type PuzzleRunResult } from '../../../src/mtg/puzzles/run.js';
 import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
 import { CARDS_DIR, haveCorpus, needsCorpus } from '../../support/corpora.js';
+import { createGame, randomController, runGame, runReplicated, type Seat } from '../../../src/mtg/engine/index.js';
+import { gameLogLines } from './replica/helpers.js';
 
 const registry = haveCorpus('cards') ? puzzleRegistry(CARDS_DIR) : null;
 
@@ -214,4 +216,42 @@ describe('Provoke (CR 702.39a)', needsCorpus('cards'), () => {
       ),
     );
   });
+});
+
+describe('replicated games with these cards (issue 15: dredge mills hidden library cards, devour and improvise ask)', needsCorpus('cards'), () => {
+  const deck = (cards: Array<[number, string]>) => cards.flatMap(([n, name]) => Array.from({ length: n }, () => name));
+  const decks: [string[], string[]] = [
+    deck([
+      [12, 'Swamp'],
+      [12, 'Mountain'],
+      [8, 'Darkblast'],
+      [8, 'Thunder-Thrash Elder'],
+      [8, 'Grizzly Bears'],
+      [6, 'Fireblast'],
+      [6, 'Browbeat'],
+    ]),
+    deck([
+      [12, 'Island'],
+      [12, 'Mountain'],
+      [10, 'Ornithopter'],
+      [8, 'Reverse Engineer'],
+      [8, 'Skitter Eel'],
+      [6, 'Goblin Grappler'],
+      [4, 'Skewer the Critics'],
+    ]),
+  ];
+  for (const seed of ['d1', 'd2']) {
+    it(`zero desyncs, leaks or log differences, and the golden-alone log (seed ${seed})`, () => {
+      const config = { registry: registry!, decks, seed, strict: true };
+      const controllers = () => [randomController(`${seed}a`), randomController(`${seed}b`)] as const;
+      const r = runReplicated(config, controllers(), { maxTurns: 30 });
+      const alone = createGame(config);
+      runGame(alone, controllers(), { maxTurns: 30 });
+      expect(r.golden.actions).toEqual(alone.actions);
+      expect([...r.golden.unsupported]).toEqual([]);
+      for (const seat of [0, 1] as Seat[]) expect(gameLogLines(r.shadows[seat], seat)).toEqual(gameLogLines(r.golden, seat));
+      // Each seed's game dredges at least once (the random controller accepts the offer), so the mill of hidden cards is replicated.
+      expect(gameLogLines(r.golden, null).some((l) => l.includes('Darkblast moves from graveyard to hand'))).toBe(true);
+    }, 120_000);
+  }
 });
