@@ -87,6 +87,7 @@ class OfferStatics {
   private reduce?: ActiveStatic[];
   private cast?: ActiveStatic[];
   private activate?: ActiveStatic[];
+  private flash?: ActiveStatic[];
   constructor(readonly g: G) {}
   raiseCost(): ActiveStatic[] {
     return (this.raise ??= activeStatics(this.g, 'RaiseCost', true));
@@ -99,6 +100,10 @@ class OfferStatics {
   }
   cantBeActivated(): ActiveStatic[] {
     return (this.activate ??= activeStatics(this.g, 'CantBeActivated'));
+  }
+  /** The continuous statics that let spells be cast as though they had flash (`WithFlash$`). */
+  withFlash(): ActiveStatic[] {
+    return (this.flash ??= activeStatics(this.g, 'Continuous', true).filter((s) => param(s.ref, 'WithFlash') !== undefined));
   }
 }
 
@@ -280,13 +285,12 @@ function castBlocker(scan: Scan, h: HandCard, spell: SpellPlan, how?: CastHow): 
   const cost = how ? castCost(spell.cost, how) : spell.cost;
   const base = how ? manaOf(cost, 0) : spell.mana;
   if (!ref) {
-    if (!during && !(h.flash ??= hasFlash(g, o)) && !scan.sorcery) return 'timing';
+    if (!during && !scan.sorcery && !(h.flash ??= hasFlash(scan, o))) return 'timing';
     if ((h.cantCast ??= cantBeCast(scan.statics, seat, o))) return 'condition';
     const mana = adjustedCost(g, seat, o, base, 'Spell', null, scan.statics);
     return costBlocker(g, { g, you: seat, host: o.id }, cost, mana, o, null, o.id, { spell: o });
   }
-  const instant = during || h.c.cardTypes.includes('Instant') || (h.flash ??= hasFlash(g, o));
-  if (!instant && !scan.sorcery) return 'timing';
+  if (!scan.sorcery && !during && !h.c.cardTypes.includes('Instant') && !(h.flash ??= hasFlash(scan, o))) return 'timing';
   if (!spell.fromHand && !during) return 'condition';
   if ((h.cantCast ??= cantBeCast(scan.statics, seat, o))) return 'condition';
   const run: Run = { g, you: seat, host: o.id, ref };
@@ -363,8 +367,23 @@ function faceCost(g: G, o: GameObject, face: number): string {
   return cardNamed(g.registry, o.card)!.faces[face]?.manaCost ?? '';
 }
 
-function hasFlash(g: G, o: GameObject): boolean {
-  return hasKeyword(g, o, 'Flash');
+/**
+ * Whether the player may cast the card at instant speed: it has flash, or a static lets it be
+ * cast "as though it had flash" (CR 702.8a; `WithFlash$ You` on a `Continuous` static whose
+ * `Affected$` matches the card in a zone its `AffectedZone$` names: Vedalken Orrery, Dragon Grip
+ * from its owner's hand, Alchemist's Refuge's effect).
+ */
+function hasFlash(scan: Scan, o: GameObject): boolean {
+  const { g, seat } = scan;
+  if (hasKeyword(g, o, 'Flash')) return true;
+  for (const s of scan.statics.withFlash()) {
+    if (!matchesPlayer(s.run, param(s.ref, 'WithFlash')!, seat)) continue;
+    const zones = param(s.ref, 'AffectedZone');
+    if (zones !== undefined && !zones.split(',').some((z) => z.trim() === ZONE_NAMES[o.zone])) continue;
+    const affected = param(s.ref, 'Affected');
+    if (affected === undefined || matchesCard(s.run, affected, seen(s.run, o))) return true;
+  }
+  return false;
 }
 
 /** Facts about one object that every one of its abilities asks, found at the first ask. */
@@ -995,6 +1014,7 @@ export function* putTrigger(g: G, t: PendingTrigger): Gen<void> {
 }
 
 declareParamReads('engine:static-triggers', ['Static'], ['trigger']);
+declareParamReads('engine:flash', ['WithFlash'], ['static']);
 
 /** Whether a pending trigger is `Static$ True` (see {@link resolveStaticTriggers}). */
 function isStaticTrigger(g: G, t: PendingTrigger): boolean {

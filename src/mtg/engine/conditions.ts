@@ -88,6 +88,9 @@ function conditionWord(run: Run, word: string): boolean {
       // "If a permanent you controlled left the battlefield this turn" (CR 207.2c, ability word):
       // read from this turn's zone changes, as the permanent was when it left (CR 608.2h).
       return (g.s.turnFacts.entered ?? []).some((e) => e.from === 'battlefield' && e.lki?.controller === you);
+    case 'Ferocious':
+      // "If you control a creature with power 4 or greater" (ability word).
+      return presentCount(run, 'Creature.YouCtrl+powerGE4', undefined, undefined) > 0;
     case 'Delirium': {
       const types = new Set<string>();
       for (const id of g.s.zones[`graveyard-${you}`]!) for (const t of chars(g, g.s.objects[id]!).cardTypes) types.add(t);

@@ -119,3 +119,18 @@ describe('ConditionManaSpent$: "if {G} was spent to cast it"', needsCorpus('card
     passes(play(state('Forest;Plains;Island'), 'cast Dawnglow Infusion\nchoose 2', 'me life eq 24'));
   });
 });
+
+describe('WithFlash$: cast as though it had flash (CR 702.8a)', needsCorpus('cards'), () => {
+  it('Vedalken Orrery: Grizzly Bears on the opponent’s turn', () => {
+    const state = 'activeplayer=p1\nactivephase=MAIN1\np0hand=Grizzly Bears\np0battlefield=Vedalken Orrery;Forest;Forest';
+    passes(play(state, 'cast Grizzly Bears', 'me battlefield contains Grizzly Bears'));
+  });
+  it('Dragon Grip (Ferocious, from the hand): with a creature of power 4 or more, on the opponent’s turn', () => {
+    const state = 'activeplayer=p1\nactivephase=MAIN1\np0hand=Dragon Grip\np0battlefield=Mountain;Mountain;Mountain;Craw Wurm';
+    passes(play(state, 'cast Dragon Grip targeting Craw Wurm', 'attached Dragon Grip to Craw Wurm'));
+  });
+  it('Dragon Grip without one: not at instant speed', () => {
+    const state = 'activeplayer=p1\nactivephase=MAIN1\np0hand=Dragon Grip\np0battlefield=Mountain;Mountain;Mountain;Grizzly Bears';
+    passes(play(state, 'expect-refused cast Dragon Grip', 'me hand contains Dragon Grip'));
+  });
+});
