@@ -126,7 +126,8 @@ export function requestSegments(url: string): string[] | Refusal {
   if (path.includes('\\')) return { status: 400, why: 'a backslash in the path' };
   // Segments are checked after decoding: `%2e%2e` and `..%2f` are `..` too.
   const segments = path.split('/').slice(1);
-  if (segments.length === 0 || segments[segments.length - 1] === '') segments[segments.length === 0 ? 0 : segments.length - 1] = 'index.html';
+  // `/` and `/dir/` name that folder's index.html (the split always leaves at least one segment).
+  if (segments[segments.length - 1] === '') segments[segments.length - 1] = 'index.html';
   for (const s of segments) {
     if (s === '..' || s === '.') return { status: 400, why: 'a . or .. segment in the path' };
     if (s === '') return { status: 400, why: 'an empty segment (//) in the path' };
@@ -250,10 +251,6 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     });
   });
   http.on('error', (error) => log(`server error: ${error.message}`));
-  http.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
-  });
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const scheme = options.tls ? 'https' : 'http';

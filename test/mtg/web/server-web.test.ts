@@ -4,7 +4,7 @@
 // TLS with a self-signed certificate made by openssl, and the SIGTERM drain.
 // Run `npx tsc -p tsconfig.build.json` first (npm test builds).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get as httpsGet } from 'node:https';
 import { connect as netConnect } from 'node:net';
 import { join } from 'node:path';
@@ -13,14 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl } from '../../../src/mtg/cli/connect.js';
 import { bindAddress } from '../../../src/mtg/cli/server-web.js';
 import { cacheControl, contentType, requestSegments } from '../../../src/mtg/web/server.js';
-import { killAll, rawClient, scratchDir, seated, spawnMtg, type MtgProcess } from '../../support/net.js';
+import { killAll, rawClient, REPO, scratchDir, seated, spawnMtg, type MtgProcess } from '../../support/net.js';
 
 /** A running `mtg server-web`: its process, port and origin. */
 type WebProcess = MtgProcess & { port: number; origin: string };
 
 /** Starts `mtg server-web --bind 127.0.0.1:0 <args>` and resolves once it listens. */
-async function startWeb(args: string[], env: Record<string, string> = {}): Promise<WebProcess> {
-  const p = spawnMtg(['server-web', '--bind', '127.0.0.1:0', '--network-debug', '--audit-leaks', ...args], { env });
+async function startWeb(args: string[], env: Record<string, string> = {}, cwd?: string): Promise<WebProcess> {
+  const p = spawnMtg(['server-web', '--bind', '127.0.0.1:0', '--network-debug', '--audit-leaks', ...args], { env, ...(cwd !== undefined ? { cwd } : {}) });
   let line: string;
   try {
     line = await p.stderr.waitFor(/^mtg server-web: lobby at /, 30_000);
@@ -236,6 +236,10 @@ describe('mtg server-web over HTTP', () => {
     expect(over).toMatch(/won|draw/);
     expect(web.stderr.text).not.toMatch(/desync|: LEAK /i);
     expect(a.stdout.text).toMatch(/wins|draw/i);
+    // Stopped, the server's own count agrees: one game, finished, no desync, no hidden face sent.
+    web.proc.kill('SIGTERM');
+    expect((await web.exited).code).toBe(0);
+    expect(web.stderr.text).toMatch(/^mtg server-web: stats games=1 finished=1 desyncs=0 errors=0 frames=\d+ leaks=0 /m);
   }, 90_000);
 
   it('SIGTERM: the drain as mtg server: a game in play gets Fatal net/shutdown, the process exits 0', async () => {
@@ -260,6 +264,31 @@ describe('mtg server-web over HTTP', () => {
 });
 
 describe('mtg server-web usage', () => {
+  it("serves ./web when it exists, else the package's dist/web (or says to build it)", async () => {
+    const here = scratchDir('mtg-web-cwd-');
+    try {
+      mkdirSync(join(here.dir, 'web'));
+      writeFileSync(join(here.dir, 'web', 'index.html'), 'LOCAL\n');
+      const local = await startWeb([], {}, here.dir);
+      expect((await raw(local.port, 'GET', '/')).body).toBe('LOCAL\n');
+      await local.kill('SIGTERM');
+      rmSync(join(here.dir, 'web'), { recursive: true });
+      if (existsSync(join(REPO, 'dist', 'web', 'index.html'))) {
+        const packaged = await startWeb([], {}, here.dir);
+        expect(packaged.stderr.text).toContain(`static ${join(REPO, 'dist', 'web')}`);
+        const page = await raw(packaged.port, 'GET', '/');
+        expect([page.status, page.headers['cache-control']]).toEqual([200, 'no-cache']);
+        await packaged.kill('SIGTERM');
+      } else {
+        const p = spawnMtg(['server-web', '--bind', '127.0.0.1:0'], { cwd: here.dir });
+        expect((await p.exited).code).toBe(2);
+        expect(p.stderr.text).toMatch(/no site to serve: \.\/web does not exist .*npm run build/);
+      }
+    } finally {
+      here.done();
+    }
+  }, 60_000);
+
   it('refuses a bad --bind, a missing static folder, a bad lobby path', async () => {
     const p = spawnMtg(['server-web', '--bind', 'localhost', '--static-dir', site]);
     expect((await p.exited).code).toBe(2);
@@ -306,6 +335,9 @@ describe('mtg server-web over TLS', () => {
       ],
       { stdio: 'ignore' },
     );
+    execFileSync('openssl', ['genpkey', '-algorithm', 'EC', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-out', join(tls, 'other-key.pem')], {
+      stdio: 'ignore',
+    });
     writeFileSync(join(tls, 'bad.pem'), '-----BEGIN CERTIFICATE-----\nnot a certificate\n-----END CERTIFICATE-----\n');
   });
 
@@ -315,6 +347,7 @@ describe('mtg server-web over TLS', () => {
     await usage(['--static-dir', site, '--tls-cert', join(tls, 'none.pem'), '--tls-key', key], /cannot read the TLS certificate .*none\.pem: ENOENT/);
     await usage(['--static-dir', site, '--tls-cert', join(site, 'index.html'), '--tls-key', key], /is not PEM/);
     await usage(['--static-dir', site, '--tls-cert', join(tls, 'bad.pem'), '--tls-key', key], /the TLS certificate .*bad\.pem and its key do not load/);
+    await usage(['--static-dir', site, '--tls-cert', cert, '--tls-key', join(tls, 'other-key.pem')], /the TLS certificate .*cert\.pem and its key do not load/);
   });
 
   it('serves https and wss with the certificate (from MTG_TLS_CERT / MTG_TLS_KEY); mtg connect trusts it through NODE_EXTRA_CA_CERTS', async () => {
