@@ -10,7 +10,7 @@ import { mayPlayCards } from './may-play.js';
 import { abilityActivatedEvents, castTriggerSources, spellCastEvents, triggerTargetEvents } from './cast-events.js';
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
-import { cardNamed, isPermanentChars, param, resolveNode, svarNode, type NodeRef } from './cards.js';
+import { cardNamed, isPermanentChars, keywordOf, param, resolveNode, svarNode, type NodeRef } from './cards.js';
 import { derived, invariant, maybeObj, touch, touchMoved, touchState, type G, type KeptOffers, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
@@ -51,6 +51,8 @@ registerPrimitive('stat:CantPlayLand', { reads: ['Player', 'ValidCard'] });
 registerPrimitive('stat:RaiseCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone'] });
 registerPrimitive('stat:ReduceCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone'] });
 registerPrimitive('stat:CantBeActivated', { reads: ['ValidCard', 'Activator'] });
+// Strive (an ability word, CR 207.2c; Forge's keyword `Strive:<cost>`): read where the total cost is found (striven).
+registerPrimitive('kw:Strive');
 declareParamReads(
   'engine:activation',
   [
@@ -319,6 +321,24 @@ export function castableWays(g: G, seat: Seat, o: GameObject, how: CastHow): Arr
   for (const face of card.faces)
     for (const spell of spellPlans(g, o, face, card))
       if (!altCostSpell(spell) && castBlocker(scan, h, spell, how) === null) out.push({ face, spell: spell.key });
+  return out;
+}
+
+/**
+ * Strive: "This spell costs [cost] more to cast for each target beyond the first" (Forge's
+ * `Strive:<cost>`), a cost increase counted once the targets are chosen (CR 601.2c) as the total
+ * cost is determined (CR 601.2f), before cost reductions apply to the total. Every target of the
+ * spell counts, in all of its parts. The offer checks only the cost with one target; a total that
+ * cannot be paid undoes the cast (CR 732), as Fireball's does.
+ */
+function striven(g: G, o: GameObject, item: StackItem, mana: ManaCost): ManaCost {
+  let out = mana;
+  for (const k of chars(g, o).keywords) {
+    if (!k.startsWith('Strive:')) continue;
+    const extra = manaOf(parseCost(keywordOf(k).args[0] ?? '0'), 0);
+    const beyond = Math.max(0, item.targets.reduce((n, list) => n + list.length, 0) - 1);
+    for (let i = 0; i < beyond; i++) out = { generic: out.generic + extra.generic, shards: [...out.shards, ...extra.shards] };
+  }
   return out;
 }
 
@@ -885,7 +905,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
     item.x = yield* chooseX(g, seat, max);
     o.xPaid = item.x;
   }
-  let mana = adjustedCost(g, seat, o, manaOf(cost, item.x), 'Spell', item);
+  let mana = adjustedCost(g, seat, o, striven(g, o, item, manaOf(cost, item.x)), 'Spell', item);
   if (hasConvoke(g, o)) mana = yield* payConvoke(g, seat, o, mana, item);
   if (hasImprovise(g, o)) mana = yield* payImprovise(g, seat, o, mana, item);
   if (hasDelve(g, o)) mana = yield* payDelve(g, seat, mana, item);

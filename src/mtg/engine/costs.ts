@@ -409,6 +409,9 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
             candidates(g, run, 'battlefield', part.type, null),
             evalNumber(run, part.n),
           );
+        // Ninjutsu (CR 702.49c): the ninja attacks whom the returned attacker was attacking.
+        const attack = g.s.combat?.attackers.find((a) => cards.some((o) => o.id === a.id));
+        if (attack) item.returnedAttacker = { defender: attack.defender, planeswalker: attack.planeswalker };
         yield* changeZone(g, cards, 'hand');
         break;
       }

@@ -283,6 +283,11 @@ export type PlayerState = {
 export type StackItem = {
   /** The spell's card object id, or a fresh id for an ability. */
   id: number;
+  /**
+   * Whom the attacking creature returned to pay its cost was attacking (ninjutsu, CR 702.49c:
+   * the ninja attacks the same player or planeswalker); absent otherwise.
+   */
+  returnedAttacker?: { defender: Seat; planeswalker: number | null };
   kind: 'spell' | 'ability' | 'trigger';
   source: number;
   sourceInc: number;

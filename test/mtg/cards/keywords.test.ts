@@ -61,6 +61,7 @@ describe('keyword modules', () => {
       'Mentor',
       'Modular',
       'Monstrosity',
+      'Ninjutsu',
       'Outlast',
       'Persist',
       'Provoke',
@@ -152,6 +153,7 @@ describe('keyword modules', () => {
     ['Embalm:W', ['ability:CopyPermanent']],
     ['Eternalize:5 U U', ['ability:CopyPermanent']],
     ['Living weapon', ['trigger:ChangesZone → Token']],
+    ['Ninjutsu:1 U', ['ability:ChangeZone']],
     ['Champion:Goblin,Shaman', ['trigger:ChangesZone → ChangeZone', 'trigger:ChangesZone → ChangeZone']],
   ];
   for (const [keyword, expected, grants = []] of cases) {

@@ -83,4 +83,29 @@ describe('keywords of issue 20 (cardsc)', needsCorpus('cards'), () => {
     );
     passes(r);
   });
+  it('Strive: with mana for one target only, a second target makes the total unpayable and the cast is undone (CR 601.2f, 732)', () => {
+    const r = play(
+      'Mountain;Mountain;Grizzly Bears;Hill Giant',
+      'Rouse the Mob',
+      'cast Rouse the Mob targeting Grizzly Bears targeting Hill Giant',
+      'me hand contains Rouse the Mob\nNOT spell cast Rouse the Mob\nuntapped Mountain',
+    );
+    // The script's cast was answered (the undone cast is no error of the script).
+    expect(r.reasons.filter((x) => !x.startsWith('puzzle/script-unused'))).toEqual([]);
+  });
+  it('Strive: one target costs only the printed {R}', () => {
+    const r = play(
+      'Mountain;Grizzly Bears;Hill Giant',
+      'Rouse the Mob',
+      'cast Rouse the Mob targeting Grizzly Bears\ndone\nattack Grizzly Bears',
+      'me graveyard contains Rouse the Mob\nopponent life eq 16',
+    );
+    passes(r);
+  });
+  it('Ninjutsu (CR 702.49a): a blocked attacker cannot be returned for it, so it is not offered', () => {
+    const text = `[metadata]\nTurns:1\n[state]\nturn=1\nactiveplayer=p0\nactivephase=COMBAT_DECLARE_BLOCKERS\np0library=Island;Island\np1library=Island;Island\np0hand=Ninja of the Deep Hours\np0battlefield=Island;Island;Grizzly Bears|Attacking\np1battlefield=Wall of Stone|Blocking:Grizzly Bears\n[p0_script]\nactivate Ninja of the Deep Hours\n[assertions]\nme hand contains Ninja of the Deep Hours\n`;
+    const r = runPuzzle(readPuzzle(text, 'scenario.pzl', registry!), { registry: registry!, seed: 1 });
+    expect(r.status).toBe('run-error');
+    expect(r.reasons.join('\n')).toContain('input/no-match');
+  });
 });

@@ -83,6 +83,8 @@ ELSEWHERE.push(
 ELSEWHERE.push('kw:CantSearchLibrary');
 // Totem armor (CR 702.89): issue20-cardsc.test.ts (River Boa with Snake Umbra) and the kw-totem-armor puzzle.
 ELSEWHERE.push('kw:Totem armor');
+// Strive: issue20-cardsc.test.ts (Rouse the Mob, one and two targets) and the kw-strive puzzle.
+ELSEWHERE.push('kw:Strive');
 // PreventDamage statics: tail-primitives.test.ts (Sphere of Law, Urza's Armor) and the stat-prevent-damage-sphere-of-law puzzle.
 ELSEWHERE.push('stat:PreventDamage');
 // Costs to attack and block, and opening-hand actions: cardsb-primitives.test.ts on real cards and the

@@ -36,6 +36,7 @@ import './madness.js';
 import './mentor.js';
 import './modular.js';
 import './monstrosity.js';
+import './ninjutsu.js';
 import './outlast.js';
 import './persist.js';
 import './provoke.js';

@@ -9,7 +9,7 @@
 import type { Seat } from '../choice.js';
 import { ask, cardRef, type Gen, type Opt } from '../ask.js';
 import { param } from '../cards.js';
-import { touch, type G } from '../context.js';
+import { touch, touchState, type G } from '../context.js';
 import { changeZone, lkiOf, type MoveOptions } from '../actions.js';
 import { definedPlayers } from '../defined.js';
 import { chars, playerKeywords } from '../layers.js';
@@ -86,6 +86,27 @@ function* afterMove(run: ResolveRun, moved: GameObject[], before: Ref[]): Gen<vo
     const h = hostObject(run);
     if (h) h.remembered = moved.map((o) => ({ card: o.id, inc: o.inc }));
   }
+}
+
+/**
+ * Put onto the battlefield attacking (CR 506.3, 508.4): the creatures join the combat without
+ * being declared (no attack triggers, no attack costs), attacking whom the attacker returned for
+ * ninjutsu was attacking (CR 702.49c; the planeswalker only if it is still there), else the
+ * opponent. Outside combat they are not attacking (CR 506.3).
+ */
+function enterAttacking(run: ResolveRun, moved: GameObject[]): void {
+  const g = run.g;
+  const combat = g.s.combat;
+  if (!combat) return;
+  const was = run.item?.returnedAttacker;
+  for (const o of moved) {
+    if (o.zone !== 'battlefield' || !chars(g, o).cardTypes.includes('Creature') || combat.attackers.some((a) => a.id === o.id)) continue;
+    const controller = chars(g, o).controller;
+    const defender = was && was.defender !== controller ? was.defender : controller === 0 ? 1 : 0;
+    const planeswalker = was && was.planeswalker !== null && g.s.zones['battlefield']!.includes(was.planeswalker) ? was.planeswalker : null;
+    combat.attackers.push({ id: o.id, defender, planeswalker });
+  }
+  touchState(g);
 }
 
 /** Picks cards out of a hidden zone: up to `n`, fewer allowed unless mandatory (CR 701.19b). */
@@ -207,6 +228,7 @@ registerEffect(
     for (const o of cards) if (o.zone === 'stack') g.s.stack = g.s.stack.filter((s) => !(s.kind === 'spell' && s.source === o.id));
     const moved = yield* changeZone(g, cards, dest, opts);
     if (opts.shuffle) for (const seat of new Set(moved.map((o) => o.owner))) shuffleLibrary(g, seat);
+    if (dest === 'battlefield' && param(run.ref, 'Attacking') === 'True') enterAttacking(run, moved);
     yield* afterMove(run, moved, before);
   },
   {
@@ -231,6 +253,7 @@ registerEffect(
       'Optional',
       'ForgetOtherRemembered',
       'ShuffleNonMandatory',
+      'Attacking',
     ],
   },
 );
