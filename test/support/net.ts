@@ -159,7 +159,7 @@ export function spawnMtg(args: string[], options: { cwd?: string; env?: Record<s
 export async function killAll(): Promise<void> {
   await Promise.all([...live].map((p) => p.kill('SIGKILL')));
   // The leak audit over every server a test file started: a hidden face sent to any client fails the file.
-  const leaks = servers.flatMap((server) => server.stderr.lines.filter((l) => /^mtg server: LEAK /.test(l)));
+  const leaks = servers.flatMap((server) => server.stderr.lines.filter((l) => /^mtg server(-web)?: LEAK /.test(l)));
   servers.length = 0;
   if (leaks.length > 0) throw new Error(`the servers' leak audit found hidden faces sent to clients:\n${leaks.join('\n')}`);
 }
