@@ -50,6 +50,8 @@ let cardInfo: Pick<BoardOptions, 'cardText' | 'printedPT'> = {};
 let demo: DemoGame | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let playing = false;
+/** Set when the engine failed: the error state stays until a new game. */
+let failed = false;
 
 /** Draws the board from the chosen seat's view (the shared board: src/mtg/web/ui/board.ts). */
 function drawBoard(game: DemoGame): void {
@@ -77,7 +79,7 @@ function showError(message: string): void {
 }
 
 function refresh(atEnd = true): void {
-  if (!demo) return;
+  if (!demo || failed) return;
   followLog(atEnd);
   drawBoard(demo);
   if (demo.over) setStatus('finished', `game over after ${demo.choices} decisions`);
@@ -107,6 +109,7 @@ function advance(): boolean {
     ui.gamelog.dataset['finished'] = 'true';
   } catch (error) {
     stop();
+    failed = true;
     showError(`the engine failed at decision ${demo.choices + 1}: ${(error as Error).message}`);
     setStatus('error', 'the game stopped on an engine failure');
     return false;
@@ -164,6 +167,7 @@ function step(): void {
 function start(p1: SiteDeck, p2: SiteDeck, seed: string, autoplay: boolean): void {
   stop();
   demo = null;
+  failed = false;
   ui.error.textContent = '';
   ui.header.textContent = '';
   ui.result.textContent = '';
