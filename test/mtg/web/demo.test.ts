@@ -75,7 +75,7 @@ async function pageGame(tab: Page, url: string, meanwhile: () => Promise<void> =
   await tab.goto(url);
   // The page plays on its own from here (Chromium is another process): the CLI's game meanwhile.
   await meanwhile();
-  await tab.waitForSelector('#gamelog[data-finished="true"]', { timeout: 60_000 }).catch(async () => {
+  await tab.waitForSelector('#gamelog[data-finished="true"]', { timeout: 120_000 }).catch(async () => {
     const error = await tab.textContent('#error');
     throw new Error(`the demo at ${url} did not finish: ${error || (await tab.textContent('#status'))}`);
   });
@@ -235,5 +235,5 @@ describe('the demo page with exported championship decks', needsCorpus('forge-ca
       rmSync(site, { recursive: true, force: true });
     }
     expect(errors).toEqual([]);
-  }, 180_000);
+  }, 360_000);
 });
