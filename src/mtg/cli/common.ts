@@ -152,6 +152,25 @@ export function describeSource(source: CardSource): string {
 }
 
 /**
+ * The built-in deck an argument names, if any: `red_green_aggro`, `starter/red_green_aggro.dck`,
+ * `starter:red-green-aggro` (case and dashes aside).
+ *
+ * @example
+ * ```ts
+ * starterDeckNamed('starter/white_blue_control.dck')?.file; // 'starter/white_blue_control.dck'
+ * starterDeckNamed('nope'); // undefined
+ * ```
+ */
+export function starterDeckNamed(arg: string): (typeof STARTER_DECKS)[number] | undefined {
+  const key = arg
+    .replace(/^starter[:/]/, '')
+    .replace(/\.dck$/i, '')
+    .toLowerCase()
+    .replace(/-/g, '_');
+  return STARTER_DECKS.find((d) => d.file.replace(/^starter\//, '').replace(/\.dck$/, '') === key);
+}
+
+/**
  * Reads a deck argument: a `.dck` file, or a built-in starter deck by its name
  * (`starter/red_green_aggro.dck`) when no such file exists. A deck with an error (an unknown
  * card, a line that is not a card line) is `mtg/bad-deck`, naming the file, line and column.
@@ -176,12 +195,7 @@ export function readDeckArg(arg: string, cwd: string, registry: CardRegistry): D
         : `a .dck file, or a built-in deck (${STARTER_DECKS.map((d) => d.file).join(', ')})`;
     throw new StoryletError('mtg/deck-is-folder', `${JSON.stringify(arg)} is a folder, not a deck file; give ${hint}`, { deck: arg });
   } else {
-    const key = arg
-      .replace(/^starter[:/]/, '')
-      .replace(/\.dck$/i, '')
-      .toLowerCase()
-      .replace(/-/g, '_');
-    const starter = STARTER_DECKS.find((d) => d.file.replace(/^starter\//, '').replace(/\.dck$/, '') === key);
+    const starter = starterDeckNamed(arg);
     if (!starter) {
       const known = STARTER_DECKS.map((d) => d.file).join(', ');
       throw new StoryletError('mtg/unknown-deck', `no deck file ${JSON.stringify(arg)} (built-in decks: ${known})`, { deck: arg });

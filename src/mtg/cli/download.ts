@@ -6,13 +6,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { StoryletError } from '../../core/errors.js';
 import { readDeck } from '../decks/index.js';
-import { STARTER_DECKS } from '../starter/index.js';
 import { parseLookup } from '../web/assets/card-lookup.js';
 import { downloadImages } from '../web/assets/download.js';
 import type { DecksFile } from '../web/assets/export-web.js';
 import { displayPath } from '../web/assets/index.js';
 import { DEFAULT_LOOKUP } from './card-lookup.js';
-import { cardSource, guard, loadRegistry, parse, str, UsageError, whole, type CommandIO, type OptionTable } from './common.js';
+import { cardSource, guard, loadRegistry, parse, starterDeckNamed, str, UsageError, whole, type CommandIO, type OptionTable } from './common.js';
+import { STARTER_DECKS } from '../starter/index.js';
 
 /** One-line summary shown by `mtg --help`. */
 export const summary = "download the images of a deck's cards for the pages";
@@ -77,12 +77,7 @@ export async function run(args: string[], io: CommandIO): Promise<number> {
 function deckText(arg: string, cwd: string, out: string): { file: string; text: string } {
   const path = resolve(cwd, arg);
   if (existsSync(path) && statSync(path).isFile()) return { file: arg, text: readFileSync(path, 'utf8') };
-  const key = arg
-    .replace(/^starter[:/]/, '')
-    .replace(/\.dck$/i, '')
-    .toLowerCase()
-    .replace(/-/g, '_');
-  const starter = STARTER_DECKS.find((d) => d.file.replace(/^starter\//, '').replace(/\.dck$/, '') === key);
+  const starter = starterDeckNamed(arg);
   if (starter) return { file: starter.file, text: starter.text };
   const decksFile = join(dirname(out), 'decks.json');
   let exported: DecksFile | undefined;

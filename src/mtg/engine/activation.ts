@@ -19,8 +19,8 @@ import { manaOf, parseCost, type Cost } from './costs.js';
 import { inPhases } from './statics.js';
 import { chainOf } from './resolve.js';
 import { PERMANENT_SPELL } from './stackitem.js';
-import { ABILITY_WORD_FLAGS } from './ability-words.js';
 import { STEPS, type Step } from './types.js';
+import { CONDITION_KEYS } from './conditions.js';
 import type { G } from './context.js';
 import { declareParamForms, type CardRegistry } from '../cards/index.js';
 
@@ -123,25 +123,8 @@ export function chainPlan(g: G, root: NodeRef): ChainPlan {
   return plan;
 }
 
-/**
- * The parameters conditions.ts's conditionsHold reads before anything else: a node with none of
- * them passes its conditions in any game. A test asks conditionsHold itself which parameters it
- * reads of a bare node, so this list cannot fall behind it silently.
- */
-export const CONDITION_KEYS: readonly string[] = [
-  'IsPresent',
-  'IsPresent2',
-  'CheckSVar',
-  'CheckSecondSVar',
-  'Condition',
-  'CheckDefinedPlayer',
-  'PlayerTurn',
-  'OpponentTurn',
-  'WerewolfTransformCondition',
-  'WerewolfUntransformCondition',
-  'Activation',
-  ...ABILITY_WORD_FLAGS,
-];
+/** The parameters conditionsHold reads before anything else (one home: conditions.ts). */
+export { CONDITION_KEYS } from './conditions.js';
 
 function conditional(ref: NodeRef): boolean {
   return CONDITION_KEYS.some((k) => param(ref, k) !== undefined);

@@ -17,6 +17,26 @@ import { chars } from './layers.js';
 import { declareParamReads } from '../cards/index.js';
 import { ABILITY_WORD_FLAGS } from './ability-words.js';
 
+/**
+ * The parameters conditionsHold reads before anything else: a node with none of
+ * them passes its conditions in any game. A test asks conditionsHold itself which parameters it
+ * reads of a bare node, so this list cannot fall behind it silently.
+ */
+export const CONDITION_KEYS: readonly string[] = [
+  'IsPresent',
+  'IsPresent2',
+  'CheckSVar',
+  'CheckSecondSVar',
+  'Condition',
+  'CheckDefinedPlayer',
+  'PlayerTurn',
+  'OpponentTurn',
+  'WerewolfTransformCondition',
+  'WerewolfUntransformCondition',
+  'Activation',
+  ...ABILITY_WORD_FLAGS,
+];
+
 function presentCount(run: Run, selector: string, zone: string | undefined, player: string | undefined): number {
   const g = run.g;
   let piles: string[];

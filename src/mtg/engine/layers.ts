@@ -35,8 +35,7 @@ import {
   type WordSwap,
 } from './cards.js';
 import { derived, invariant, maybeObj, nextTick, touchState, type Caches, type G, type Run } from './context.js';
-import { conditionsHold } from './conditions.js';
-import { ABILITY_WORD_FLAGS } from './ability-words.js';
+import { CONDITION_KEYS, conditionsHold } from './conditions.js';
 import { alternatives, canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, seen } from './select.js';
 import { evalNumber } from './values.js';
 import { ZONE_NAMES } from './zones.js';
@@ -514,19 +513,6 @@ const NOT_CONTINUOUS: CompiledStatic = {
   volatile: false,
 };
 
-/** The parameters without which `conditionsHold` holds and reads nothing. */
-const CONDITION_PARAMS = [
-  'IsPresent',
-  'IsPresent2',
-  'CheckSVar',
-  'CheckSecondSVar',
-  'Condition',
-  'CheckDefinedPlayer',
-  'PlayerTurn',
-  'OpponentTurn',
-  ...ABILITY_WORD_FLAGS,
-];
-
 /** Reads a `Mode$ Continuous` static's modifications (what `staticMods` read at every computation before). */
 function compileStatic(ref: NodeRef): CompiledStatic {
   if (ref.node.head !== 'Continuous') return NOT_CONTINUOUS;
@@ -604,7 +590,7 @@ function compileStatic(ref: NodeRef): CompiledStatic {
     layers,
     selector,
     selfOnly: selector !== undefined && selectorIsPlain(selector) && alternatives(selector).every((alt) => alt.props.includes('Self')),
-    conditional: CONDITION_PARAMS.some((k) => param(ref, k) !== undefined),
+    conditional: CONDITION_KEYS.some((k) => param(ref, k) !== undefined),
     readsZones: affectsCards && (dynamic.some(([, text]) => !valueIsPlain(ref, text, true)) || hasPerObject || conditionsAreVolatile(ref, true)),
     cdaVolatile: cda && [sp, st].some((v) => v !== undefined && !valueIsPlain(ref, v)),
     cdaReadsZones: cda && [sp, st].some((v) => v !== undefined && !valueIsPlain(ref, v, true)),

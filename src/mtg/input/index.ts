@@ -8,6 +8,7 @@ export { parseFixedInputs, tokenize as tokenizeFixedInputs, MAX_SCRIPT_LENGTH, M
 export type { FixedInputs, InputProblem, InputProblemCode } from './parse.js';
 export type { LexToken } from '../../core/token.js';
 export { resolveCommand, resolveTarget } from './resolve.js';
+export { resolveLine } from './line.js';
 export type { Resolution, ResolveContext, ResolveError, ResolveErrorCode } from './resolve.js';
 export { availableActions, optionText } from './render.js';
 export { matchTier, nameKey } from './names.js';

@@ -8,7 +8,7 @@
  */
 import { StoryletError } from '../../../core/errors.js';
 import type { ChoicePoint, SeatView } from '../../engine/index.js';
-import { parseFixedInputs, resolveCommand, type ResolveContext } from '../../input/index.js';
+import { resolveLine, type ResolveContext } from '../../input/index.js';
 import type { SeatController } from '../types.js';
 import type { LineSource } from './lines.js';
 import type { Paint } from './paint.js';
@@ -95,20 +95,8 @@ function ask(io: TerminalIO, view: SeatView, point: ChoicePoint): number {
       continue;
     }
     if (word === 'quit' || word === 'exit') throw new StoryletError('mtg/quit', 'the player quit', { seat: point.seat });
-    const answer = resolve(text, point, io.context ?? {});
+    const answer = resolveLine(text, point, io.context ?? {}, ' (type "help" for the commands)');
     if (typeof answer === 'number') return answer;
     output.write(`${paint('red', answer)}\n`);
   }
-}
-
-/** A typed line → an option index, or a message saying why not. */
-function resolve(text: string, point: ChoicePoint, context: ResolveContext): number | string {
-  const { commands, problems } = parseFixedInputs(text);
-  if (problems.length > 0) return `${problems[0]!.message} (type "help" for the commands)`;
-  if (commands.length !== 1) return 'One command at a time, please.';
-  const command = commands[0]!;
-  if (command.kind === 'wildcard' || command.kind === 'pass-until') return `'${command.text}' is for scripts (--p1-fixed-inputs); here, answer this decision.`;
-  const r = resolveCommand(command, point, context);
-  if ('index' in r) return r.index;
-  return r.error.message;
 }

@@ -9,7 +9,7 @@
  * Browser code: no `node:` import.
  */
 import type { ChoicePoint, SeatView } from '../../engine/index.js';
-import { parseFixedInputs, resolveCommand, optionText, type ResolveContext } from '../../input/index.js';
+import { optionText, resolveLine, type ResolveContext } from '../../input/index.js';
 import { renderWhyNot } from '../../controllers/tui/render.js';
 import { optionsByCard, renderBoard, type BoardOptions } from '../ui/board.js';
 
@@ -244,7 +244,7 @@ export class GameView {
       return;
     }
     const context: ResolveContext = { playerNames: this.names };
-    const r = resolveText(text, point, context);
+    const r = resolveLine(text, point, context);
     if (typeof r === 'string') {
       p.commandError.textContent = r;
       return;
@@ -307,16 +307,4 @@ export class GameView {
       this.pick(this.selected);
     }
   }
-}
-
-/** A typed line → an option index, or a message saying why not (the tui's resolve). */
-export function resolveText(text: string, point: ChoicePoint, context: ResolveContext): number | string {
-  const { commands, problems } = parseFixedInputs(text);
-  if (problems.length > 0) return `${problems[0]!.message}`;
-  if (commands.length !== 1) return 'One command at a time, please.';
-  const command = commands[0]!;
-  if (command.kind === 'wildcard' || command.kind === 'pass-until') return `'${command.text}' is for scripts (--p1-fixed-inputs); here, answer this decision.`;
-  const r = resolveCommand(command, point, context);
-  if ('index' in r) return r.index;
-  return r.error.message;
 }
