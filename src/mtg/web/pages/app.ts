@@ -43,6 +43,8 @@ class App {
   /** The request a refusal answers, so that it is shown where it happened. */
   private last: 'register' | 'reconnect' | 'list' | 'create' | 'join' | 'deck' | 'ready' | 'answer' | null = null;
   private tries = 0;
+  /** Whether the server asks for a password (its Welcome says so). */
+  private passwordRequired = false;
   private ended = false;
 
   private readonly registry: CardRegistry;
@@ -65,7 +67,7 @@ class App {
     gameRoot.hidden = true;
     root.replaceChildren(this.banner, lobbyRoot, gameRoot);
     this.lobby = new LobbyView(lobbyRoot, decks, registry, {
-      register: (name) => this.do('register', (s) => (sessionStorage.setItem(NAME_KEY, name), s.register(name))),
+      register: (name, password) => this.do('register', (s) => (sessionStorage.setItem(NAME_KEY, name), s.register(name, password))),
       refresh: () => this.do('list', (s) => s.listGames()),
       create: (game) => this.do('create', (s) => s.createGame(game)),
       join: (game) => this.do('join', (s) => s.joinGame(game)),
@@ -151,11 +153,12 @@ class App {
   private wire(s: Session): void {
     s.on('welcome', (w) => {
       const token = sessionStorage.getItem(TOKEN_KEY);
+      this.passwordRequired = w.passwordRequired;
       this.say(w.networkDebug ? `Connected to ${w.server} (network debug on).` : `Connected to ${w.server}.`);
       if (token) {
         this.last = 'reconnect';
         s.reconnect(token);
-      } else this.lobby.showName(w.passwordRequired ? 'This server needs a password, which the page cannot send yet.' : '');
+      } else this.lobby.showName(w.passwordRequired ? 'This server needs a password.' : '', w.passwordRequired);
     });
     s.on('registered', ({ name, token }) => {
       sessionStorage.setItem(TOKEN_KEY, token);
@@ -210,7 +213,7 @@ class App {
         // The seat is gone (the window ran out, the server restarted): start again with a name.
         sessionStorage.removeItem(TOKEN_KEY);
         this.view('lobby');
-        this.lobby.showName(`Could not take the seat back: ${text}`);
+        this.lobby.showName(`Could not take the seat back: ${text}`, this.passwordRequired);
         this.session!.replaying = false;
         return;
       case 'register':

@@ -16,7 +16,8 @@ export type PageDeck = { stem: string; file: string; group: string; text: string
 
 /** What the lobby asks the page to do. */
 export type LobbyEvents = {
-  register(name: string): void;
+  /** `password`: given when the server asks for one (Welcome.passwordRequired). */
+  register(name: string, password?: string): void;
   refresh(): void;
   create(game: string): void;
   join(game: string): void;
@@ -59,6 +60,8 @@ export class LobbyView {
   private readonly nameForm: HTMLFormElement;
   private readonly nameInput: HTMLInputElement;
   private readonly nameError: HTMLElement;
+  private readonly passwordLabel: HTMLElement;
+  private readonly passwordInput: HTMLInputElement;
   private readonly gamesBox: HTMLElement;
   private readonly gamesList: HTMLElement;
   private readonly gameInput: HTMLInputElement;
@@ -84,14 +87,24 @@ export class LobbyView {
     this.nameInput = el('input', { id: 'name', name: 'name', maxlength: '40', autocomplete: 'nickname', placeholder: 'your name' });
     this.nameError = el('div', { class: 'error', id: 'name-error', 'aria-live': 'polite' });
     const nameLabel = el('label', { for: 'name' }, 'User name ');
-    this.nameForm.append(nameLabel, this.nameInput, el('button', { type: 'submit', id: 'register' }, 'Enter'), this.nameError);
+    // The server's password (mtg server-web --password), asked for only when the server needs one.
+    this.passwordInput = el('input', {
+      id: 'password',
+      name: 'password',
+      type: 'password',
+      autocomplete: 'current-password',
+      placeholder: 'the server’s password',
+    });
+    this.passwordLabel = el('label', { for: 'password', id: 'password-label', hidden: '' }, ' Password ');
+    this.passwordLabel.append(this.passwordInput);
+    this.nameForm.append(nameLabel, this.nameInput, this.passwordLabel, el('button', { type: 'submit', id: 'register' }, 'Enter'), this.nameError);
     this.nameForm.addEventListener('submit', (e) => {
       e.preventDefault();
       const name = this.nameInput.value;
       const bad = nameProblem('name', name);
       if (bad) return this.nameRefused(bad);
       this.nameError.textContent = '';
-      this.events.register(name);
+      this.events.register(name, this.passwordLabel.hidden ? undefined : this.passwordInput.value);
     });
 
     // 2. The games.
@@ -138,8 +151,9 @@ export class LobbyView {
   }
 
   /** Step 1: the name form. */
-  showName(message = ''): void {
+  showName(message = '', passwordRequired = false): void {
     this.nameForm.hidden = false;
+    this.passwordLabel.hidden = !passwordRequired;
     this.gamesBox.hidden = true;
     this.roomBox.hidden = true;
     this.nameError.textContent = message;
