@@ -52,6 +52,8 @@ const ELSEWHERE = [
 // Reveal<N/Type> and Crew<N>: tail-primitives.test.ts on real cards (Choked Estuary, Irontread
 // Crusher), and the cost-reveal-choked-estuary and kw-crew-sleek-schooner corpus puzzles.
 ELSEWHERE.push('cost:Reveal', 'cost:Crew');
+// DamageYou<N> (CR 118.12a): issue20-cardsd.test.ts on real cards and the cost-damage-you-browbeat corpus puzzle.
+ELSEWHERE.push('cost:DamageYou');
 
 describe('triggered abilities with a cost', () => {
   // "Whenever it attacks, you may pay {R}. If you do, ..." (Forge: the Execute$ ability's Cost$),
