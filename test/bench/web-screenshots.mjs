@@ -6,6 +6,8 @@
 // Other pages add their shots to SHOTS (a page served by a server the entry starts and stops).
 //
 //   node test/bench/web-screenshots.mjs [--out docs/mtg/web] [--only NAME-SUBSTRING]
+
+/* global document -- the functions given to tab.waitForFunction and tab.evaluate run in the page */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
