@@ -3,29 +3,8 @@
 // regeneration shield, a champion with nothing to champion, ...). Needs the fetched Forge corpus
 // (.cards/cardsfolder): needsCorpus('cards').
 import { describe, expect, it } from 'vitest';
-import { readPuzzle } from '../../../src/mtg/puzzles/index.js';
-import { runPuzzle, type PuzzleRunResult } from '../../../src/mtg/puzzles/run.js';
-import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
-import { CARDS_DIR, haveCorpus, needsCorpus } from '../../support/corpora.js';
-
-const registry = haveCorpus('cards') ? puzzleRegistry(CARDS_DIR) : null;
-
-/** Runs a one-turn puzzle from seat 0's main phase with a script for seat 0 (and seat 1, when given). */
-function play(
-  battlefield: string,
-  hand: string,
-  script: string,
-  assertions: string,
-  opts: { opponent?: string; opponentScript?: string } = {},
-): PuzzleRunResult {
-  const theirs = opts.opponentScript === undefined ? '' : `[p1_script]\n${opts.opponentScript}\n`;
-  const text = `[metadata]\nTurns:1\n[state]\nturn=1\nactiveplayer=p0\nactivephase=MAIN1\np0library=Island;Island;Island;Island\np1library=Island;Island;Island;Island\np0hand=${hand}\np0battlefield=${battlefield}\np1battlefield=${opts.opponent ?? ''}\n[p0_script]\n${script}\n${theirs}[assertions]\n${assertions}\n`;
-  return runPuzzle(readPuzzle(text, 'scenario.pzl', registry!), { registry: registry!, seed: 1 });
-}
-
-function passes(r: PuzzleRunResult): void {
-  expect({ status: r.status, reasons: r.reasons }).toEqual({ status: 'pass', reasons: [] });
-}
+import { needsCorpus } from '../../support/corpora.js';
+import { passes, play, runText } from './real-card-scenario.js';
 
 describe('keywords of issue 20 (cardsc)', needsCorpus('cards'), () => {
   const boa = 'Forest;Mountain;River Boa|Id:1;Snake Umbra|Attaching:1';
@@ -104,7 +83,7 @@ describe('keywords of issue 20 (cardsc)', needsCorpus('cards'), () => {
   });
   it('Ninjutsu (CR 702.49a): a blocked attacker cannot be returned for it, so it is not offered', () => {
     const text = `[metadata]\nTurns:1\n[state]\nturn=1\nactiveplayer=p0\nactivephase=COMBAT_DECLARE_BLOCKERS\np0library=Island;Island\np1library=Island;Island\np0hand=Ninja of the Deep Hours\np0battlefield=Island;Island;Grizzly Bears|Attacking\np1battlefield=Wall of Stone|Blocking:Grizzly Bears\n[p0_script]\nactivate Ninja of the Deep Hours\n[assertions]\nme hand contains Ninja of the Deep Hours\n`;
-    const r = runPuzzle(readPuzzle(text, 'scenario.pzl', registry!), { registry: registry!, seed: 1 });
+    const r = runText(text);
     expect(r.status).toBe('run-error');
     expect(r.reasons.join('\n')).toContain('input/no-match');
   });

@@ -2,33 +2,9 @@
 // real cards against their Oracle text: the cases the one-card puzzles in test/puzzles/corpus/kw-*.pzl
 // leave out (a second time, the condition not met). Needs the fetched Forge corpus
 // (.cards/cardsfolder): needsCorpus('cards').
-import { describe, expect, it } from 'vitest';
-import { readPuzzle } from '../../../src/mtg/puzzles/index.js';
-import { runPuzzle, type PuzzleRunResult } from '../../../src/mtg/puzzles/run.js';
-import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
-import { CARDS_DIR, haveCorpus, needsCorpus } from '../../support/corpora.js';
-
-const registry = haveCorpus('cards') ? puzzleRegistry(CARDS_DIR) : null;
-
-/**
- * Runs a puzzle of `turns` turns from seat 0's main phase (or `phase`), with a script for seat 0
- * and, when given, one for seat 1 (else seat 1 plays by the runner's AI).
- */
-function play(
-  battlefield: string,
-  hand: string,
-  script: string,
-  assertions: string,
-  opts: { turns?: number; phase?: string; opponent?: string; opponentScript?: string } = {},
-): PuzzleRunResult {
-  const theirs = opts.opponentScript === undefined ? '' : `[p1_script]\n${opts.opponentScript}\n`;
-  const text = `[metadata]\nTurns:${opts.turns ?? 1}\n[state]\nturn=1\nactiveplayer=p0\nactivephase=${opts.phase ?? 'MAIN1'}\np0library=Island;Island;Island;Island\np1library=Island;Island;Island;Island\np0hand=${hand}\np0battlefield=${battlefield}\np1battlefield=${opts.opponent ?? ''}\n[p0_script]\n${script}\n${theirs}[assertions]\n${assertions}\n`;
-  return runPuzzle(readPuzzle(text, 'scenario.pzl', registry!), { registry: registry!, seed: 1 });
-}
-
-function passes(r: PuzzleRunResult): void {
-  expect({ status: r.status, reasons: r.reasons }).toEqual({ status: 'pass', reasons: [] });
-}
+import { describe, it } from 'vitest';
+import { needsCorpus } from '../../support/corpora.js';
+import { passes, play } from './real-card-scenario.js';
 
 describe('keywords of issue 20', needsCorpus('cards'), () => {
   it('Undying (CR 702.93a): a Young Wolf that returned with its +1/+1 counter dies for good the second time', () => {
