@@ -164,22 +164,29 @@ export async function downloadImages(options: DownloadOptions): Promise<Download
     jobs.push({ card, url: imageUrl(value, size, base), rel });
   }
 
-  // Politeness: request starts pass one gate in turn, each at least `delayMs` after the one before
-  // (measured when it starts, so a late timer never shortens the next gap).
-  let gate: Promise<void> = Promise.resolve();
+  // Politeness: request starts pass one gate in turn, each at least `delayMs` after the one before.
+  // The gate sends the request itself and takes the time only once it is sent, so the clock the
+  // next gap is measured from is never earlier than the send (a gap read at the sender, or by the
+  // server, is never short by the millisecond a send can straddle).
+  let gate: Promise<unknown> = Promise.resolve();
   let lastStart = -Infinity;
-  const slot = (): Promise<void> =>
-    (gate = gate.then(async () => {
+  const start = <T>(send: () => Promise<T>): Promise<T> => {
+    const sent = gate.then(async () => {
       for (let wait = lastStart + options.delayMs - Date.now(); wait > 0; wait = lastStart + options.delayMs - Date.now()) await sleep(wait);
+      const request = send();
       lastStart = Date.now();
-    }));
+      // Wrapped so the gate waits for the send, never for the answer.
+      return { request };
+    });
+    gate = sent;
+    return sent.then((s) => s.request);
+  };
   const get = options.fetch ?? fetch;
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      await slot();
-      const outcome = await fetchImage(get, job.url, options.timeoutMs);
+      const outcome = await start(() => fetchImage(get, job.url, options.timeoutMs));
       if (typeof outcome === 'string') {
         report.failed.push({ card: job.card, url: job.url, reason: outcome });
         continue;
