@@ -1,6 +1,6 @@
 // The sample of the plays-as-printed audit (docs/mtg/coverage-audit.md): prints the names of the
 // cards it draws, one a line, in stratum order. Runs on the built package (dist/): build first.
-//   node test/mtg/cards/audit-sample.mjs [--from <cardsfolder.tar.gz|dir>] [--size 150] [--strata | --by-hash]
+//   node test/mtg/cards/audit-sample.mjs [--from <cardsfolder.tar.gz|dir>] [--size 150] [--salt audit-2026] [--strata | --by-hash]
 // --strata prints each stratum's size and quota; --by-hash prints the sample in the order it is
 // audited (by the same hash, smallest first), so a partial audit is a fixed subset of it.
 //
@@ -15,8 +15,9 @@
 // 3. A stratum's quota is its share of the population times the sample size, rounded by largest
 //    remainder (Hamilton): every stratum gets the whole part, and the seats left go one each to
 //    the largest fractional parts (ties: the stratum order above, type first, then colour).
-// 4. Within a stratum the cards are ordered by sha256("audit-2026:" + name) in hex and the first
-//    `quota` are taken.
+// 4. Within a stratum the cards are ordered by sha256(salt + ":" + name) in hex and the first
+//    `quota` are taken. The salt is "audit-2026" for the first draw (engine 2b31139) and
+//    "audit-2026-b" for the second (engine e10ded4): a new salt draws a sample no fix was made for.
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +25,12 @@ import { parseArgs } from 'node:util';
 import { fetchCards, isVariantCard, missingPrimitives, openCorpus, paramReaders, supportedPrimitives, unreadParams } from '../../../dist/mtg/index.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const { values } = parseArgs({ options: { from: { type: 'string' }, size: { type: 'string' }, strata: { type: 'boolean' }, 'by-hash': { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { from: { type: 'string' }, size: { type: 'string' }, salt: { type: 'string' }, strata: { type: 'boolean' }, 'by-hash': { type: 'boolean' } },
+});
 const from = values.from ?? `${repo}../shared/forge/cardsfolder.tar.gz`;
 const size = Number(values.size ?? 150);
+const salt = values.salt ?? 'audit-2026';
 if (!existsSync(from)) {
   console.error(`audit-sample: no corpus at ${from} (pass --from <cardsfolder.tar.gz|dir>)`);
   process.exit(2);
@@ -39,7 +43,7 @@ const TYPES = ['Creature', 'Planeswalker', 'Instant', 'Sorcery', 'Enchantment', 
 const COLOURS = ['W', 'U', 'B', 'R', 'G', 'M', 'C'];
 const typeOf = (card) => TYPES.find((t) => card.faces[0].types.cardTypes.includes(t)) ?? 'Other';
 const colourOf = (card) => (card.colours.length === 0 ? 'C' : card.colours.length > 1 ? 'M' : card.colours[0]);
-const hash = (name) => createHash('sha256').update(`audit-2026:${name}`).digest('hex');
+const hash = (name) => createHash('sha256').update(`${salt}:${name}`).digest('hex');
 
 const supported = new Set(supportedPrimitives());
 const readers = paramReaders();
