@@ -71,6 +71,7 @@ function destinationOptions(run: ResolveRun, dest: Zone, seat: Seat): MoveOption
 }
 
 function* afterMove(run: ResolveRun, moved: GameObject[], before: Ref[]): Gen<void> {
+  if (param(run.ref, 'RememberTargets') === 'True') followRememberedTargets(run, moved, before);
   if (param(run.ref, 'RememberChanged') === 'True')
     remember(
       run,
@@ -86,6 +87,25 @@ function* afterMove(run: ResolveRun, moved: GameObject[], before: Ref[]): Gen<vo
     const h = hostObject(run);
     if (h) h.remembered = moved.map((o) => ({ card: o.id, inc: o.inc }));
   }
+}
+
+/**
+ * `RememberTargets$` (resolve.ts) remembered the targets as the effect began, as the objects they
+ * were. A target this same effect then moved is, for the abilities linked to it, the object it
+ * became: "return each creature card exiled with Cold Storage" means the card in exile (CR 607.2a),
+ * which is a new object (CR 400.7). The remembered ref follows it and keeps the target's last
+ * known information, so a "that creature's power" read afterwards still sees it as it was.
+ */
+function followRememberedTargets(run: ResolveRun, moved: readonly GameObject[], before: readonly Ref[]): void {
+  const host = hostObject(run);
+  if (!host || moved.length === 0) return;
+  host.remembered = host.remembered.map((r) => {
+    if (!('card' in r)) return r;
+    const was = before.find((b) => 'card' in b && b.card === r.card && b.inc === r.inc);
+    const now = was && moved.find((o) => o.id === r.card);
+    return was && 'card' in was && now && now.inc !== r.inc ? { card: now.id, inc: now.inc, ...(was.lki ? { lki: was.lki } : {}) } : r;
+  });
+  touch(run.g);
 }
 
 /**
