@@ -544,7 +544,7 @@ export function* sacrifice(g: G, objs: readonly GameObject[]): Gen<Lki[]> {
   for (const o of objs) if (o.zone === 'battlefield') out.push(lkiOf(g, o));
   const onField = objs.filter((o) => o.zone === 'battlefield');
   yield* changeZone(g, onField, 'graveyard');
-  for (const l of out) raise(g, { mode: 'Sacrificed', card: l });
+  for (const l of out) raise(g, { mode: 'Sacrificed', card: l, player: l.controller });
   return out;
 }
 

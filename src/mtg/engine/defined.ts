@@ -37,6 +37,12 @@ function lkiToSeen(run: Run, l: Lki | undefined): Seen[] {
   return l ? [seenLki(run, l)] : [];
 }
 
+/** The planeswalker the triggering attacker attacks, or null when it attacks a player. */
+function attackedPlaneswalker(run: Run): number | null {
+  const id = run.trigger?.attacker?.id;
+  return run.g.s.combat?.attackers.find((a) => a.id === id)?.planeswalker ?? null;
+}
+
 function host(run: Run) {
   return run.host ? maybeObj(run.g, run.host) : undefined;
 }
@@ -101,6 +107,13 @@ export function definedCards(run: Run, text: string | undefined): Seen[] {
     case 'TriggeredAttacker':
     case 'TriggeredAttackerLKICopy':
       return lkiToSeen(run, run.trigger?.attacker ?? run.trigger?.card);
+    case 'TriggeredDefender': {
+      // The planeswalker the triggering attacker attacks (CR 508.1b), if it attacks one; the
+      // player is `definedPlayers` (Cavalcade of Calamity, Raid Bombardment).
+      const pw = attackedPlaneswalker(run);
+      const o = pw === null ? undefined : maybeObj(g, pw);
+      return o ? [seen(run, o)] : [];
+    }
     case 'TriggeredBlocker':
     case 'TriggeredBlockerLKICopy':
       return lkiToSeen(run, run.trigger?.blocker ?? run.trigger?.card);
@@ -277,6 +290,9 @@ export function definedPlayers(run: Run, text: string | undefined): Seat[] {
     }
     case 'TargetedController':
       return ofCards(definedCards(run, 'Targeted'), 'controller');
+    case 'TriggeredDefender':
+      // The player the triggering attacker attacks (CR 508.1b); none when it attacks a planeswalker.
+      return run.trigger?.defender === undefined || attackedPlaneswalker(run) !== null ? [] : [run.trigger.defender];
     case 'TargetedAndYou':
       return unique([...definedPlayers(run, 'TargetedPlayer'), run.you]);
     case 'TargetedOwner':

@@ -227,7 +227,12 @@ registerTriggerMode('Discarded', (run, ref, d) => validCard(run, ref, 'ValidCard
   'ValidCard',
   'ValidPlayer',
 ]);
-registerTriggerMode('Sacrificed', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
+// The player who sacrificed is the permanent's controller (CR 701.17a): Ruthless Deathfang's
+// "whenever you sacrifice" does not see the opponent's sacrifice its own trigger caused.
+registerTriggerMode('Sacrificed', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player), [
+  'ValidCard',
+  'ValidPlayer',
+]);
 registerTriggerMode('LandPlayed', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('Countered', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('Always', () => true, []);

@@ -193,6 +193,8 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
       const before = chosen.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
       // Into a library (on top, after the shuffle): the move waits until the search is closed.
       const intoLibrary = dest === 'library';
+      const tids = new Set(chosen.map((o) => o.tid));
+      const order = new Map(chosen.map((o, i) => [o.tid, i] as const));
       let moved = intoLibrary
         ? []
         : yield* changeZone(g, chosen, dest, {
@@ -203,7 +205,14 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
         session.close();
         libraryShuffled(g, owner);
       } else if (param(run.ref, 'Shuffle') !== 'False') shuffleLibrary(g, owner);
-      if (intoLibrary) moved = yield* changeZone(g, chosen, dest, opts);
+      if (intoLibrary) {
+        // The shuffle refills the library's objects with the cards in their new order (zones.ts
+        // `libraryShuffled`), so the chosen cards are found again by their table id: otherwise
+        // Congregation at Dawn would put whatever cards now sit in those objects on top.
+        const after = g.s.zones[pile]!.map((id) => g.s.objects[id]!).filter((o) => tids.has(o.tid));
+        after.sort((a, b) => order.get(a.tid)! - order.get(b.tid)!);
+        moved = yield* changeZone(g, after, dest, opts);
+      }
       touch(g);
       yield* afterMove(run, moved, before);
       continue;

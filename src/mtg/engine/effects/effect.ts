@@ -46,7 +46,15 @@ registerEffect(
     if (exileOn) o.effect.exileOnMoved = exileOn;
     const rem = param(run.ref, 'RememberObjects');
     if (rem !== undefined) {
-      for (const c of definedCards(run, rem)) o.remembered.push({ card: c.id, inc: c.inc, lki: lkiOfSeen(c) });
+      for (const c of definedCards(run, rem)) {
+        // A card this same ability has just exiled (Banisher Priest, Lunarch Inquisitors: "exile
+        // target creature until ...") is remembered as the new object it became in exile (CR
+        // 400.7), as Forge's card identity follows it there, so the effect's return finds it; its
+        // last known information still matches the old object.
+        const live = g.s.objects[c.id];
+        const exiledHere = live != null && live.inc !== c.inc && live.zone === 'exile' && live.exiledWith === run.host;
+        o.remembered.push({ card: c.id, inc: exiledHere && live ? live.inc : c.inc, lki: lkiOfSeen(c) });
+      }
       for (const p of definedPlayers(run, rem)) if (!definedCards(run, rem).length) o.remembered.push({ player: p });
     }
     const imprint = param(run.ref, 'ImprintCards');
