@@ -266,13 +266,23 @@ export function gainLife(g: G, seat: Seat, n: number, source?: Lki): number {
  * Deals damage (CR 120): prevention and replacement first, then the result: life loss for a
  * player, marked damage for a creature (−1/−1 counters with wither or infect), loyalty loss for a
  * planeswalker; lifelink (CR 702.15) and deathtouch (CR 702.2) as the source has them.
- * `unpreventable` damage can't be prevented (CR 615.12).
+ * `unpreventable` damage can't be prevented (CR 615.12). Given `once`, the damage is part of a
+ * larger simultaneous event: it is pushed there, and the caller raises `DamageDoneOnce` for the
+ * whole event once it is dealt (damage-map.ts).
  * @example
  * ```ts
  * const dealt = yield* dealDamage(g, lkiOf(g, bolt), { player: 1 }, 3, false);
  * ```
  */
-export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, combat: boolean, unpreventable = false): Gen<number> {
+export function* dealDamage(
+  g: G,
+  source: Lki,
+  target: Ref,
+  amount: number,
+  combat: boolean,
+  unpreventable = false,
+  once: DamageDealt[] | null = null,
+): Gen<number> {
   const dealt = yield* damageReplacements(g, source, target, amount, combat, unpreventable);
   if (dealt <= 0) return 0;
   const srcLive = live(g, { card: source.id, inc: source.inc });
@@ -324,10 +334,15 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
   if (!dealers.includes(source.id)) dealers.push(source.id);
   if (has('Lifelink')) gainLife(g, srcLive ? chars(g, srcLive).controller : source.controller, dealt, source);
   raise(g, { mode: 'DamageDone', source, target, amount: dealt, combat });
-  // Combat damage is one event for all its sources (CR 510.2): the combat damage step raises it.
-  if (!combat) damageDoneOnce(g, [{ source, target, amount: dealt }], false);
+  // Combat damage is one event for all its sources (CR 510.2): the combat damage step raises it;
+  // so does the end of a damage map (effects/damage-map.ts), damage an effect deals all at once.
+  if (once) once.push({ source, target, amount: dealt });
+  else if (!combat) damageDoneOnce(g, [{ source, target, amount: dealt }], false);
   return dealt;
 }
+
+/** One source's damage to one object or player, as dealt (after prevention and replacement). */
+export type DamageDealt = { source: Lki; target: Ref; amount: number };
 
 /**
  * Raises `DamageDoneOnce` ("whenever [this] is dealt damage") once for each object or player
@@ -338,7 +353,7 @@ export function* dealDamage(g: G, source: Lki, target: Ref, amount: number, comb
  * damageDoneOnce(g, [{ source: lkiOf(g, bears), target: { player: 1 }, amount: 2 }], true);
  * ```
  */
-export function damageDoneOnce(g: G, dealt: readonly { source: Lki; target: Ref; amount: number }[], combat: boolean): void {
+export function damageDoneOnce(g: G, dealt: readonly DamageDealt[], combat: boolean): void {
   if (!listening(g, 'DamageDoneOnce')) return;
   const byTarget = new Map<string, { target: Ref; sources: Lki[]; amount: number }>();
   for (const d of dealt) {

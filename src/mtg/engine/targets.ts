@@ -16,7 +16,7 @@ import { protectedFrom } from './replacement.js';
 import { canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, refMatches, seen, seenLki, type Seen } from './select.js';
 import { evalNumber } from './values.js';
 import type { GameObject, Ref, StackItem } from './types.js';
-import { registerPrimitive, declareParamReads } from '../cards/index.js';
+import { registerPrimitive, declareParamForms, declareParamReads } from '../cards/index.js';
 import { definedPlayers } from './defined.js';
 
 declareParamReads(
@@ -32,9 +32,24 @@ declareParamReads(
     'TargetsSingleTarget',
     'TargetValidTargeting',
     'TargetsWithDefinedController',
+    'TargetingPlayer',
   ],
   ['ability'],
 );
+/** The `TargetingPlayer$` values {@link targetChooser} names a player for (`TriggeredAttackingPlayer` is not one). */
+const TARGETING_PLAYERS = new Set(['Player.Opponent', 'Opponent', 'DefendingPlayer', 'TriggeredPlayer', 'TriggeredCardController']);
+declareParamForms('engine:targets', 'ability', '*', 'TargetingPlayer', (v) => TARGETING_PLAYERS.has(v.trim()));
+
+/**
+ * Who chooses a node's targets: its controller, or the player `TargetingPlayer$` names ("any
+ * target of an opponent's choice", Cuombajj Witches: CR 601.6, 602.3 — the opponent chooses when
+ * the controller would). The target's restrictions stay the controller's ("you" is still them).
+ */
+function targetChooser(run: Run): Seat {
+  const text = run.ref ? param(run.ref, 'TargetingPlayer') : undefined;
+  if (text === undefined) return run.you;
+  return definedPlayers(run, text.trim())[0] ?? run.you;
+}
 registerPrimitive('stat:CantTarget', { reads: ['ValidCard', 'ValidSource', 'ValidSA', 'Activator'] });
 
 /**
@@ -324,6 +339,7 @@ export function targetOption(g: G, t: Ref): Opt {
  */
 export function* chooseTargets(g: G, run: Run, spec: TargetSpec, item: StackItem, pos: number): Gen<boolean> {
   const chosen: Ref[] = [];
+  const chooser = targetChooser(run);
   for (;;) {
     if (chosen.length >= spec.max) break;
     const pool = candidates(g, run, spec, item).filter((c) => !chosen.some((x) => sameRef(x, c)));
@@ -336,7 +352,7 @@ export function* chooseTargets(g: G, run: Run, spec: TargetSpec, item: StackItem
       chosen.push(...pool);
       break;
     }
-    const k = yield* ask(g, run.you, 'targets', spec.prompt, opts);
+    const k = yield* ask(g, chooser, 'targets', spec.prompt, opts);
     if (canStop && k === 0) break;
     chosen.push(pool[canStop ? k - 1 : k]!);
   }

@@ -1,16 +1,15 @@
 /**
- * `DamageResolve`: Forge collects the damage of `DamageMap$` abilities (Char: "4 damage to any
- * target and 2 damage to you") and deals it here, all at once. This engine deals each part's
- * damage as that part resolves, and nothing looks at the result before the ability has finished
- * resolving (state-based actions and triggered abilities wait for it, CR 608.2, 704.3, 603.3), so
- * by this point every bit of the damage has been dealt and there is nothing left to do.
+ * `DamageResolve`: deals the damage map a `DealDamage` with `DamageMap$ True` opened earlier in
+ * the chain, all at once (damage-map.ts): Arc Trail's "2 damage to any target and 1 damage to
+ * another target", Char's "4 damage to any target and 2 damage to you" are one event (CR 120.3).
  */
 import { registerEffect } from '../resolve.js';
+import { dealDamageMap } from './damage-map.js';
 
 registerEffect(
   'DamageResolve',
-  function* () {
-    // Nothing left to deal: see above.
+  function* (run) {
+    yield* dealDamageMap(run);
   },
   { reads: [] },
 );

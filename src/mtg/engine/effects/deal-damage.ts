@@ -3,7 +3,8 @@
  * `Defined$` card or player; divided as announced (`DividedAsYouChoose$`, CR 601.2d) or evenly
  * (`DivideEvenly$`). `NoPrevention$` damage can't be prevented (CR 615.12: Combust, Banefire);
  * `ReplaceDyingDefined$` exiles the creatures it names instead if they would die this turn
- * (replace-dying.ts).
+ * (replace-dying.ts). With `DamageMap$ True` the chain's damage is one simultaneous event
+ * (damage-map.ts).
  */
 import { param } from '../cards.js';
 import { dealDamage, refOf } from '../actions.js';
@@ -12,6 +13,7 @@ import { registerEffect } from '../resolve.js';
 import { amount, damageSource, hasTargets, ownTargets, remember } from './util.js';
 import type { Ref } from '../types.js';
 import { replaceDying } from './replace-dying.js';
+import { damageMapOpen, openDamageMap, queueDamage } from './damage-map.js';
 
 registerEffect(
   'DealDamage',
@@ -33,14 +35,19 @@ registerEffect(
     const divided = run.item?.divided && param(run.ref, 'DividedAsYouChoose') !== undefined ? run.item.divided : null;
     const evenly = param(run.ref, 'DivideEvenly') !== undefined;
     const unpreventable = param(run.ref, 'NoPrevention') === 'True';
+    const rememberDamaged = param(run.ref, 'RememberDamaged') === 'True';
+    // `DamageMap$ True`: this node's damage and its chain's are one event, dealt by the chain's
+    // `DamageResolve` (damage-map.ts); a map already open (a `RepeatEach`'s) takes it as it is.
+    if (param(run.ref, 'DamageMap') === 'True' && !damageMapOpen(run)) openDamageMap(run);
     const damaged: Ref[] = [];
     for (let i = 0; i < targets.length; i++) {
       const t = targets[i]!;
       const share = divided ? (divided[i] ?? 0) : evenly ? Math.floor(n / Math.max(1, targets.length)) : n;
+      if (queueDamage(run, source, t, share, unpreventable, rememberDamaged ? run : null)) continue;
       const dealt = yield* dealDamage(g, source, t, share, false, unpreventable);
       if (dealt > 0) damaged.push(t);
     }
-    if (param(run.ref, 'RememberDamaged') === 'True') remember(run, damaged);
+    if (rememberDamaged) remember(run, damaged);
     replaceDying(run);
   },
   {
@@ -55,6 +62,7 @@ registerEffect(
       'NoPrevention',
       'ReplaceDyingDefined',
       'ReplaceDyingCondition',
+      'DamageMap',
     ],
   },
 );
