@@ -85,7 +85,7 @@ export type SpellPlan = {
   chain: ChainPlan | null;
 };
 
-/** A face's ways to be cast: its `SP$` abilities (in the order written), or else the permanent spell (`asPermanent`, the list of it alone). */
+/** A face's ways to be cast: its `SP$` abilities (in the order written; a bestow card's permanent spell first, then its bestowed one), or else the permanent spell (`asPermanent`, the list of it alone). */
 export type FacePlan = { spells: SpellPlan[]; permanent: SpellPlan; asPermanent: readonly SpellPlan[] };
 
 /** A card's castable faces (both halves of a split card, both faces of a modal or adventure card, else the front). */
@@ -231,6 +231,9 @@ export function cardPlan(g: G, name: string): CardPlan {
     });
     const cost = parseCost(faceCost);
     const permanent: SpellPlan = { key: PERMANENT_SPELL, ref: null, fromHand: true, conditional: false, cost, mana: manaOf(cost, 0), chain: null };
+    // A bestow card's only spell ability is its bestowed Aura spell (keywords/bestow.ts): it is
+    // cast either way, as the permanent spell or bestowed (CR 702.103a), the plain spell first.
+    if (spells.length > 0 && spells.every((s) => s.ref!.node.origin === 'keyword:Bestow')) spells.unshift(permanent);
     facePlans[face] = { spells, permanent, asPermanent: [permanent] };
   }
   plan = { faces, plans: facePlans };

@@ -344,12 +344,17 @@ function striven(g: G, o: GameObject, item: StackItem, mana: ManaCost): ManaCost
 
 /**
  * A spell ability that is itself cast for an alternative cost: an awakened spell (CR 702.113a,
- * written by keywords/awaken.ts with the awaken cost for its cost). No other alternative cost, nor
+ * written by keywords/awaken.ts with the awaken cost for its cost), a bestowed one (CR 702.103a,
+ * keywords/bestow.ts). No other alternative cost, nor
  * "without paying its mana cost", combines with it (CR 118.9a).
  */
 function altCostSpell(spell: SpellPlan): boolean {
-  return spell.ref?.node.origin === 'keyword:Awaken';
+  const origin = spell.ref?.node.origin;
+  return origin === 'keyword:Awaken' || origin === BESTOW;
 }
+
+/** The origin of a bestowed Aura spell ability (keywords/bestow.ts, CR 702.103a). */
+const BESTOW = 'keyword:Bestow';
 
 /**
  * Casts card `o` during a resolution (CR 608.2g): the spell goes on the stack above the resolving
@@ -697,9 +702,8 @@ export function describeOffer(g: G, offer: Offer): Opt {
       if (offer.spell === FACE_DOWN_SPELL)
         return { label: `cast ${faceName} face down for {${FACE_DOWN_COST}}`, action: { verb: 'cast', card: cardRef(offer.card.id, `${faceName} face down`) } };
       const alt = offer.spell !== PERMANENT_SPELL && spellCount(g, offer) > 1 ? ` (${spellText(g, offer.spell)})` : '';
-      // An awakened spell is its own spell ability, named by its way as an alternative cost is.
-      const way =
-        offer.how?.way ?? (offer.spell !== PERMANENT_SPELL && resolveNode(g.registry, offer.spell).node.origin === 'keyword:Awaken' ? 'awaken' : undefined);
+      // An awakened or bestowed spell is its own spell ability, named by its way as an alternative cost is.
+      const way = offer.how?.way ?? (offer.spell !== PERMANENT_SPELL ? SPELL_WAYS.get(resolveNode(g.registry, offer.spell).node.origin ?? '') : undefined);
       if (way !== undefined) return { label: `cast ${faceName} (${way})`, action: { verb: 'cast', card: cardRef(offer.card.id, faceName), way } };
       return { label: `cast ${faceName}${alt}`, action: { verb: 'cast', card: cardRef(offer.card.id, faceName) } };
     }
@@ -715,6 +719,12 @@ export function describeOffer(g: G, offer: Offer): Opt {
     }
   }
 }
+
+/** The ways named by the keyword that wrote a spell ability (an alternative cost of its own, CR 118.9). */
+const SPELL_WAYS: ReadonlyMap<string, string> = new Map([
+  ['keyword:Awaken', 'awaken'],
+  [BESTOW, 'bestow'],
+]);
 
 function spellCount(g: G, offer: Extract<Offer, { kind: 'cast' }>): number {
   return spellPlans(g, offer.card, offer.face).length;
@@ -888,6 +898,13 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   const item = emptyItem(g, o, seat, spell, 'spell');
   item.text = shown;
   if (how) recordWay(item, how);
+  // Cast bestowed, it becomes an Aura spell with enchant creature as it is put on the stack (CR
+  // 702.103b), before its target is chosen (layers.ts reads the mark).
+  if (root?.node.origin === BESTOW) {
+    o.bestowed = true;
+    item.way = 'bestow';
+    touch(g);
+  }
   g.s.stack.push(item);
   touchState(g);
   const adjust = (m: ManaCost) => adjustedCost(g, seat, o, m, 'Spell', item);
@@ -946,6 +963,7 @@ function* undoCast(g: G, item: StackItem, o: GameObject, origin: GameObject['zon
   g.s.stack = g.s.stack.filter((s) => s !== item);
   // An undone face-down cast goes back as it was, unrevealed.
   o.faceDown = false;
+  delete o.bestowed;
   if (o.zone === 'stack') moveObject(g, o, origin, 'top');
   o.kicked = false;
   delete o.kickers;

@@ -77,7 +77,7 @@ registerPrimitive('stat:Continuous', {
 
 const baseCache = new WeakMap<
   G,
-  Map<number, { card: string; face: number; controller: Seat; copyOf: unknown; token: unknown; faceDown: boolean; chars: Chars }>
+  Map<number, { card: string; face: number; controller: Seat; copyOf: unknown; token: unknown; faceDown: boolean; bestowed: boolean; chars: Chars }>
 >();
 
 /** Printed (or copied, or token) characteristics: layer 1 (CR 613.2), cached per object. */
@@ -92,11 +92,22 @@ function baseChars(g: G, o: GameObject): Chars {
     hit.controller === o.controller &&
     hit.copyOf === o.copyOf &&
     hit.token === o.token &&
-    hit.faceDown === o.faceDown
+    hit.faceDown === o.faceDown &&
+    hit.bestowed === (o.bestowed === true)
   )
     return hit.chars;
-  const chars = definingKeywords(computeBaseChars(g, o));
-  cache.set(o.id, { card: o.card, face: o.face, controller: o.controller, copyOf: o.copyOf, token: o.token, faceDown: o.faceDown, chars });
+  const computed = definingKeywords(computeBaseChars(g, o));
+  const chars = o.bestowed ? bestowedChars(computed) : computed;
+  cache.set(o.id, {
+    card: o.card,
+    face: o.face,
+    controller: o.controller,
+    copyOf: o.copyOf,
+    token: o.token,
+    faceDown: o.faceDown,
+    bestowed: o.bestowed === true,
+    chars,
+  });
   return chars;
 }
 
@@ -115,6 +126,24 @@ function baseChars(g: G, o: GameObject): Chars {
 function definingKeywords(c: Chars): Chars {
   if (c.colours.length > 0 && c.keywords.includes('Devoid')) return { ...c, colours: [] };
   return c;
+}
+
+/**
+ * A bestowed spell or permanent (CR 702.103b): it "becomes an Aura enchantment and gains enchant
+ * creature". Becoming an Aura enchantment replaces its card types and subtypes (CR 205.1a: it is
+ * no longer a creature, nor a Satyr), its supertypes stay; a noncreature has no power or
+ * toughness (CR 208.3). Applied under every other effect, as the object's own ability, the
+ * copiable values untouched (a copy of a bestowed Aura is the printed creature).
+ */
+function bestowedChars(c: Chars): Chars {
+  return {
+    ...c,
+    cardTypes: ['Enchantment'],
+    subtypes: ['Aura'],
+    power: null,
+    toughness: null,
+    keywords: c.keywords.includes('Enchant creature') ? c.keywords : [...c.keywords, 'Enchant creature'],
+  };
 }
 
 function computeBaseChars(g: G, o: GameObject): Chars {

@@ -320,6 +320,13 @@ export function* resolveTop(g: G): Gen<void> {
     if (legal.length > 0) anyLegal = true;
     item.targets[p] = legal;
   }
+  // A bestowed Aura spell whose target is illegal ceases to be bestowed and resolves as the
+  // creature spell it is (CR 702.103e, 608.3b): it enters unattached rather than fizzling.
+  if (hadTargets && !anyLegal && card?.bestowed) {
+    delete card.bestowed;
+    touch(g);
+    hadTargets = false;
+  }
   g.actions.push({ type: 'Resolve', item: item.id, countered: hadTargets && !anyLegal });
   const name = card ? chars(g, card).name : item.text;
   if (hadTargets && !anyLegal) {

@@ -144,7 +144,16 @@ function* sbaOnce(g: G): Gen<boolean> {
       else if ((o.damage >= t || (o.deathtouched && o.damage > 0)) && !hasKeyword(g, o, 'Indestructible')) toDestroy.push(o);
     }
     if (c.cardTypes.includes('Planeswalker') && (o.counters['LOYALTY'] ?? 0) <= 0 && !c.cardTypes.includes('Creature')) toGraveyard.push(o); // 704.5i
-    if (c.subtypes.includes('Aura') && !c.cardTypes.includes('Creature') && !auraLegal(g, o)) toGraveyard.push(o); // 704.5m
+    if (c.subtypes.includes('Aura') && !c.cardTypes.includes('Creature') && !auraLegal(g, o)) {
+      if (o.bestowed) {
+        // A bestowed Aura unattached or attached illegally becomes unattached and ceases to be
+        // bestowed: it stays on the battlefield, a creature again (CR 702.103f, an exception to 704.5m).
+        o.attachedTo = null;
+        delete o.bestowed;
+        touch(g);
+        acted = true;
+      } else toGraveyard.push(o); // 704.5m
+    }
     if ((c.subtypes.includes('Equipment') || c.subtypes.includes('Fortification')) && o.attachedTo !== null) {
       const host = maybeObj(g, o.attachedTo);
       const hostOk = host && host.zone === 'battlefield' && chars(g, host).cardTypes.includes(c.subtypes.includes('Equipment') ? 'Creature' : 'Land');

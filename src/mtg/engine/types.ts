@@ -194,6 +194,11 @@ export type GameObject = {
   damagedBy: number[];
   /** Untapping is skipped during its controller's next untap step. */
   skipNextUntap: boolean;
+  /**
+   * A bestowed Aura spell or permanent (CR 702.103b): an Aura enchantment with enchant creature
+   * and no creature type, until it ceases to be bestowed (CR 702.103e–f); absent otherwise.
+   */
+  bestowed?: true;
   /** Face down (CR 708): a 2/2 with no name, text or colour, whose face only its controller may look at. */
   faceDown: boolean;
   /** Put onto the battlefield face down by manifest (CR 701.34): turned up for its mana cost if it is a creature card; absent otherwise. */

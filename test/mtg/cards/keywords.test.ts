@@ -32,6 +32,7 @@ describe('keyword modules', () => {
       'Annihilator',
       'Awaken',
       'Battle cry',
+      'Bestow',
       'Bloodthirst',
       'Bushido',
       'Cascade',
@@ -129,6 +130,9 @@ describe('keyword modules', () => {
     ['Riot', [], ['kw:Haste']],
     // The alternative cost is the engine's: the keyword is given back for it (alt-costs.ts).
     ['Evoke:2 U', ['trigger:ChangesZone → Sacrifice'], ['kw:Evoke']],
+    // Cast bestowed, an Aura spell targeting a creature: a second spell ability with the bestow cost.
+    ['Bestow:3 G G', ['ability:Attach']],
+    ['Bestow:5 U U:GainControl', ['ability:Attach']],
     ['Dash:2 R', ['trigger:Phase → ChangeZone'], ['kw:Dash', 'kw:Haste']],
     // Rebound's exile is the engine's: the keyword is given back naming its delayed trigger.
     ['Rebound', [], ['kw:Rebound']],

@@ -9,6 +9,7 @@ import './afterlife.js';
 import './annihilator.js';
 import './awaken.js';
 import './battle-cry.js';
+import './bestow.js';
 import './bloodthirst.js';
 import './bushido.js';
 import './cascade.js';
