@@ -168,6 +168,19 @@ function* sbaOnce(g: G): Gen<boolean> {
       touch(g);
       acted = true;
     }
+    // Soulbond (CR 702.95e): a paired creature becomes unpaired when it or its partner stops
+    // being a creature or another player gains control of one of them (leaving the battlefield
+    // is zones.ts's). Checked with the state-based actions, not at the instant of the change.
+    if (o.pairedWith !== undefined) {
+      const partner = maybeObj(g, o.pairedWith);
+      const pc = partner && partner.zone === 'battlefield' ? chars(g, partner) : undefined;
+      if (!pc || !c.cardTypes.includes('Creature') || !pc.cardTypes.includes('Creature') || pc.controller !== c.controller) {
+        if (partner?.pairedWith === o.id) delete partner.pairedWith;
+        delete o.pairedWith;
+        touch(g);
+        acted = true;
+      }
+    }
     // 704.5q: +1/+1 and -1/-1 counters annihilate.
     const plus = o.counters['P1P1'] ?? 0;
     const minus = o.counters['M1M1'] ?? 0;

@@ -482,6 +482,11 @@ const FIXED_PROPS = new Map<string, CardTest>([
   ['enchanted', (run, card) => isAttached(run.g, card.id, 'Aura')],
   ['unenchanted', (run, card) => !isAttached(run.g, card.id, 'Aura')],
   ['equipped', (run, card) => isAttached(run.g, card.id, 'Equipment')],
+  // Soulbond (CR 702.95b): paired, unpaired, and the creature the host is paired with (effects/bond.ts).
+  ['Paired', (run, card) => card.live?.pairedWith !== undefined],
+  ['NotPaired', (run, card) => card.live !== null && card.live.pairedWith === undefined],
+  ['unpaired', (run, card) => card.live !== null && card.live.pairedWith === undefined],
+  ['PairedWith', (run, card) => card.live !== null && card.live.pairedWith === run.host && maybeObj(run.g, run.host)?.pairedWith === card.id],
   ['IsRemembered', (run, card) => rememberedHas(rememberedOf(run), card)],
   ['IsNotRemembered', (run, card) => !rememberedHas(rememberedOf(run), card)],
   ['IsImprinted', (run, card) => rememberedHas(hostObject(run)?.imprinted ?? [], card)],

@@ -194,6 +194,8 @@ export type GameObject = {
   damagedBy: number[];
   /** Untapping is skipped during its controller's next untap step. */
   skipNextUntap: boolean;
+  /** The creature it is paired with by soulbond (CR 702.95b), an object id; each names the other. Absent when unpaired. */
+  pairedWith?: number;
   /**
    * A bestowed Aura spell or permanent (CR 702.103b): an Aura enchantment with enchant creature
    * and no creature type, until it ceases to be bestowed (CR 702.103e–f); absent otherwise.

@@ -287,6 +287,12 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
   o.skipNextUntap = false;
   o.faceDown = false;
   delete o.manifested;
+  // A paired creature that leaves the battlefield is a new object, and its partner is unpaired (CR 702.95e, 400.7).
+  if (o.pairedWith !== undefined) {
+    const partner = g.s.objects[o.pairedWith];
+    if (partner?.pairedWith === o.id) delete partner.pairedWith;
+    delete o.pairedWith;
+  }
   o.exiledWith = null;
   delete o.designations;
   if (from !== 'stack') {

@@ -72,6 +72,7 @@ describe('keyword modules', () => {
       'Renown',
       'Riot',
       'Scavenge',
+      'Soulbond',
       'Soulshift',
       'Storm',
       'Suspend',
@@ -133,6 +134,8 @@ describe('keyword modules', () => {
     // Cast bestowed, an Aura spell targeting a creature: a second spell ability with the bestow cost.
     ['Bestow:3 G G', ['ability:Attach']],
     ['Bestow:5 U U:GainControl', ['ability:Attach']],
+    // Two enters triggers (this one, another creature you control) whose Bond pairs the two.
+    ['Soulbond', ['trigger:ChangesZone → Bond', 'trigger:ChangesZone → Bond']],
     ['Dash:2 R', ['trigger:Phase → ChangeZone'], ['kw:Dash', 'kw:Haste']],
     // Rebound's exile is the engine's: the keyword is given back naming its delayed trigger.
     ['Rebound', [], ['kw:Rebound']],

@@ -47,6 +47,7 @@ import './rebound.js';
 import './renown.js';
 import './riot.js';
 import './scavenge.js';
+import './soulbond.js';
 import './soulshift.js';
 import './storm.js';
 import './suspend.js';

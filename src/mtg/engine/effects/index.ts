@@ -56,6 +56,7 @@ import './repeat-each.js';
 import './game-result.js';
 import './reveal.js';
 import './fight.js';
+import './bond.js';
 import './drain-mana.js';
 import './protection.js';
 import './choose-source.js';
