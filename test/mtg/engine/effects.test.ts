@@ -696,6 +696,10 @@ describe('effect APIs', () => {
       // Skipping a turn and removing counters from everything: api-skip-turn-meditate.pzl, api-remove-counter-all-aether-snap.pzl.
       'SkipTurn',
       'RemoveCounterAll',
+      // Soulbond's pairing (CR 702.95): kw-soulbond-wolfir-silverheart.pzl, kw-soulbond-silverblade-paladin.pzl.
+      'Bond',
+      // Doubling counters (CR 701.10e): api-multiply-counter-kalonian-hydra.pzl, api-multiply-counter-gilder-bairn.pzl.
+      'MultiplyCounter',
     ];
     expect(registeredEffects().filter((api) => !covered.has(api) && !elsewhere.includes(api))).toEqual([]);
   });

@@ -78,6 +78,7 @@ import './choose-number.js';
 import './peek-and-reveal.js';
 import './explore.js';
 import './proliferate.js';
+import './multiply-counter.js';
 import './clash.js';
 import './dig-until.js';
 import './rearrange-top.js';
