@@ -79,6 +79,12 @@ export type SpellPlan = {
   fromHand: boolean;
   /** It has conditions (conditionsHold can fail). */
   conditional: boolean;
+  /**
+   * For `ActivationPhases$` on a spell ("Cast this spell only during combat before blockers are
+   * declared": Gorilla War Cry's `BeginCombat->Declare Attackers`): the steps it may be cast in;
+   * null when unrestricted.
+   */
+  phases?: Record<Step, boolean> | null;
   cost: Cost;
   /** The mana part of `cost` with X = 0. */
   mana: ManaCost;
@@ -218,12 +224,14 @@ export function cardPlan(g: G, name: string): CardPlan {
       const key = `${name}|${face}|a|${i}`;
       const ref = resolveNode(g.registry, key);
       const zone = param(ref, 'ActivationZone');
+      const phases = param(ref, 'ActivationPhases');
       const cost = parseCost(param(ref, 'Cost') ?? faceCost);
       spells.push({
         key,
         ref,
         fromHand: zone === undefined || zone === 'Hand',
         conditional: conditional(ref),
+        phases: phases === undefined ? null : phaseTable(phases),
         cost,
         mana: manaOf(cost, 0),
         chain: chainPlan(g, ref),

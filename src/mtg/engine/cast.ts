@@ -294,6 +294,12 @@ function castBlocker(scan: Scan, h: HandCard, spell: SpellPlan, how?: CastHow): 
   }
   if (!scan.sorcery && !during && !h.c.cardTypes.includes('Instant') && !(h.flash ??= hasFlash(scan, o))) return 'timing';
   if (!spell.fromHand && !during) return 'condition';
+  // A spell's own timing restriction (CR 601.3: a rule or effect that allows or forbids casting
+  // it at some moment; Gorilla War Cry's "only during combat before blockers are declared").
+  if (spell.phases && !during) {
+    scan.phases = true;
+    if (!spell.phases[g.s.step]) return 'timing';
+  }
   if ((h.cantCast ??= cantBeCast(scan.statics, seat, o))) return 'condition';
   const run: Run = { g, you: seat, host: o.id, ref };
   if (spell.conditional && !conditionsHold(run, ref)) return 'condition';

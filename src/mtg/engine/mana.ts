@@ -86,8 +86,12 @@ export function addShard(cost: ManaCost, part: string, x: number): boolean {
   return false;
 }
 
-/** What a mana ability makes: `amount` mana of one of `colours` per activation, or all of `each`. */
-export type ManaOutput = { colours: ManaColour[]; amount: number; each: ManaColour[] | null };
+/**
+ * What a mana ability makes: `amount` mana of one of `colours` per activation, or all of `each`.
+ * `combo` (`Produced$ Combo ...`: "X mana in any combination of {R} and/or {G}") lets each of the
+ * `amount` mana be a different one of `colours`.
+ */
+export type ManaOutput = { colours: ManaColour[]; amount: number; each: ManaColour[] | null; combo?: true };
 
 /**
  * What a `Mana` ability produces (`Produced$ G`, `Any`, `Combo W U`, `R G`, `Amount$ 2`).
@@ -105,11 +109,13 @@ export function manaOutput(run: Run, ref: NodeRef): ManaOutput {
     const host = run.host ? run.g.s.objects[run.host] : undefined;
     const chosen = produced === 'Chosen' ? host?.chosen.colour : undefined;
     const letter = chosen ? ({ White: 'W', Blue: 'U', Black: 'B', Red: 'R', Green: 'G' } as Record<string, ManaColour>)[chosen] : undefined;
-    return { colours: letter ? [letter] : [...COLOURS], amount, each: null };
+    const out: ManaOutput = { colours: letter ? [letter] : [...COLOURS], amount, each: null };
+    if (produced.startsWith('Combo ')) out.combo = true;
+    return out;
   }
   if (produced.startsWith('Combo ')) {
     const colours = produced.slice(6).split(/\s+/).filter(isColour);
-    return { colours, amount, each: null };
+    return { colours, amount, each: null, combo: true };
   }
   const parts = produced.split(/\s+/).filter(isColour);
   if (parts.length > 1) return { colours: [], amount: 1, each: parts };

@@ -61,7 +61,21 @@ export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: strin
   const out = manaOutput({ ...run, item }, ref);
   const made: ManaColour[] = [];
   if (out.each) made.push(...out.each);
-  else {
+  else if (out.combo && colour === null && out.colours.length > 1 && out.amount > 1) {
+    // "Add X mana in any combination of {R} and/or {G}" (Fungal Reaches): each mana is chosen
+    // on its own, as the text says (Forge's `Combo`). A colour the automatic payer asks for still makes
+    // all of it, as before.
+    for (let i = 0; i < out.amount; i++) {
+      const k = yield* ask(
+        g,
+        seat,
+        'choose',
+        `Choose a colour for mana ${i + 1} of ${out.amount} from ${chars(g, o).name}`,
+        out.colours.map((x) => ({ label: COLOUR_NAMES[x]!, action: { verb: 'choose', text: COLOUR_NAMES[x]! } })),
+      );
+      made.push(out.colours[k]!);
+    }
+  } else {
     let c = colour;
     if (out.colours.length === 0) c = null;
     else if (c === null || !out.colours.includes(c)) {

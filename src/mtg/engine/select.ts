@@ -10,6 +10,7 @@ import { keywordOf, tryResolveNode } from './cards.js';
 import { maybeObj, opponent, readsStep, unsupported, type G, type Run } from './context.js';
 import { chars, isAttached } from './layers.js';
 import { evalNumber } from './values.js';
+import { definedCards } from './defined.js';
 import type { Chars, GameObject, Lki, Ref } from './types.js';
 import { PERMANENT_TYPES } from './cards.js';
 import { splitCost } from '../cards/index.js';
@@ -657,6 +658,13 @@ function compileTail(prop: string): CardTest {
     return (run, card) => matchesPlayer(run, sel, card.controller);
   }
   if (prop.startsWith('sharesNameWith')) return NEVER;
+  if (prop.startsWith('SharesCMCWith ')) {
+    // "a card with the same mana value as that card" (Disciple of Deceit's `Card.SharesCMCWith
+    // Discarded`): the card's mana value equals that of one of the defined cards (CR 202.3;
+    // Forge's CardProperty reads the rest as defined cards).
+    const what = prop.slice(14).trim();
+    return (run, card) => definedCards(run, what).some((d) => d.chars.cmc === card.chars.cmc);
+  }
   if (prop.startsWith('MostProminentColor ')) {
     // The Djinn and Efreet of Mirage: the colour is the most common among all permanents, or tied
     // for it (a permanent of several colours counts for each).
