@@ -30,6 +30,7 @@ registerPrimitive('kw:Surge');
 registerPrimitive('kw:Spectacle');
 registerPrimitive('kw:Alternative Cost');
 registerPrimitive('kw:Madness');
+registerPrimitive('kw:Miracle');
 registerPrimitive('kw:Aftermath');
 registerPrimitive('kw:Flashback');
 registerPrimitive('kw:Retrace');
@@ -181,7 +182,8 @@ export const EXILED_FROM_STACK: ReadonlySet<string> = new Set(['flashback', 'jum
 /**
  * How a keyword's own ability casts its card, when the node casting it is a keyword's (its
  * `origin`): Suspend's cast when the last time counter is removed is recorded as `suspend` (its
- * haste reads it); Madness's is for the card's madness cost (CR 702.35a, an alternative cost).
+ * haste reads it); Madness's is for the card's madness cost (CR 702.35a, an alternative cost),
+ * Miracle's for its miracle cost (CR 702.94a).
  * @example
  * ```ts
  * keywordCast(g, card, 'keyword:Madness'); // { way: 'madness', cost: 'R' } for Fiery Temper
@@ -189,11 +191,13 @@ export const EXILED_FROM_STACK: ReadonlySet<string> = new Set(['flashback', 'jum
  */
 export function keywordCast(g: G, o: GameObject, origin: string | undefined): CastHow | undefined {
   if (origin === 'keyword:Suspend') return { way: 'suspend' };
-  if (origin !== 'keyword:Madness') return undefined;
+  // Miracle's trigger casts its card for the miracle cost (CR 702.94a, an alternative cost).
+  const name = origin === 'keyword:Madness' ? 'Madness' : origin === 'keyword:Miracle' ? 'Miracle' : undefined;
+  if (name === undefined) return undefined;
   for (const k of chars(g, o).keywords) {
-    if (!k.startsWith('Madness:')) continue;
+    if (!k.startsWith(`${name}:`)) continue;
     const cost = keywordOf(k).args[0]?.trim();
-    if (cost) return { way: 'madness', cost };
+    if (cost) return { way: name.toLowerCase(), cost };
   }
   return undefined;
 }

@@ -22,10 +22,11 @@ import { matchesCard, matchesPlayer, seen } from './select.js';
 import { chooseTargets, describeTargets, hasCandidates, targetSpec } from './targets.js';
 import { chainOf, effectKnown, resolveTop, runAbility } from './resolve.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
-import { announceEntwine, announceOptionalCosts } from './optional-costs.js';
+import { announceEntwine, announceOptionalCosts, escalated } from './optional-costs.js';
 import { aftermathFaces, altWays, castCost, flashbackWays, isSpecialAction, recordWay, type CastHow } from './alt-costs.js';
 import { canPayWithConvoke, canPayWithImprovise, hasConvoke, hasImprovise, payConvoke, payImprovise } from './convoke.js';
 import { canPayWithDelve, hasDelve, payDelve } from './delve.js';
+import { miracleRevealed } from './miracle.js';
 export { PERMANENT_SPELL };
 import { evalNumber } from './values.js';
 import { conditionsHold } from './conditions.js';
@@ -766,7 +767,7 @@ export function* playLand(g: G, seat: Seat, o: GameObject): Gen<void> {
 }
 
 /** Chooses modes for a charm (CR 700.2), one at a time. */
-function* chooseModes(g: G, run: Run, ref: NodeRef): Gen<string[] | null> {
+function* chooseModes(g: G, run: Run, ref: NodeRef, canAdd?: (count: number) => boolean): Gen<string[] | null> {
   const choices = (param(ref, 'Choices') ?? '')
     .split(',')
     .map((c) => c.trim())
@@ -776,6 +777,8 @@ function* chooseModes(g: G, run: Run, ref: NodeRef): Gen<string[] | null> {
   const repeat = param(ref, 'CanRepeatModes') === 'True';
   const chosen: string[] = [];
   while (chosen.length < count) {
+    // A mode beyond the first may cost more (escalate, CR 702.120a): offered only when payable.
+    if (chosen.length > 0 && canAdd && !canAdd(chosen.length + 1)) break;
     const available = choices
       .map((c) => svarNode(g.registry, ref, c))
       .filter((m): m is NodeRef => m !== undefined && (repeat || !chosen.includes(m.key)) && chainBlocker(g, run.you, run.host, run.item, m) === null);
@@ -838,6 +841,7 @@ function* announce(
   exclude: number | null,
   optional?: (cost: Cost) => Gen<Cost>,
   entwine?: (root: NodeRef, cost: Cost) => Gen<Cost | null>,
+  escalate?: (cost: Cost, extra: number) => Cost | null,
 ): Gen<Cost | null> {
   // A trigger's targets can depend on what triggered it (`TargetsWithDefinedController$
   // TriggeredCardController`: "from your graveyard", the dying creature's controller's).
@@ -848,9 +852,15 @@ function* announce(
     const entwined = entwine ? yield* entwine(root, base) : null;
     if (entwined) chosen = entwined;
     else {
-      const modes = yield* chooseModes(g, run, root);
+      const modes = yield* chooseModes(g, run, root, escalate ? (n) => escalate(base, n - 1) !== null : undefined);
       if (!modes) return null;
       item.modes = modes;
+      // Escalate: its cost once for each mode beyond the first (CR 702.120a), paid with the rest.
+      if (escalate) {
+        const more = escalate(base, modes.length - 1);
+        if (!more) return null;
+        chosen = more;
+      }
     }
   }
   // Kicker and buyback are announced after modes and before X (CR 601.2b).
@@ -916,9 +926,21 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   const adjust = (m: ManaCost) => adjustedCost(g, seat, o, m, 'Spell', item);
   const optional = (b: Cost) => announceOptionalCosts(g, item, o, b, adjust);
   const entwine = (r: NodeRef, b: Cost) => announceEntwine(g, item, o, r, b, adjust, (m) => chainBlocker(g, seat, o.id, item, m) === null);
+  const escalate = (b: Cost, extra: number) => escalated(g, item, o, b, extra, adjust);
   let cost: Cost;
   if (root) {
-    const announced = yield* announce(g, item, root, base, adjustedCost(g, seat, o, { generic: 0, shards: [] }, 'Spell', item), o, null, optional, entwine);
+    const announced = yield* announce(
+      g,
+      item,
+      root,
+      base,
+      adjustedCost(g, seat, o, { generic: 0, shards: [] }, 'Spell', item),
+      o,
+      null,
+      optional,
+      entwine,
+      escalate,
+    );
     if (!announced) return yield* undoCast(g, item, o, origin);
     cost = announced;
   } else cost = faceDown ? base : yield* optional(base);
@@ -1039,6 +1061,8 @@ export function* putTrigger(g: G, t: PendingTrigger): Gen<void> {
   if (!exec) return;
   const host = triggerSource(g, t) ?? maybeObj(g, t.source);
   if (!host) return;
+  // Miracle (CR 702.94a): the trigger exists only if its card is revealed, asked now.
+  if (!(yield* miracleRevealed(g, t, trig, host))) return;
   const item = emptyItem(g, host, t.controller, exec.key, 'trigger');
   item.trigger = t.data;
   item.triggerNode = t.trigger;

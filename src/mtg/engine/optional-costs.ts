@@ -2,7 +2,9 @@
  * Optional additional costs announced as a spell is cast (CR 601.2b): kicker (CR 702.33),
  * multikicker (CR 702.33c: the kicker cost any number of times, asked again after each yes while
  * it stays payable; each payment is one entry of `kickers`, counted by `Count$TimesKicked`),
- * buyback (CR 702.27) and entwine (CR 702.42, asked with the modes, below). Each one the player can pay on top of what is already chosen is asked as
+ * buyback (CR 702.27), replicate (CR 702.56a: any number of times, as multikicker; each payment
+ * counted on the item's `replicated`, which its cast trigger copies it for), conspire (CR 702.78a:
+ * tapping two creatures that share a colour with it, recorded as `conspired`) and entwine (CR 702.42, asked with the modes, below). Each one the player can pay on top of what is already chosen is asked as
  * a yes/no question, before X and targets are chosen, since targets may depend on it (Magma
  * Burst's second target). What was chosen joins the spell's cost, so it is paid with the rest by
  * the automatic payer (CR 601.2f–h), and it is recorded on the spell: `kicked` on the stack item
@@ -22,6 +24,17 @@ registerPrimitive('kw:Kicker');
 registerPrimitive('kw:Multikicker');
 registerPrimitive('kw:Buyback');
 registerPrimitive('kw:Entwine');
+registerPrimitive('kw:Replicate');
+registerPrimitive('kw:Conspire');
+registerPrimitive('kw:Escalate');
+
+/**
+ * Conspire's cost (CR 702.78a): "tap two untapped creatures you control that each share a color
+ * with it", the spell being cast (`SharesColorWith` reads the host, select.ts). Tapping for a cost
+ * other than {T} is allowed for a creature that came under its controller's control this turn
+ * (CR 302.6 restricts only {T} and {Q} abilities of its own).
+ */
+const CONSPIRE_COST = 'tapXType<2/Creature.SharesColorWith>';
 
 /** The most times a multikicker is asked for: more than any corpus card can use. */
 const MULTIKICKER_CAP = 20;
@@ -32,8 +45,10 @@ export function addCosts(a: Cost, b: Cost): Cost {
 }
 
 /** The optional costs a card's keywords offer, in the order the card writes them. */
-function optionalCosts(g: G, o: GameObject): Array<{ kind: 'Kicker' | 'Multikicker' | 'Buyback'; cost: string; index: number }> {
-  const out: Array<{ kind: 'Kicker' | 'Multikicker' | 'Buyback'; cost: string; index: number }> = [];
+type OptionalKind = 'Kicker' | 'Multikicker' | 'Buyback' | 'Replicate' | 'Conspire';
+
+function optionalCosts(g: G, o: GameObject): Array<{ kind: OptionalKind; cost: string; index: number }> {
+  const out: Array<{ kind: OptionalKind; cost: string; index: number }> = [];
   for (const k of chars(g, o).keywords) {
     const kw = keywordOf(k);
     // `Kicker:<cost>` or `Kicker:<cost>:<cost2>`: a card with two kickers (CR 702.33d).
@@ -41,6 +56,9 @@ function optionalCosts(g: G, o: GameObject): Array<{ kind: 'Kicker' | 'Multikick
     else if (kw.name === 'Buyback' && kw.args[0]?.trim()) out.push({ kind: 'Buyback', cost: kw.args[0].trim(), index: 1 });
     // `Multikicker:<cost>` (a further `:Generic` field says nothing about the rules).
     else if (kw.name === 'Multikicker' && kw.args[0]?.trim()) out.push({ kind: 'Multikicker', cost: kw.args[0].trim(), index: 1 });
+    // Replicate (CR 702.56a): "you may pay [cost] any number of times", asked as multikicker is.
+    else if (kw.name === 'Replicate' && kw.args[0]?.trim()) out.push({ kind: 'Replicate', cost: kw.args[0].trim(), index: 1 });
+    else if (kw.name === 'Conspire') out.push({ kind: 'Conspire', cost: CONSPIRE_COST, index: 1 });
   }
   return out;
 }
@@ -68,7 +86,8 @@ export function* announceOptionalCosts(g: G, item: StackItem, o: GameObject, bas
   const run: Run = { g, you: item.controller, host: o.id, item };
   for (const opt of optionalCosts(g, o)) {
     // Multikicker is asked again after each payment (a bound keeps a free one finite).
-    for (let times = 0; times < (opt.kind === 'Multikicker' ? MULTIKICKER_CAP : 1); times++) {
+    const repeated = opt.kind === 'Multikicker' || opt.kind === 'Replicate';
+    for (let times = 0; times < (repeated ? MULTIKICKER_CAP : 1); times++) {
       const more = addCosts(cost, parseCost(opt.cost));
       if (nonManaBlocker(g, run, more, o, o.id) !== null) break;
       const mana = adjust(manaOf(more, 0));
@@ -79,7 +98,11 @@ export function* announceOptionalCosts(g: G, item: StackItem, o: GameObject, bas
           ? `Pay kicker ${describe(opt.cost)} as you cast ${name}?`
           : opt.kind === 'Multikicker'
             ? `Pay multikicker ${describe(opt.cost)} as you cast ${name}?${times > 0 ? ` (paid ${times} time${times > 1 ? 's' : ''})` : ''}`
-            : `Pay buyback ${describe(opt.cost)} as you cast ${name}?`;
+            : opt.kind === 'Replicate'
+              ? `Pay replicate ${describe(opt.cost)} as you cast ${name}?${times > 0 ? ` (paid ${times} time${times > 1 ? 's' : ''})` : ''}`
+              : opt.kind === 'Conspire'
+                ? `Conspire: tap two untapped creatures you control that share a color with ${name} to copy it?`
+                : `Pay buyback ${describe(opt.cost)} as you cast ${name}?`;
       if (!(yield* askYesNo(g, item.controller, question))) break;
       cost = more;
       if (opt.kind === 'Kicker' || opt.kind === 'Multikicker') {
@@ -87,7 +110,9 @@ export function* announceOptionalCosts(g: G, item: StackItem, o: GameObject, bas
         o.kicked = true;
         item.kickers = [...(item.kickers ?? []), opt.index];
         o.kickers = item.kickers;
-      } else item.buyback = true;
+      } else if (opt.kind === 'Replicate') item.replicated = (item.replicated ?? 0) + 1;
+      else if (opt.kind === 'Conspire') item.conspired = true;
+      else item.buyback = true;
     }
   }
   return cost;
@@ -132,6 +157,33 @@ export function* announceEntwine(
   if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, item.controller, mana, null, { spell: o })) return null;
   if (!(yield* askYesNo(g, item.controller, `Pay entwine ${describe(text)} to choose all modes of ${chars(g, o).name}?`))) return null;
   item.modes = modes.map((m) => m.key);
+  return more;
+}
+
+/**
+ * Escalate (CR 702.120a): "For each mode you choose beyond the first as you cast this spell, you
+ * pay an additional [cost]." The spell's cost with `extra` escalate payments on top of `base`, or
+ * null when the player cannot pay that much (so no further mode is offered, CR 601.2b: a player
+ * announces only what they can pay); `base` itself when the card has no escalate or `extra` is 0.
+ * The cost may be mana (`Escalate:2`) or not (`Escalate:Discard<1/Card>`, `tapXType<1/Creature>`).
+ * @example
+ * ```ts
+ * escalated(g, item, blessedAlliance, parseCost('1 W'), 2, (m) => m); // the cost 1 W 2 2, if payable
+ * ```
+ */
+export function escalated(g: G, item: StackItem, o: GameObject, base: Cost, extra: number, adjust: (m: ManaCost) => ManaCost): Cost | null {
+  let text: string | undefined;
+  for (const k of chars(g, o).keywords) {
+    const kw = keywordOf(k);
+    if (kw.name === 'Escalate' && kw.args[0]?.trim()) text = kw.args.join(':').trim();
+  }
+  if (text === undefined || extra <= 0) return base;
+  let more = base;
+  for (let i = 0; i < extra; i++) more = addCosts(more, parseCost(text));
+  const run: Run = { g, you: item.controller, host: o.id, item };
+  if (nonManaBlocker(g, run, more, o, o.id) !== null) return null;
+  const mana = adjust(manaOf(more, 0));
+  if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, item.controller, mana, null, { spell: o })) return null;
   return more;
 }
 

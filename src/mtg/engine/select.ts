@@ -492,6 +492,18 @@ const FIXED_PROPS = new Map<string, CardTest>([
   ['IsNotRemembered', (run, card) => !rememberedHas(rememberedOf(run), card)],
   ['IsImprinted', (run, card) => rememberedHas(hostObject(run)?.imprinted ?? [], card)],
   ['IsNotImprinted', (run, card) => !rememberedHas(hostObject(run)?.imprinted ?? [], card)],
+  // `SharesColorWith` alone: shares a colour with the host, the spell being cast or paid for
+  // (conspire's "two untapped creatures you control that each share a color with it", CR 702.78a;
+  // Dream Halls' "a card that shares a color with that spell"). A colourless host shares none.
+  [
+    'SharesColorWith',
+    (run, card) => {
+      const h = hostObject(run);
+      if (!h) return false;
+      const mine = charsIn(run, h).colours;
+      return card.chars.colours.some((c) => mine.includes(c));
+    },
+  ],
   ['kicked', (run, card) => card.live?.kicked ?? false],
   ['notkicked', (run, card) => !(card.live?.kicked ?? false)],
   ['wasCast', (run, card) => card.live?.cast ?? false],

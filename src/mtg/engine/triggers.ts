@@ -211,10 +211,16 @@ function spellTargetsMatch(run: Run, ref: NodeRef, spell: number | undefined): b
   if (!item) return false;
   return item.targets.some((list) => list.some((t) => refMatches(run, sel, t)));
 }
-registerTriggerMode('Drawn', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player), [
-  'ValidCard',
-  'ValidPlayer',
-]);
+// `Miracle$ True` (miracle's trigger, keywords/miracle.ts): only the first card its player drew
+// this turn (CR 702.94a); the draw is counted before the event is raised.
+registerTriggerMode(
+  'Drawn',
+  (run, ref, d) =>
+    validCard(run, ref, 'ValidCard', d.card) &&
+    validPlayer(run, ref, 'ValidPlayer', d.player) &&
+    (param(ref, 'Miracle') !== 'True' || (d.player !== undefined && run.g.s.players[d.player].cardsDrawn === 1)),
+  ['ValidCard', 'ValidPlayer', 'Miracle'],
+);
 registerTriggerMode('LifeGained', (run, ref, d) => validPlayer(run, ref, 'ValidPlayer', d.player) && validCard(run, ref, 'ValidSource', d.source), [
   'ValidPlayer',
   'ValidSource',

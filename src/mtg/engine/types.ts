@@ -323,6 +323,10 @@ export type StackItem = {
   kickers?: number[];
   /** Buyback was paid (CR 702.27a): a resolving instant or sorcery returns to its owner's hand. */
   buyback?: true;
+  /** How many times its replicate cost was paid (CR 702.56a), read by its replicate trigger; absent when none. */
+  replicated?: number;
+  /** Its conspire cost was paid (CR 702.78a), read by its conspire trigger. */
+  conspired?: true;
   /** The alternative cost paid for the spell (`evoke`, `dash`, CR 118.9a), or `free` for one cast without paying its mana cost. */
   way?: string;
   /** Named SVars set by StoreSVar or remembered values during resolution. */

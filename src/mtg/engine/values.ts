@@ -6,6 +6,7 @@
  * module implements is registered at the bottom, so the coverage report counts it.
  */
 import type { Seat } from './choice.js';
+import type { StackItem } from './types.js';
 import { svarText } from './cards.js';
 import { maybeObj, opponent, unsupported, type Run } from './context.js';
 import { definedCards, definedPlayers } from './defined.js';
@@ -292,6 +293,12 @@ function countValue(run: Run, body: string, depth: number): number {
     // How many times its kicker costs were paid (multikicker, CR 702.33c): one entry per payment.
     case 'TimesKicked':
       return (run.item?.kickers ?? h?.kickers)?.length ?? 0;
+    // Replicate and conspire (CR 702.56a, 702.78a): what was paid for the spell whose casting
+    // triggered the copy (the keyword modules' cast triggers), read off that spell on the stack.
+    case 'TimesReplicated':
+      return castSpellItem(run)?.replicated ?? 0;
+    case 'Conspired':
+      return castSpellItem(run)?.conspired ? 1 : 0;
     // Morbid (an ability word, CR 207.2c): `Count$Morbid.<A>.<B>` is A if a creature died this turn
     // (was put into a graveyard from the battlefield, CR 700.4), else B: any creature, either player's.
     case 'Morbid': {
@@ -354,6 +361,17 @@ function devotion(run: Run, letters: string[]): number {
 }
 
 /** Whether a creature died this turn (CR 700.4: put into a graveyard from the battlefield, a creature there). */
+/**
+ * The spell whose casting triggered the running ability, while it is on the stack (the copy
+ * triggers of replicate and conspire), or the running spell itself. A copy of a spell is never
+ * cast (CR 707.10), so it is never this.
+ */
+function castSpellItem(run: Run): StackItem | undefined {
+  if (run.item?.kind === 'spell') return run.item;
+  const spell = run.trigger?.spell;
+  return spell === undefined ? undefined : run.g.s.stack.find((s) => s.kind === 'spell' && s.id === spell && !s.copy);
+}
+
 function creatureDiedThisTurn(run: Run): boolean {
   return run.g.s.turnFacts.creaturesDied > 0;
 }
@@ -544,6 +562,8 @@ for (const symbol of [
   'count:TypeInYourHand',
   'count:Kicked',
   'count:TimesKicked',
+  'count:TimesReplicated',
+  'count:Conspired',
   'count:NamedInAllYards',
   'count:Converge',
   'count:UniqueManaColorsProduced',

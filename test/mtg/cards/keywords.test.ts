@@ -37,6 +37,7 @@ describe('keyword modules', () => {
       'Bushido',
       'Cascade',
       'Champion',
+      'Conspire',
       'Crew',
       'Cumulative upkeep',
       'Cycling',
@@ -60,6 +61,7 @@ describe('keyword modules', () => {
       'Living weapon',
       'Madness',
       'Mentor',
+      'Miracle',
       'Modular',
       'Monstrosity',
       'Ninjutsu',
@@ -70,6 +72,7 @@ describe('keyword modules', () => {
       'Rampage',
       'Rebound',
       'Renown',
+      'Replicate',
       'Riot',
       'Scavenge',
       'Soulbond',
@@ -123,6 +126,9 @@ describe('keyword modules', () => {
     ['Crew:3', ['ability:Animate']],
     ['Bloodthirst:2', []],
     ['Storm', ['trigger:SpellCast → CopySpellAbility']],
+    // The additional costs are the engine's (optional-costs.ts): the keyword is given back for them.
+    ['Replicate:1 R', ['trigger:SpellCast → CopySpellAbility'], ['kw:Replicate']],
+    ['Conspire', ['trigger:SpellCast → CopySpellAbility'], ['kw:Conspire']],
     ['Affinity:Artifact', []],
     ['Afflict:2', ['trigger:AttackerBlocked → LoseLife']],
     ['Extort', ['trigger:SpellCast → LoseLife']],
@@ -141,6 +147,8 @@ describe('keyword modules', () => {
     ['Rebound', [], ['kw:Rebound']],
     // Madness's exile instead of the graveyard is the engine's; the trigger casts it for the cost.
     ['Madness:1 R', ['trigger:Discarded → Play'], ['kw:Madness']],
+    // Miracle's reveal is the engine's (miracle.ts); the trigger casts it for the cost.
+    ['Miracle:R', ['trigger:Drawn → Play'], ['kw:Miracle']],
     // Suspend's hand ability is a special action the engine takes at once (by its origin).
     ['Suspend:4:U', ['ability:ChangeZone → PutCounter', 'trigger:Phase → RemoveCounter'], ['kw:Haste']],
     // Upkeep costs are triggers that use the stack (CR 603, 702.24a).
