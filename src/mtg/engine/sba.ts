@@ -79,6 +79,20 @@ function auraLegal(g: G, aura: GameObject): boolean {
   if (aura.attachedTo === null) return false;
   const host = maybeObj(g, aura.attachedTo);
   if (!host || host.zone !== 'battlefield') return false;
+  return canEnchant(g, aura, host);
+}
+
+/**
+ * Whether an Aura could enchant `host` (CR 303.4a, 303.4d): its Enchant keyword's restriction
+ * allows it and the host has no protection from it (CR 702.16c). Also asked of an Aura not yet on
+ * the battlefield, which an effect would put there attached to `host` (CR 303.4f–g).
+ *
+ * @example
+ * ```ts
+ * canEnchant(g, gryffsBoon, bears); // true: "Enchant creature"
+ * ```
+ */
+export function canEnchant(g: G, aura: GameObject, host: GameObject): boolean {
   const c = chars(g, aura);
   for (const k of c.keywords) {
     const kw = keywordOf(k);

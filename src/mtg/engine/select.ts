@@ -11,6 +11,7 @@ import { maybeObj, opponent, readsStep, unsupported, type G, type Run } from './
 import { chars, isAttached } from './layers.js';
 import { evalNumber } from './values.js';
 import { definedCards } from './defined.js';
+import { canEnchant } from './sba.js';
 import type { Chars, GameObject, Lki, Ref } from './types.js';
 import { PERMANENT_TYPES } from './cards.js';
 import { splitCost } from '../cards/index.js';
@@ -476,6 +477,12 @@ const FIXED_PROPS = new Map<string, CardTest>([
   ['unblocked', (run, card) => blockersDeclared(run.g) && isAttacking(run, card.id) && !(run.g.s.combat?.blocked ?? []).includes(card.id)],
   ['blockingSource', (run, card) => (run.g.s.combat?.blocks ?? []).some((b) => b.blocker === card.id && b.attacker === run.host)],
   ['blockedBySource', (run, card) => (run.g.s.combat?.blocks ?? []).some((b) => b.attacker === card.id && b.blocker === run.host)],
+  // Trial's "creatures blocking or blocked by target creature" (remembered as the spell begins).
+  ['blockingRemembered', (run, card) => (run.g.s.combat?.blocks ?? []).some((b) => b.blocker === card.id && rememberedIds(run).has(b.attacker))],
+  ['isBlockedByRemembered', (run, card) => (run.g.s.combat?.blocks ?? []).some((b) => b.attacker === card.id && rememberedIds(run).has(b.blocker))],
+  // An Aura card that could enchant the host (Academy Researchers' "an Aura card … attached to
+  // Academy Researchers", CR 303.4f): its Enchant restriction and the host's protections.
+  ['CanEnchantSource', (run, card) => card.live !== null && hostObject(run) !== undefined && canEnchant(run.g, card.live, hostObject(run)!)],
   ['EnchantedBy', attachedBy],
   ['EquippedBy', attachedBy],
   ['AttachedBy', attachedBy],
@@ -762,6 +769,13 @@ export function rememberedOf(run: Run): Ref[] {
   const lki = run.item?.sourceLki;
   if (host && lki && lki.id === host.id && lki.inc !== host.inc && lki.remembered) return lki.remembered;
   return host?.remembered ?? [];
+}
+
+/** The ids of the cards the host remembers. */
+function rememberedIds(run: Run): Set<number> {
+  const out = new Set<number>();
+  for (const r of rememberedOf(run)) if ('card' in r) out.add(r.card);
+  return out;
 }
 
 /** The players targeted by the current ability chain. */

@@ -33,6 +33,7 @@ declareParamReads(
     'TargetValidTargeting',
     'TargetsWithDefinedController',
     'TargetingPlayer',
+    'TargetsFromSingleZone',
   ],
   ['ability'],
 );
@@ -73,6 +74,11 @@ export type TargetSpec = {
    * graveyard" where "your" is the dying creature's controller: `TriggeredCardController`).
    */
   controlledBy?: string;
+  /**
+   * `TargetsFromSingleZone$`: every card target is in the same zone as the first ("up to three
+   * target cards from a single graveyard"; on the battlefield, "controlled by the same player").
+   */
+  singleZone?: boolean;
 };
 
 /**
@@ -124,6 +130,7 @@ export function targetSpec(run: Run, ref: NodeRef): TargetSpec | null {
   if (targeting !== undefined) spec.targeting = targeting;
   const controlledBy = param(ref, 'TargetsWithDefinedController');
   if (controlledBy !== undefined) spec.controlledBy = controlledBy;
+  if (param(ref, 'TargetsFromSingleZone') === 'True') spec.singleZone = true;
   if ((minText === undefined || LITERAL.test(minText.trim())) && (maxText === undefined || LITERAL.test(maxText.trim()))) constantSpecs.set(ref, spec);
   return spec;
 }
@@ -342,7 +349,14 @@ export function* chooseTargets(g: G, run: Run, spec: TargetSpec, item: StackItem
   const chooser = targetChooser(run);
   for (;;) {
     if (chosen.length >= spec.max) break;
-    const pool = candidates(g, run, spec, item).filter((c) => !chosen.some((x) => sameRef(x, c)));
+    let pool = candidates(g, run, spec, item).filter((c) => !chosen.some((x) => sameRef(x, c)));
+    if (spec.singleZone) {
+      const first = chosen.find((c): c is { card: number; inc: number } => 'card' in c);
+      if (first) {
+        const zone = singleZoneOf(g, first.card);
+        pool = pool.filter((c) => 'card' in c && singleZoneOf(g, c.card) === zone);
+      }
+    }
     if (pool.length === 0) break;
     const opts = pool.map((t) => targetOption(g, t));
     const canStop = chosen.length >= spec.min;
@@ -358,6 +372,17 @@ export function* chooseTargets(g: G, run: Run, spec: TargetSpec, item: StackItem
   }
   item.targets[pos] = chosen;
   return chosen.length >= spec.min;
+}
+
+/**
+ * The zone a `TargetsFromSingleZone$` spec keeps its targets in: a player's graveyard, hand or
+ * library, the exile, or the part of the battlefield one player controls.
+ */
+function singleZoneOf(g: G, id: number): string {
+  const o = g.s.objects[id]!;
+  if (o.zone === 'battlefield') return `battlefield-${chars(g, o).controller}`;
+  if (o.zone === 'exile' || o.zone === 'stack') return o.zone;
+  return `${o.zone}-${o.owner}`;
 }
 
 /**

@@ -10,8 +10,9 @@ import type { Seat } from '../choice.js';
 import { ask, cardRef, type Gen, type Opt } from '../ask.js';
 import { param } from '../cards.js';
 import { touch, touchState, type G } from '../context.js';
-import { changeZone, lkiOf, type MoveOptions } from '../actions.js';
-import { definedPlayers } from '../defined.js';
+import { attach, changeZone, lkiOf, type MoveOptions } from '../actions.js';
+import { definedCards, definedPlayers } from '../defined.js';
+import { canEnchant } from '../sba.js';
 import { chars, playerKeywords } from '../layers.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { canMatchCards, objectMatches } from '../select.js';
@@ -19,12 +20,14 @@ import { evalNumber } from '../values.js';
 import { isHidden, mayMatch } from '../replica/identity.js';
 import { libraryShuffled, pileId, SEAT_NAMES, shuffleLibrary } from '../zones.js';
 import type { GameObject, Ref, Zone } from '../types.js';
-import { affectedCards, chooser, hostObject, randomOrder, remember } from './util.js';
-import { registerPrimitive } from '../../cards/index.js';
+import { affectedCards, chooseCards, chooser, hostObject, randomOrder, remember } from './util.js';
+import { declareParamForms, registerPrimitive } from '../../cards/index.js';
 
 // A player with `CantSearchLibrary` (Mindlock Orb's "Players can't search libraries", given by a
 // static to players) finds nothing when an effect would have them search a library.
 registerPrimitive('kw:CantSearchLibrary');
+// `AttachedTo$` means something here only: a CopyPermanent's copy "attached to" is not made so.
+declareParamForms('api:ChangeZone', 'ability', 'CopyPermanent', 'AttachedTo', () => false);
 
 /**
  * Whether `seat` may search a library now. A search the player cannot make finds nothing; the
@@ -86,6 +89,45 @@ function* afterMove(run: ResolveRun, moved: GameObject[], before: Ref[]): Gen<vo
   if (param(run.ref, 'ForgetOtherRemembered') === 'True') {
     const h = hostObject(run);
     if (h) h.remembered = moved.map((o) => ({ card: o.id, inc: o.inc }));
+  }
+}
+
+/** Words `AttachedTo$` takes as a definition of cards (defined.ts) rather than as a selector. */
+const ATTACH_DEFINED = /^(?:Self|Targeted|ParentTarget|Remembered|DelayTriggerRemembered|Imprinted|ChosenCard|Triggered[A-Za-z]*|Valid[A-Za-z]* .*)$/;
+
+/**
+ * `AttachedTo$`: an Aura or Equipment put onto the battlefield attached to an object the effect
+ * names (CR 303.4f, 301.5): `Self`, `TriggeredCard`, `ParentTarget`, … or a selector of
+ * permanents (`Creature.YouCtrl`), among which the player putting it there chooses. An Aura can
+ * only be attached to what it could enchant; with nothing legal it stays where it is (CR 303.4g)
+ * and is left out of the move (`null`). Anything else enters unattached (CR 303.4h): `undefined`.
+ */
+function* attachHost(run: ResolveRun, o: GameObject): Gen<GameObject | undefined | null> {
+  const text = param(run.ref, 'AttachedTo');
+  if (text === undefined) return undefined;
+  const g = run.g;
+  const c = chars(g, o);
+  const aura = c.subtypes.includes('Aura');
+  const equipment = c.subtypes.includes('Equipment');
+  if (!aura && !equipment) return undefined;
+  const named = ATTACH_DEFINED.test(text)
+    ? definedCards(run, text)
+        .map((x) => x.live)
+        .filter((x): x is GameObject => x !== null)
+    : g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter((x) => objectMatches(run, text, x));
+  // An Equipment equips only a creature (CR 301.5c), never itself.
+  const legal = named.filter((h) => h.zone === 'battlefield' && h.id !== o.id && (aura ? canEnchant(g, o, h) : chars(g, h).cardTypes.includes('Creature')));
+  if (legal.length === 0) return aura ? null : undefined;
+  if (legal.length === 1) return legal[0];
+  const [pick] = yield* chooseCards(g, run.you, `Choose what ${c.name} enters attached to`, legal, 1);
+  return pick;
+}
+
+/** Attaches each moved card that is on the battlefield to the host chosen for it. */
+function attachMoved(g: G, moved: GameObject[], hosts: Map<number, GameObject>): void {
+  for (const o of moved) {
+    const h = hosts.get(o.id);
+    if (h && o.zone === 'battlefield' && h.zone === 'battlefield') attach(g, o, h);
   }
 }
 
@@ -190,6 +232,13 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
         mandatory,
         `Search ${owner === who ? 'your' : "your opponent's"} library`,
       );
+      const hosts = new Map<number, GameObject>();
+      if (dest === 'battlefield')
+        for (const o of [...chosen]) {
+          const h = yield* attachHost(run, o);
+          if (h === null) chosen.splice(chosen.indexOf(o), 1);
+          else if (h) hosts.set(o.id, h);
+        }
       const before = chosen.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
       // Into a library (on top, after the shuffle): the move waits until the search is closed.
       const intoLibrary = dest === 'library';
@@ -213,6 +262,7 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
         after.sort((a, b) => order.get(a.tid)! - order.get(b.tid)!);
         moved = yield* changeZone(g, after, dest, opts);
       }
+      attachMoved(g, moved, hosts);
       touch(g);
       yield* afterMove(run, moved, before);
       continue;
@@ -220,8 +270,16 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
     const pool: GameObject[] = [];
     for (const z of origins) for (const id of g.s.zones[pileId(z, owner)] ?? []) pool.push(g.s.objects[id]!);
     const chosen = yield* pick(g, who, pool.filter(matches), n, mandatory, `Choose a card to move to ${dest}`);
+    const hosts = new Map<number, GameObject>();
+    if (dest === 'battlefield')
+      for (const o of [...chosen]) {
+        const h = yield* attachHost(run, o);
+        if (h === null) chosen.splice(chosen.indexOf(o), 1);
+        else if (h) hosts.set(o.id, h);
+      }
     const before = chosen.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
     const moved = yield* changeZone(g, chosen, dest, opts);
+    attachMoved(g, moved, hosts);
     if (origins.includes('library') && param(run.ref, 'Shuffle') !== 'False') shuffleLibrary(g, owner);
     yield* afterMove(run, moved, before);
   }
@@ -251,11 +309,20 @@ registerEffect(
       ]);
       if (k === 0) return;
     }
+    const hosts = new Map<number, GameObject>();
+    if (dest === 'battlefield')
+      for (const o of [...cards]) {
+        const h = yield* attachHost(run, o);
+        if (h === null) cards.splice(cards.indexOf(o), 1);
+        else if (h) hosts.set(o.id, h);
+      }
     const before = cards.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
     const opts = destinationOptions(run, dest, run.you);
-    // A spell on the stack moved elsewhere stops being a spell (CR 701.5 for countering is separate).
+    // A spell on the stack moved elsewhere stops being a spell (`Fizzle$`, which Forge needs to
+    // say; here it is always so: CR 701.5 for countering is separate).
     for (const o of cards) if (o.zone === 'stack') g.s.stack = g.s.stack.filter((s) => !(s.kind === 'spell' && s.source === o.id));
     const moved = yield* changeZone(g, cards, dest, opts);
+    attachMoved(g, moved, hosts);
     if (opts.shuffle) for (const seat of new Set(moved.map((o) => o.owner))) shuffleLibrary(g, seat);
     if (dest === 'battlefield' && param(run.ref, 'Attacking') === 'True') enterAttacking(run, moved);
     yield* afterMove(run, moved, before);
@@ -283,6 +350,8 @@ registerEffect(
       'ForgetOtherRemembered',
       'ShuffleNonMandatory',
       'Attacking',
+      'AttachedTo',
+      'Fizzle',
     ],
   },
 );
@@ -294,9 +363,13 @@ registerEffect(
     const origins = zonesOf(param(run.ref, 'Origin'));
     const dest = ZONES[param(run.ref, 'Destination') ?? 'Graveyard'] ?? 'graveyard';
     const type = param(run.ref, 'ChangeType') ?? 'Card';
-    const dp = param(run.ref, 'DefinedPlayer') ?? param(run.ref, 'Defined');
-    const owners: Seat[] =
-      param(run.ref, 'ValidTgts') !== undefined
+    // `UseAllOriginZones$ True`: every player's zones, whatever the ability targets (Trial's
+    // "all creatures blocking or blocked by target creature" are not the target's controller's).
+    const all = param(run.ref, 'UseAllOriginZones') === 'True';
+    const dp = all ? undefined : (param(run.ref, 'DefinedPlayer') ?? param(run.ref, 'Defined'));
+    const owners: Seat[] = all
+      ? [0, 1]
+      : param(run.ref, 'ValidTgts') !== undefined
         ? (run.item?.targets[run.pos ?? 0] ?? []).filter((t): t is { player: Seat } => 'player' in t).map((t) => t.player)
         : dp !== undefined
           ? definedPlayers(run, dp)
@@ -317,9 +390,28 @@ registerEffect(
     const ordered = dest === 'library' && param(run.ref, 'RandomOrder') === 'True' ? randomOrder(g, cards) : cards;
     const before = ordered.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
     const opts = destinationOptions(run, dest, run.you);
+    // `Fizzle$ True` (Summary Dismissal's "exile all other spells"): a spell's card moved off the
+    // stack is no longer a spell there (CR 608.2b's "removed from the stack").
+    if (param(run.ref, 'Fizzle') === 'True')
+      for (const o of ordered) if (o.zone === 'stack') g.s.stack = g.s.stack.filter((s) => !(s.kind === 'spell' && s.source === o.id));
     const moved = yield* changeZone(g, ordered, dest, opts);
     if (dest === 'library' && (param(run.ref, 'Shuffle') === 'True' || opts.shuffle)) for (const seat of owners) shuffleLibrary(g, seat);
     yield* afterMove(run, moved, before);
   },
-  { reads: ['Origin', 'Destination', 'ChangeType', 'DefinedPlayer', 'Defined', 'ValidTgts', 'Shuffle', 'RememberChanged', 'LibraryPosition', 'RandomOrder'] },
+  {
+    reads: [
+      'Origin',
+      'Destination',
+      'ChangeType',
+      'DefinedPlayer',
+      'Defined',
+      'ValidTgts',
+      'Shuffle',
+      'RememberChanged',
+      'LibraryPosition',
+      'RandomOrder',
+      'UseAllOriginZones',
+      'Fizzle',
+    ],
+  },
 );

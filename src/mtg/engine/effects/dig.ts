@@ -11,8 +11,13 @@ import { registerEffect } from '../resolve.js';
 import { objectMatches } from '../select.js';
 import { evalNumber } from '../values.js';
 import { logReveal, pileId } from '../zones.js';
-import { affectedPlayers, amount, chooseCards, remember } from './util.js';
+import { definedPlayers } from '../defined.js';
+import { affectedPlayers, amount, chooseCards, randomOrder, remember } from './util.js';
 import type { Zone } from '../types.js';
+import { declareParamForms } from '../../cards/index.js';
+
+// `Choser$` is Dig's; Protection's "a player of your choice chooses" is not read there.
+declareParamForms('api:Dig', 'ability', 'Protection', 'Choser', () => false);
 
 const ZONES: Record<string, Zone> = { Hand: 'hand', Library: 'library', Graveyard: 'graveyard', Exile: 'exile', Battlefield: 'battlefield' };
 
@@ -27,7 +32,17 @@ registerEffect(
     const dest2 = ZONES[param(run.ref, 'DestinationZone2') ?? 'Library'] ?? 'library';
     for (const seat of affectedPlayers(run)) {
       const top = g.s.zones[pileId('library', seat)]!.slice(0, n).map((id) => g.s.objects[id]!);
-      for (const o of top) if (!o.known[run.you]) logReveal(g, o, param(run.ref, 'Reveal') === 'True' ? [0, 1] : [run.you]);
+      // `Choser$`: another player chooses among them (Animal Magnetism's "an opponent chooses a
+      // creature card from among them"); with several, the ability's controller picks which one.
+      const choser = param(run.ref, 'Choser');
+      const who = choser === undefined ? run.you : (definedPlayers(run, choser)[0] ?? run.you);
+      // The ability's controller looks at them, and so does a chooser, who cannot choose among
+      // cards unseen.
+      const revealed = param(run.ref, 'Reveal') === 'True';
+      for (const o of top) {
+        if (!o.known[run.you]) logReveal(g, o, revealed ? [0, 1] : [run.you]);
+        if (!revealed && who !== run.you && !o.known[who]) logReveal(g, o, [who]);
+      }
       // `NoMove$ True` (Fact or Fiction): only look or reveal; later parts of the ability move them.
       if (param(run.ref, 'NoMove') === 'True') {
         if (param(run.ref, 'RememberRevealed') === 'True')
@@ -41,7 +56,7 @@ registerEffect(
       const count = changeText === 'All' ? pool.length : changeText === 'Any' ? pool.length : evalNumber(run, changeText);
       const chosen = yield* chooseCards(
         g,
-        run.you,
+        who,
         `Choose ${count === 1 ? 'a card' : `${count} cards`} (${top.map((o) => chars(g, o).name).join(', ')})`,
         pool,
         count,
@@ -53,7 +68,10 @@ registerEffect(
           run,
           moved.map((o) => ({ card: o.id, inc: o.inc })),
         );
-      const rest = top.filter((o) => !chosen.includes(o) && o.zone === 'library');
+      let rest = top.filter((o) => !chosen.includes(o) && o.zone === 'library');
+      // `RestRandomOrder$`: "the rest on the bottom of your library in a random order" (CR 401.4
+      // leaves the order to the owner otherwise), from the game's random stream.
+      if (param(run.ref, 'RestRandomOrder') === 'True') rest = randomOrder(g, rest);
       yield* changeZone(g, rest, dest2, dest2 === 'library' ? { position: param(run.ref, 'LibraryPosition2') === '0' ? 'top' : 'bottom' } : {});
     }
   },
@@ -71,6 +89,8 @@ registerEffect(
       'RememberChanged',
       'NoMove',
       'RememberRevealed',
+      'RestRandomOrder',
+      'Choser',
     ],
   },
 );
