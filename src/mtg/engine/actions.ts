@@ -15,6 +15,7 @@ import { createTokenObject, moveObject, pileId, revealBeforeMove, type Mover, ty
 import type { GameObject, Lki, Ref, TokenDef, Zone } from './types.js';
 import { runAbility } from './resolve.js';
 import { dredgeInstead } from './dredge.js';
+import { globalRule } from './global-rules.js';
 import type { NodeRef } from './cards.js';
 
 registerPrimitive('kw:DamageLifeThreshold');
@@ -321,7 +322,8 @@ export function* dealDamage(
   } else if (o && c) {
     if (c.cardTypes.includes('Planeswalker') && !c.cardTypes.includes('Creature')) {
       removeCounters(g, o, 'LOYALTY', dealt);
-    } else if (has('Wither') || has('Infect')) {
+    } else if (has('Wither') || has('Infect') || globalRule(g, 'alwaysWither')) {
+      // Everlasting Torment: "all damage is dealt as though its source had wither" (CR 702.80a).
       addCounters(g, o, 'M1M1', dealt, true);
     } else {
       o.damage += dealt;

@@ -38,6 +38,10 @@ import type { Chars, GameObject, ManaUnit, PendingTrigger, StackItem } from './t
 import { FACE_DOWN_COST, FACE_DOWN_SPELL, morphOf, turnFaceUp, waysUp } from './face-down.js';
 import { FACE_DOWN_NAME } from './zones.js';
 import { registerPrimitive, declareParamReads } from '../cards/index.js';
+import { globalRule } from './global-rules.js';
+
+/** Cast without paying its mana cost, as a `MayPlayWithoutManaCost$` static allows (may-play.ts). */
+const FREE: CastHow = { way: 'free', free: true };
 
 /** One action a player may take with priority. */
 export type Offer =
@@ -444,6 +448,8 @@ function abilityBlocker(scan: Scan, h: Host, plan: AbilityPlan, key: string): Wh
   if (plan.zone !== ZONE_NAMES[o.zone]) return 'condition';
   const blocked = h.blocked === undefined ? (h.blocked = activationBlocked(scan, h)) : h.blocked;
   if (blocked) return blocked;
+  // Stabilizer's rule change: "players can't cycle cards" (CR 702.29).
+  if (plan.zone === 'Hand' && param(plan.ref, 'Cycling') === 'True' && globalRule(g, 'noCycling')) return 'condition';
   if (plan.sorcery && !scan.sorcery) return 'timing';
   // Loyalty abilities: sorcery speed, and one per planeswalker per turn (CR 606.3).
   if (plan.planeswalker) {
@@ -607,9 +613,11 @@ function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavail
     }
   }
   // Cards outside the hand a static lets the player play (may-play.ts): as from hand, the same checks.
-  for (const o of mayPlayCards(g, seat)) {
+  for (const { o, free } of mayPlayCards(g, seat)) {
     const c = chars(g, o);
+    // A land has no mana cost to skip: played from hand the ordinary way, or from elsewhere as given.
     if (c.cardTypes.includes('Land')) {
+      if (o.zone === 'hand') continue;
       landWhy ??= landBlocker(g, seat);
       if (landWhy === null) out.push({ kind: 'land', card: o });
       else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `play ${c.name}`, reason: landWhy });
@@ -622,9 +630,10 @@ function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavail
     for (const face of card.faces) {
       if (noManaCost(g, o, face) || aftermath.includes(face)) continue;
       for (const spell of spellPlans(g, o, face, card)) {
-        const why = castBlocker(scan, h, spell);
-        if (why === null) out.push({ kind: 'cast', card: o, face, spell: spell.key });
-        else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name}`, reason: why });
+        const how: CastHow | undefined = free ? FREE : undefined;
+        const why = castBlocker(scan, h, spell, how);
+        if (why === null) out.push(how ? { kind: 'cast', card: o, face, spell: spell.key, how } : { kind: 'cast', card: o, face, spell: spell.key });
+        else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name}${how ? ' (free)' : ''}`, reason: why });
       }
     }
   }

@@ -22,6 +22,7 @@ import { attackerDivider, blockBands, blockerDivider, declareBands } from './ban
 import { attackCharges, blockCharges, canPayCharges, chargeLabel, payCharges, type Charge } from './combat-costs.js';
 import type { CombatState, GameObject, Lki, Ref } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
+import { blockerLimit, globalRule } from './global-rules.js';
 
 for (const kw of [
   'Flying',
@@ -237,7 +238,10 @@ export function* declareAttackers(g: G): Gen<void> {
   // creatures that will be tapped before it is paid (508.1f).
   const charged: Charge[] = [];
   const willTap = new Set<number>();
+  // Silent Arbiter's rule change: one attacker at most (a restriction, CR 508.1c).
+  const oneAttacker = globalRule(g, 'onlyOneAttackerACombat');
   for (;;) {
+    if (oneAttacker && combat.attackers.length >= 1) break;
     const pool = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter((o) => canAttack(g, o) && !combat.attackers.some((a) => a.id === o.id));
     if (pool.length === 0) break;
     const opts: Opt[] = [{ label: 'done declaring attackers', action: { verb: 'done' } }];
@@ -273,6 +277,7 @@ export function* declareAttackers(g: G): Gen<void> {
     // Not when attacking costs something: the player need not pay for a requirement (CR 508.1d).
     if (
       kw(g, o, 'CARDNAME attacks each combat if able.') &&
+      !(oneAttacker && combat.attackers.length >= 1) &&
       canAttack(g, o) &&
       !combat.attackers.some((a) => a.id === o.id) &&
       attackCharges(g, o, defender, null).length === 0
@@ -297,7 +302,10 @@ export function* declareAttackers(g: G): Gen<void> {
     g.events.push({ type: 'AttackerDeclared', card: o.id, name: nameOf(g, o), defender });
     raise(g, { mode: 'Attacks', attacker: lkiOf(g, o), card: lkiOf(g, o), defender });
   }
-  if (combat.attackers.length > 0) raise(g, { mode: 'AttackersDeclared', player: seat });
+  if (combat.attackers.length > 0) {
+    const attackedPlayers = combat.attackers.some((a) => a.planeswalker === null) ? [defender] : [];
+    raise(g, { mode: 'AttackersDeclared', player: seat, attackedPlayers });
+  }
 }
 
 const EXERT = 'You may exert CARDNAME as it attacks.';
@@ -351,7 +359,26 @@ function blocksCharges(g: G, combat: CombatState): Charge[] {
 
 /** Whether `b` blocking `a` costs nothing: a block that costs something is never required (CR 509.1c). */
 function freeBlock(g: G, b: GameObject, a: GameObject, combat: CombatState): boolean {
+  if (!blockerRoom(g, b, combat, 1)) return false;
   return blockCharges(g, b, a, !combat.blocks.some((x) => x.blocker === b.id)).length === 0;
+}
+
+/**
+ * Whether `more` creatures besides those already blocking may still block, `b` among them, under
+ * a rule change that limits how many creatures block in all (Silent Arbiter: "no more than one
+ * creature can block each combat", a restriction on the declaration, CR 509.1b). A creature
+ * already blocking takes no more room by blocking another attacker.
+ */
+function blockerRoom(g: G, b: GameObject, combat: CombatState, more: number): boolean {
+  const limit = blockerLimit(g);
+  if (limit === Infinity || combat.blocks.some((x) => x.blocker === b.id)) return true;
+  return new Set(combat.blocks.map((x) => x.blocker)).size + more <= limit;
+}
+
+/** The power a creature assigns combat damage by: its toughness under Doran's rule change (CR 510.1a). */
+function damagePower(g: G, o: GameObject): number {
+  const c = chars(g, o);
+  return (globalRule(g, 'toughnessAssignsDamage') ? c.toughness : c.power) ?? 0;
 }
 
 const MUST_BLOCK = 'CARDNAME blocks each combat if able.';
@@ -425,6 +452,8 @@ function* blockRequirements(g: G, seat: Seat, attackers: readonly GameObject[], 
     if (!kw(g, a, MUST_BE_BLOCKED) || blockersOf(a) > 0) continue;
     const able = mine.filter((b) => !blocking(b) && canBlock(g, b, a) && freeBlock(g, b, a, combat));
     if (able.length === 0 || !menaceOk(a, able.length)) continue;
+    // Menace wanting two blockers where only one more may block: the requirement can't be met.
+    if (!menaceOk(a, 1) && !blockerRoom(g, able[0]!, combat, 2)) continue;
     const [b] = yield* choose(
       able.map((x) => [x, a]),
       `${nameOf(g, a)} must be blocked if able`,
@@ -447,7 +476,7 @@ function* chooseBlocks(g: G, seat: Seat, attackers: readonly GameObject[], comba
     const picks: Array<[GameObject, GameObject]> = [];
     for (const id of g.s.zones['battlefield']!) {
       const b = g.s.objects[id]!;
-      if (chars(g, b).controller !== seat || !canBlockMore(g, b, combat)) continue;
+      if (chars(g, b).controller !== seat || !canBlockMore(g, b, combat) || !blockerRoom(g, b, combat, 1)) continue;
       for (const a of attackers) {
         if (combat.blocks.some((x) => x.blocker === b.id && x.attacker === a.id)) continue;
         if (!canBlock(g, b, a) || blockedByMost(g, a, combat)) continue;
@@ -661,7 +690,7 @@ export function* combatDamage(g: G, first: boolean): Gen<void> {
   for (const a of combat.attackers) {
     const o = g.s.objects[a.id]!;
     if (!inCombat(o.id) || !dealsNow(o)) continue;
-    const power = chars(g, o).power ?? 0;
+    const power = damagePower(g, o);
     if (power <= 0) continue;
     if (first) combat.dealtFirst.push(o.id);
     const src = lkiOf(g, o);
@@ -703,7 +732,7 @@ export function* combatDamage(g: G, first: boolean): Gen<void> {
     const b = g.s.objects[x.blocker]!;
     if (blockersDone.has(b.id) || !inCombat(b.id) || !dealsNow(b)) continue;
     blockersDone.add(b.id);
-    const power = chars(g, b).power ?? 0;
+    const power = damagePower(g, b);
     if (power <= 0) continue;
     if (first) combat.dealtFirst.push(b.id);
     const targets = combat.blocks

@@ -6,8 +6,13 @@
  * Chandra, Pyromaster: an effect that remembers the exiled cards and grants them. Playing one moves
  * it through the usual reveal points (zones.ts), like a card cast from hand.
  *
+ * `MayPlayWithoutManaCost$ True` (Intet's "you may play that card without paying its mana cost",
+ * Omniscience's "you may cast spells from your hand without paying their mana costs"): the
+ * permission is to cast it that way only (CR 118.9, X is 0: 107.3b), with its normal timing; from a
+ * hand, where the card could be cast anyway, it is a way of its own beside the ordinary one.
+ *
  * Not given (the static grants nothing, so no card is offered a way its text does not say):
- * statics with a modifier the engine does not read (`MayPlayWithoutManaCost$`, `MayPlayLimit$`,
+ * statics with a modifier the engine does not read (`MayPlayLimit$`,
  * `MayPlayIgnoreType$`, `MayPlayAltManaCost$`, `MayPlayWithFlash$`, `MayPlayIgnoreColor$`,
  * `MayPlayCardOwner$`, `MayPlayDontGrantZonePermissions$`: those cards are not counted faithful),
  * and cards in a library or a hand (hidden zones: who may see what is the replicas' question) or
@@ -21,10 +26,9 @@ import { matchesCard, seen } from './select.js';
 import type { GameObject } from './types.js';
 import { declareParamReads } from '../cards/index.js';
 
-declareParamReads('engine:may-play', ['MayPlay'], ['static']);
+declareParamReads('engine:may-play', ['MayPlay', 'MayPlayWithoutManaCost'], ['static']);
 
 const MODIFIERS = [
-  'MayPlayWithoutManaCost',
   'MayPlayLimit',
   'MayPlayIgnoreType',
   'MayPlayAltManaCost',
@@ -41,29 +45,37 @@ function modified(ref: NodeRef): boolean {
 }
 
 const PILES: Record<string, readonly string[]> = { Exile: ['exile'], Graveyard: ['graveyard-0', 'graveyard-1'] };
+const FREE_PILES: Record<string, readonly string[]> = { ...PILES, Hand: ['hand-0', 'hand-1'] };
+
+/** A card a static lets a player play from outside the hand, or cast from anywhere without paying its mana cost (`free`). */
+export type MayPlay = { o: GameObject; free: boolean };
 
 /**
- * The cards outside the hand that `seat` may play now by a `MayPlay$` static, in zone order, each
- * once.
+ * The cards `seat` may play now by a `MayPlay$` static, in zone order: those outside the hand, and
+ * those anywhere a static lets them cast without paying the mana cost (`free`). A card is listed
+ * once for each of the two.
  *
  * @example
  * ```ts
- * mayPlayCards(g, 0); // [the Forest Act on Impulse exiled]
+ * mayPlayCards(g, 0); // [{ o: the Forest Act on Impulse exiled, free: false }]
  * ```
  */
-export function mayPlayCards(g: G, seat: Seat): GameObject[] {
-  const out: GameObject[] = [];
+export function mayPlayCards(g: G, seat: Seat): MayPlay[] {
+  const out: MayPlay[] = [];
   for (const s of activeStatics(g, 'Continuous')) {
     if (s.controller !== seat || param(s.ref, 'MayPlay') !== 'True') continue;
     if (modified(s.ref)) continue;
     const selector = param(s.ref, 'Affected');
     if (selector === undefined) continue;
+    const free = param(s.ref, 'MayPlayWithoutManaCost') === 'True';
     for (const zone of (param(s.ref, 'AffectedZone') ?? '').split(',')) {
-      for (const pile of PILES[zone.trim()] ?? []) {
+      for (const pile of (free ? FREE_PILES : PILES)[zone.trim()] ?? []) {
+        // Only its own hand: a hand is a hidden zone, and casting from another's is not given.
+        if (pile.startsWith('hand-') && pile !== `hand-${seat}`) continue;
         for (const id of g.s.zones[pile]!) {
           const o = g.s.objects[id]!;
-          if (o.faceDown || out.includes(o)) continue;
-          if (matchesCard(s.run, selector, seen(s.run, o))) out.push(o);
+          if (o.faceDown || out.some((m) => m.o === o && m.free === free)) continue;
+          if (matchesCard(s.run, selector, seen(s.run, o))) out.push({ o, free });
         }
       }
     }

@@ -21,6 +21,7 @@ import type { GameObject, Lki, Ref, Zone } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
 import { runAbility } from './resolve.js';
 import { evalNumber } from './values.js';
+import { globalRule } from './global-rules.js';
 
 type ReplSource = { host: number; controller: Seat; ref: NodeRef; id: string };
 
@@ -348,6 +349,8 @@ function preventDamage(
  */
 export function* damageReplacements(g: G, source: Lki, target: Ref, amount: number, combat: boolean, unpreventable = false): Gen<number> {
   if (amount <= 0) return 0;
+  // "Damage can't be prevented." as a rule change (Leyline of Punishment, CR 615.12).
+  if (!unpreventable && globalRule(g, 'noPrevention')) unpreventable = true;
   const src = seenLki({ g, you: source.controller, host: source.id }, source);
   const targetObj = 'card' in target ? maybeObj(g, target.card) : undefined;
   const srcObj = src.live;

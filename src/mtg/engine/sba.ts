@@ -17,6 +17,7 @@ import { protectedFrom } from './replacement.js';
 import { raise, stateTriggers } from './triggers.js';
 import { moveObject } from './zones.js';
 import { revealFaceDown } from './face-down.js';
+import { globalRule } from './global-rules.js';
 import type { GameObject, PendingTrigger } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
 
@@ -208,7 +209,9 @@ function* sbaOnce(g: G): Gen<boolean> {
   // 704.5j: the legend rule.
   // Made at the first legendary permanent: most boards have none.
   let legends: Map<string, GameObject[]> | undefined;
-  for (const o of battlefield) {
+  // Mirror Gallery's rule change: "the legend rule doesn't apply".
+  const legendRule = !globalRule(g, 'noLegendRule');
+  for (const o of legendRule ? battlefield : []) {
     const c = chars(g, o);
     if (!c.supertypes.includes('Legendary') || toGraveyard.includes(o)) continue;
     const key = `${c.controller}\u0000${c.name}`;

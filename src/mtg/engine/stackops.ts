@@ -10,7 +10,7 @@ import { raise } from './triggers.js';
 import { boughtBack } from './optional-costs.js';
 import { reboundAsItResolves } from './rebound.js';
 import { aftermathFaces, EXILED_FROM_STACK } from './alt-costs.js';
-import type { StackItem, Zone } from './types.js';
+import type { Ref, StackItem, Zone } from './types.js';
 
 /**
  * Removes an item from the stack; a spell card (not a copy) still on the stack goes to `dest`, or
@@ -45,10 +45,10 @@ export function* removeStackCard(g: G, item: StackItem, dest: Zone = 'graveyard'
  * yield* counterItem(g, item, 'exile');
  * ```
  */
-export function* counterItem(g: G, item: StackItem, dest: Zone = 'graveyard'): Gen<void> {
+export function* counterItem(g: G, item: StackItem, dest: Zone = 'graveyard', cause: Ref | null = null): Gen<void> {
   const card = maybeObj(g, item.source);
   g.events.push({ type: 'Countered', seat: item.controller, card: item.source, name: item.text, fizzled: false });
   const lki = card && item.kind === 'spell' ? lkiOf(g, card) : null;
   yield* removeStackCard(g, item, dest);
-  if (lki) raise(g, { mode: 'Countered', card: lki, player: item.controller });
+  if (lki) raise(g, { mode: 'Countered', card: lki, player: item.controller, cause });
 }

@@ -18,7 +18,8 @@ import { chars } from './layers.js';
 import { matchesCard, matchesPlayer, refMatches, seenLki } from './select.js';
 import type { Lki, PendingTrigger, Ref, TriggerData, Zone } from './types.js';
 import { ZONE_NAMES } from './zones.js';
-import { registerPrimitive, declareParamReads } from '../cards/index.js';
+import { registerPrimitive, declareParamForms, declareParamReads } from '../cards/index.js';
+import { globalRule } from './global-rules.js';
 
 /** Decides whether a trigger of this mode fires for an event. */
 export type TriggerMatcher = (run: Run, ref: NodeRef, data: TriggerData) => boolean;
@@ -149,9 +150,12 @@ registerTriggerMode(
   (run, ref, d) => {
     if (!inPhases(run.g.s.step, param(ref, 'Phase') ?? '')) return false;
     if (param(ref, 'FirstUpkeep') === 'True' && timesBegunThisTurn(run.g, 'upkeep') > 1) return false;
+    // `PreCombatMain$ True` ("at the beginning of your precombat main phase", CR 505.1a): no
+    // combat phase has begun this turn, so not a main phase an effect added after a combat.
+    if (param(ref, 'PreCombatMain') === 'True' && timesBegunThisTurn(run.g, 'beginCombat') > 0) return false;
     return validPlayer(run, ref, 'ValidPlayer', d.player);
   },
-  ['Phase', 'ValidPlayer', 'FirstUpkeep'],
+  ['Phase', 'ValidPlayer', 'FirstUpkeep', 'PreCombatMain'],
 );
 // `Alone$ True`: "whenever a creature you control attacks alone", the only creature declared as
 // an attacker (CR 506.5). `FirstAttack$ True` (Aurelia: "attacks for the first time each turn"):
@@ -167,7 +171,18 @@ registerTriggerMode(
     (param(ref, 'FirstCombat') !== 'True' || timesBegunThisTurn(run.g, 'beginCombat') <= 1),
   ['ValidCard', 'Attacked', 'Alone', 'FirstAttack', 'FirstCombat'],
 );
-registerTriggerMode('AttackersDeclared', (run, ref, d) => validPlayer(run, ref, 'AttackingPlayer', d.player), ['AttackingPlayer']);
+// `AttackedTarget$` (Curse of Bounty: "whenever enchanted player is attacked"): one of the
+// players attacked matches. A player is attacked when a creature attacks them, not one of their
+// planeswalkers (CR 506.3, 508.1b); every value the corpus writes names a player.
+registerTriggerMode(
+  'AttackersDeclared',
+  (run, ref, d) => {
+    if (!validPlayer(run, ref, 'AttackingPlayer', d.player)) return false;
+    const attacked = param(ref, 'AttackedTarget');
+    return attacked === undefined || (d.attackedPlayers ?? []).some((p) => matchesPlayer(run, attacked, p));
+  },
+  ['AttackingPlayer', 'AttackedTarget'],
+);
 registerTriggerMode('Blocks', (run, ref, d) => validCard(run, ref, 'ValidCard', d.blocker) && validCard(run, ref, 'ValidBlocked', d.attacker), [
   'ValidCard',
   'ValidBlocked',
@@ -229,10 +244,18 @@ registerTriggerMode('LifeLost', (run, ref, d) => validPlayer(run, ref, 'ValidPla
 registerTriggerMode('Taps', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('TapsForMana', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('Untaps', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
-registerTriggerMode('Discarded', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player), [
-  'ValidCard',
-  'ValidPlayer',
-]);
+// `ValidCause$` (Guerrilla Tactics: "when a spell or ability an opponent controls causes you to
+// discard"): the source of the effect that discarded, countered or moved the card matches; an
+// event with no such source (a discard to pay a cost, to hand size) matches none.
+const validCause = (run: Run, ref: NodeRef, d: TriggerData): boolean => validRef(run, ref, 'ValidCause', d.cause ?? undefined);
+registerTriggerMode(
+  'Discarded',
+  (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player) && validCause(run, ref, d),
+  ['ValidCard', 'ValidPlayer', 'ValidCause'],
+);
+// A zone change's cause is not recorded by every effect that moves cards (Vivien's Invocation's
+// dig does not), so `ValidCause$` on `ChangesZone` is not honoured.
+declareParamForms('engine:triggers', 'trigger', 'ChangesZone', 'ValidCause', () => false);
 // The player who sacrificed is the permanent's controller (CR 701.17a): Ruthless Deathfang's
 // "whenever you sacrifice" does not see the opponent's sacrifice its own trigger caused.
 registerTriggerMode('Sacrificed', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player), [
@@ -240,7 +263,7 @@ registerTriggerMode('Sacrificed', (run, ref, d) => validCard(run, ref, 'ValidCar
   'ValidPlayer',
 ]);
 registerTriggerMode('LandPlayed', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
-registerTriggerMode('Countered', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
+registerTriggerMode('Countered', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validCause(run, ref, d), ['ValidCard', 'ValidCause']);
 registerTriggerMode('Always', () => true, []);
 // "Whenever [this] is dealt damage" is one event per object or player however many sources dealt
 // it at once (combat damage is simultaneous, CR 510.2): the total, and every source.
@@ -286,7 +309,9 @@ registerTriggerMode(
 // "When you cycle this card" (CR 702.29c): it was discarded to pay a cycling cost. Such an
 // ability of the cycled card itself triggers from whatever zone the card wound up in.
 registerTriggerMode('Cycled', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
-const FROM_WHERE_IT_WENT = new Set(['Cycled']);
+// So does a discarded card's own "when ... causes you to discard CARDNAME" (Guerrilla Tactics,
+// Psychic Purge): it triggers from the graveyard it went to (CR 603.6c, 603.10).
+const FROM_WHERE_IT_WENT = new Set(['Cycled', 'Discarded']);
 // A creature was exerted as it attacked (CR 701.43a; combat.ts asks).
 registerTriggerMode('Exerted', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 // A permanent phased in or out (CR 702.26; phasing.ts raises them, a phased-out one looking back at itself).
@@ -456,6 +481,15 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
   let looksBack = false;
   for (const l of lookback) if (l.chars.triggers.length > 0) looksBack = true;
   if (!index.modes.has(data.mode) && !looksBack) return;
+  // Torpor Orb's rule change: a creature entering the battlefield causes no ability to trigger,
+  // its own included (CR 603.2 as changed; the creature as it entered, CR 603.6a).
+  if (
+    data.mode === 'ChangesZone' &&
+    data.destination === 'battlefield' &&
+    data.card?.chars.cardTypes.includes('Creature') &&
+    globalRule(g, 'noCreatureETBTriggers')
+  )
+    return;
   for (const l of lookback) {
     for (const key of l.chars.triggers) {
       const ref = resolveNode(g.registry, key);

@@ -350,6 +350,8 @@ export type TriggerData = {
   attacker?: Lki;
   blocker?: Lki;
   defender?: Seat;
+  /** `AttackersDeclared`: the players some creature attacks (not a planeswalker of theirs), for `AttackedTarget$`. */
+  attackedPlayers?: Seat[];
   origin?: Zone;
   destination?: Zone;
   spell?: number;

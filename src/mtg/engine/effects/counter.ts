@@ -33,7 +33,8 @@ registerEffect(
       if (item.kind === 'spell' && card && chars(g, card).keywords.includes("CARDNAME can't be countered.")) continue;
       if (param(run.ref, 'RememberCountered') === 'True') remember(run, [{ card: item.source, inc: item.sourceInc }]);
       if (param(run.ref, 'RememberCounteredCMC') === 'True' && card) remember(run, [{ number: chars(g, card).cmc }]);
-      yield* counterItem(g, item, DEST[param(run.ref, 'Destination') ?? 'Graveyard'] ?? 'graveyard');
+      // What countered it, for a `Countered` trigger's `ValidCause$` (Baral: "a spell or ability you control counters").
+      yield* counterItem(g, item, DEST[param(run.ref, 'Destination') ?? 'Graveyard'] ?? 'graveyard', { card: run.host, inc: run.item?.sourceInc ?? 0 });
     }
   },
   { reads: ['ValidTgts', 'TargetType', 'Destination', 'Defined', 'RememberCountered', 'RememberCounteredCMC'] },
