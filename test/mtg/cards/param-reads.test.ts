@@ -14,7 +14,6 @@ const READ_NOT_DECLARED: Record<string, string> = {
   // Fight passes a key no script writes, so its cards are never taken from a `Defined$`.
   nodefined: 'src/mtg/engine/effects/fight.ts',
   // A MayPlay static with one of these modifiers grants nothing: the modifiers are not implemented.
-  mayplaywithoutmanacost: 'src/mtg/engine/may-play.ts',
   mayplaylimit: 'src/mtg/engine/may-play.ts',
   mayplayignoretype: 'src/mtg/engine/may-play.ts',
   mayplayaltmanacost: 'src/mtg/engine/may-play.ts',
