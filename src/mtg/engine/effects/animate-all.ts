@@ -9,7 +9,7 @@ import { registerEffect } from '../resolve.js';
 import { objectMatches } from '../select.js';
 import { chars } from '../layers.js';
 import { ANIMATE_READS, animateMods } from './animate.js';
-import { addEffect, affectedPlayers, cardsIn, durationOf, hasTargets, hostObject } from './util.js';
+import { addEffect, affectedPlayers, cardsIn, durationOf, hasTargets } from './util.js';
 
 registerEffect(
   'AnimateAll',
@@ -18,11 +18,6 @@ registerEffect(
     const mods = animateMods(run);
     const removeKw = param(run.ref, 'RemoveKeywords');
     if (removeKw !== undefined) mods.removeKeywords = removeKw.split(' & ').flatMap((k) => splitKeywords(k));
-    // "Each creature you control becomes that type" (Standardize): the type chosen as it resolved.
-    if (mods.addTypes?.includes('ChosenType')) {
-      const chosen = hostObject(run)?.chosen.type;
-      mods.addTypes = chosen === undefined ? mods.addTypes.filter((t) => t !== 'ChosenType') : [chosen];
-    }
     const valid = param(run.ref, 'ValidCards') ?? 'Permanent';
     const byPlayer = hasTargets(run) || param(run.ref, 'Defined') !== undefined;
     const players = byPlayer ? affectedPlayers(run) : null;

@@ -7,7 +7,7 @@ import { param, splitKeywords } from '../cards.js';
 import { colourLetters } from '../layers.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { evalNumber } from '../values.js';
-import { addEffect, affectedCards, durationOf } from './util.js';
+import { addEffect, affectedCards, durationOf, hostObject } from './util.js';
 import { atEndOfTurn } from './at-eot.js';
 import type { Mods } from '../types.js';
 
@@ -18,6 +18,8 @@ export const ANIMATE_READS = [
   'Types',
   'RemoveCardTypes',
   'RemoveCreatureTypes',
+  'RemoveLandTypes',
+  'RemoveIntrinsicAbilities',
   'Colors',
   'OverwriteColors',
   'Keywords',
@@ -45,10 +47,22 @@ export function animateMods(run: ResolveRun): Mods {
   if (t !== undefined) mods.setToughness = evalNumber(run, t);
   const types = param(run.ref, 'Types');
   if (types !== undefined) mods.addTypes = types.split(',').map((s) => s.trim());
+  // "Becomes the basic land type of your choice" (Dream Thrush), "each creature you control
+  // becomes that type" (Standardize): the type chosen (by ChooseType) as it resolved.
+  if (mods.addTypes?.includes('ChosenType')) {
+    const chosen = hostObject(run)?.chosen.type;
+    mods.addTypes = mods.addTypes.flatMap((t) => (t !== 'ChosenType' ? [t] : chosen === undefined ? [] : [chosen]));
+  }
   const removed: string[] = [];
   if (param(run.ref, 'RemoveCardTypes') === 'True') removed.push('Artifact', 'Enchantment', 'Land', 'Planeswalker');
   if (removed.length) mods.removeTypes = removed.filter((x) => !(mods.addTypes ?? []).includes(x));
   if (param(run.ref, 'RemoveCreatureTypes') === 'True') mods.removeCreatureTypes = true;
+  // "Target land becomes a Swamp" (CR 305.7): setting a land's subtype replaces its old land
+  // types, and it loses the abilities it had from its rules text and old types; it gets the new
+  // basic type's intrinsic mana ability (CR 305.6). Layer 4's `removeLandTypes` /
+  // `removeIntrinsic` (as Blood Moon's static does) do exactly that.
+  if (param(run.ref, 'RemoveLandTypes') === 'True') mods.removeLandTypes = true;
+  if (param(run.ref, 'RemoveIntrinsicAbilities') === 'True') mods.removeIntrinsic = true;
   const colours = param(run.ref, 'Colors');
   if (colours !== undefined) {
     if (param(run.ref, 'OverwriteColors') === 'True') mods.setColours = colourLetters(colours);
