@@ -22,7 +22,7 @@ import { matchesCard, matchesPlayer, seen } from './select.js';
 import { chooseTargets, describeTargets, hasCandidates, targetSpec } from './targets.js';
 import { chainOf, effectKnown, resolveTop, runAbility } from './resolve.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
-import { announceEntwine, announceOptionalCosts, escalated } from './optional-costs.js';
+import { announceEntwine, announceOptionalCosts, escalated, withAlternateAdditional } from './optional-costs.js';
 import { aftermathFaces, altWays, castCost, flashbackWays, isSpecialAction, recordWay, type CastHow } from './alt-costs.js';
 import { canPayWithConvoke, canPayWithImprovise, hasConvoke, hasImprovise, payConvoke, payImprovise } from './convoke.js';
 import { canPayWithDelve, hasDelve, payDelve } from './delve.js';
@@ -294,8 +294,7 @@ function castBlocker(scan: Scan, h: HandCard, spell: SpellPlan, how?: CastHow): 
   if (!ref) {
     if (!during && !scan.sorcery && !(h.flash ??= hasFlash(scan, o))) return 'timing';
     if ((h.cantCast ??= cantBeCast(scan.statics, seat, o))) return 'condition';
-    const mana = adjustedCost(g, seat, o, base, 'Spell', null, scan.statics);
-    return costBlocker(g, { g, you: seat, host: o.id }, cost, mana, o, null, o.id, { spell: o });
+    return spellCostBlocker(scan, o, { g, you: seat, host: o.id }, cost, base);
   }
   if (!scan.sorcery && !during && !h.c.cardTypes.includes('Instant') && !(h.flash ??= hasFlash(scan, o))) return 'timing';
   if (!spell.fromHand && !during) return 'condition';
@@ -310,8 +309,29 @@ function castBlocker(scan: Scan, h: HandCard, spell: SpellPlan, how?: CastHow): 
   if (spell.conditional && !conditionsHold(run, ref)) return 'condition';
   const blocked = chainBlocker(g, seat, o.id, undefined, ref);
   if (blocked) return blocked;
-  const mana = adjustedCost(g, seat, o, base, 'Spell', null, scan.statics);
-  return costBlocker(g, run, cost, mana, o, null, o.id, { spell: o });
+  return spellCostBlocker(scan, o, run, cost, base);
+}
+
+/**
+ * Why a spell's cost cannot be paid, or null: its cost (mana `base` before cost changes), or, for
+ * a card with "[A] or [B]" as an additional cost (CR 601.2b, 601.2f), the cost with one of them:
+ * offered when some form can be paid.
+ */
+function spellCostBlocker(scan: Scan, o: GameObject, run: Run, cost: Cost, base: ManaCost): WhyNot | null {
+  const { g, seat } = scan;
+  const forms = withAlternateAdditional(g, o, cost);
+  let why: WhyNot | null = null;
+  for (const c of forms) {
+    const extra = c === cost ? base : addMana(base, manaOf(c, 0), manaOf(cost, 0));
+    why = costBlocker(g, run, c, adjustedCost(g, seat, o, extra, 'Spell', null, scan.statics), o, null, o.id, { spell: o });
+    if (why === null) return null;
+  }
+  return why;
+}
+
+/** `base` with the mana `more` has beyond `less` (the mana an added cost brings). */
+function addMana(base: ManaCost, more: ManaCost, less: ManaCost): ManaCost {
+  return { generic: base.generic + more.generic - less.generic, shards: [...base.shards, ...more.shards.slice(less.shards.length)] };
 }
 
 /**

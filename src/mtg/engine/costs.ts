@@ -30,6 +30,7 @@ export type CostPart =
   | { kind: 'exile'; n: string; type: string; zone: 'battlefield' | 'graveyard' | 'hand' }
   | { kind: 'return'; n: string; type: string }
   | { kind: 'tapType'; n: string; type: string }
+  | { kind: 'exiledToGrave'; n: string; type: string }
   | { kind: 'mill'; n: string }
   | { kind: 'energy'; n: string }
   | { kind: 'reveal'; n: string; type: string }
@@ -103,6 +104,11 @@ export function parseCost(text: string | undefined): Cost {
         case 'tapXType':
           cost.parts.push({ kind: 'tapType', n: a[0] ?? '1', type: a[1] ?? 'Creature' });
           break;
+        // "Put a card an opponent owns from exile into that player's graveyard" (the processors,
+        // `ExiledMoveToGrave<1/Card.OppOwn/...>`): a cost paid with cards in exile (CR 118.3, 406).
+        case 'ExiledMoveToGrave':
+          cost.parts.push({ kind: 'exiledToGrave', n: a[0] ?? '1', type: a[1] ?? 'Card' });
+          break;
         case 'Mill':
           cost.parts.push({ kind: 'mill', n: a[0] ?? '1' });
           break;
@@ -143,6 +149,7 @@ for (const symbol of [
   'cost:ExileFromHand',
   'cost:Return',
   'cost:tapXType',
+  'cost:ExiledMoveToGrave',
   'cost:Mill',
   'cost:PayEnergy',
   'cost:Reveal',
@@ -183,6 +190,21 @@ export function isSick(g: G, o: GameObject): boolean {
   if (!c.cardTypes.includes('Creature')) return false;
   if (hasKeyword(g, o, 'Haste')) return false;
   return o.controlSince > g.s.players[c.controller].turnStartTick;
+}
+
+/**
+ * The cards in exile an `ExiledMoveToGrave` cost may use: face-up ones matching its type
+ * (`Card.OppOwn`: owned by an opponent of the payer). A face-down card's face is not known to the
+ * payer (CR 406.3), so no type of it can be checked: it is never offered.
+ */
+function exiledCandidates(g: G, run: Run, type: string): GameObject[] {
+  const out: GameObject[] = [];
+  for (const id of g.s.zones['exile']!) {
+    const o = g.s.objects[id]!;
+    if (o.faceDown) continue;
+    if (matchesCard(run, type, seen(run, o))) out.push(o);
+  }
+  return out;
 }
 
 function selfType(type: string): boolean {
@@ -260,6 +282,9 @@ export function nonManaBlocker(g: G, run: Run, cost: Cost, host: GameObject | un
         if (untapped.length < n) return 'condition';
         break;
       }
+      case 'exiledToGrave':
+        if (exiledCandidates(g, run, part.type).length < evalNumber(run, part.n)) return 'condition';
+        break;
       case 'mill':
         if (g.s.zones[`library-${you}`]!.length < evalNumber(run, part.n)) return 'condition';
         break;
@@ -422,6 +447,19 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
           item.paid.tapped.push(lkiOf(g, o));
           tapObject(g, o);
         }
+        break;
+      }
+      case 'exiledToGrave': {
+        // Each chosen card goes to its owner's graveyard (CR 404.1, 400.3); exile is public, so
+        // nothing is revealed. A face-down exiled card is never offered (exiledCandidates).
+        const cards = yield* chooseObjects(
+          g,
+          you,
+          "Choose a card in exile to put into its owner's graveyard",
+          exiledCandidates(g, run, part.type),
+          evalNumber(run, part.n),
+        );
+        yield* changeZone(g, cards, 'graveyard');
         break;
       }
       case 'mill':

@@ -11,7 +11,7 @@
  * and the card (read by `Count$Kicked`, `Condition$ Kicked` and `Card.Self+kicked`), and buyback
  * on the stack item, read as the spell leaves the stack (stackops.ts).
  */
-import { askYesNo, type Gen } from './ask.js';
+import { ask, askYesNo, type Gen, type Opt } from './ask.js';
 import { keywordOf, param, svarNode, type NodeRef } from './cards.js';
 import type { G, Run } from './context.js';
 import { chars } from './layers.js';
@@ -27,6 +27,74 @@ registerPrimitive('kw:Entwine');
 registerPrimitive('kw:Replicate');
 registerPrimitive('kw:Conspire');
 registerPrimitive('kw:Escalate');
+registerPrimitive('kw:AlternateAdditionalCost');
+
+/**
+ * "As an additional cost to cast this spell, [A] or [B]" (Forge's `AlternateAdditionalCost:<A>:<B>`:
+ * Wren's Run Vanquisher's "reveal an Elf card from your hand or pay {3}"): a mandatory additional
+ * cost with two forms, one of which the caster chooses and pays (CR 601.2b, 601.2f). The pairs the
+ * card's keywords write, in order.
+ * @example
+ * ```ts
+ * alternateAdditionalCosts(g, vanquisher); // [['Reveal<1/Elf>', '3']]
+ * ```
+ */
+export function alternateAdditionalCosts(g: G, o: GameObject): Array<[string, string]> {
+  let out: Array<[string, string]> | null = null;
+  for (const k of chars(g, o).keywords) {
+    if (!k.startsWith('AlternateAdditionalCost:')) continue;
+    const kw = keywordOf(k);
+    const a = kw.args[0]?.trim();
+    const b = kw.args[1]?.trim();
+    if (a && b) (out ??= []).push([a, b]);
+  }
+  return out ?? NO_PAIRS;
+}
+
+const NO_PAIRS: Array<[string, string]> = [];
+
+/**
+ * Every way to pay the card's "[A] or [B]" additional costs on top of `cost`: one cost per
+ * combination (the corpus writes one pair per card, so two), or `cost` alone without any.
+ * @example
+ * ```ts
+ * withAlternateAdditional(g, vanquisher, parseCost('1 G')); // [cost 1 G Reveal<1/Elf>, cost 1 G 3]
+ * ```
+ */
+export function withAlternateAdditional(g: G, o: GameObject, cost: Cost): Cost[] {
+  let out: Cost[] = [cost];
+  for (const pair of alternateAdditionalCosts(g, o)) out = out.flatMap((c) => pair.map((p) => addCosts(c, parseCost(p))));
+  return out;
+}
+
+/** A cost's words for a choice between two: the forms the corpus writes, else as Forge writes it. */
+function spoken(text: string): string {
+  const m = /^(\w+)<([^>]*)>$/.exec(text);
+  if (!m) return `pay ${describe(text)}`;
+  const [n, type, words] = m[2]!.split('/');
+  const one = n === '1';
+  const what = words ?? `${one ? 'a' : n} ${(type ?? 'card').replace(/;/g, ' or ')}${one ? '' : 's'}`;
+  switch (m[1]) {
+    case 'Reveal':
+      return `reveal ${one && !words ? `${/^[AEIOU]/.test(type ?? '') ? 'an' : 'a'} ${type} card` : what} from your hand`;
+    case 'Discard':
+      return `discard ${one && !words ? 'a card' : what}`;
+    case 'PayLife':
+      return `pay ${n} life`;
+    case 'Sac':
+      return `sacrifice ${words ? `a ${words}` : what}`;
+    default:
+      return text;
+  }
+}
+
+/** Whether `cost` (with X at 0) can be paid by the caster of `item` now. */
+function payable(g: G, item: StackItem, o: GameObject, cost: Cost, adjust: (m: ManaCost) => ManaCost): boolean {
+  const run: Run = { g, you: item.controller, host: o.id, item };
+  if (nonManaBlocker(g, run, cost, o, o.id) !== null) return false;
+  const mana = adjust(manaOf(cost, 0));
+  return !((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, item.controller, mana, null, { spell: o }));
+}
 
 /**
  * Conspire's cost (CR 702.78a): "tap two untapped creatures you control that each share a color
@@ -84,6 +152,18 @@ function describe(text: string): string {
 export function* announceOptionalCosts(g: G, item: StackItem, o: GameObject, base: Cost, adjust: (m: ManaCost) => ManaCost): Gen<Cost> {
   let cost = base;
   const run: Run = { g, you: item.controller, host: o.id, item };
+  // "[A] or [B]" as an additional cost: not optional, so chosen first, among the forms the caster
+  // can pay (the offer check made sure one can be; if none could, the first is kept and the
+  // payment fails as any unpayable cost does).
+  for (const pair of alternateAdditionalCosts(g, o)) {
+    const forms = pair.filter((p) => payable(g, item, o, addCosts(cost, parseCost(p)), adjust));
+    let form = forms[0] ?? pair[0];
+    if (forms.length > 1) {
+      const opts: Opt[] = forms.map((p) => ({ label: spoken(p), action: { verb: 'choose', text: spoken(p) } }));
+      form = forms[yield* ask(g, item.controller, 'choose', `Choose the additional cost to cast ${chars(g, o).name}`, opts)]!;
+    }
+    cost = addCosts(cost, parseCost(form));
+  }
   for (const opt of optionalCosts(g, o)) {
     // Multikicker is asked again after each payment (a bound keeps a free one finite).
     const repeated = opt.kind === 'Multikicker' || opt.kind === 'Replicate';

@@ -54,6 +54,8 @@ const ELSEWHERE = [
 ELSEWHERE.push('cost:Reveal', 'cost:Crew');
 // DamageYou<N> (CR 118.12a): issue20-cardsd.test.ts on real cards and the cost-damage-you-browbeat corpus puzzle.
 ELSEWHERE.push('cost:DamageYou');
+// ExiledMoveToGrave<N/Type> (the processors): the cost-exiled-move-to-grave-wasteland-strangler corpus puzzle on the real card.
+ELSEWHERE.push('cost:ExiledMoveToGrave');
 
 describe('triggered abilities with a cost', () => {
   // "Whenever it attacks, you may pay {R}. If you do, ..." (Forge: the Execute$ ability's Cost$),
