@@ -335,7 +335,10 @@ export function* dealDamage(
   const dealers = (g.s.turnFacts.dealtDamage ??= []);
   if (!dealers.includes(source.id)) dealers.push(source.id);
   if (has('Lifelink')) gainLife(g, srcLive ? chars(g, srcLive).controller : source.controller, dealt, source);
-  raise(g, { mode: 'DamageDone', source, target, amount: dealt, combat });
+  // The damaged creature as it was when dealt damage: a trigger resolving after it died reads its
+  // controller from that (Greatbow Doyen's "that creature's controller", CR 608.2h).
+  const hit = o && 'card' in target ? { ...target, lki: lkiOf(g, o) } : target;
+  raise(g, { mode: 'DamageDone', source, target: hit, amount: dealt, combat });
   // Combat damage is one event for all its sources (CR 510.2): the combat damage step raises it;
   // so does the end of a damage map (effects/damage-map.ts), damage an effect deals all at once.
   if (once) once.push({ source, target, amount: dealt });

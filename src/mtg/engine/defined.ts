@@ -97,7 +97,13 @@ export function definedCards(run: Run, text: string | undefined): Seen[] {
     case 'Enchanted':
     case 'Equipped':
     case 'AttachedTo': {
-      const t = h?.attachedTo ? maybeObj(g, h.attachedTo) : undefined;
+      // A source that has left the battlefield (an Aura sacrificed to pay its own cost: Stamina's
+      // "Sacrifice Stamina: Regenerate enchanted creature") names what it was attached to as it
+      // last existed there (CR 113.7a, 608.2h).
+      const lki = run.item?.sourceLki;
+      const left = (!h || h.zone !== 'battlefield') && lki?.zone === 'battlefield' ? lki.attachedTo : null;
+      const at = h?.attachedTo ?? left;
+      const t = at ? maybeObj(g, at) : undefined;
       return t ? [seen(run, t)] : [];
     }
     case 'TriggeredCard':
@@ -220,6 +226,7 @@ const PLAYER_WORDS = new Set([
   'TriggeredDefendingPlayer',
   'TriggeredAttackerController',
   'TriggeredSourceController',
+  'TriggeredTargetController',
   'ImprintedController',
   'ImprintedOwner',
   'Player.Opponent',
@@ -336,6 +343,9 @@ export function definedPlayers(run: Run, text: string | undefined): Seat[] {
       const t = run.trigger?.target;
       return t && 'player' in t ? [t.player] : [];
     }
+    // The controller of the object the trigger was about (a DamageDone trigger's damaged creature).
+    case 'TriggeredTargetController':
+      return ofCards(definedCards(run, 'TriggeredTarget'), 'controller');
     case 'EnchantedController':
     case 'EquippedController':
       return ofCards(definedCards(run, 'Enchanted'), 'controller');

@@ -12,7 +12,7 @@ import { chars, isAttached } from './layers.js';
 import { evalNumber } from './values.js';
 import { definedCards } from './defined.js';
 import { canEnchant } from './sba.js';
-import type { Chars, GameObject, Lki, Ref } from './types.js';
+import type { Chars, GameObject, Lki, Ref, Zone } from './types.js';
 import { PERMANENT_TYPES } from './cards.js';
 import { splitCost } from '../cards/index.js';
 
@@ -684,6 +684,7 @@ function compileTail(prop: string): CardTest {
     const what = prop.slice(14).trim();
     return (run, card) => definedCards(run, what).some((d) => d.chars.cmc === card.chars.cmc);
   }
+  if (prop.startsWith('ThisTurnEntered_')) return enteredThisTurn(prop);
   if (prop.startsWith('MostProminentColor ')) {
     // The Djinn and Efreet of Mirage: the colour is the most common among all permanents, or tied
     // for it (a permanent of several colours counts for each).
@@ -706,6 +707,29 @@ function compileTail(prop: string): CardTest {
     unsupported(run.g, `select:${prop}`);
     return false;
   };
+}
+
+const ENTERED_ZONES: Record<string, Zone> = { Battlefield: 'battlefield', Graveyard: 'graveyard', Exile: 'exile', Hand: 'hand', Library: 'library' };
+
+/**
+ * `ThisTurnEntered_<Zone>[_from_<Zone>]` (Grim Return's "creature card in a graveyard that was put
+ * there from the battlefield this turn"): the object is in that zone now, and this incarnation of
+ * it (CR 400.7: a card that moved again is a new object) got there this turn, from that zone when
+ * one is named. An unknown zone word matches nothing and says so.
+ */
+function enteredThisTurn(prop: string): CardTest {
+  const parts = prop.split('_');
+  const to = ENTERED_ZONES[parts[1] ?? ''];
+  const from = parts[2] === 'from' ? ENTERED_ZONES[parts[3] ?? ''] : undefined;
+  if (to === undefined || (parts[2] === 'from' && from === undefined) || parts.length > (parts[2] === 'from' ? 4 : 2)) {
+    return (run) => {
+      unsupported(run.g, `select:${prop}`);
+      return false;
+    };
+  }
+  return (run, card) =>
+    card.zone === to &&
+    (run.g.s.turnFacts.entered ?? []).some((e) => e.id === card.id && e.inc === card.inc && e.to === to && (from === undefined || e.from === from));
 }
 
 /** A comparison (`GE2`, `LEX`) decided once: its operator, and its number or how to read it. */

@@ -347,9 +347,13 @@ export function targetOption(g: G, t: Ref): Opt {
 export function* chooseTargets(g: G, run: Run, spec: TargetSpec, item: StackItem, pos: number): Gen<boolean> {
   const chosen: Ref[] = [];
   const chooser = targetChooser(run);
+  // `TargetUnique$ True` ("another target creature", Phyrexian Splicer): nothing the spell or
+  // ability already targets at another position may be chosen here. CR 115.3 lets one object be
+  // chosen once for each instance of "target"; "another" is the text that forbids it.
+  const taken = spec.unique ? item.targets.filter((_, i) => i !== pos).flat() : [];
   for (;;) {
     if (chosen.length >= spec.max) break;
-    let pool = candidates(g, run, spec, item).filter((c) => !chosen.some((x) => sameRef(x, c)));
+    let pool = candidates(g, run, spec, item).filter((c) => !chosen.some((x) => sameRef(x, c)) && !taken.some((x) => sameRef(x, c)));
     if (spec.singleZone) {
       const first = chosen.find((c): c is { card: number; inc: number } => 'card' in c);
       if (first) {

@@ -5,7 +5,7 @@ import { registerEffect } from '../resolve.js';
 import { counterItem } from '../stackops.js';
 import { remember, targetedItems } from './util.js';
 import type { Zone } from '../types.js';
-import { registerPrimitive } from '../../cards/index.js';
+import { declareParamForms, registerPrimitive } from '../../cards/index.js';
 
 const DEST: Record<string, Zone> = {
   Graveyard: 'graveyard',
@@ -18,14 +18,30 @@ const DEST: Record<string, Zone> = {
 
 registerPrimitive("kw:CARDNAME can't be countered.");
 
+/**
+ * The `Defined$` forms Counter honours: its targets, the spell that triggered it
+ * (`TriggeredSpellAbility`, a SpellCast trigger) and the spell or ability that targeted the
+ * trigger's source (`TriggeredSourceSA`, a BecomesTarget trigger: Jetting Glasskite, Frost Titan).
+ * A card writing another form (`Remembered`, `TriggeredCard`) is not counted faithful.
+ */
+const DEFINED_FORMS = new Set(['Targeted', 'TriggeredSpellAbility', 'TriggeredSourceSA']);
+declareParamForms('api:Counter', 'ability', 'Counter', 'Defined', (v) => DEFINED_FORMS.has(v));
+
 registerEffect(
   'Counter',
   function* (run) {
     const g = run.g;
     const items = targetedItems(run);
-    if (param(run.ref, 'Defined') === 'TriggeredSpellAbility' && run.trigger?.spell !== undefined) {
+    const defined = param(run.ref, 'Defined');
+    if (defined === 'TriggeredSpellAbility' && run.trigger?.spell !== undefined) {
       const item = g.s.stack.find((s) => s.source === run.trigger!.spell);
       if (item) items.push(item);
+    }
+    // A BecomesTarget trigger records the stack item that targeted (`spell`: its id, which for an
+    // ability is its own, not its source's): "counter that spell or ability" (Jetting Glasskite).
+    if (defined === 'TriggeredSourceSA' && run.trigger?.spell !== undefined) {
+      const item = g.s.stack.find((s) => s.id === run.trigger!.spell);
+      if (item && !items.includes(item)) items.push(item);
     }
     for (const item of items) {
       const card = g.s.objects[item.source];
