@@ -445,7 +445,13 @@ export function addCounters(g: G, o: GameObject, kind: string, n: number, log = 
   g.actions.push({ type: 'Counters', card: o.id, counter: kind, delta: n });
   if (log) g.events.push({ type: 'CounterAdded', card: o.id, counter: kind, amount: n });
   touch(g);
-  if (listening(g, 'CounterAdded')) raise(g, { mode: 'CounterAdded', card: lkiOf(g, o), amount: n });
+  // "Whenever a counter is put on" triggers once per counter (Forge's CounterAdded), each seeing
+  // the count it made: a Saga's chapter N triggers on the counter that makes N (CR 714.2b).
+  if (listening(g, 'CounterAdded')) {
+    const card = lkiOf(g, o);
+    const before = o.counters[kind] - n;
+    for (let i = 1; i <= n; i++) raise(g, { mode: 'CounterAdded', card, amount: 1, counter: kind, count: before + i });
+  }
 }
 
 /**

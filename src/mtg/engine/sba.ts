@@ -11,7 +11,7 @@ import { keywordOf, resolveNode } from './cards.js';
 import { invariant, maybeObj, touch, type G, type Run } from './context.js';
 import { chars, hasKeyword, noteControlChanges } from './layers.js';
 import { matchesCard, seen } from './select.js';
-import { changeZone, destroy, removeCounters } from './actions.js';
+import { changeZone, destroy, removeCounters, sacrifice } from './actions.js';
 import { putTrigger, resolveStaticTriggers } from './cast.js';
 import { protectedFrom } from './replacement.js';
 import { raise, stateTriggers } from './triggers.js';
@@ -21,6 +21,8 @@ import { globalRule } from './global-rules.js';
 import type { GameObject, PendingTrigger } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
 
+// A Saga's final chapter number, for its sacrifice (CR 714.4; the chapters are keywords/saga.ts's triggers).
+registerPrimitive('kw:Saga');
 registerPrimitive('kw:Enchant');
 
 /** Thrown to unwind the rules generators when the game is over (CR 104). */
@@ -229,6 +231,20 @@ function* sbaOnce(g: G): Gen<boolean> {
       if (i !== k) toGraveyard.push(o);
     });
   }
+  // CR 714.4: a Saga with at least as many lore counters as its final chapter number, and no
+  // chapter ability of it triggered and not yet left the stack, is sacrificed.
+  const sagas: GameObject[] = [];
+  for (const o of battlefield) {
+    if (o.zone !== 'battlefield' || toGraveyard.includes(o) || (o.counters['LORE'] ?? 0) === 0) continue;
+    const last = sagaChapters(g, o);
+    if (last === null || (o.counters['LORE'] ?? 0) < last) continue;
+    if (g.s.stack.some((s) => s.kind === 'trigger' && s.source === o.id) || g.s.pending.some((p) => p.source === o.id)) continue;
+    sagas.push(o);
+  }
+  if (sagas.length > 0) {
+    acted = true;
+    yield* sacrifice(g, sagas);
+  }
   const dying = toDestroy.filter((o) => !toGraveyard.includes(o));
   if (toGraveyard.length > 0 || dying.length > 0) {
     acted = true;
@@ -239,6 +255,14 @@ function* sbaOnce(g: G): Gen<boolean> {
   }
   for (const o of battlefield) if (o.deathtouched && o.zone === 'battlefield') o.deathtouched = false;
   return acted;
+}
+
+/** A Saga's final chapter number (its `Saga:<N>` keyword, keywords/saga.ts), or null. */
+function sagaChapters(g: G, o: GameObject): number | null {
+  const c = chars(g, o);
+  if (!c.subtypes.includes('Saga')) return null;
+  for (const k of c.keywords) if (k.startsWith('Saga:')) return Number(keywordOf(k).args[0]) || null;
+  return null;
 }
 
 /** Whether a state trigger (`Mode$ Always`, CR 603.8) from this source is already waiting or on the stack. */

@@ -265,6 +265,17 @@ registerTriggerMode('Sacrificed', (run, ref, d) => validCard(run, ref, 'ValidCar
 registerTriggerMode('LandPlayed', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('Countered', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validCause(run, ref, d), ['ValidCard', 'ValidCause']);
 registerTriggerMode('Always', () => true, []);
+// "Whenever a [kind] counter is put on ...", once per counter (actions.ts addCounters). `ChapterNumber$`
+// is a Saga's chapter (keywords/saga.ts, CR 714.2b): only the counter that makes the count N.
+registerTriggerMode(
+  'CounterAdded',
+  (run, ref, d) => {
+    const kind = param(ref, 'CounterType');
+    const chapter = param(ref, 'ChapterNumber');
+    return validCard(run, ref, 'ValidCard', d.card) && (kind === undefined || kind === d.counter) && (chapter === undefined || Number(chapter) === d.count);
+  },
+  ['ValidCard', 'CounterType', 'ChapterNumber'],
+);
 // "Whenever [this] is dealt damage" is one event per object or player however many sources dealt
 // it at once (combat damage is simultaneous, CR 510.2): the total, and every source.
 registerTriggerMode(

@@ -363,6 +363,9 @@ export type TriggerData = {
   sourceType?: 'spell' | 'ability';
   /** `BecomesTarget`: the first time this turn the object became a target (`FirstTime$`). */
   firstTime?: boolean;
+  /** `CounterAdded`: the kind of counter put, and how many of that kind it has with this one (counters are put one at a time). */
+  counter?: string;
+  count?: number;
   /** `TapsForMana`: the mana the ability made (`ReflectProperty$ Produced`). */
   produced?: ManaColour[];
 };

@@ -74,6 +74,7 @@ describe('keyword modules', () => {
       'Renown',
       'Replicate',
       'Riot',
+      'Saga',
       'Scavenge',
       'Soulbond',
       'Soulshift',
@@ -180,6 +181,16 @@ describe('keyword modules', () => {
       expect(card.primitives.filter((p) => p.startsWith('kw:'))).toEqual(grants);
     });
   }
+
+  it('writes Saga as one CounterAdded trigger per chapter running its SVar, entering with a lore counter (CR 714.2b, 714.3a)', () => {
+    const lines = ['Name:Saga Test', 'ManaCost:1', 'Types:Enchantment Saga', 'SVar:DBA:DB$ Draw | NumCards$ 1', 'SVar:DBB:DB$ GainLife | LifeAmount$ 2'];
+    const { card, diagnostics } = compile([...lines, 'K:Saga:2:DBA,DBB']);
+    expect(diagnostics).toEqual([]);
+    expect(shape(card)).toEqual(['trigger:CounterAdded → Draw', 'trigger:CounterAdded → GainLife']);
+    expect(card.faces[0]!.keywords.map((k) => k.name)).toEqual(expect.arrayContaining(['etbCounter', 'Saga']));
+    // A chapter SVar the card does not define, or a count that does not match, is a diagnostic.
+    expect(codes(compile([...lines, 'K:Saga:3:DBA,DBB']).diagnostics).map(([code]) => code)).toEqual(['link/keyword-args']);
+  });
 
   it('writes Awaken as a second spell ability: the spell with the awaken cost, its chain copied, then the counters and the animation', () => {
     const { card, diagnostics } = compile([

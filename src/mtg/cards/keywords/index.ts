@@ -49,6 +49,7 @@ import './rebound.js';
 import './renown.js';
 import './replicate.js';
 import './riot.js';
+import './saga.js';
 import './scavenge.js';
 import './soulbond.js';
 import './soulshift.js';
