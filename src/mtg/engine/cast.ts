@@ -76,6 +76,7 @@ declareParamReads(
     'CanRepeatModes',
     'Planeswalker',
     'AnyPlayer',
+    'NonBasicSpell',
   ],
   ['ability'],
 );
@@ -376,12 +377,14 @@ function striven(g: G, o: GameObject, item: StackItem, mana: ManaCost): ManaCost
 /**
  * A spell ability that is itself cast for an alternative cost: an awakened spell (CR 702.113a,
  * written by keywords/awaken.ts with the awaken cost for its cost), a bestowed one (CR 702.103a,
- * keywords/bestow.ts). No other alternative cost, nor
+ * keywords/bestow.ts), an overloaded one (`NonBasicSpell$`). No other alternative cost, nor
  * "without paying its mana cost", combines with it (CR 118.9a).
  */
 function altCostSpell(spell: SpellPlan): boolean {
   const origin = spell.ref?.node.origin;
-  return origin === 'keyword:Awaken' || origin === BESTOW;
+  // Forge writes an overload spell (CR 702.96a: "you may cast this spell for its overload cost")
+  // as a spell of its own marked `NonBasicSpell$ True`: its cost is an alternative cost too.
+  return origin === 'keyword:Awaken' || origin === BESTOW || (spell.ref != null && param(spell.ref, 'NonBasicSpell') === 'True');
 }
 
 /** The origin of a bestowed Aura spell ability (keywords/bestow.ts, CR 702.103a). */

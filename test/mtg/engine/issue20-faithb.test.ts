@@ -138,3 +138,23 @@ describe('TargetingPlayer$ (CR 601.6, 602.3: an opponent chooses the target)', n
     passes(r);
   });
 });
+
+describe('TokenAttacking$ (CR 508.4: put onto the battlefield attacking)', needsCorpus('cards'), () => {
+  it("Geist of Saint Traft: the Angel token is created tapped and attacking, deals its 4 beside the Geist's 2, and is exiled at end of combat", () => {
+    const r = play('Island;Plains;Geist of Saint Traft', '', 'attack Geist of Saint Traft', 'opponent life eq 14\nNOT me battlefield contains Angel', {});
+    passes(r);
+  });
+});
+
+describe('NonBasicSpell$ (overload is an alternative cost, CR 702.96a, 118.9a)', needsCorpus('cards'), () => {
+  it('Electrodominance casting Cyclonic Rift without paying its mana cost offers only the targeted spell, not the overload', () => {
+    const r = play(
+      'Mountain;Mountain;Mountain;Mountain',
+      'Electrodominance;Cyclonic Rift',
+      'cast Electrodominance targeting p2\nchoose 2\nyes\ntarget Grizzly Bears',
+      'opponent hand contains Grizzly Bears\nopponent battlefield contains Hill Giant\nopponent life eq 18',
+      { opponent: 'Grizzly Bears;Hill Giant' },
+    );
+    passes(r);
+  });
+});

@@ -154,9 +154,15 @@ function followRememberedTargets(run: ResolveRun, moved: readonly GameObject[], 
  * Put onto the battlefield attacking (CR 506.3, 508.4): the creatures join the combat without
  * being declared (no attack triggers, no attack costs), attacking whom the attacker returned for
  * ninjutsu was attacking (CR 702.49c; the planeswalker only if it is still there), else the
- * opponent. Outside combat they are not attacking (CR 506.3).
+ * opponent. Outside combat they are not attacking (CR 506.3). Also tokens created attacking
+ * (token.ts, `TokenAttacking$`).
+ *
+ * @example
+ * ```ts
+ * enterAttacking(run, made); // the Angel token of Geist of Saint Traft joins the attack
+ * ```
  */
-function enterAttacking(run: ResolveRun, moved: GameObject[]): void {
+export function enterAttacking(run: ResolveRun, moved: GameObject[]): void {
   const g = run.g;
   const combat = g.s.combat;
   if (!combat) return;

@@ -11,6 +11,7 @@ import { registerEffect, type ResolveRun } from '../resolve.js';
 import { evalNumber } from '../values.js';
 import { remember } from './util.js';
 import { atEndOfTurn } from './at-eot.js';
+import { enterAttacking } from './change-zone.js';
 import type { TokenDef } from '../types.js';
 
 const CARD_TYPES = new Set(['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Instant', 'Sorcery', 'Tribal']);
@@ -107,6 +108,9 @@ registerEffect(
     const owners = param(run.ref, 'TokenOwner') !== undefined ? definedPlayers(run, param(run.ref, 'TokenOwner')) : [run.you];
     for (const owner of owners) {
       const made = yield* createTokens(run.g, def, owner, Math.max(0, n), { tapped: param(run.ref, 'TokenTapped') === 'True' });
+      // "That's attacking" (CR 508.4): the tokens join the combat undeclared, attacking the
+      // opponent (never a planeswalker here); outside combat they are not attacking (CR 506.3).
+      if (param(run.ref, 'TokenAttacking') === 'True') enterAttacking(run, made);
       atEndOfTurn(run, made);
       if (param(run.ref, 'RememberTokens') === 'True')
         remember(
@@ -130,6 +134,7 @@ registerEffect(
       'TokenAmount',
       'TokenOwner',
       'TokenTapped',
+      'TokenAttacking',
       'RememberTokens',
       'TokenScript',
       'AtEOT',
