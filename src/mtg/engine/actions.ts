@@ -16,7 +16,7 @@ import type { GameObject, Lki, Ref, TokenDef, Zone } from './types.js';
 import { runAbility } from './resolve.js';
 import { dredgeInstead } from './dredge.js';
 import { globalRule } from './global-rules.js';
-import type { NodeRef } from './cards.js';
+import { cardNamed, type NodeRef } from './cards.js';
 
 registerPrimitive('kw:DamageLifeThreshold');
 // Totem armor (umbra armor, CR 702.89a) is a destruction replacement, applied in destroy().
@@ -88,6 +88,8 @@ export type MoveOptions = {
   faceDown?: boolean;
   /** Counters it enters with. */
   counters?: Record<string, number>;
+  /** A double-faced card enters the battlefield with its back face up (CR 712.14a); the caller leaves other cards where they are. */
+  transformed?: boolean;
   /** Moves the cards on the table another way (a private search session). */
   mover?: Mover;
 };
@@ -144,6 +146,10 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
     }
     if (outcome.destination === 'exile' && opts.exiledWith !== undefined) o.exiledWith = opts.exiledWith;
     if (opts.faceDown) o.faceDown = true;
+    if (opts.transformed && o.zone === 'battlefield' && cardNamed(g.registry, o.card)?.layout === 'transform') {
+      o.face = 1;
+      touch(g);
+    }
     moved.push({ o, before, asEnters: outcome.asEnters });
   }
   for (const m of moved) {

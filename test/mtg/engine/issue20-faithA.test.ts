@@ -182,3 +182,36 @@ describe('Dig: Choser$ and RestRandomOrder$', needsCorpus('cards'), () => {
     expect(bottom).not.toEqual(['Forest', 'Island', 'Mountain', 'Plains']);
   });
 });
+
+describe('Transformed$: onto the battlefield transformed (CR 712.14a)', needsCorpus('cards'), () => {
+  it('Startled Awake returns from my graveyard as Persistent Nightmare', () => {
+    passes(
+      play(
+        'Island;Island;Island;Island;Island',
+        '',
+        'activate Startled Awake',
+        'me battlefield contains Persistent Nightmare\npower eq 1 Persistent Nightmare\nme graveyard count eq 0',
+        {
+          graveyard: 'Startled Awake',
+        },
+      ),
+    );
+  });
+});
+
+describe('Discard RevealNumber$: the player reveals only that many cards', needsCorpus('cards'), () => {
+  it('Blackmail: the opponent reveals three of four cards, and I choose among those three only', () => {
+    passes(
+      play(
+        'Swamp',
+        'Blackmail',
+        'cast Blackmail targeting p2\nexpect-refused choose Hill Giant\nchoose Shock',
+        'opponent graveyard contains Shock\nopponent hand contains Hill Giant\nopponent graveyard count eq 1',
+        {
+          opponentHand: 'Shock;Grizzly Bears;Lightning Bolt;Hill Giant',
+          opponentScript: 'choose Shock\nchoose Grizzly Bears\nchoose Lightning Bolt',
+        },
+      ),
+    );
+  });
+});

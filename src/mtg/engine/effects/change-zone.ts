@@ -8,7 +8,7 @@
  */
 import type { Seat } from '../choice.js';
 import { ask, cardRef, type Gen, type Opt } from '../ask.js';
-import { param } from '../cards.js';
+import { cardNamed, param } from '../cards.js';
 import { touch, touchState, type G } from '../context.js';
 import { attach, changeZone, lkiOf, type MoveOptions } from '../actions.js';
 import { definedCards, definedPlayers } from '../defined.js';
@@ -61,6 +61,7 @@ function destinationOptions(run: ResolveRun, dest: Zone, seat: Seat): MoveOption
   if (dest === 'battlefield') {
     if (param(run.ref, 'Tapped') === 'True') opts.tapped = true;
     if (param(run.ref, 'GainControl') === 'True') opts.controller = seat;
+    if (param(run.ref, 'Transformed') === 'True') opts.transformed = true;
   }
   if (dest === 'library') {
     const pos = param(run.ref, 'LibraryPosition');
@@ -315,6 +316,10 @@ registerEffect(
       ]);
       if (k === 0) return;
     }
+    // "Onto the battlefield transformed": a card that is not a double-faced card stays where it is
+    // (CR 712.14a).
+    if (dest === 'battlefield' && param(run.ref, 'Transformed') === 'True')
+      for (const o of [...cards]) if (cardNamed(g.registry, o.card)?.layout !== 'transform') cards.splice(cards.indexOf(o), 1);
     const hosts = new Map<number, GameObject>();
     if (dest === 'battlefield')
       for (const o of [...cards]) {
@@ -358,6 +363,7 @@ registerEffect(
       'Attacking',
       'AttachedTo',
       'Fizzle',
+      'Transformed',
     ],
   },
 );

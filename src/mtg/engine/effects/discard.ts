@@ -63,10 +63,16 @@ registerEffect(
           cards = hand.filter((o) => objectMatches(run, 'Card.IsNotRemembered', o));
           break;
         case 'RevealYouChoose':
-        case 'RevealTgtChoose':
-          for (const o of hand) if (!o.known[run.you]) logReveal(g, o, [run.you]);
-          cards = yield* chooseCards(g, mode === 'RevealYouChoose' ? run.you : seat, 'Choose a card to discard', pool, n);
+        case 'RevealTgtChoose': {
+          // `RevealNumber$`: the player reveals only that many cards of their choice (Blackmail's
+          // "reveals three cards from their hand"), all of them when they hold no more.
+          const k = param(run.ref, 'RevealNumber') === undefined ? hand.length : amount(run, 'RevealNumber', 0);
+          const shown = k >= hand.length ? hand : yield* chooseCards(g, seat, `Choose ${k === 1 ? 'a card' : `${k} cards`} to reveal`, hand, k);
+          for (const o of shown) if (!o.known[run.you]) logReveal(g, o, [run.you]);
+          const among = pool.filter((o) => shown.includes(o));
+          cards = yield* chooseCards(g, mode === 'RevealYouChoose' ? run.you : seat, 'Choose a card to discard', among, n);
           break;
+        }
         default:
           cards = yield* chooseCards(g, seat, 'Choose a card to discard', pool, n);
       }
@@ -78,5 +84,5 @@ registerEffect(
         );
     }
   },
-  { reads: ['Mode', 'NumCards', 'Defined', 'ValidTgts', 'DiscardValid', 'RememberDiscarded', 'DefinedCards', 'Optional'] },
+  { reads: ['Mode', 'NumCards', 'Defined', 'ValidTgts', 'DiscardValid', 'RememberDiscarded', 'DefinedCards', 'Optional', 'RevealNumber'] },
 );
