@@ -649,6 +649,23 @@ export function* createTokens(
  */
 export function attach(g: G, o: GameObject, target: GameObject): void {
   o.attachedTo = target.id;
+  delete o.attachedToPlayer;
+  o.timestamp = nextTick(g);
+  touch(g);
+}
+
+/**
+ * Attaches an Aura to a player (CR 303.4: "Enchant player" Auras such as Curses enchant a player,
+ * not an object; 303.4f: an Aura spell with a player target resolves attached to that player).
+ *
+ * @example
+ * ```ts
+ * attachToPlayer(g, curse, 1);
+ * ```
+ */
+export function attachToPlayer(g: G, o: GameObject, seat: Seat): void {
+  o.attachedTo = null;
+  o.attachedToPlayer = seat;
   o.timestamp = nextTick(g);
   touch(g);
 }

@@ -219,6 +219,7 @@ const PLAYER_WORDS = new Set([
   'RememberedController',
   'RememberedOwner',
   'EnchantedController',
+  'EnchantedPlayer',
   'EnchantedOwner',
   'Controller',
   'CardOwner',
@@ -346,9 +347,15 @@ export function definedPlayers(run: Run, text: string | undefined): Seat[] {
     // The controller of the object the trigger was about (a DamageDone trigger's damaged creature).
     case 'TriggeredTargetController':
       return ofCards(definedCards(run, 'TriggeredTarget'), 'controller');
+    // "Enchanted player" (CR 303.4): the player an Aura with Enchant player is attached to.
+    case 'EnchantedPlayer':
+      return h?.zone === 'battlefield' && h.attachedToPlayer !== undefined ? [h.attachedToPlayer] : [];
     case 'EnchantedController':
-    case 'EquippedController':
+    case 'EquippedController': {
+      // An Aura enchanting a player has that player as its "enchanted controller" (Forge's reading).
+      if (text === 'EnchantedController' && h?.zone === 'battlefield' && h.attachedToPlayer !== undefined) return [h.attachedToPlayer];
       return ofCards(definedCards(run, 'Enchanted'), 'controller');
+    }
     case 'EnchantedOwner':
       return ofCards(definedCards(run, 'Enchanted'), 'owner');
     case 'DefendingPlayer':

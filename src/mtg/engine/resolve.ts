@@ -15,7 +15,7 @@ import { conditionsHold, resolveConditionsHold } from './conditions.js';
 import { definedPlayers } from './defined.js';
 import { chars } from './layers.js';
 import { chooseTargets, stillLegal, targetSpec } from './targets.js';
-import { changeZone, attach, live } from './actions.js';
+import { changeZone, attach, attachToPlayer, live } from './actions.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { nonManaBlocker, parseCost, payNonMana, manaOf, canPayMana, payMana } from './costs.js';
 import { removeStackCard } from './stackops.js';
@@ -340,8 +340,12 @@ export function* resolveTop(g: G): Gen<void> {
     const [entered] = yield* changeZone(g, [card], 'battlefield', { controller: item.controller, fromSpell: true });
     if (entered && root?.node.head === 'Attach') {
       const t = item.targets[0]?.[0];
-      const target = t ? live(g, t) : undefined;
-      if (target) attach(g, entered, target);
+      // An Aura spell targeting a player (Enchant player, CR 303.4a) resolves attached to them (303.4f).
+      if (t && 'player' in t) attachToPlayer(g, entered, t.player);
+      else {
+        const target = t ? live(g, t) : undefined;
+        if (target) attach(g, entered, target);
+      }
     }
     g.events.push({ type: 'Resolved', seat: item.controller, card: item.source, name });
     return;

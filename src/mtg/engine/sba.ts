@@ -77,8 +77,33 @@ function enchantSelector(text: string): string | null {
   return map[t] ?? null;
 }
 
+/** What an "Enchant player" / "Enchant opponent" Aura may enchant (CR 303.4a), or null for an object restriction. */
+function enchantPlayerWord(text: string): 'player' | 'opponent' | null {
+  const t = text.trim().toLowerCase();
+  return t === 'player' ? 'player' : t === 'opponent' ? 'opponent' : null;
+}
+
+/**
+ * Whether an Aura attached to a player is still legal (CR 303.4d, 704.5m): each of its Enchant
+ * keywords must allow a player — "Enchant opponent" one other than the Aura's controller — and the
+ * player must still be in the game (CR 800.4a).
+ */
+function auraOnPlayerLegal(g: G, aura: GameObject, seat: Seat): boolean {
+  const c = chars(g, aura);
+  let any = false;
+  for (const k of c.keywords) {
+    const kw = keywordOf(k);
+    if (kw.name !== 'Enchant') continue;
+    const word = enchantPlayerWord(kw.args[0] ?? '');
+    if (word === null || (word === 'opponent' && seat === c.controller)) return false;
+    any = true;
+  }
+  return any && !g.s.players[seat].lost;
+}
+
 /** Whether an Aura's attachment is still legal (CR 303.4d, 704.5m). */
 function auraLegal(g: G, aura: GameObject): boolean {
+  if (aura.attachedToPlayer !== undefined) return auraOnPlayerLegal(g, aura, aura.attachedToPlayer);
   if (aura.attachedTo === null) return false;
   const host = maybeObj(g, aura.attachedTo);
   if (!host || host.zone !== 'battlefield') return false;
@@ -100,6 +125,8 @@ export function canEnchant(g: G, aura: GameObject, host: GameObject): boolean {
   for (const k of c.keywords) {
     const kw = keywordOf(k);
     if (kw.name !== 'Enchant') continue;
+    // An Aura that can enchant only a player cannot enchant an object (CR 303.4a, 303.4d).
+    if (enchantPlayerWord(kw.args[0] ?? '') !== null) return false;
     const sel = enchantSelector(kw.args[0] ?? '');
     const run: Run = { g, you: c.controller, host: aura.id };
     if (sel && !matchesCard(run, sel, seen(run, host))) return false;
@@ -166,6 +193,7 @@ function* sbaOnce(g: G): Gen<boolean> {
         // A bestowed Aura unattached or attached illegally becomes unattached and ceases to be
         // bestowed: it stays on the battlefield, a creature again (CR 702.103f, an exception to 704.5m).
         o.attachedTo = null;
+        delete o.attachedToPlayer;
         delete o.bestowed;
         touch(g);
         acted = true;
@@ -182,6 +210,11 @@ function* sbaOnce(g: G): Gen<boolean> {
     }
     if (!c.subtypes.includes('Aura') && !c.subtypes.includes('Equipment') && !c.subtypes.includes('Fortification') && o.attachedTo !== null) {
       o.attachedTo = null; // 704.5p
+      touch(g);
+      acted = true;
+    }
+    if (!c.subtypes.includes('Aura') && o.attachedToPlayer !== undefined) {
+      delete o.attachedToPlayer; // 704.5p: only an Aura can be attached to a player (CR 303.4)
       touch(g);
       acted = true;
     }

@@ -397,6 +397,12 @@ function colourOf(c: Chars, word: string): boolean | undefined {
   return undefined;
 }
 
+/** The player the host Aura enchants (CR 303.4), if it is on the battlefield attached to one. */
+function enchantedPlayer(run: Run): Seat | undefined {
+  const host = hostObject(run);
+  return host !== undefined && host.zone === 'battlefield' ? host.attachedToPlayer : undefined;
+}
+
 function attachedBy(run: Run, card: Seen): boolean {
   const host = hostObject(run);
   return host !== undefined && host.attachedTo === card.id && host.zone === 'battlefield';
@@ -487,6 +493,9 @@ const FIXED_PROPS = new Map<string, CardTest>([
   ['EquippedBy', attachedBy],
   ['AttachedBy', attachedBy],
   ['Attached', (run, card) => card.attachedTo === run.host],
+  // Controlled / owned by the player the host Aura enchants (CR 303.4: "creatures enchanted player controls").
+  ['EnchantedPlayerCtrl', (run, card) => enchantedPlayer(run) === card.controller],
+  ['EnchantedPlayerOwn', (run, card) => enchantedPlayer(run) === card.owner],
   ['enchanted', (run, card) => isAttached(run.g, card.id, 'Aura')],
   ['unenchanted', (run, card) => !isAttached(run.g, card.id, 'Aura')],
   ['equipped', (run, card) => isAttached(run.g, card.id, 'Equipment')],
@@ -831,8 +840,9 @@ function playerProperty(run: Run, prop: string, seat: Seat): boolean {
       return seat !== g.s.active;
     case 'Chosen':
       return host?.chosen.player === seat;
+    // The player the host Aura enchants (CR 303.4: "enchanted player", a Curse's or Paradox Haze's).
     case 'EnchantedBy':
-      return false;
+      return host !== undefined && host.zone === 'battlefield' && host.attachedToPlayer === seat;
     case 'wasDealtDamageThisTurn':
       return g.s.players[seat].lifeLost > 0;
     // The monarch (CR 724).

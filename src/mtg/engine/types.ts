@@ -146,6 +146,11 @@ export type GameObject = {
   deathtouched: boolean;
   counters: Record<string, number>;
   attachedTo: number | null;
+  /**
+   * The player an Aura with "Enchant player" / "Enchant opponent" is attached to (CR 303.4, 303.4a:
+   * an Aura can enchant a player); absent otherwise, so states without one serialise as before.
+   */
+  attachedToPlayer?: Seat;
   timestamp: number;
   /** Bumped on every zone change: a new object, CR 400.7. */
   inc: number;

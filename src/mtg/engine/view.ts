@@ -30,6 +30,8 @@ export type CardView = {
   damage: number;
   counters: Record<string, number>;
   attachedTo: number | null;
+  /** The seat an Aura with Enchant player enchants (CR 303.4); absent when it enchants no player. */
+  attachedToPlayer?: Seat;
   token: boolean;
   /** Face down (CR 708): a 2/2 with no name; absent when face up. */
   faceDown?: true;
@@ -116,6 +118,7 @@ function cardView(g: G, id: number, faceVisible = true): CardView {
     attachedTo: o.attachedTo,
     token: o.token !== null,
   };
+  if (o.attachedToPlayer !== undefined) view.attachedToPlayer = o.attachedToPlayer;
   if (o.faceDown) {
     view.faceDown = true;
     if (faceVisible) view.faceName = o.card;

@@ -275,6 +275,8 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
   o.deathtouched = false;
   o.counters = {};
   o.attachedTo = null;
+  // A new object is attached to nothing (CR 400.7), a player no more than a permanent.
+  delete o.attachedToPlayer;
   o.shields = 0;
   o.controller = controller ?? o.owner;
   o.lastController = o.controller;
