@@ -29,6 +29,7 @@ export const CONDITION_KEYS: readonly string[] = [
   'CheckSecondSVar',
   'Condition',
   'CheckDefinedPlayer',
+  'LifeTotal',
   'PlayerTurn',
   'OpponentTurn',
   'WerewolfTransformCondition',
@@ -122,6 +123,22 @@ function conditionWord(run: Run, word: string): boolean {
   }
 }
 
+/** The life total `LifeTotal$` names: yours, the active player's, or the smallest of your opponents' (one, in a two-player game). */
+function lifeTotal(run: Run, who: string): number | undefined {
+  const players = run.g.s.players;
+  switch (who) {
+    case 'You':
+      return players[run.you].life;
+    case 'ActivePlayer':
+      return players[run.g.s.active].life;
+    case 'OpponentSmallest':
+      return players[(1 - run.you) as Seat].life;
+    default:
+      unsupported(run.g, `condition:LifeTotal$${who}`);
+      return undefined;
+  }
+}
+
 /**
  * Whether a static's or trigger's conditions hold now.
  *
@@ -158,6 +175,15 @@ export function conditionsHold(run: Run, ref: NodeRef): boolean {
   // `CheckDefinedPlayer$ You.isMonarch` (Skyline Despot's "if you're the monarch"): some player matches.
   const definedPlayer = param(ref, 'CheckDefinedPlayer');
   if (definedPlayer !== undefined && !([0, 1] as Seat[]).some((seat) => matchesPlayer(run, definedPlayer, seat))) return false;
+  // "If you have 10 or less life" (Convalescence; `LifeTotal$` whose life, `LifeAmount$` the
+  // comparison): on a trigger an intervening "if" clause (CR 603.4), checked as the event happens
+  // and again as it resolves; "when you have 5 or less life" is a state trigger (CR 603.8).
+  const lifeOf = param(ref, 'LifeTotal');
+  if (lifeOf !== undefined) {
+    const life = lifeTotal(run, lifeOf);
+    const cmp = comparison(run, param(ref, 'LifeAmount') ?? 'GE1');
+    if (life === undefined || (cmp && !compare(life, cmp.op, cmp.value))) return false;
+  }
   if (param(ref, 'PlayerTurn') === 'True' && run.g.s.active !== run.you) return false;
   if (param(ref, 'OpponentTurn') === 'True' && run.g.s.active === run.you) return false;
   // The werewolves' "if no spells were cast last turn" and "if a player cast two or more spells
@@ -229,6 +255,8 @@ declareParamReads('engine:conditions', [
   'CheckSecondSVar',
   'SecondSVarCompare',
   'CheckDefinedPlayer',
+  'LifeTotal',
+  'LifeAmount',
   'Condition',
   'PlayerTurn',
   'OpponentTurn',

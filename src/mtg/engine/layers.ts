@@ -783,7 +783,12 @@ function conditionsAreVolatile(ref: NodeRef, battlefieldOnly = false): boolean {
   const word = param(ref, 'Condition');
   if (word !== undefined && !(battlefieldOnly ? word === 'Metalcraft' : PLAIN_CONDITION_WORDS.has(word))) return true;
   // `CheckDefinedPlayer$ You.isMonarch` reads a player's state, not zone contents.
-  return param(ref, 'PlayerTurn') !== undefined || param(ref, 'OpponentTurn') !== undefined || param(ref, 'CheckDefinedPlayer') !== undefined;
+  return (
+    param(ref, 'PlayerTurn') !== undefined ||
+    param(ref, 'OpponentTurn') !== undefined ||
+    param(ref, 'CheckDefinedPlayer') !== undefined ||
+    param(ref, 'LifeTotal') !== undefined
+  );
 }
 
 const COLOUR_NAME: Record<string, string> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
