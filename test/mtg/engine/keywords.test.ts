@@ -85,6 +85,14 @@ ELSEWHERE.push('kw:CantSearchLibrary');
 ELSEWHERE.push('kw:Totem armor');
 // Strive: issue20-cardsc.test.ts (Rouse the Mob, one and two targets) and the kw-strive puzzle.
 ELSEWHERE.push('kw:Strive');
+// Replicate, Conspire, Escalate, Miracle (CR 702.56, 702.78, 702.120, 702.94) and the "[A] or [B]"
+// additional cost (CR 601.2b): corpus puzzles on real cards (kw-replicate-pyromatics,
+// kw-conspire-burn-trail, kw-escalate-borrowed-hostility and -short, kw-miracle-thunderous-wrath and
+// -second-draw, kw-alternate-additional-cost-wrens-run-vanquisher and -reveal, -refused) and their
+// expansions in test/mtg/cards/keywords.test.ts.
+ELSEWHERE.push('kw:Replicate', 'kw:Conspire', 'kw:Escalate', 'kw:Miracle', 'kw:AlternateAdditionalCost');
+// Saga (CR 714): the kw-saga-history-of-benalia corpus puzzle (chapters on turns 1, 3 and 5, then sacrificed).
+ELSEWHERE.push('kw:Saga');
 // PreventDamage statics: tail-primitives.test.ts (Sphere of Law, Urza's Armor) and the stat-prevent-damage-sphere-of-law puzzle.
 ELSEWHERE.push('stat:PreventDamage');
 // Costs to attack and block, and opening-hand actions: cardsb-primitives.test.ts on real cards and the

@@ -56,6 +56,9 @@ ELSEWHERE.push('cost:Reveal', 'cost:Crew');
 ELSEWHERE.push('cost:DamageYou');
 // ExiledMoveToGrave<N/Type> (the processors): the cost-exiled-move-to-grave-wasteland-strangler corpus puzzle on the real card.
 ELSEWHERE.push('cost:ExiledMoveToGrave');
+// CounterAdded (a counter put on a permanent, once per counter): the Saga chapters of the
+// kw-saga-history-of-benalia corpus puzzle, which the lore counters trigger.
+ELSEWHERE.push('trig:CounterAdded');
 
 describe('triggered abilities with a cost', () => {
   // "Whenever it attacks, you may pay {R}. If you do, ..." (Forge: the Execute$ ability's Cost$),
