@@ -124,6 +124,20 @@ function* attachHost(run: ResolveRun, o: GameObject): Gen<GameObject | undefined
   return pick;
 }
 
+/**
+ * The host each card to be put onto the battlefield enters attached to (`attachHost`), by object
+ * id; an Aura with nothing legal to enchant is taken out of `cards` (it stays where it is).
+ */
+function* attachHosts(run: ResolveRun, cards: GameObject[]): Gen<Map<number, GameObject>> {
+  const hosts = new Map<number, GameObject>();
+  for (const o of [...cards]) {
+    const h = yield* attachHost(run, o);
+    if (h === null) cards.splice(cards.indexOf(o), 1);
+    else if (h) hosts.set(o.id, h);
+  }
+  return hosts;
+}
+
 /** Attaches each moved card that is on the battlefield to the host chosen for it. */
 function attachMoved(g: G, moved: GameObject[], hosts: Map<number, GameObject>): void {
   for (const o of moved) {
@@ -239,13 +253,7 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
         mandatory,
         `Search ${owner === who ? 'your' : "your opponent's"} library`,
       );
-      const hosts = new Map<number, GameObject>();
-      if (dest === 'battlefield')
-        for (const o of [...chosen]) {
-          const h = yield* attachHost(run, o);
-          if (h === null) chosen.splice(chosen.indexOf(o), 1);
-          else if (h) hosts.set(o.id, h);
-        }
+      const hosts = dest === 'battlefield' ? yield* attachHosts(run, chosen) : new Map<number, GameObject>();
       const before = chosen.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
       // Into a library (on top, after the shuffle): the move waits until the search is closed.
       const intoLibrary = dest === 'library';
@@ -277,13 +285,7 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
     const pool: GameObject[] = [];
     for (const z of origins) for (const id of g.s.zones[pileId(z, owner)] ?? []) pool.push(g.s.objects[id]!);
     const chosen = yield* pick(g, who, pool.filter(matches), n, mandatory, `Choose a card to move to ${dest}`);
-    const hosts = new Map<number, GameObject>();
-    if (dest === 'battlefield')
-      for (const o of [...chosen]) {
-        const h = yield* attachHost(run, o);
-        if (h === null) chosen.splice(chosen.indexOf(o), 1);
-        else if (h) hosts.set(o.id, h);
-      }
+    const hosts = dest === 'battlefield' ? yield* attachHosts(run, chosen) : new Map<number, GameObject>();
     const before = chosen.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
     const moved = yield* changeZone(g, chosen, dest, opts);
     attachMoved(g, moved, hosts);
@@ -320,13 +322,7 @@ registerEffect(
     // (CR 712.14a).
     if (dest === 'battlefield' && param(run.ref, 'Transformed') === 'True')
       for (const o of [...cards]) if (cardNamed(g.registry, o.card)?.layout !== 'transform') cards.splice(cards.indexOf(o), 1);
-    const hosts = new Map<number, GameObject>();
-    if (dest === 'battlefield')
-      for (const o of [...cards]) {
-        const h = yield* attachHost(run, o);
-        if (h === null) cards.splice(cards.indexOf(o), 1);
-        else if (h) hosts.set(o.id, h);
-      }
+    const hosts = dest === 'battlefield' ? yield* attachHosts(run, cards) : new Map<number, GameObject>();
     const before = cards.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
     const opts = destinationOptions(run, dest, run.you);
     // A spell on the stack moved elsewhere stops being a spell (`Fizzle$`, which Forge needs to
