@@ -23,6 +23,7 @@ export const ANIMATE_READS = [
   'Colors',
   'OverwriteColors',
   'Keywords',
+  'HiddenKeywords',
   'RemoveAllAbilities',
   'Abilities',
   'Triggers',
@@ -70,6 +71,12 @@ export function animateMods(run: ResolveRun): Mods {
   }
   const kws = param(run.ref, 'Keywords');
   if (kws !== undefined) mods.addKeywords = splitKeywords(kws);
+  // `HiddenKeywords$` (Creeping Tar Pit's "can't be blocked this turn", Neko-Te's "doesn't untap"):
+  // Forge grants them as keywords it does not print; by the rules they are abilities the
+  // permanent has like any other (CR 613.1f, layer 6), so they join the granted keywords. The
+  // census asks a `kw:` primitive for each value, so an unimplemented one keeps the card unfaithful.
+  const hidden = param(run.ref, 'HiddenKeywords');
+  if (hidden !== undefined) mods.addKeywords = [...(mods.addKeywords ?? []), ...splitKeywords(hidden)];
   if (param(run.ref, 'RemoveAllAbilities') === 'True') mods.removeAllAbilities = true;
   const abilities = param(run.ref, 'Abilities');
   if (abilities !== undefined) mods.addAbilities = abilities.split(',').map(svar);
