@@ -188,8 +188,17 @@ function beginStep(g: G, step: Step): void {
   touchStep(g);
 }
 
-function emptyPools(g: G): void {
-  for (const p of g.s.players) if (p.pool.length > 0) p.pool = [];
+/**
+ * Mana empties from pools as a step ends (CR 500.4), except mana made with "until end of turn,
+ * you don't lose this mana as steps and phases end" (`keep`), which goes when the turn ends: in
+ * the cleanup step (CR 514.2, when "until end of turn" effects end) and, at the latest, the next
+ * untap step.
+ */
+function emptyPools(g: G, endOfTurn = false): void {
+  for (const p of g.s.players) {
+    if (p.pool.length === 0) continue;
+    p.pool = endOfTurn ? [] : p.pool.filter((u) => u.keep === true);
+  }
 }
 
 /** The untap step (CR 502): the active player's permanents untap, except those that don't. */
@@ -438,7 +447,7 @@ function* runStep(g: G, step: Step, setUp = false): Gen<void> {
     raise(g, { mode: 'Phase', player: active });
   }
   if (step === 'untap') {
-    emptyPools(g);
+    emptyPools(g, true);
     return;
   }
   if (step === 'cleanup') {
@@ -448,7 +457,7 @@ function* runStep(g: G, step: Step, setUp = false): Gen<void> {
       yield* afterPriority(g, step, 'cleanup');
       return;
     }
-    emptyPools(g);
+    emptyPools(g, true);
     return;
   }
   yield* priorityRound(g, 'main');
@@ -461,7 +470,7 @@ function* runStep(g: G, step: Step, setUp = false): Gen<void> {
  * cleanup (CR 514.3a); at the end of combat, combat and "until end of combat" end (CR 511.3).
  */
 function* afterPriority(g: G, step: Step, round: PriorityFrame['round']): Gen<void> {
-  emptyPools(g);
+  emptyPools(g, step === 'cleanup');
   if (round === 'firstStrike') {
     beginStep(g, 'combatDamage');
     yield* combatDamage(g, false);
@@ -472,7 +481,7 @@ function* afterPriority(g: G, step: Step, round: PriorityFrame['round']): Gen<vo
   }
   if (round === 'cleanup') {
     yield* runStep(g, 'cleanup');
-    emptyPools(g);
+    emptyPools(g, true);
     return;
   }
   if (step === 'endCombat') {

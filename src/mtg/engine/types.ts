@@ -38,9 +38,11 @@ export const STEPS: readonly Step[] = [
 /**
  * One mana in a pool (CR 106.4): its colour (`C` colourless) and the object that made it; `only`,
  * when the ability that made it said how it may be spent (`RestrictValid$ Card.Creature`: "spend
- * this mana only to cast a creature spell", CR 106.6), is that restriction (costs.ts `mayPayFor`).
+ * this mana only to cast a creature spell", CR 106.6), is that restriction (costs.ts `mayPayFor`);
+ * `keep`, when it said "until end of turn, you don't lose this mana as steps and phases end"
+ * (`PersistentMana$ True`: Grand Warlord Radha), keeps it in the pool until the cleanup step.
  */
-export type ManaUnit = { c: ManaColour; src: number; only?: string };
+export type ManaUnit = { c: ManaColour; src: number; only?: string; keep?: true };
 export type ManaColour = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 
 /** A reference to a card at one point of its life (CR 400.7: a moved card is a new object). */

@@ -8,7 +8,7 @@ import { manaOutput } from '../mana.js';
 import { registerEffect } from '../resolve.js';
 import { definedPlayers } from '../defined.js';
 import { param } from '../cards.js';
-import type { ManaColour } from '../types.js';
+import type { ManaColour, ManaUnit } from '../types.js';
 
 const NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colourless' };
 
@@ -34,9 +34,16 @@ registerEffect(
       if (c !== undefined) for (let i = 0; i < out.amount; i++) made.push(c);
     }
     const only = param(run.ref, 'RestrictValid');
-    for (const c of made) run.g.s.players[seat].pool.push(only === undefined ? { c, src: run.host } : { c, src: run.host, only });
+    // `PersistentMana$ True`: "until end of turn, you don't lose this mana as steps and phases
+    // end" (an exception to CR 500.4 that lasts until the cleanup step, turn.ts `emptyPools`).
+    const keep = param(run.ref, 'PersistentMana') === 'True';
+    for (const c of made) {
+      const unit: ManaUnit = only === undefined ? { c, src: run.host } : { c, src: run.host, only };
+      if (keep) unit.keep = true;
+      run.g.s.players[seat].pool.push(unit);
+    }
     if (made.length > 0) run.g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: run.host });
     touch(run.g);
   },
-  { reads: ['Produced', 'Amount', 'Defined', 'RestrictValid'] },
+  { reads: ['Produced', 'Amount', 'Defined', 'RestrictValid', 'PersistentMana'] },
 );
