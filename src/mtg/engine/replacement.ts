@@ -12,6 +12,7 @@ import type { Seat } from './choice.js';
 import { keywordOf, nodeKey, param, resolveNode, svarBase, svarNode, tryResolveNode, type NodeRef } from './cards.js';
 import { maybeObj, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
+import { definedCards } from './defined.js';
 import { ask, cardRef, type Gen } from './ask.js';
 import { chars } from './layers.js';
 import { matchesCard, matchesPlayer, refMatches, seen, seenLki, type Seen } from './select.js';
@@ -337,6 +338,28 @@ function preventDamage(
 }
 
 /**
+ * Whether a redirection effect (`DamageTarget$` on a `DamageDone` replacement: where its
+ * `ReplaceWith$` sends the damage) can apply: damage that can't be redirected stays where it is,
+ * and damage can be redirected only to a player or to a creature or planeswalker on the
+ * battlefield (CR 120.1, 614.9) — an object `DamageTarget$` names that is not one (the redirecting
+ * creature has left, or stopped being a creature) means the effect does nothing to the event.
+ */
+function canRedirect(g: G, run: Run, to: string, targetObj: GameObject | undefined): boolean {
+  if (targetObj && chars(g, targetObj).keywords.includes("Damage that would be dealt to CARDNAME can't be redirected.")) return false;
+  // The damage event's own source's controller or target's controller: always a player in the game.
+  if (to === 'ReplacedSourceController') return true;
+  if (to === 'ReplacedTargetController') return targetObj !== undefined;
+  if (to === 'You') return true;
+  for (const c of definedCards(run, to)) {
+    const o = c.live;
+    if (!o || o.zone !== 'battlefield' || o.inc !== c.inc) return false;
+    const types = chars(g, o).cardTypes;
+    if (!types.includes('Creature') && !types.includes('Planeswalker')) return false;
+  }
+  return true;
+}
+
+/**
  * Applies prevention and replacement to damage about to be dealt (CR 615, 614.1a); returns the
  * damage left to deal. Damage that can't be prevented (`unpreventable`, CR 615.12: `NoPrevention$`)
  * passes every prevention effect: protection, the prevention keywords and statics, a fog, a
@@ -368,7 +391,7 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
     you: s.controller,
     host: s.host,
     ref: s.ref,
-    replaced: { source: source.id, amount, combat, sourceLki: source },
+    replaced: { source: source.id, amount, combat, sourceLki: source, target, unpreventable },
   });
   const applies = (s: ReplSource): boolean => {
     if (applied.has(s.id) || done.has(s.id)) return false;
@@ -381,6 +404,8 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
     const vt = param(s.ref, 'ValidTarget');
     if (vt !== undefined && !refMatches(run, vt, target)) return false;
     if (!conditionsHold(run, s.ref)) return false;
+    const redirectTo = param(s.ref, 'DamageTarget');
+    if (redirectTo !== undefined && !canRedirect(g, run, redirectTo, targetObj)) return false;
     // A prevention effect prevents none of unpreventable damage (CR 615.12).
     if (unpreventable && (param(s.ref, 'Prevent') === 'True' || param(s.ref, 'PreventionEffect') === 'True')) return false;
     // One that neither prevents nor has an ability to run does nothing to the event.
@@ -456,7 +481,9 @@ export function* drawReplacement(g: G, seat: Seat): Gen<boolean> {
 
 registerPrimitive('kw:Sunburst');
 registerPrimitive('repl:Moved', { reads: ['ValidCard', 'Origin', 'Destination', 'ReplaceWith', 'ActiveZones', 'Prevent', 'ExcludeDestination', 'ValidLKI'] });
-registerPrimitive('repl:DamageDone', { reads: ['ValidSource', 'ValidTarget', 'IsCombat', 'Prevent', 'PreventionEffect', 'ReplaceWith', 'ActiveZones'] });
+registerPrimitive('repl:DamageDone', {
+  reads: ['ValidSource', 'ValidTarget', 'IsCombat', 'Prevent', 'PreventionEffect', 'ReplaceWith', 'ActiveZones', 'DamageTarget'],
+});
 registerPrimitive('repl:Draw', { reads: ['ValidPlayer', 'ReplaceWith', 'Prevent', 'ActiveZones'] });
 registerPrimitive('stat:ETBTapped', { reads: ['ValidCard'] });
 registerPrimitive('kw:CARDNAME enters the battlefield tapped.');
