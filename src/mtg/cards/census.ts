@@ -96,9 +96,11 @@ export type Census = { keys: number; read: number; unread: CensusEntry[]; all: C
  * them, so the "faithful" coverage figure does not hold them against a card. Two more AI hints
  * whose names do not start with `AI`: `UnlessAI$` (Forge reads it only where a computer player
  * decides whether to pay an "unless" cost) and `Ultimate$` on a planeswalker's last ability (read
- * only by Forge's AI, to rank abilities and planeswalkers, and by its achievement statistics).
+ * only by Forge's AI, to rank abilities and planeswalkers, and by its achievement statistics), and
+ * `IsCloudshift$` on a blink ChangeZone (read only in Forge's `ComputerUtil`, where its AI looks for
+ * a spell that saves a creature from a sweeper).
  */
-const DESCRIPTIVE_KEY = /^(?:ai.*|iscurse|.*desc|.*description|.*message|.*title|tgtprompt|image|tokenimage|tokenaltimages|secondary|unlessai|ultimate)$/i;
+const DESCRIPTIVE_KEY = /^(?:ai.*|iscurse|.*desc|.*description|.*message|.*title|tgtprompt|image|tokenimage|tokenaltimages|secondary|unlessai|ultimate|iscloudshift)$/i;
 
 /**
  * Whether a parameter key is descriptive only (see `DESCRIPTIVE_KEY`).

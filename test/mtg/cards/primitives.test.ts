@@ -139,6 +139,7 @@ describe('the engine registry and coverage', () => {
     // AI hints named otherwise (Forge reads them only in its AI and achievements).
     expect(isDescriptiveKey('UnlessAI')).toBe(true);
     expect(isDescriptiveKey('Ultimate')).toBe(true);
+    expect(isDescriptiveKey('IsCloudshift')).toBe(true);
     expect(isDescriptiveKey('UnlessPayer')).toBe(false);
   });
 
