@@ -100,7 +100,8 @@ export type Census = { keys: number; read: number; unread: CensusEntry[]; all: C
  * `IsCloudshift$` on a blink ChangeZone (read only in Forge's `ComputerUtil`, where its AI looks for
  * a spell that saves a creature from a sweeper).
  */
-const DESCRIPTIVE_KEY = /^(?:ai.*|iscurse|.*desc|.*description|.*message|.*title|tgtprompt|image|tokenimage|tokenaltimages|secondary|unlessai|ultimate|iscloudshift)$/i;
+const DESCRIPTIVE_KEY =
+  /^(?:ai.*|iscurse|.*desc|.*description|.*message|.*title|tgtprompt|image|tokenimage|tokenaltimages|secondary|unlessai|ultimate|iscloudshift)$/i;
 
 /**
  * Whether a parameter key is descriptive only (see `DESCRIPTIVE_KEY`).
