@@ -3,7 +3,7 @@ import { param } from '../cards.js';
 import { drawCards } from '../actions.js';
 import { registerEffect } from '../resolve.js';
 import { affectedPlayers, amount, remember } from './util.js';
-import { askYesNo, type YesNoAbout } from '../ask.js';
+import { ask, askYesNo, type YesNoAbout } from '../ask.js';
 import { chars } from '../layers.js';
 
 registerEffect(
@@ -22,7 +22,14 @@ registerEffect(
         };
         if (!(yield* askYesNo(run.g, seat, `Draw ${n} card${n === 1 ? '' : 's'}?`, about))) continue;
       }
-      const drawn = yield* drawCards(run.g, seat, n);
+      // `Upto$ True`: "may draw up to N cards" (Truce, Arcane Denial): the drawer chooses how many.
+      let k = n;
+      if (param(run.ref, 'Upto') === 'True' && n > 0) {
+        const options = [];
+        for (let i = 0; i <= n; i++) options.push({ label: String(i), action: { verb: 'choose' as const, text: String(i) } });
+        k = yield* ask(run.g, seat, 'choose', `Draw up to ${n} card${n === 1 ? '' : 's'}: how many?`, options);
+      }
+      const drawn = yield* drawCards(run.g, seat, k);
       if (param(run.ref, 'RememberDrawn') === 'True')
         remember(
           run,
@@ -30,5 +37,5 @@ registerEffect(
         );
     }
   },
-  { reads: ['NumCards', 'Defined', 'ValidTgts', 'Optional', 'RememberDrawn'] },
+  { reads: ['NumCards', 'Defined', 'ValidTgts', 'Optional', 'RememberDrawn', 'Upto'] },
 );
