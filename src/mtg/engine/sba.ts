@@ -5,6 +5,7 @@
  * order (CR 101.4), each player ordering their own (CR 603.3b), then again from the top.
  */
 import { cityBlessing } from './ascend.js';
+import { lookAtPermitted } from './may-look-at.js';
 import type { Seat } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { keywordOf, resolveNode } from './cards.js';
@@ -332,6 +333,8 @@ export function* stateCheck(g: G): Gen<void> {
     // Nothing changed since the last check found nothing to do: nothing can apply now either.
     if (g.cache.sbaClean !== g.version) {
       cityBlessing(g);
+      // What a `MayLookAt$` static lets a player see is seen before anyone gets priority.
+      lookAtPermitted(g);
       for (let passes = 0; yield* sbaOnce(g); passes++) {
         // Repeat until no state-based action applies (CR 704.3); each pass must change something.
         if (passes > 1000) invariant(g, 'state-based actions did not settle');
