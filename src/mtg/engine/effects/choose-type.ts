@@ -23,6 +23,10 @@ registerEffect(
       types = [...found].sort();
       if (types.length === 0) types = ['Human'];
     }
+    // `InvalidTypes$`: types the choice may not be ("a permanent type": `Instant,Sorcery,Tribal` on
+    // Creeping Renaissance; "other than Wall": Mistform Mutant).
+    const invalid = (param(run.ref, 'InvalidTypes') ?? '').split(',').map((t) => t.trim());
+    types = types.filter((t) => !invalid.includes(t));
     const h = hostObject(run);
     for (const seat of affectedPlayers(run)) {
       const k = yield* ask(
@@ -36,5 +40,5 @@ registerEffect(
     }
     touch(g);
   },
-  { reads: ['Type', 'Defined'] },
+  { reads: ['Type', 'Defined', 'InvalidTypes'] },
 );
