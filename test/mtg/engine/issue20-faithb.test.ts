@@ -2,13 +2,12 @@
 // real cards of the fetched Forge corpus against their Oracle text. Each case fails without the
 // parameter's code. Needs the corpus (.cards/cardsfolder): needsCorpus('cards').
 import { describe, expect, it } from 'vitest';
-import { needsCorpus } from '../../support/corpora.js';
 import { passes, play, runText } from './real-card-scenario.js';
 import { readPuzzle } from '../../../src/mtg/puzzles/index.js';
 import { startPuzzle } from '../../../src/mtg/puzzles/run.js';
 import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
 import { fixedSeat } from '../../../src/mtg/controllers/fixed.js';
-import { CARDS_DIR, haveCorpus } from '../../support/corpora.js';
+import { CARDS_DIR, haveCorpus, needsCorpus } from '../../support/corpora.js';
 
 const registry = haveCorpus('cards') ? puzzleRegistry(CARDS_DIR) : null;
 
@@ -51,8 +50,10 @@ describe('RepeatEach', needsCorpus('cards'), () => {
     );
     passes(r);
   });
-  it('Tempt with Discovery (RepeatOptionalForEachPlayer$): an opponent who declines the offer searches nothing, and I search no second time', () => {
-    const text = [
+  // Tempt with Discovery from my main phase with four Forests, my answer "choose Forest" given; the
+  // opponent's answers and the assertion differ.
+  const tempt = (opponent: string[], assertions: string[]): string =>
+    [
       '[metadata]',
       'Turns:1',
       '[state]',
@@ -67,35 +68,15 @@ describe('RepeatEach', needsCorpus('cards'), () => {
       'cast Tempt with Discovery',
       'choose Forest',
       '[p1_script]',
-      'no',
+      ...opponent,
       '[assertions]',
-      'opponent battlefield count eq 0',
-      'me battlefield count eq 5',
+      ...assertions,
     ].join('\n');
-    passes(runText(text));
+  it('Tempt with Discovery (RepeatOptionalForEachPlayer$): an opponent who declines the offer searches nothing, and I search no second time', () => {
+    passes(runText(tempt(['no'], ['opponent battlefield count eq 0', 'me battlefield count eq 5'])));
   });
   it('Tempt with Discovery: an opponent who accepts searches their library for a land card', () => {
-    const text = [
-      '[metadata]',
-      'Turns:1',
-      '[state]',
-      'turn=1',
-      'activeplayer=p0',
-      'activephase=MAIN1',
-      'p0library=Forest;Island;Island',
-      'p1library=Forest;Island;Island',
-      'p0hand=Tempt with Discovery',
-      'p0battlefield=Forest;Forest;Forest;Forest',
-      '[p0_script]',
-      'cast Tempt with Discovery',
-      'choose Forest',
-      '[p1_script]',
-      'yes',
-      'choose Forest',
-      '[assertions]',
-      'opponent battlefield count eq 1',
-    ].join('\n');
-    passes(runText(text));
+    passes(runText(tempt(['yes', 'choose Forest'], ['opponent battlefield count eq 1'])));
   });
   it('Eureka (StartingWithActivator$): "starting with you, each player ..." cast by the second seat asks its caster first (CR 101.4)', () => {
     const text = [
