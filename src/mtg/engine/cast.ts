@@ -11,12 +11,12 @@ import { abilityActivatedEvents, castTriggerSources, spellCastEvents, triggerTar
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { cardNamed, isPermanentChars, keywordOf, param, resolveNode, svarNode, type NodeRef } from './cards.js';
-import { derived, invariant, maybeObj, touch, touchMoved, touchState, type G, type KeptOffers, type Run } from './context.js';
+import { derived, invariant, maybeObj, touch, touchMoved, touchQuiet, type G, type KeptOffers, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
 import { canPayMana, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost, type ManaUse } from './costs.js';
 import { activateManaAbility, setStaticTriggerRunner } from './manaflow.js';
-import { activeStatics, type ActiveStatic } from './statics.js';
+import { activeStatics, activeStaticsWith, type ActiveStatic } from './statics.js';
 import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type CardPlan, type SpellPlan } from './activation.js';
 import { matchesCard, matchesPlayer, seen } from './select.js';
 import { chooseTargets, describeTargets, hasCandidates, targetSpec } from './targets.js';
@@ -111,7 +111,7 @@ class OfferStatics {
   }
   /** The continuous statics that let spells be cast as though they had flash (`WithFlash$`). */
   withFlash(): ActiveStatic[] {
-    return (this.flash ??= activeStatics(this.g, 'Continuous', true).filter((s) => param(s.ref, 'WithFlash') !== undefined));
+    return (this.flash ??= activeStaticsWith(this.g, 'Continuous', 'WithFlash', true));
   }
 }
 
@@ -954,7 +954,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
     touch(g);
   }
   g.s.stack.push(item);
-  touchState(g);
+  touchQuiet(g);
   const adjust = (m: ManaCost) => adjustedCost(g, seat, o, m, 'Spell', item);
   const optional = (b: Cost) => announceOptionalCosts(g, item, o, b, adjust);
   const entwine = (r: NodeRef, b: Cost) => announceEntwine(g, item, o, r, b, adjust, (m) => chainBlocker(g, seat, o.id, item, m) === null);
@@ -1046,7 +1046,7 @@ function* activateAbility(g: G, seat: Seat, o: GameObject, key: string): Gen<boo
   item.sourceLki = lkiOf(g, o);
   item.text = `${chars(g, o).name}: ${abilityText(g, key)}`;
   g.s.stack.push(item);
-  touchState(g);
+  touchQuiet(g);
   const tapsSelf = cost.parts.some((p) => p.kind === 'tap' || (p.kind === 'sac' && (p.type === 'CARDNAME' || p.type === 'Card.Self')));
   if (!(yield* announce(g, item, ref, cost, { generic: 0, shards: [] }, o, tapsSelf ? o.id : null))) {
     g.s.stack = g.s.stack.filter((s) => s !== item);
@@ -1103,7 +1103,7 @@ export function* putTrigger(g: G, t: PendingTrigger): Gen<void> {
   if (t.remembered) item.remembered = [...t.remembered];
   item.text = `${item.sourceLki.chars.name} trigger`;
   g.s.stack.push(item);
-  touchState(g);
+  touchQuiet(g);
   if (!(yield* announce(g, item, exec, parseCost(undefined), { generic: 0, shards: [] }, host, null))) {
     g.s.stack = g.s.stack.filter((s) => s !== item);
     return;
