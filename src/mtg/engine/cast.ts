@@ -31,7 +31,7 @@ export { PERMANENT_SPELL };
 import { evalNumber } from './values.js';
 import { conditionsHold } from './conditions.js';
 import { changeZone, lkiOf } from './actions.js';
-import { raise, triggerSource } from './triggers.js';
+import { listening, raise, triggerSource } from './triggers.js';
 import { moveObject, ZONE_NAMES } from './zones.js';
 import { underSplitSecond } from './split-second.js';
 import type { Chars, GameObject, ManaUnit, PendingTrigger, StackItem } from './types.js';
@@ -857,7 +857,7 @@ export function* playLand(g: G, seat: Seat, o: GameObject): Gen<void> {
   const name = chars(g, o).name;
   yield* changeZone(g, [o], 'battlefield', { controller: seat });
   g.events.push({ type: 'LandPlayed', seat, card: o.id, name });
-  raise(g, { mode: 'LandPlayed', card: lkiOf(g, o), player: seat });
+  if (listening(g, 'LandPlayed')) raise(g, { mode: 'LandPlayed', card: lkiOf(g, o), player: seat });
 }
 
 /** Chooses modes for a charm (CR 700.2), one at a time. */

@@ -10,7 +10,7 @@ import { param, resolveNode, svarNode } from './cards.js';
 import { touchQuiet, type G, type Run } from './context.js';
 import { manaOutput } from './mana.js';
 import { payMana, payNonMana, parseCost, manaOf } from './costs.js';
-import { raise } from './triggers.js';
+import { listening, raise } from './triggers.js';
 import { lkiOf } from './actions.js';
 import { emptyItem } from './stackitem.js';
 import { runAbility } from './resolve.js';
@@ -99,7 +99,7 @@ export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: strin
   if (made.length > 0) g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: o.id });
   touchQuiet(g);
   if (!wasTapped && o.tapped) {
-    raise(g, { mode: 'TapsForMana', card: lkiOf(g, o), player: seat, produced: made });
+    if (listening(g, 'TapsForMana')) raise(g, { mode: 'TapsForMana', card: lkiOf(g, o), player: seat, produced: made });
     // A triggered mana ability (Overgrowth, `Static$ True`) adds its mana now (CR 605.4a).
     yield* staticTriggers(g);
   }

@@ -322,6 +322,21 @@ function raiseStateTriggers(g: G): void {
 }
 
 /**
+ * Whether {@link stateCheck} would find nothing to do now: control changes noted (the one thing
+ * it does first, done here), state-based actions checked since the last change that could matter,
+ * no state trigger on the battlefield, no triggered ability waiting. Cheaper than asking it.
+ *
+ * @example
+ * ```ts
+ * if (!settled(g)) yield* stateCheck(g);
+ * ```
+ */
+export function settled(g: G): boolean {
+  noteControlChanges(g);
+  return g.cache.sbaClean === g.version && stateTriggers(g).length === 0 && g.s.pending.length === 0;
+}
+
+/**
  * Everything that happens before a player receives priority (CR 117.5): state-based actions
  * until none applies, then triggered abilities onto the stack, repeated until stable.
  * @example
