@@ -61,16 +61,7 @@ export function activeStatics(g: G, mode: string, extraZones = false): ActiveSta
   const ix = derived(g, 'statics', newIndex);
   const done = extraZones ? ix.activeExtra : ix.active;
   let out = done.get(mode);
-  if (out) return out;
-  const base = (ix.base ??= candidates(g, BASE_PILES, 0)).get(mode);
-  const extra = extraZones ? (ix.extra ??= candidates(g, EXTRA_PILES, 1)).get(mode) : undefined;
-  if (!base && !extra) out = NONE;
-  else {
-    out = [];
-    if (base) activeOf(g, base, out);
-    if (extra) activeOf(g, extra, out);
-  }
-  done.set(mode, out);
+  if (!out) done.set(mode, (out = activeFrom(g, ix, mode, extraZones)));
   return out;
 }
 
@@ -90,17 +81,22 @@ export function activeStaticsWith(g: G, mode: string, key: string, extraZones = 
   let byKey = byMode.get(mode);
   if (!byKey) byMode.set(mode, (byKey = new Map()));
   let out = byKey.get(key);
-  if (out) return out;
-  const has = (c: Candidate): boolean => param(c.ref, key) !== undefined;
-  const base = (ix.base ??= candidates(g, BASE_PILES, 0)).get(mode)?.filter(has);
-  const extra = extraZones ? (ix.extra ??= candidates(g, EXTRA_PILES, 1)).get(mode)?.filter(has) : undefined;
-  if (!base?.length && !extra?.length) out = NONE;
-  else {
-    out = [];
-    if (base) activeOf(g, base, out);
-    if (extra) activeOf(g, extra, out);
+  if (!out) byKey.set(key, (out = activeFrom(g, ix, mode, extraZones, (c) => param(c.ref, key) !== undefined)));
+  return out;
+}
+
+/** The active statics of `mode` among the candidates (those `has` keeps), their conditions checked, in zone order. */
+function activeFrom(g: G, ix: StaticsIndex, mode: string, extraZones: boolean, has?: (c: Candidate) => boolean): ActiveStatic[] {
+  let base = (ix.base ??= candidates(g, BASE_PILES, 0)).get(mode);
+  let extra = extraZones ? (ix.extra ??= candidates(g, EXTRA_PILES, 1)).get(mode) : undefined;
+  if (has) {
+    base = base?.filter(has);
+    extra = extra?.filter(has);
   }
-  byKey.set(key, out);
+  if (!base?.length && !extra?.length) return NONE;
+  const out: ActiveStatic[] = [];
+  if (base) activeOf(g, base, out);
+  if (extra) activeOf(g, extra, out);
   return out;
 }
 
