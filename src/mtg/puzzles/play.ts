@@ -73,8 +73,9 @@ export function newPlay(game: Game, seats: PuzzlePlay['seats'], limit: PuzzleLim
 }
 
 /**
- * An independent copy of a play: the game forked, each controller rebuilt from its spec (so it
- * goes on exactly as the original would), the referee's memory copied.
+ * An independent copy of a play: the game forked (or `game`, a copy the caller made of it), each
+ * controller rebuilt from its spec (so it goes on exactly as the original would), the referee's
+ * memory copied.
  *
  * @example
  * ```ts
@@ -82,11 +83,11 @@ export function newPlay(game: Game, seats: PuzzlePlay['seats'], limit: PuzzleLim
  * answer(trial, 3); // the original is unchanged
  * ```
  */
-export function forkPlay(play: PuzzlePlay, registry: CardRegistry): PuzzlePlay {
+export function forkPlay(play: PuzzlePlay, registry: CardRegistry, game?: Game): PuzzlePlay {
   const r = play.referee;
   return {
     ...play,
-    game: forkGame(play.game),
+    game: game ?? forkGame(play.game),
     seats: [play.seats[0] && createController(play.seats[0].spec(), { registry }), play.seats[1] && createController(play.seats[1].spec(), { registry })],
     referee: { ...r, decided: { ...r.decided }, notes: [...r.notes] },
   };
