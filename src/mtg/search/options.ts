@@ -177,7 +177,11 @@ export function candidates(game: Game, point: ChoicePoint, mark: DeclarationMark
   const offers = point.kind === 'priority' ? (g.priority?.offers ?? []) : [];
   const twins = new Set<string>();
   const attachedTo = new Set<number>();
-  if (leave.twins) for (const id of g.s.zones['battlefield'] ?? []) if (g.s.objects[id]!.attachedTo !== null) attachedTo.add(g.s.objects[id]!.attachedTo!);
+  if (leave.twins)
+    for (const id of g.s.zones['battlefield'] ?? []) {
+      const host = g.s.objects[id]!.attachedTo;
+      if (host !== null) attachedTo.add(host);
+    }
   const views = new Map<number, unknown>();
   const out: Candidate[] = [];
   for (const option of point.options) {

@@ -389,7 +389,7 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
     return again.start.game;
   };
   const search = new LineSearch(puzzle, options, started, { taps: true, twins: true, windows: true, orders: true }, restart);
-  let bound = 0;
+  let bound: number;
   let complete = -1;
   try {
     if (!options.noHeuristicLine && (options.share?.part ?? 0) === 0) {
