@@ -85,7 +85,10 @@ export function lineScript(puzzle: Puzzle, options: RunPuzzleOptions, line: read
       label: point.options[index]?.label ?? String(index),
       command: commandFor(point, index),
     });
-    passive.push(index === passiveIndex(point));
+    // Only real passes are left out at the end: a first option taken by default (a target)
+    // would replay the same, but the script would not say it.
+    const verb = point.options[index]?.action.verb;
+    passive.push(index === passiveIndex(point) && (verb === 'pass' || verb === 'done' || verb === 'no' || verb === 'keep'));
     answer(play, index);
   }
   let end = steps.length;
