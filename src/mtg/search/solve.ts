@@ -13,7 +13,9 @@
  *
  * 1. the heuristic AI's own line for seat 0, one playout;
  * 2. iterative deepening on the number of **actions** (options.ts: a cast, an activation, a land,
- *    an attacker, a blocker; passes and the answers a spell asks for are free), depth first,
+ *    an attacker, a blocker; passes are free, and so is the heuristic's answer to what a spell
+ *    asks as it is cast, any other answer costing one) and on the number of **discrepancies**
+ *    from the heuristic AI's choices, the two taking turns, depth first,
  *    trying at each decision the heuristic's choice first and then the others by
  *    {@link progress}, with a transposition table (`stateHash()` with the priority round and
  *    seat 1's memory) that remembers how large a bound each game was tried with and whether its
@@ -77,8 +79,11 @@ export type SolveResult = {
    * decision, passes after the last action left out (a script that ran out passes).
    */
   script?: string;
-  /** How the line was found: the heuristic AI's own line, or the search. */
-  method?: 'heuristic' | 'search';
+  /**
+   * How the line was found: the heuristic AI's own line, or the search deepening on
+   * discrepancies from it or on actions (the bound is in {@link SolveResult.bound}).
+   */
+  method?: 'heuristic' | Measure;
   /** Games made (forks answered). */
   nodes: number;
   /** Milliseconds spent. */
@@ -111,7 +116,10 @@ type Found = { solved: number[] };
  * for are free), or its **discrepancies** from the heuristic AI (its choice is free, any other
  * costs one).
  */
-type Measure = 'actions' | 'discrepancies';
+export type Measure = 'actions' | 'discrepancies';
+
+/** The decisions where counting actions counts anything but passing (options.ts). */
+const ACTION_POINTS: ReadonlySet<string> = new Set(['priority', 'attackers', 'blockers']);
 
 /** Thrown inside the search when a budget runs out or the search is cancelled. */
 class OutOfBudget extends Error {}
@@ -226,14 +234,13 @@ class LineSearch {
     // The heuristic's choice first: what an experienced player would try.
     const hinted = list.length > 1 ? this.hint(play, point) : -1;
     let first = list.findIndex((c) => c.index === hinted);
-    if (this.measure === 'discrepancies') {
+    if (this.measure === 'discrepancies' || !ACTION_POINTS.has(point.kind)) {
       // The heuristic's choice is free, every other option one discrepancy; where the heuristic
       // chose an option left out, the point's passive answer (or its first) is the free one.
-      if (first < 0)
-        first = Math.max(
-          0,
-          list.findIndex((c) => c.index === passiveIndex(point)),
-        );
+      // Counting actions, the same holds for what a spell asks as it is cast (its X, its
+      // targets, its mode): free, those answers multiply (three targets of twelve, 220 sets).
+      const passive = list.findIndex((c) => c.index === passiveIndex(point));
+      if (first < 0) first = Math.max(0, passive);
       list = list.map((c, i) => ({ index: c.index, cost: i === first ? 0 : 1 }));
     }
     if (first > 0) list = [list[first]!, ...list.slice(0, first), ...list.slice(first + 1)];
@@ -267,62 +274,73 @@ class LineSearch {
     return { play, point: next, anchor, line, mark };
   }
 
+  /**
+   * Searches below `start` within `bound`; on failure, records every priority decision it met
+   * on the way in the transposition table, with the bound left there and whether nothing below
+   * was cut off.
+   */
   private dfs(start: Node, bound: number, root = false): Found | null {
-    let node = start;
-    let { list, hinted } = this.viable(node, bound, root);
-    // A decision with one option left to try is answered on the node's own game, without a copy
-    // (its descendants fork from the anchor before it): most of a turn is passes.
-    while (list.length === 1 && !root) {
-      this.spend();
-      const c = list[0]!;
-      const next = this.step(node, node.play, c, node.anchor);
-      if (next === null || 'solved' in next) return next;
-      bound -= c.cost;
-      node = next;
-      ({ list, hinted } = this.viable(node, bound, false));
-    }
-    if (list.length === 0) return null;
-    if (process.env['SOLVE_DEBUG'])
-      console.error(
-        'branch',
-        bound,
-        node.point.turn,
-        node.point.phase,
-        node.point.kind,
-        list.map((c) => node.point.options[c.index]!.label.slice(0, 30)).join(' | '),
-      );
-    const key = this.key(node);
-    const seen = key === null ? undefined : this.tables[this.measure].get(key);
-    if (seen && (seen.complete || seen.bound >= bound)) {
-      if (!seen.complete) this.cut = true;
-      return null;
-    }
     const cutBefore = this.cut;
     this.cut = false;
-    const { play } = node;
-    const atPriority = play.game.internals.priority !== null;
-    const anchor = atPriority ? play.game : node.anchor;
-    const children: Array<{ node: Node | null; cost: number; score: number; rank: number }> = [];
-    for (const [rank, c] of list.entries()) {
-      this.spend();
-      // The last option may have the node's own game, unless the root's (the next iteration
-      // starts from it) or the anchor of the decisions below.
-      const last = rank === list.length - 1;
-      const next = this.step(node, last && !root && !atPriority ? play : this.fork(node), c, anchor);
-      if (next === null) continue;
-      if ('solved' in next) return next;
-      children.push({ node: next, cost: c.cost, score: c.index === hinted ? Infinity : progress(next.play), rank });
-    }
-    children.sort((a, b) => b.score - a.score || a.rank - b.rank);
-    for (const child of children) {
-      const found = this.dfs(child.node!, bound - child.cost);
-      if (found) return found;
-      // Done with it: let the collector have its game while the siblings are searched.
-      child.node = null;
-    }
-    if (key !== null) this.tables[this.measure].set(key, { bound, complete: !this.cut });
+    const met: Array<{ key: string; bound: number }> = [];
+    const found = this.walk(start, bound, root, met);
+    if (!found) for (const m of met) this.tables[this.measure].set(m.key, { bound: m.bound, complete: !this.cut });
     this.cut = this.cut || cutBefore;
-    return null;
+    return found;
+  }
+
+  /** Whether the table says a game was searched within `bound` already (and marks a cut when that search was cut). */
+  private known(key: string | null, bound: number): boolean {
+    const seen = key === null ? undefined : this.tables[this.measure].get(key);
+    if (!seen || !(seen.complete || seen.bound >= bound)) return false;
+    if (!seen.complete) this.cut = true;
+    return true;
+  }
+
+  private walk(start: Node, bound: number, root: boolean, met: Array<{ key: string; bound: number }>): Found | null {
+    let node = start;
+    for (;;) {
+      // Lines that part and meet again (passes in another order, a deviation that changed
+      // nothing) meet at priority decisions: the first one there searches on, the others stop.
+      const key = this.key(node);
+      if (this.known(key, bound)) return null;
+      if (key !== null) met.push({ key, bound });
+      const { list, hinted } = this.viable(node, bound, root);
+      if (list.length === 0) return null;
+      if (list.length === 1 && !root) {
+        // One option left to try: answered on the node's own game, without a copy (its
+        // descendants fork from the anchor before it). Most of a turn is passes.
+        this.spend();
+        const c = list[0]!;
+        const next = this.step(node, node.play, c, node.anchor);
+        if (next === null || 'solved' in next) return next;
+        bound -= c.cost;
+        node = next;
+        continue;
+      }
+      const { play } = node;
+      const atPriority = play.game.internals.priority !== null;
+      const anchor = atPriority ? play.game : node.anchor;
+      const children: Array<{ node: Node | null; cost: number; score: number; rank: number }> = [];
+      for (const [rank, c] of list.entries()) {
+        this.spend();
+        // The last option may have the node's own game, unless the root's (the next iteration
+        // starts from it) or the anchor of the decisions below.
+        const last = rank === list.length - 1;
+        const next = this.step(node, last && !root && !atPriority ? play : this.fork(node), c, anchor);
+        if (next === null) continue;
+        if ('solved' in next) return next;
+        children.push({ node: next, cost: c.cost, score: c.index === hinted ? Infinity : progress(next.play), rank });
+      }
+      children.sort((a, b) => b.score - a.score || a.rank - b.rank);
+      for (const child of children) {
+        const found = this.dfs(child.node!, bound - child.cost);
+        if (found) return found;
+        // Done with it: let the collector have its game while the siblings are searched.
+        child.node = null;
+      }
+      return null;
+    }
   }
 }
 
@@ -360,7 +378,7 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
   } catch (error) {
     return finish({ status: 'run-error', reasons: [errorLine(error)], nodes: 0, bound: 0, exhausted: false });
   }
-  const solved = (line: number[], method: 'heuristic' | 'search', nodes: number, bound: number): SolveResult => {
+  const solved = (line: number[], method: 'heuristic' | Measure, nodes: number, bound: number): SolveResult => {
     const { steps, script } = lineScript(puzzle, runOptions, line);
     // The line is checked as the corpus run checks it: the ordinary runner with seat 0 fixed.
     const replay = verifyLine(puzzle, runOptions, script);
@@ -374,7 +392,7 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
     // Seat 0 is never asked: the puzzle is decided as it stands.
     const passed = judgePlay(puzzle, root, { log: false }).status === 'pass';
     return passed
-      ? solved([], 'search', 0, 0)
+      ? solved([], 'heuristic', 0, 0)
       : finish({
           status: 'not-found',
           reasons: ['seat 0 is never asked a decision, and the puzzle is not met as it stands'],
@@ -405,7 +423,7 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
         let exhausted = false;
         for (const measure of ['discrepancies', 'actions'] as const) {
           const { found, cut } = search.iterate(top, measure, bound);
-          if (found) return solved(found.solved, 'search', search.nodes, bound);
+          if (found) return solved(found.solved, measure, search.nodes, bound);
           exhausted ||= !cut;
         }
         complete = bound;

@@ -81,7 +81,7 @@ describe('solvePuzzle on our puzzles with known lines', () => {
       const puzzle = readPuzzleFile(join(DIR, `${name}.pzl`), registry);
       expect(runPuzzle(puzzle, { registry, seed: 1 }).status, name).toBe('fail');
       const r = solvePuzzle(puzzle, { registry, seed: 1, budgetNodes });
-      expect([r.status, r.method], name).toEqual(['solved', 'search']);
+      expect([r.status, r.method !== 'heuristic'], name).toEqual(['solved', true]);
     }
     const pacify = solvePuzzle(readPuzzleFile(join(DIR, 'pacify-the-blocker.pzl'), registry), { registry, seed: 1, budgetNodes });
     expect(pacify.script).toBe('cast Pacifism; target Giant Spider; attack Hill Giant');
