@@ -70,12 +70,6 @@ export type RunPuzzleOptions = {
   lastTurn?: number;
   /** Stop after this many decisions (default 5000): a run that loops is a run error, not a hang. */
   maxChoices?: number;
-  /**
-   * Make the game keep a checkpoint at each priority decision (`createGame`'s option), so a fork
-   * at any other decision costs a copy and a few choices replayed: what a search that forks at
-   * every decision wants. Changes nothing else.
-   */
-  checkpoints?: boolean;
 };
 
 /** A game started from a puzzle, for a runner or a terminal session. */
@@ -148,7 +142,7 @@ export function startPuzzle(puzzle: Puzzle, options: RunPuzzleOptions): PuzzleSt
     throw new StoryletError('puzzle/unsupported', reasons.join('; '), { file: puzzle.file, reasons });
   }
   const seed = String(options.seed ?? 1);
-  const game = createGame({ registry: options.registry, seed, setup, ...(options.checkpoints ? { checkpoints: true } : {}) });
+  const game = createGame({ registry: options.registry, seed, setup });
   const seatSpec = (seat: Seat): ControllerSpec => {
     const script = puzzle.scripts[seat];
     return script ? { kind: 'fixed', script: script.map((l) => l.text).join('\n') } : { kind: 'heuristic', seed: `${seed}:p${seat + 1}` };

@@ -4,7 +4,7 @@
  * and writes it as a fixed-input script the runner replays. See docs/mtg/search.md.
  */
 export { solvePuzzle } from './solve.js';
-export type { SolveOptions, SolveResult, SolveStatus } from './solve.js';
+export type { Measure, SolveOptions, SolveResult, SolveStatus } from './solve.js';
 export { lineScript, verifyLine, commandFor } from './line-script.js';
 export type { SolvedStep } from './line-script.js';
 export { solveOnThreads } from './threads.js';

@@ -12,15 +12,12 @@
  * The search (docs/mtg/search.md, "Solving puzzles"):
  *
  * 1. the heuristic AI's own line for seat 0, one playout;
- * 2. iterative deepening on the number of **actions** (options.ts: a cast, an activation, a land,
- *    an attacker, a blocker; passes are free, and so is the heuristic's answer to what a spell
- *    asks as it is cast, any other answer costing one) and on the number of **discrepancies**
- *    from the heuristic AI's choices, the two taking turns, depth first,
- *    trying at each decision the heuristic's choice first and then the others by
- *    {@link progress}, with a transposition table (`stateHash()` with the priority round and
- *    seat 1's memory) that remembers how large a bound each game was tried with and whether its
- *    whole subtree was;
- * 3. the same once more without leaving out mana taps and twins, when the first ran out of lines.
+ * 2. iterative deepening, depth first, on two measures that take turns ({@link Measure}):
+ *    discrepancies from the heuristic AI's choices, and seat 0's actions; at each decision the
+ *    heuristic's choice first, then the others by {@link progress}; a transposition table (the
+ *    state at each priority decision a line meets, with the priority round and seat 1's memory)
+ *    remembers how large a bound each game was searched with and whether its subtree was whole;
+ * 3. the same again without the leave-outs (options.ts), when every line under them was tried.
  *
  * Budgets: `budgetNodes` (games made: a fork and an answer) is deterministic, so the same puzzle,
  * seed and budget always give the same answer; `budgetMs` is wall-clock time, for people, and may
@@ -88,9 +85,9 @@ export type SolveResult = {
   nodes: number;
   /** Milliseconds spent. */
   ms: number;
-  /** The largest bound (actions) searched in full, or the one the line was found with. */
+  /** The largest bound searched in full (in both measures), or the one the line was found with. */
   bound: number;
-  /** True when every line was tried (without leave-outs): the puzzle has none. */
+  /** True when every line was tried, without the leave-outs too: the puzzle has none. */
   exhausted: boolean;
   /** With a line: the runner's verdict on the puzzle played with seat 0 fixed to {@link SolveResult.script}. */
   replay?: PuzzleRunResult;
@@ -112,9 +109,10 @@ type Node = {
 type Found = { solved: number[] };
 
 /**
- * What an iteration's bound counts: seat 0's **actions** (passes and the answers a spell asks
- * for are free), or its **discrepancies** from the heuristic AI (its choice is free, any other
- * costs one).
+ * What an iteration's bound counts. **Discrepancies** from the heuristic AI: its choice at each
+ * decision is free, any other costs one. **Actions** of seat 0: at priority and in a declaration
+ * anything but passing costs one; what a spell asks as it is cast (X, targets, a mode) counts as
+ * discrepancies do.
  */
 export type Measure = 'actions' | 'discrepancies';
 
