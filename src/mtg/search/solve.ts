@@ -377,7 +377,14 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
     return finish({ status: 'run-error', reasons: [errorLine(error)], nodes: 0, bound: 0, exhausted: false });
   }
   const solved = (line: number[], method: 'heuristic' | Measure, nodes: number, bound: number): SolveResult => {
-    const { steps, script } = lineScript(puzzle, runOptions, line);
+    let steps: SolvedStep[];
+    let script: string;
+    try {
+      ({ steps, script } = lineScript(puzzle, runOptions, line));
+    } catch (error) {
+      // A line no script can write, or one that replays otherwise: a bug to show, not a line.
+      return finish({ status: 'run-error', reasons: [errorLine(error)], method, nodes, bound, exhausted: false });
+    }
     // The line is checked as the corpus run checks it: the ordinary runner with seat 0 fixed.
     const replay = verifyLine(puzzle, runOptions, script);
     if (replay.status !== 'pass') {
