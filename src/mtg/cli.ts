@@ -24,7 +24,7 @@ export type CommandModule = {
 const COMMANDS: Record<string, { summary: string; load: () => Promise<CommandModule> }> = {
   // The rules engine registers the primitives it implements when it loads; coverage counts them.
   cards: { summary: 'fetch, compile and inspect Forge card scripts', load: () => import('./engine/index.js').then(() => import('./cards/command.js')) },
-  puzzle: { summary: 'run puzzles (.pzl) and check their assertions and goals', load: () => import('./cli/puzzle.js') },
+  puzzle: { summary: 'run puzzles (.pzl) and check their assertions and goals, or solve them', load: () => import('./cli/puzzle.js') },
   tui: { summary: 'play one game: a person at the terminal, the AI, scripts or replays', load: () => import('./cli/tui.js') },
   resume: { summary: 'continue a game from a snapshot, byte for byte', load: () => import('./cli/resume.js') },
   session: { summary: 'play a game one decision at a time by hand, in a session folder with a reproducer', load: () => import('./cli/sessions.js') },

@@ -16,3 +16,4 @@ export * from './supplement/index.js';
 export * from './puzzles/index.js';
 export * from './controllers/index.js';
 export * from './engine/index.js';
+export * from './search/index.js';

@@ -1,30 +1,37 @@
 /**
- * `mtg puzzle check FILES|DIRS [--report junit.xml] [--threads T] [--cards DIR] [--seed S]`:
- * runs puzzles (docs/mtg/puzzles.md), prints pass / fail / load-error / run-error counts with
- * each failure's reasons, and writes a JUnit report. Exit code 0 when every puzzle passed, 1
- * when one did not, 2 for bad usage.
+ * `mtg puzzle check FILES|DIRS [--report junit.xml] [--threads T] [--cards DIR] [--seed S]
+ * [--p0 search --budget-ms N --budget-nodes N]`: runs puzzles (docs/mtg/puzzles.md), prints
+ * pass / fail / load-error / run-error counts with each failure's reasons, and writes a JUnit
+ * report. With `--p0 search` the puzzle solver plays seat 0 (docs/mtg/search.md). Exit code 0
+ * when every puzzle passed, 1 when one did not, 2 for bad usage. `mtg puzzle solve` is in
+ * puzzle-solve.ts.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { attachNegativeValues } from '../../core/argv.js';
-import { checkPuzzles, junitReport, puzzleFiles, summarise } from '../puzzles/check.js';
+import { checkPuzzles, junitReport, puzzleFiles, summarise, type SearchBudget } from '../puzzles/check.js';
 import type { CliIO } from '../cli.js';
 
 /** One line for `mtg --help`. */
-export const summary = 'run puzzles (.pzl) and check their assertions and goals';
+export const summary = 'run puzzles (.pzl) and check their assertions and goals, or solve them';
 
 const HELP = `usage: mtg puzzle check FILES|DIRS [options]
+       mtg puzzle solve FILE.pzl [options]   (mtg puzzle solve --help)
 
 Runs each puzzle (scripted seats by their script, the others by the heuristic AI), enforces its
 goal and turn limit, and checks its assertions.
 
 options:
-  --report FILE   write a JUnit XML report
-  --threads N     worker threads (default 1)
-  --cards DIR     a fetched Forge cards folder (default: .cards when present, else the starter cards)
-  --seed S        the game seed (default 1)
-  --quiet         print only the counts
+  --report FILE     write a JUnit XML report
+  --threads N       worker threads (default 1)
+  --cards DIR       a fetched Forge cards folder (default: .cards when present, else the starter cards)
+  --seed S          the game seed (default 1)
+  --quiet           print only the counts
+  --p0 search       seat 0 played by the puzzle solver instead (its script, if any, replaced);
+                    each line found is replayed by the runner with seat 0 fixed to it
+  --budget-ms N     with --p0 search: the time each puzzle may be searched (default 10000)
+  --budget-nodes N  with --p0 search: the games each puzzle may make (deterministic)
 `;
 
 /**
@@ -41,8 +48,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stdout.write(HELP);
     return sub === undefined ? 2 : 0;
   }
+  if (sub === 'solve') return (await import('./puzzle-solve.js')).run(rest, io);
   if (sub !== 'check') {
-    io.stderr.write(`mtg puzzle: unknown subcommand "${sub}"; known: check\n`);
+    io.stderr.write(`mtg puzzle: unknown subcommand "${sub}"; known: check, solve\n`);
     return 2;
   }
   let values: Record<string, string | boolean | undefined>;
@@ -54,6 +62,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       cards: { type: 'string' },
       seed: { type: 'string' },
       quiet: { type: 'boolean' },
+      p0: { type: 'string' },
+      'budget-ms': { type: 'string' },
+      'budget-nodes': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     } as const;
     ({ values, positionals } = parseArgs({ args: attachNegativeValues(rest, options), allowPositionals: true, strict: true, options }));
@@ -74,6 +85,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stderr.write(`mtg puzzle check: --threads must be a whole number from 1 to 64, got ${JSON.stringify(values.threads)}\n`);
     return 2;
   }
+  let search: SearchBudget | undefined;
+  try {
+    search = searchBudget(values, 'mtg puzzle check');
+  } catch (error) {
+    io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
   const paths = positionals.map((p) => resolve(io.cwd, p));
   const missing = paths.find((p) => !existsSync(p));
   if (missing) {
@@ -89,7 +107,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     cardsDir = '';
   }
   const files = puzzleFiles(paths);
-  const results = await checkPuzzles(files, { threads, seed: typeof values.seed === 'string' ? values.seed : 1, ...(cardsDir ? { cardsDir } : {}) });
+  const results = await checkPuzzles(files, {
+    threads,
+    seed: typeof values.seed === 'string' ? values.seed : 1,
+    ...(cardsDir ? { cardsDir } : {}),
+    ...(search ? { search } : {}),
+  });
   const s = summarise(results);
   if (!values.quiet) {
     for (const r of results) {
@@ -104,6 +127,42 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   );
   const reasons = Object.entries(s.byReason);
   if (reasons.length > 0) io.stdout.write(`reasons (files):\n${reasons.map(([k, n]) => `  ${String(n).padStart(4)}  ${k}`).join('\n')}\n`);
+  if (search) {
+    const searched = results.filter((r) => r.search);
+    const nodes = searched.reduce((n, r) => n + r.search!.nodes, 0);
+    const ms = searched.reduce((n, r) => n + r.search!.ms, 0);
+    io.stdout.write(`search: ${nodes} games in ${(ms / 1000).toFixed(1)} s of solving (${ms > 0 ? Math.round((nodes * 1000) / ms) : 0} games/s)\n`);
+  }
   if (typeof values.report === 'string') writeFileSync(resolve(io.cwd, values.report), junitReport(results, io.cwd));
   return s.byStatus.pass === s.files ? 0 : 1;
+}
+
+/**
+ * The solver's budgets from `--p0`, `--budget-ms` and `--budget-nodes`: undefined without
+ * `--p0 search`; 10 s when neither budget is given. Throws a one-line usage message.
+ *
+ * @example
+ * ```ts
+ * searchBudget({ p0: 'search', 'budget-nodes': '5000' }, 'mtg puzzle check'); // { budgetNodes: 5000 }
+ * ```
+ */
+export function searchBudget(values: Record<string, string | boolean | undefined>, command: string, always = false): SearchBudget | undefined {
+  const p0 = values['p0'];
+  if (p0 !== undefined && p0 !== 'search') throw new Error(`${command}: --p0 takes search (the puzzle solver), not ${JSON.stringify(p0)}`);
+  const whole = (name: string): number | undefined => {
+    const v = values[name];
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (typeof v !== 'string' || !/^\d+$/.test(v) || !Number.isSafeInteger(n))
+      throw new Error(`${command}: --${name} takes a whole number, got ${JSON.stringify(v)}`);
+    return n;
+  };
+  const budgetMs = whole('budget-ms');
+  const budgetNodes = whole('budget-nodes');
+  if (!always && p0 === undefined) {
+    if (budgetMs !== undefined || budgetNodes !== undefined) throw new Error(`${command}: --budget-ms and --budget-nodes are the solver's: add --p0 search`);
+    return undefined;
+  }
+  if (budgetMs === undefined && budgetNodes === undefined) return { budgetMs: 10_000 };
+  return { ...(budgetMs !== undefined ? { budgetMs } : {}), ...(budgetNodes !== undefined ? { budgetNodes } : {}) };
 }

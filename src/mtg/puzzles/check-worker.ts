@@ -3,11 +3,11 @@
  * sent, one message each, and answers with the result.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkFile, puzzleRegistry } from './check.js';
+import { checkFile, puzzleRegistry, type SearchBudget } from './check.js';
 
-const { cardsDir, seed } = workerData as { cardsDir?: string; seed: string | number };
+const { cardsDir, seed, search } = workerData as { cardsDir?: string; seed: string | number; search?: SearchBudget };
 const registry = puzzleRegistry(cardsDir);
 parentPort!.on('message', (m: { i: number; file: string }) => {
-  parentPort!.postMessage({ i: m.i, result: checkFile(m.file, registry, seed) });
+  parentPort!.postMessage({ i: m.i, result: checkFile(m.file, registry, seed, search) });
 });
 parentPort!.postMessage({ ready: true });

@@ -6,12 +6,13 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { createCardRegistry, openCorpus, type CardRegistry } from '../cards/index.js';
 import { withSupplement } from '../supplement/index.js';
 import { compileStarterCards } from '../starter/index.js';
 import { readPuzzleFile } from './read.js';
 import { runPuzzle, type PuzzleRunResult, type PuzzleStatus } from './run.js';
+import { startWorker } from './worker.js';
+import { checkBySearch } from '../search/check.js';
 
 /** Options of {@link checkPuzzles}. */
 export type CheckOptions = {
@@ -20,6 +21,11 @@ export type CheckOptions = {
   /** Worker threads; 1 (the default) runs in this thread. */
   threads?: number;
   seed?: string | number;
+  /**
+   * Play seat 0 by the puzzle solver (`--p0 search`) within these budgets, each puzzle on one
+   * thread; a line found is replayed by the runner with seat 0 fixed to it (docs/mtg/search.md).
+   */
+  search?: SearchBudget;
   /** Called with each result as it arrives (in completion order). */
   onResult?: (result: PuzzleRunResult) => void;
 };
@@ -76,21 +82,18 @@ export function puzzleFiles(paths: readonly string[]): string[] {
   return [...out].sort();
 }
 
-/** Runs one file: read, then run; never throws. */
-export function checkFile(file: string, registry: CardRegistry, seed: string | number = 1): PuzzleRunResult {
+/** The solver's budgets for `--p0 search`: wall-clock milliseconds and/or games (deterministic). */
+export type SearchBudget = { budgetMs?: number; budgetNodes?: number };
+
+/** Runs one file: read, then run (or solve, with `search`); never throws. */
+export function checkFile(file: string, registry: CardRegistry, seed: string | number = 1, search?: SearchBudget): PuzzleRunResult {
   try {
-    return runPuzzle(readPuzzleFile(file, registry), { registry, seed });
+    const puzzle = readPuzzleFile(file, registry);
+    if (search) return checkBySearch(puzzle, { registry, seed, ...search });
+    return runPuzzle(puzzle, { registry, seed });
   } catch (error) {
     return { file, name: file, status: 'run-error', reasons: [`internal: ${error instanceof Error ? error.message : String(error)}`], ran: false };
   }
-}
-
-/** A worker for this module's `check-worker`: the built `.js`, or, running from the sources under tsx, the `.ts` through tsx's loader. */
-function startWorker(workerData: unknown): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./check-worker.js', import.meta.url), { workerData });
-  const url = new URL('./check-worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); })`;
-  return new Worker(boot, { eval: true, workerData });
 }
 
 /**
@@ -109,7 +112,7 @@ export async function checkPuzzles(files: readonly string[], options: CheckOptio
   if (threads === 1) {
     const registry = puzzleRegistry(options.cardsDir);
     files.forEach((f, i) => {
-      results[i] = checkFile(f, registry, seed);
+      results[i] = checkFile(f, registry, seed, options.search);
       options.onResult?.(results[i]);
     });
     return results;
@@ -117,7 +120,7 @@ export async function checkPuzzles(files: readonly string[], options: CheckOptio
   let next = 0;
   const one = (): Promise<void> =>
     new Promise((resolve, reject) => {
-      const worker = startWorker({ cardsDir: options.cardsDir, seed });
+      const worker = startWorker(import.meta.url, 'check-worker', { cardsDir: options.cardsDir, seed, search: options.search });
       const feed = (): void => {
         if (next >= files.length) {
           void worker.terminate().then(() => resolve());

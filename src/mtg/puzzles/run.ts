@@ -11,16 +11,14 @@
  */
 import { StoryletError } from '../../core/errors.js';
 import { formatDiagnostic, type CardRegistry } from '../cards/index.js';
-import { createGame, type Action, type BoardSetup, type Game } from '../engine/index.js';
+import { createGame, type BoardSetup, type Game } from '../engine/index.js';
 import type { Seat } from '../engine/choice.js';
-import { objectMatches } from '../engine/select.js';
 import { fixedSeat, heuristicSeat, type ControllerSpec, type SeatController } from '../controllers/index.js';
-import { parseFixedInputs } from '../input/index.js';
-import { evaluateAssertions, type PuzzleVerdict } from './evaluate.js';
-import { gameOutcome } from './game-outcome.js';
+import type { PuzzleVerdict } from './evaluate.js';
 import { puzzleLog } from './log-text.js';
 import type { Puzzle, PuzzleGoal } from './model.js';
-import type { GameResult, PuzzleOutcome } from './outcome.js';
+import type { PuzzleOutcome } from './outcome.js';
+import { judgePlay, newPlay, playOn } from './play.js';
 import { puzzleErrors } from './read.js';
 import { puzzleBoard, type Unsupported } from './setup.js';
 
@@ -52,6 +50,12 @@ export type PuzzleRunResult = {
   /** The game's log as stable text (one line per event), for golden files. */
   log?: string[];
   choices?: number;
+  /**
+   * Set when seat 0 was played by the puzzle solver (`mtg puzzle check --p0 search`): the line it
+   * found as seat 0's fixed-input script (absent when it found none), the games it made and the
+   * milliseconds it took. The rest of the result is then the runner's, replaying that script.
+   */
+  search?: { script?: string; nodes: number; ms: number };
 };
 
 /** Options of {@link runPuzzle} and {@link startPuzzle}. */
@@ -105,47 +109,6 @@ function boardOf(goal: PuzzleGoal): Pick<PuzzleLimit, 'board'> {
   return {};
 }
 
-/** Whether a Step entry of the action log is past the limit's moment. */
-function pastLimit(a: Action, limit: PuzzleLimit): boolean {
-  if (a.type !== 'Step') return false;
-  if (limit.onLimit === 'lose') return a.turn > limit.lastTurn || (a.turn === limit.lastTurn && a.step === 'cleanup');
-  if (limit.onLimit === 'win') return a.turn > limit.lastTurn && a.step !== 'untap';
-  return a.turn > limit.lastTurn;
-}
-
-/** How many permanents on the battlefield match any of the goal's selectors, seen by seat 0. */
-function boardCount(game: Game, targets: readonly string[]): number {
-  const g = game.internals;
-  const run = { g, you: 0 as Seat, host: 0 };
-  let n = 0;
-  for (const id of g.s.zones['battlefield'] ?? []) {
-    const o = g.s.objects[id]!;
-    if (targets.some((t) => objectMatches(run, t, o))) n++;
-  }
-  return n;
-}
-
-/**
- * The turn in which the last permanent left (or entered) the battlefield: when the board goal
- * became true. The runner sees the game only at decisions, which may come a turn later.
- */
-function turnOfLastMove(game: Game, leaving: boolean): number {
-  const events = game.events;
-  let found = false;
-  for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i]!;
-    if (!found && e.type === 'ZoneChanged' && (leaving ? e.from === 'battlefield' : e.to === 'battlefield')) found = true;
-    else if (found && e.type === 'StepBegan') return e.turn;
-  }
-  return game.state.turn;
-}
-
-function boardGoalMet(game: Game, limit: PuzzleLimit): boolean {
-  if (!limit.board) return false;
-  const n = boardCount(game, limit.board.targets);
-  return limit.board.wins === 'none-left' ? n === 0 : n >= limit.board.wins.atLeast;
-}
-
 function unsupportedReasons(list: readonly Unsupported[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
@@ -193,7 +156,8 @@ function controllerOf(spec: ControllerSpec, registry: CardRegistry): SeatControl
   throw new StoryletError('puzzle/bad-seat', `a puzzle seat is fixed or heuristic, not ${spec.kind}`);
 }
 
-function errorLine(error: unknown): string {
+/** A thrown error as one reason line: `code: first line of the message`, or `internal: ...`. */
+export function errorLine(error: unknown): string {
   if (error instanceof StoryletError) return `${error.code}: ${error.message.split('\n')[0]}`;
   return `internal: ${error instanceof Error ? error.message : String(error)}`;
 }
@@ -212,108 +176,40 @@ function errorLine(error: unknown): string {
  * ```
  */
 export function runPuzzle(puzzle: Puzzle, options: RunPuzzleOptions): PuzzleRunResult {
+  const begun = beginPuzzle(puzzle, options);
+  if ('result' in begun) return begun.result;
+  const { start, seats } = begun;
+  const play = newPlay(start.game, seats, start.limit, options.maxChoices);
+  try {
+    // Both seats have controllers, so the play never waits: it runs to a stop.
+    playOn(play);
+  } catch (error) {
+    const log = [...puzzleLog(start.game), ...play.referee.notes];
+    return { file: puzzle.file, name: puzzle.name, status: 'run-error', reasons: [errorLine(error)], ran: false, log, choices: play.choices };
+  }
+  return judgePlay(puzzle, play);
+}
+
+/**
+ * A puzzle started, with its seats' controllers built from their specs; or, when it cannot be,
+ * the `load-error` or `run-error` result that says why. What {@link runPuzzle} and the solver
+ * begin with.
+ */
+export function beginPuzzle(
+  puzzle: Puzzle,
+  options: RunPuzzleOptions,
+): { start: PuzzleStart; seats: [SeatController, SeatController] } | { result: PuzzleRunResult } {
   const base = { file: puzzle.file, name: puzzle.name };
   const errors = puzzleErrors(puzzle);
-  if (errors.length > 0) return { ...base, status: 'load-error', reasons: errors.map(formatDiagnostic), ran: false };
-  let start: PuzzleStart;
+  if (errors.length > 0) return { result: { ...base, status: 'load-error', reasons: errors.map(formatDiagnostic), ran: false } };
   try {
-    start = startPuzzle(puzzle, options);
+    const start = startPuzzle(puzzle, options);
+    return { start, seats: [controllerOf(start.seats[0], options.registry), controllerOf(start.seats[1], options.registry)] };
   } catch (error) {
     const reasons =
       error instanceof StoryletError && error.code === 'puzzle/unsupported'
         ? ((error.details as { reasons: string[] }).reasons ?? [errorLine(error)])
         : [errorLine(error)];
-    return { ...base, status: 'run-error', reasons, ran: false };
+    return { result: { ...base, status: 'run-error', reasons, ran: false } };
   }
-  const { game, limit } = start;
-  const maxChoices = options.maxChoices ?? 5000;
-  let seats: [SeatController, SeatController];
-  try {
-    seats = [controllerOf(start.seats[0], options.registry), controllerOf(start.seats[1], options.registry)];
-  } catch (error) {
-    return { ...base, status: 'run-error', reasons: [errorLine(error)], ran: false };
-  }
-  let decided: GameResult = { kind: 'unfinished' };
-  let stop: PuzzleStop = 'game-over';
-  const notes: string[] = [];
-  let seenActions = 0;
-  let goalTurn: number | undefined;
-  // True when the goal's moment has passed (the engine's actions say which step began).
-  const check = (): boolean => {
-    // The board condition first: the engine runs on without asking through steps where nobody
-    // can act, so by the time the runner looks, both may hold; the permanents left first.
-    if (limit.board && boardGoalMet(game, limit)) {
-      stop = 'goal';
-      decided = { kind: 'won', winner: 0 };
-      goalTurn = turnOfLastMove(game, limit.board.wins === 'none-left');
-      notes.push(`runner: goal met: the specified permanents (turn ${goalTurn})`);
-      return true;
-    }
-    const actions = game.actions;
-    for (; seenActions < actions.length; seenActions++) {
-      if (!pastLimit(actions[seenActions]!, limit)) continue;
-      stop = limit.onLimit === 'stop' ? 'turn-limit' : 'goal';
-      if (limit.onLimit === 'lose') decided = { kind: 'won', winner: 1 };
-      if (limit.onLimit === 'win') decided = { kind: 'won', winner: 0 };
-      notes.push(
-        `runner: ${limit.onLimit === 'stop' ? 'stopped after' : limit.onLimit === 'lose' ? 'goal missed: seat 0 loses at the cleanup of' : 'goal met: seat 0 survived'} turn ${limit.lastTurn}`,
-      );
-      return true;
-    }
-    return false;
-  };
-  let choices = 0;
-  try {
-    for (let point = game.pending(); point; point = game.pending()) {
-      if (check()) break;
-      if (choices >= maxChoices) {
-        stop = 'max-choices';
-        notes.push(`runner: stopped after ${maxChoices} decisions`);
-        break;
-      }
-      const index = seats[point.seat].choose(game.view(point.seat), point);
-      game.choose(index);
-      choices++;
-    }
-    if (!game.pending() && stop === 'game-over') check();
-  } catch (error) {
-    return { ...base, status: 'run-error', reasons: [errorLine(error)], ran: false, log: [...puzzleLog(game), ...notes], choices };
-  }
-  if (stop === 'max-choices') {
-    return {
-      ...base,
-      status: 'run-error',
-      reasons: [`puzzle/max-choices: no end after ${maxChoices} decisions`],
-      ran: false,
-      log: [...puzzleLog(game), ...notes],
-      choices,
-    };
-  }
-  // A game the engine ended before the goal's moment keeps the engine's result.
-  const outcome = gameOutcome(game, game.over && stop === 'game-over' ? { kind: 'unfinished' } : decided);
-  if (stop !== 'game-over') outcome.result = decided;
-  if (goalTurn !== undefined) outcome.turn = goalTurn;
-  const verdict = evaluateAssertions(puzzle.assertions, outcome);
-  const reasons = verdict.results.filter((r) => !r.passed).map((r) => `line ${r.assertion.line}: ${r.assertion.text} (${r.problem ?? r.actual})`);
-  // A script with commands left did not play the puzzle as written: its seat was never asked.
-  for (const seat of [0, 1] as Seat[]) {
-    const script = puzzle.scripts[seat];
-    const spec = seats[seat].spec();
-    // A `targeting` clause the engine answered itself (a forced target) may still be pending: only commands count.
-    if (script && spec.kind === 'fixed' && (spec.state?.cursor ?? 0) < parseFixedInputs(spec.script).commands.length)
-      reasons.push(`puzzle/script-unused: p${seat}'s script has commands left when the run stopped`);
-  }
-  const result: PuzzleRunResult = {
-    ...base,
-    status: reasons.length === 0 ? 'pass' : 'fail',
-    reasons,
-    ran: true,
-    stop,
-    outcome,
-    verdict,
-    log: [...puzzleLog(game), ...notes],
-    choices,
-  };
-  if (puzzle.goal) result.goalMet = outcome.result.kind === 'won' && outcome.result.winner === 0;
-  return result;
 }

@@ -1,0 +1,444 @@
+/**
+ * The puzzle solver: a search over seat 0's decisions, on forks of the game a puzzle starts,
+ * for a line after which the goal is met and every assertion holds, judged exactly as
+ * `runPuzzle` judges (the same referee, turn limit and assertions: src/mtg/puzzles/play.ts).
+ *
+ * Seat 1 is played as the runner plays it (its script, else the heuristic AI with the runner's
+ * seed), so its answers are a function of the game: the puzzle is a one-player search, and a
+ * line found replays to the same end. The solver plans on the position the puzzle states, both
+ * hands included: it is a solver of puzzles, not a player of games (the `search` controller is
+ * that, and sees only its seat's view).
+ *
+ * The search (docs/mtg/search.md, "Solving puzzles"):
+ *
+ * 1. the heuristic AI's own line for seat 0, one playout;
+ * 2. iterative deepening, depth first, on two measures that take turns ({@link Measure}):
+ *    discrepancies from the heuristic AI's choices, and seat 0's actions; at each decision the
+ *    heuristic's choice first, then the others by {@link progress}; a transposition table (the
+ *    state at each priority decision a line meets, with the priority round and seat 1's memory)
+ *    remembers how large a bound each game was searched with and whether its subtree was whole;
+ * 3. the same again without the leave-outs (options.ts), when every line under them was tried.
+ *
+ * Budgets: `budgetNodes` (games made: a fork and an answer) is deterministic, so the same puzzle,
+ * seed and budget always give the same answer; `budgetMs` is wall-clock time, for people, and may
+ * give another answer on a busier machine.
+ */
+import { StoryletError } from '../../core/errors.js';
+import { contentHash } from '../../core/hash.js';
+import type { CardRegistry } from '../cards/index.js';
+import type { ChoicePoint } from '../engine/choice.js';
+import { forkGame, type Game } from '../engine/index.js';
+import { heuristicSeat } from '../controllers/index.js';
+import { passiveIndex } from '../input/index.js';
+import type { Puzzle } from '../puzzles/model.js';
+import { answer, forkPlay, judgePlay, newPlay, playOn, type PuzzlePlay } from '../puzzles/play.js';
+import { beginPuzzle, errorLine, type PuzzleRunResult } from '../puzzles/run.js';
+import { candidates, nextMark, type Candidate, type DeclarationMark, type LeaveOuts } from './options.js';
+import { progress } from './progress.js';
+import { lineScript, verifyLine, type SolvedStep } from './line-script.js';
+
+/** Options of {@link solvePuzzle}. */
+export type SolveOptions = {
+  registry: CardRegistry;
+  /** The runner's seed (default 1): it seeds the game and seat 1's heuristic, as `runPuzzle`'s does. */
+  seed?: string | number;
+  /** Wall-clock time to search, in milliseconds; may give another answer on a busier machine. */
+  budgetMs?: number;
+  /** Games to make (one fork and one answer each): deterministic. Default: none when `budgetMs` is given, else 20,000. */
+  budgetNodes?: number;
+  /** Decisions a play may take before it is a run error (the runner's `maxChoices`, default 5000). */
+  maxChoices?: number;
+  /**
+   * Part of the root's options, for searches split over threads: this search tries only the
+   * root options whose rank (in the order the search tries them) modulo `of` is `part`.
+   */
+  share?: { part: number; of: number };
+  /** Asked at every game made: true stops the search (another thread found a line). */
+  cancelled?: () => boolean;
+  /** Skip the heuristic AI's own line (step 1); for tests of the search itself. */
+  noHeuristicLine?: boolean;
+};
+
+/** How a solve ended. */
+export type SolveStatus = 'solved' | 'not-found' | 'load-error' | 'run-error';
+
+/** The result of {@link solvePuzzle}; plain JSON (it crosses worker threads). */
+export type SolveResult = {
+  file: string;
+  name: string;
+  status: SolveStatus;
+  /** Why it is not solved: a load or run error's reasons, or the budget that ran out. */
+  reasons: string[];
+  /** Seat 0's decisions along the line found, each with the command that makes it. */
+  line?: SolvedStep[];
+  /**
+   * The line as a fixed-input script for seat 0 (p1 on the command line), one command per
+   * decision, passes after the last action left out (a script that ran out passes).
+   */
+  script?: string;
+  /**
+   * How the line was found: the heuristic AI's own line, or the search deepening on
+   * discrepancies from it or on actions (the bound is in {@link SolveResult.bound}).
+   */
+  method?: 'heuristic' | Measure;
+  /** Games made (forks answered). */
+  nodes: number;
+  /** Milliseconds spent. */
+  ms: number;
+  /** The largest bound searched in full (in both measures), or the one the line was found with. */
+  bound: number;
+  /** True when every line was tried, without the leave-outs too: the puzzle has none. */
+  exhausted: boolean;
+  /** With a line: the runner's verdict on the puzzle played with seat 0 fixed to {@link SolveResult.script}. */
+  replay?: PuzzleRunResult;
+};
+
+type Node = {
+  play: PuzzlePlay;
+  point: ChoicePoint;
+  /**
+   * A game at the last priority decision before this node, which nothing answers: a fork at any
+   * other decision is made from it by replaying the choices since (null before the first one).
+   */
+  anchor: Game | null;
+  /** Seat 0's answers from the root to here. */
+  line: number[];
+  mark: DeclarationMark | null;
+};
+
+type Found = { solved: number[] };
+
+/**
+ * What an iteration's bound counts. **Discrepancies** from the heuristic AI: its choice at each
+ * decision is free, any other costs one. **Actions** of seat 0: at priority and in a declaration
+ * anything but passing costs one; what a spell asks as it is cast (X, targets, a mode) counts as
+ * discrepancies do.
+ */
+export type Measure = 'actions' | 'discrepancies';
+
+/** The decisions where counting actions counts anything but passing (options.ts). */
+const ACTION_POINTS: ReadonlySet<string> = new Set(['priority', 'attackers', 'blockers']);
+
+/** Thrown inside the search when a budget runs out or the search is cancelled. */
+class OutOfBudget extends Error {}
+
+const DEFAULT_NODES = 20_000;
+
+class LineSearch {
+  nodes = 0;
+  private readonly started: number;
+  private readonly budgetNodes: number | undefined;
+  /** Transposition tables, one per measure (their bounds count different things). */
+  private readonly tables: Record<Measure, Map<string, { bound: number; complete: boolean }>> = { actions: new Map(), discrepancies: new Map() };
+  /** What the bound counts in the current iteration. */
+  private measure: Measure = 'actions';
+  /** Set when an option was left out for its cost during the current iteration. */
+  private cut = false;
+
+  constructor(
+    private readonly puzzle: Puzzle,
+    private readonly options: SolveOptions,
+    started: number,
+    private leave: LeaveOuts,
+    /** A new game at the puzzle's start. */
+    private readonly restart: () => Game,
+  ) {
+    this.started = started;
+    this.budgetNodes = options.budgetNodes ?? (options.budgetMs === undefined ? DEFAULT_NODES : undefined);
+  }
+
+  /** The heuristic AI's choice at a node, from a fresh controller, so that it depends on the node alone. */
+  private hint(play: PuzzlePlay, point: ChoicePoint): number {
+    try {
+      return heuristicSeat(`${String(this.options.seed ?? 1)}:p1`, this.options.registry).choose(play.game.view(point.seat), point);
+    } catch {
+      return -1;
+    }
+  }
+
+  /** Counts a game made; throws {@link OutOfBudget} when a budget has run out. */
+  spend(): void {
+    if (this.budgetNodes !== undefined && this.nodes >= this.budgetNodes) throw new OutOfBudget();
+    if (this.options.budgetMs !== undefined && performance.now() - this.started >= this.options.budgetMs) throw new OutOfBudget();
+    if (this.options.cancelled?.()) throw new OutOfBudget();
+    this.nodes++;
+  }
+
+  relax(leave: LeaveOuts): void {
+    this.leave = leave;
+    for (const t of Object.values(this.tables)) t.clear();
+  }
+
+  /**
+   * A copy of the node's play. The engine forks a game at a priority decision by copying its
+   * state; at any other decision it would replay the game from a checkpoint, which a game keeps
+   * only by copying its state at every priority decision (costly for a search that makes
+   * thousands). The search keeps its own: the node's anchor, forked and brought to the node by its
+   * choices since.
+   */
+  private fork(node: Node): PuzzlePlay {
+    const { play, anchor } = node;
+    if (play.game.internals.priority !== null) return forkPlay(play, this.options.registry);
+    // Before the first priority decision, the puzzle's start is the anchor.
+    const game = anchor ? forkGame(anchor) : this.restart();
+    for (const c of play.game.choices.slice(game.choices.length)) game.choose(c);
+    return forkPlay(play, this.options.registry, game);
+  }
+
+  /** The heuristic AI's line for seat 0, played out on a fork; its answers when it meets the goal. */
+  heuristicLine(root: PuzzlePlay): Found | null {
+    const play = forkPlay(root, this.options.registry);
+    const seat = heuristicSeat(`${String(this.options.seed ?? 1)}:p1`, this.options.registry);
+    const line: number[] = [];
+    try {
+      for (let point = playOn(play); point; point = playOn(play)) {
+        this.spend();
+        const index = seat.choose(play.game.view(0), point);
+        line.push(index);
+        answer(play, index);
+      }
+    } catch (error) {
+      if (error instanceof OutOfBudget) throw error;
+      return null;
+    }
+    return judgePlay(this.puzzle, play, { log: false }).status === 'pass' ? { solved: line } : null;
+  }
+
+  /** One iteration: every line from `root` within `bound` of the measure. Returns whether it cut one off. */
+  iterate(root: Node, measure: Measure, bound: number): { found: Found | null; cut: boolean } {
+    this.measure = measure;
+    this.cut = false;
+    const found = this.dfs(root, bound, true);
+    return { found, cut: this.cut };
+  }
+
+  /**
+   * The transposition key of a node at a priority decision: the state (`stateHash()` without the
+   * table's piles, which the state's zones mirror), the priority round, and seat 1's memory.
+   * Other decisions (a target, a declaration) are not looked up: two lines rarely meet there.
+   */
+  private key(node: Node): string | null {
+    const { play } = node;
+    const g = play.game.internals;
+    if (g.priority === null) return null;
+    const memory = (play.seats[1]?.spec() as { state?: unknown } | undefined)?.state ?? null;
+    return `${contentHash(JSON.stringify([g.s, g.rng.state(), g.priority.frame, memory]))}|${node.point.options.length}`;
+  }
+
+  /** The options to try at a node within `bound`, the heuristic's choice first; marks a cut when one costs too much. */
+  private viable(node: Node, bound: number, root: boolean): { list: Candidate[]; hinted: number } {
+    const { play, point } = node;
+    let list = candidates(play.game, point, node.mark, this.leave);
+    // The heuristic's choice first: what an experienced player would try.
+    const hinted = list.length > 1 ? this.hint(play, point) : -1;
+    let first = list.findIndex((c) => c.index === hinted);
+    if (this.measure === 'discrepancies' || !ACTION_POINTS.has(point.kind)) {
+      // The heuristic's choice is free, every other option one discrepancy; where the heuristic
+      // chose an option left out, the point's passive answer (or its first) is the free one.
+      // Counting actions, the same holds for what a spell asks as it is cast (its X, its
+      // targets, its mode): free, those answers multiply (three targets of twelve, 220 sets).
+      const passive = list.findIndex((c) => c.index === passiveIndex(point));
+      if (first < 0) first = Math.max(0, passive);
+      list = list.map((c, i) => ({ index: c.index, cost: i === first ? 0 : 1 }));
+    }
+    if (first > 0) list = [list[first]!, ...list.slice(0, first), ...list.slice(first + 1)];
+    if (list.some((c) => c.cost > bound)) {
+      this.cut = true;
+      list = list.filter((c) => c.cost <= bound);
+    }
+    if (root && this.options.share) {
+      const { part, of } = this.options.share;
+      list = list.filter((_, rank) => rank % of === part);
+    }
+    return { list, hinted };
+  }
+
+  /**
+   * Answers a node's decision with `c` on `play` (the node's own or a copy) and plays on to the
+   * next decision of seat 0: the node there, the line when the play stopped with the puzzle
+   * solved, or null when it stopped otherwise or failed.
+   */
+  private step(node: Node, play: PuzzlePlay, c: Candidate, anchor: Game | null): Node | Found | null {
+    let next: ChoicePoint | null;
+    try {
+      answer(play, c.index);
+      next = playOn(play);
+    } catch {
+      return null; // an engine or controller error ends this line; the others go on
+    }
+    const line = [...node.line, c.index];
+    if (!next) return judgePlay(this.puzzle, play, { log: false }).status === 'pass' ? { solved: line } : null;
+    const mark = nextMark(node.point, node.point.options[c.index]!, next, this.leave);
+    return { play, point: next, anchor, line, mark };
+  }
+
+  /**
+   * Searches below `start` within `bound`; on failure, records every priority decision it met
+   * on the way in the transposition table, with the bound left there and whether nothing below
+   * was cut off.
+   */
+  private dfs(start: Node, bound: number, root = false): Found | null {
+    const cutBefore = this.cut;
+    this.cut = false;
+    const met: Array<{ key: string; bound: number }> = [];
+    const found = this.walk(start, bound, root, met);
+    if (!found) for (const m of met) this.tables[this.measure].set(m.key, { bound: m.bound, complete: !this.cut });
+    this.cut = this.cut || cutBefore;
+    return found;
+  }
+
+  /** Whether the table says a game was searched within `bound` already (and marks a cut when that search was cut). */
+  private known(key: string | null, bound: number): boolean {
+    const seen = key === null ? undefined : this.tables[this.measure].get(key);
+    if (!seen || !(seen.complete || seen.bound >= bound)) return false;
+    if (!seen.complete) this.cut = true;
+    return true;
+  }
+
+  private walk(start: Node, bound: number, root: boolean, met: Array<{ key: string; bound: number }>): Found | null {
+    let node = start;
+    for (;;) {
+      // Lines that part and meet again (passes in another order, a deviation that changed
+      // nothing) meet at priority decisions: the first one there searches on, the others stop.
+      const key = this.key(node);
+      if (this.known(key, bound)) return null;
+      if (key !== null) met.push({ key, bound });
+      const { list, hinted } = this.viable(node, bound, root);
+      if (list.length === 0) return null;
+      if (list.length === 1 && !root) {
+        // One option left to try: answered on the node's own game, without a copy (its
+        // descendants fork from the anchor before it). Most of a turn is passes.
+        this.spend();
+        const c = list[0]!;
+        const next = this.step(node, node.play, c, node.anchor);
+        if (next === null || 'solved' in next) return next;
+        bound -= c.cost;
+        node = next;
+        continue;
+      }
+      const { play } = node;
+      const atPriority = play.game.internals.priority !== null;
+      const anchor = atPriority ? play.game : node.anchor;
+      const children: Array<{ node: Node | null; cost: number; score: number; rank: number }> = [];
+      for (const [rank, c] of list.entries()) {
+        this.spend();
+        // The last option may have the node's own game, unless the root's (the next iteration
+        // starts from it) or the anchor of the decisions below.
+        const last = rank === list.length - 1;
+        const next = this.step(node, last && !root && !atPriority ? play : this.fork(node), c, anchor);
+        if (next === null) continue;
+        if ('solved' in next) return next;
+        children.push({ node: next, cost: c.cost, score: c.index === hinted ? Infinity : progress(next.play), rank });
+      }
+      children.sort((a, b) => b.score - a.score || a.rank - b.rank);
+      for (const child of children) {
+        const found = this.dfs(child.node!, bound - child.cost);
+        if (found) return found;
+        // Done with it: let the collector have its game while the siblings are searched.
+        child.node = null;
+      }
+      return null;
+    }
+  }
+}
+
+/**
+ * Searches for a line of seat 0's decisions after which the puzzle's goal is met and all its
+ * assertions hold (see the module's comment). Never throws for a bad puzzle: one that does not
+ * load or cannot be set up is `load-error` or `run-error`, as `runPuzzle` says.
+ *
+ * @example
+ * ```ts
+ * const result = solvePuzzle(readPuzzleFile('mate-in-one.pzl', registry), { registry, budgetNodes: 2000 });
+ * result.status; // 'solved'
+ * result.script; // 'cast Lightning Bolt; target p2'
+ * ```
+ */
+export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult {
+  const started = performance.now();
+  const base = { file: puzzle.file, name: puzzle.name };
+  const seed = options.seed ?? 1;
+  const finish = (r: Omit<SolveResult, 'file' | 'name' | 'ms'>): SolveResult => ({ ...base, ...r, ms: Math.round(performance.now() - started) });
+  if (options.budgetNodes !== undefined && !(Number.isInteger(options.budgetNodes) && options.budgetNodes >= 0))
+    throw new StoryletError('search/bad-budget', `budgetNodes is a whole number of games, not ${String(options.budgetNodes)}`);
+  if (options.budgetMs !== undefined && !(Number.isFinite(options.budgetMs) && options.budgetMs >= 0))
+    throw new StoryletError('search/bad-budget', `budgetMs is a number of milliseconds, not ${String(options.budgetMs)}`);
+  const runOptions = { registry: options.registry, seed, ...(options.maxChoices !== undefined ? { maxChoices: options.maxChoices } : {}) };
+  const begun = beginPuzzle(puzzle, runOptions);
+  if ('result' in begun) return finish({ status: begun.result.status as SolveStatus, reasons: begun.result.reasons, nodes: 0, bound: 0, exhausted: false });
+  const { start, seats } = begun;
+  // Seat 0 is the search's: the play waits at each of its decisions. A p0 script, if the puzzle
+  // has one, is what the search replaces.
+  const root = newPlay(start.game, [null, seats[1]], start.limit, options.maxChoices);
+  let first: ChoicePoint | null;
+  try {
+    first = playOn(root);
+  } catch (error) {
+    return finish({ status: 'run-error', reasons: [errorLine(error)], nodes: 0, bound: 0, exhausted: false });
+  }
+  const solved = (line: number[], method: 'heuristic' | Measure, nodes: number, bound: number): SolveResult => {
+    let steps: SolvedStep[];
+    let script: string;
+    try {
+      ({ steps, script } = lineScript(puzzle, runOptions, line));
+    } catch (error) {
+      // A line no script can write, or one that replays otherwise: a bug to show, not a line.
+      return finish({ status: 'run-error', reasons: [errorLine(error)], method, nodes, bound, exhausted: false });
+    }
+    // The line is checked as the corpus run checks it: the ordinary runner with seat 0 fixed.
+    const replay = verifyLine(puzzle, runOptions, script);
+    if (replay.status !== 'pass') {
+      const why = `search/replay-mismatch: the line found does not replay to the goal through the runner (${replay.reasons[0] ?? replay.status}); script: ${script}`;
+      return finish({ status: 'run-error', reasons: [why], line: steps, script, method, nodes, bound, exhausted: false, replay });
+    }
+    return finish({ status: 'solved', reasons: [], line: steps, script, method, nodes, bound, exhausted: false, replay });
+  };
+  if (!first) {
+    // Seat 0 is never asked: the puzzle is decided as it stands.
+    const passed = judgePlay(puzzle, root, { log: false }).status === 'pass';
+    return passed
+      ? solved([], 'heuristic', 0, 0)
+      : finish({
+          status: 'not-found',
+          reasons: ['seat 0 is never asked a decision, and the puzzle is not met as it stands'],
+          nodes: 0,
+          bound: 0,
+          exhausted: true,
+        });
+  }
+  const restart = (): Game => {
+    const again = beginPuzzle(puzzle, runOptions);
+    if ('result' in again) throw new StoryletError('search/replay', `the puzzle no longer starts: ${again.result.reasons.join('; ')}`);
+    return again.start.game;
+  };
+  const search = new LineSearch(puzzle, options, started, { taps: true, twins: true, windows: true, orders: true }, restart);
+  let bound: number;
+  let complete = -1;
+  try {
+    if (!options.noHeuristicLine && (options.share?.part ?? 0) === 0) {
+      const found = search.heuristicLine(root);
+      if (found) return solved(found.solved, 'heuristic', search.nodes, 0);
+    }
+    const top: Node = { play: root, point: first, anchor: null, line: [], mark: null };
+    for (const relaxed of [false, true]) {
+      if (relaxed) search.relax({ taps: false, twins: false, windows: false, orders: false });
+      // The two measures take turns, each one bound further: lines of few discrepancies are the
+      // heuristic's play mended in few places, lines of few actions the short combinations.
+      for (bound = relaxed ? Math.max(0, complete) : 0; ; bound++) {
+        let exhausted = false;
+        for (const measure of ['discrepancies', 'actions'] as const) {
+          const { found, cut } = search.iterate(top, measure, bound);
+          if (found) return solved(found.solved, measure, search.nodes, bound);
+          exhausted ||= !cut;
+        }
+        complete = bound;
+        if (exhausted) break;
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof OutOfBudget)) throw error;
+    const why = `no line found within the budget (${search.nodes} nodes, ${Math.round(performance.now() - started)} ms; every line of up to ${Math.max(0, complete)} actions or discrepancies tried)`;
+    return finish({ status: 'not-found', reasons: [why], nodes: search.nodes, bound: Math.max(0, complete), exhausted: false });
+  }
+  return finish({ status: 'not-found', reasons: ['no line meets the goal: every line was tried'], nodes: search.nodes, bound: complete, exhausted: true });
+}

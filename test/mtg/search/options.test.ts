@@ -1,0 +1,44 @@
+// Which options the puzzle solver tries (src/mtg/search/options.ts): the leave-outs drop only
+// options another one stands for, and each can be turned off.
+import { describe, expect, it } from 'vitest';
+import { readPuzzle, startPuzzle, starterRegistry, type ChoicePoint, type Game } from '../../../src/mtg/index.js';
+import { candidates, type LeaveOuts } from '../../../src/mtg/search/options.js';
+
+const registry = starterRegistry();
+const ALL: LeaveOuts = { taps: true, twins: true, windows: true, orders: true };
+const NONE: LeaveOuts = { taps: false, twins: false, windows: false, orders: false };
+
+function start(state: string[]): Game {
+  const text = ['[metadata]', 'Goal:Win', 'Turns:1', '[state]', 'activeplayer=p0', ...state, 'p0library=Forest;Forest', 'p1library=Island;Island'].join('\n');
+  return startPuzzle(readPuzzle(text, 'options.pzl', registry), { registry, seed: 1 }).game;
+}
+
+const labels = (point: ChoicePoint, leave: LeaveOuts, game: Game): string[] => candidates(game, point, null, leave).map((c) => point.options[c.index]!.label);
+
+describe('the options the solver tries', () => {
+  it('leaves out tapping lands for mana and casting the twin of a card in hand', () => {
+    const game = start(['activephase=MAIN1', 'p0battlefield=Forest;Forest;Forest', 'p0hand=Grizzly Bears;Grizzly Bears']);
+    const point = game.pending()!;
+    expect(labels(point, ALL, game)).toEqual(['pass', 'cast Grizzly Bears']);
+    const all = labels(point, NONE, game);
+    expect(all.filter((l) => l === 'cast Grizzly Bears')).toHaveLength(2);
+    expect(all.filter((l) => l.startsWith('activate Forest'))).toHaveLength(3);
+  });
+
+  it('leaves out acting with an empty stack outside the windows, unless told not to', () => {
+    const game = start(['activephase=BeginCombat', 'p0battlefield=Forest;Grizzly Bears', 'p0hand=Giant Growth']);
+    const point = game.pending()!;
+    expect(point.phase).toBe('beginCombat');
+    expect(labels(point, ALL, game)).toEqual(['pass']);
+    expect(labels(point, NONE, game)).toContain('cast Giant Growth');
+  });
+
+  it('counts an action as one and a pass as nothing', () => {
+    const game = start(['activephase=MAIN1', 'p0battlefield=Mountain', 'p0hand=Lightning Bolt']);
+    const point = game.pending()!;
+    expect(candidates(game, point, null, ALL).map((c) => [point.options[c.index]!.label, c.cost])).toEqual([
+      ['pass', 0],
+      ['cast Lightning Bolt', 1],
+    ]);
+  });
+});

@@ -1,0 +1,214 @@
+// The puzzle solver (src/mtg/search/solve.ts, docs/mtg/search.md "Solving puzzles"): our own
+// puzzles with known lines (test/puzzles/search/, starter cards) are solved within a node budget,
+// deterministically; a budget too small says so; a solved line replays to the goal from the
+// command `mtg puzzle solve` prints (the CLI run in-process), and `mtg puzzle check --p0 search`
+// solves the folder.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../../src/mtg/cli.js';
+import { compileScript, createCardRegistry } from '../../../src/mtg/cards/index.js';
+import { puzzleFiles, readPuzzle, readPuzzleFile, runPuzzle, starterRegistry } from '../../../src/mtg/index.js';
+import { compileStarterCards } from '../../../src/mtg/starter/index.js';
+import { solvePuzzle } from '../../../src/mtg/search/index.js';
+import { FIXTURE_CARDS } from '../engine/fixtures/cards.js';
+import { REPO } from '../../support/corpora.js';
+
+const DIR = join(REPO, 'test', 'puzzles', 'search');
+const registry = starterRegistry();
+const budgetNodes = 3000;
+
+/** Runs `mtg <args>` in this process from the repository's root. */
+async function mtg(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, { stdout: { write: (c: string) => (stdout += c) }, stderr: { write: (c: string) => (stderr += c) }, cwd: REPO });
+  return { code, stdout, stderr };
+}
+
+/** A POSIX shell line split into words (the quoting `mtg puzzle solve` prints: plain words and '...' with '\'' inside). */
+function shellWords(line: string): string[] {
+  const words: string[] = [];
+  let word = '';
+  let quoted = false;
+  let started = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c === "'") quoted = false;
+      else word += c;
+    } else if (c === "'") {
+      quoted = true;
+      started = true;
+    } else if (c === '\\') {
+      word += line[++i] ?? '';
+      started = true;
+    } else if (c === ' ') {
+      if (started) words.push(word);
+      word = '';
+      started = false;
+    } else {
+      word += c;
+      started = true;
+    }
+  }
+  if (started) words.push(word);
+  return words;
+}
+
+describe('solvePuzzle on our puzzles with known lines', () => {
+  const files = puzzleFiles([DIR]);
+
+  it('has a dozen of them', () => {
+    expect(files.length).toBeGreaterThanOrEqual(12);
+  });
+
+  for (const file of files) {
+    it(`solves ${file.slice(DIR.length + 1)} within ${budgetNodes} games, and the runner agrees`, () => {
+      const puzzle = readPuzzleFile(file, registry);
+      const r = solvePuzzle(puzzle, { registry, seed: 1, budgetNodes });
+      expect(r.status, r.reasons.join('\n')).toBe('solved');
+      expect(r.nodes).toBeLessThanOrEqual(budgetNodes);
+      // The script is the line: the runner, with seat 0 fixed to it, meets the goal.
+      const replay = runPuzzle({ ...puzzle, scripts: [[{ line: 0, column: 0, text: r.script! }], null] }, { registry, seed: 1 });
+      expect(replay.status, replay.reasons.join('\n')).toBe('pass');
+      expect(replay.goalMet).toBe(true);
+    });
+  }
+
+  it('finds the lines the heuristic AI misses (the search, not its first playout)', () => {
+    for (const name of ['jump-over-the-wall', 'pacify-the-blocker', 'survive-the-attack']) {
+      const puzzle = readPuzzleFile(join(DIR, `${name}.pzl`), registry);
+      expect(runPuzzle(puzzle, { registry, seed: 1 }).status, name).toBe('fail');
+      const r = solvePuzzle(puzzle, { registry, seed: 1, budgetNodes });
+      expect([r.status, r.method !== 'heuristic'], name).toEqual(['solved', true]);
+    }
+    const pacify = solvePuzzle(readPuzzleFile(join(DIR, 'pacify-the-blocker.pzl'), registry), { registry, seed: 1, budgetNodes });
+    expect(pacify.script).toBe('cast Pacifism; target Giant Spider; attack Hill Giant');
+    const survive = solvePuzzle(readPuzzleFile(join(DIR, 'survive-the-attack.pzl'), registry), { registry, seed: 1, budgetNodes });
+    expect(survive.script).toBe('Wall of Wood blocks Hill Giant');
+  });
+
+  it('wins a counterspell war: our Counterspell answers the opponent’s', () => {
+    const r = solvePuzzle(readPuzzleFile(join(DIR, 'counterspell-war.pzl'), registry), { registry, seed: 1, budgetNodes });
+    expect(r.status).toBe('solved');
+    expect(r.script).toMatch(/^cast Lava Axe; target p2; pass; cast Counterspell/);
+    expect(r.replay?.outcome?.events?.filter((e) => e.kind === 'SpellCast').map((e) => `${e.seat}:${e.card}`)).toEqual([
+      '0:Lava Axe',
+      '1:Counterspell',
+      '0:Counterspell',
+    ]);
+  });
+
+  it('pays X: an X spell cast for exactly the opponent’s life (a fixture card)', () => {
+    const { card } = compileScript('test_blast.txt', FIXTURE_CARDS['Test Blast']!.join('\n'));
+    const withBlast = createCardRegistry({ cards: [...compileStarterCards().cards, card!], tokens: [] });
+    const text = [
+      '[metadata]',
+      'Goal:Win',
+      'Turns:1',
+      '[state]',
+      'activeplayer=p0',
+      'activephase=MAIN1',
+      'p0battlefield=Mountain;Mountain;Mountain;Mountain;Mountain',
+      'p0hand=Test Blast',
+      'p0library=Mountain;Mountain',
+      'p1life=4',
+      'p1library=Island;Island',
+    ].join('\n');
+    const r = solvePuzzle(readPuzzle(text, 'x-spell.pzl', withBlast), { registry: withBlast, seed: 1, budgetNodes });
+    expect(r.status, r.reasons.join('\n')).toBe('solved');
+    expect(r.line!.some((s) => s.kind === 'x')).toBe(true);
+  });
+});
+
+describe('the budget', () => {
+  const puzzle = readPuzzleFile(join(DIR, 'jump-over-the-wall.pzl'), registry);
+
+  it('is deterministic: the same seed and node budget give the same answer, found or not', () => {
+    const a = solvePuzzle(puzzle, { registry, seed: 1, budgetNodes });
+    const b = solvePuzzle(puzzle, { registry, seed: 1, budgetNodes });
+    expect([a.status, a.script, a.nodes, a.bound]).toEqual([b.status, b.script, b.nodes, b.bound]);
+    const c = solvePuzzle(puzzle, { registry, seed: 1, budgetNodes: 7 });
+    const d = solvePuzzle(puzzle, { registry, seed: 1, budgetNodes: 7 });
+    const untimed = (reasons: string[]): string[] => reasons.map((x) => x.replace(/\d+ ms/, 'N ms'));
+    expect([c.status, untimed(c.reasons), c.nodes]).toEqual([d.status, untimed(d.reasons), d.nodes]);
+  });
+
+  it('too small says so, with the games and time it had', () => {
+    const r = solvePuzzle(puzzle, { registry, seed: 1, budgetNodes: 1 });
+    expect(r.status).toBe('not-found');
+    expect(r.reasons[0]).toMatch(/^no line found within the budget \(1 nodes, \d+ ms;/);
+    expect(r.exhausted).toBe(false);
+  });
+
+  it('refuses a budget that is not one', () => {
+    expect(() => solvePuzzle(puzzle, { registry, budgetNodes: -1 })).toThrow(expect.objectContaining({ code: 'search/bad-budget' }));
+  });
+
+  it('says when no line exists at all: every line tried', () => {
+    const text = ['[metadata]', 'Goal:Win', 'Turns:1', '[state]', 'p0battlefield=Mountain', 'p0library=Mountain', 'p1life=20', 'p1library=Island'].join('\n');
+    const r = solvePuzzle(readPuzzle(text, 'hopeless.pzl', registry), { registry, seed: 1, budgetNodes });
+    expect([r.status, r.exhausted, r.reasons]).toEqual(['not-found', true, ['no line meets the goal: every line was tried']]);
+  });
+});
+
+describe('mtg puzzle solve and mtg puzzle check --p0 search', () => {
+  it('prints the line and a command that replays it to the goal', async () => {
+    for (const name of ['pacify-the-blocker', 'counterspell-war', 'jump-over-the-wall']) {
+      const file = `test/puzzles/search/${name}.pzl`;
+      const solved = await mtg(['puzzle', 'solve', file, '--budget-nodes', String(budgetNodes), '--cards', 'starter']);
+      expect(solved.code, solved.stderr).toBe(0);
+      const replay = /^replay: (.*)$/m.exec(solved.stdout)?.[1];
+      expect(replay, solved.stdout).toBeDefined();
+      const [command, ...args] = shellWords(replay!);
+      expect(command).toBe('mtg');
+      const played = await mtg([...args, '--verbosity', '1']);
+      expect(played.code, played.stdout + played.stderr).toBe(0);
+      expect(played.stdout).toMatch(/Game over: p1 wins/);
+      expect(played.stdout).toMatch(/assertions: \d+ passed, 0 failed/);
+    }
+  });
+
+  it('quotes a script holding an apostrophe so the shell gives it back whole', () => {
+    expect(shellWords("mtg tui --p1-fixed-inputs 'cast Man-o'\\''-War; target p2'")).toEqual(['mtg', 'tui', '--p1-fixed-inputs', "cast Man-o'-War; target p2"]);
+  });
+
+  it('says cleanly when the budget is too small (exit code 1, no stack trace)', async () => {
+    const r = await mtg(['puzzle', 'solve', 'test/puzzles/search/jump-over-the-wall.pzl', '--budget-nodes', '1', '--cards', 'starter']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^not solved: Jump over the wall/);
+    expect(r.stdout).toMatch(/no line found within the budget \(1 nodes/);
+    expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses bad usage with exit code 2', async () => {
+    expect((await mtg(['puzzle', 'solve'])).code).toBe(2);
+    expect((await mtg(['puzzle', 'solve', 'test/puzzles/search/ping.pzl', '--budget-nodes', 'lots'])).code).toBe(2);
+    expect((await mtg(['puzzle', 'check', 'test/puzzles/search', '--p0', 'random'])).code).toBe(2);
+    expect((await mtg(['puzzle', 'check', 'test/puzzles/search', '--budget-ms', '10'])).code).toBe(2);
+  });
+
+  it('gives the same line on two threads as asked twice, under a node budget', async () => {
+    const args = ['puzzle', 'solve', 'test/puzzles/search/two-turns.pzl', '--budget-nodes', String(budgetNodes), '--threads', '2', '--cards', 'starter'];
+    const a = await mtg(args);
+    const b = await mtg(args);
+    expect(a.code, a.stdout + a.stderr).toBe(0);
+    const script = (s: string): string | undefined => /^p1 script: (.*)$/m.exec(s)?.[1];
+    expect(script(a.stdout)).toBe(script(b.stdout));
+  }, 60_000);
+
+  it('checks a folder with the solver in seat 0: every puzzle passes, each line replayed by the runner', async () => {
+    const r = await mtg(['puzzle', 'check', 'test/puzzles/search', '--p0', 'search', '--budget-nodes', String(budgetNodes)]);
+    expect(r.code, r.stdout).toBe(0);
+    const files = puzzleFiles([DIR]).length;
+    expect(r.stdout).toContain(`${files} puzzles: ${files} passed`);
+    expect(r.stdout).toMatch(/^search: \d+ games in/m);
+  }, 60_000);
+});
+
+describe('the puzzle files', () => {
+  it('each says its known line in its description', () => {
+    for (const file of puzzleFiles([DIR])) expect(readFileSync(file, 'utf8'), file).toMatch(/Known line: /);
+  });
+});
