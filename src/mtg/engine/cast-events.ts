@@ -86,10 +86,10 @@ export function triggerTargetEvents(g: G, item: StackItem): void {
 function becameTargets(g: G, item: StackItem, sourceType: 'spell' | 'ability', source: Lki): void {
   // Nothing can read the record but a BecomesTarget trigger (`FirstTime$`), and an object with one
   // is listening the whole time it could be targeted, so a game without them records nothing.
-  if (!listening(g, 'BecomesTarget') || item.targets.every((t) => t.length === 0)) return;
+  if (!listening(g, 'BecomesTarget') || item.targets.every((t) => !t?.length)) return;
   const seen = new Set<string>();
   for (const list of item.targets) {
-    for (const t of list) {
+    for (const t of list ?? []) {
       const key = 'player' in t ? `p${t.player}` : 'card' in t ? `c${t.card}` : '';
       if (key === '' || seen.has(key)) continue;
       seen.add(key);

@@ -381,7 +381,7 @@ function striven(g: G, o: GameObject, item: StackItem, mana: ManaCost): ManaCost
   for (const k of chars(g, o).keywords) {
     if (!k.startsWith('Strive:')) continue;
     const extra = manaOf(parseCost(keywordOf(k).args[0] ?? '0'), 0);
-    const beyond = Math.max(0, item.targets.reduce((n, list) => n + list.length, 0) - 1);
+    const beyond = Math.max(0, item.targets.reduce((n, list) => n + (list?.length ?? 0), 0) - 1);
     for (let i = 0; i < beyond; i++) out = { generic: out.generic + extra.generic, shards: [...out.shards, ...extra.shards] };
   }
   return out;
@@ -1071,7 +1071,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   if (item.way !== undefined) o.castWay = item.way;
   o.xPaid = item.x;
   g.s.players[seat].spellsCast++;
-  const targetNames = item.targets.flatMap((t) => describeTargets(g, t));
+  const targetNames = item.targets.flatMap((t) => (t ? describeTargets(g, t) : []));
   g.actions.push({ type: 'Stack', item: item.id, text: `cast ${shown}${targetNames.length ? ` targeting ${targetNames.join(', ')}` : ''}`, controller: seat });
   g.events.push({ type: 'SpellCast', seat, card: o.id, name: shown, targets: targetNames });
   const cast = lkiOf(g, o);
@@ -1127,7 +1127,7 @@ function* activateAbility(g: G, seat: Seat, o: GameObject, key: string): Gen<boo
     yield* runAbility(g, { g, you: seat, host: o.id, ref, item }, null);
     return true;
   }
-  const targetNames = item.targets.flatMap((t) => describeTargets(g, t));
+  const targetNames = item.targets.flatMap((t) => (t ? describeTargets(g, t) : []));
   g.actions.push({ type: 'Stack', item: item.id, text: item.text, controller: seat });
   g.events.push({
     type: 'AbilityActivated',

@@ -16,6 +16,7 @@ import { protectedFrom } from './replacement.js';
 import { canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, refMatches, seen, seenLki, type Seen } from './select.js';
 import { evalNumber } from './values.js';
 import type { GameObject, Ref, StackItem } from './types.js';
+import { targetRefs } from './stackitem.js';
 import { registerPrimitive, declareParamForms, declareParamReads } from '../cards/index.js';
 import { definedPlayers } from './defined.js';
 
@@ -296,7 +297,7 @@ function collectCandidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
 /** Whether a stack item's own targets meet a spec's `single` and `targeting` restrictions. */
 function targetsFit(g: G, run: Run, spec: TargetSpec, s: StackItem): boolean {
   if (!spec.single && spec.targeting === undefined) return true;
-  const all = s.targets.flat();
+  const all = targetRefs(s);
   if (spec.single && all.length !== 1) return false;
   if (spec.targeting === undefined) return true;
   return all.some((t) => refMatches(run, spec.targeting!, t));

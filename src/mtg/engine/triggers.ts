@@ -224,7 +224,7 @@ function spellTargetsMatch(run: Run, ref: NodeRef, spell: number | undefined): b
   if (sel === undefined) return true;
   const item = spell === undefined ? undefined : run.g.s.stack.find((i) => i.id === spell);
   if (!item) return false;
-  return item.targets.some((list) => list.some((t) => refMatches(run, sel, t)));
+  return item.targets.some((list) => list?.some((t) => refMatches(run, sel, t)));
 }
 // `Miracle$ True` (miracle's trigger, keywords/miracle.ts): only the first card its player drew
 // this turn (CR 702.94a); the draw is counted before the event is raised.

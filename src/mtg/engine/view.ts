@@ -185,7 +185,7 @@ export function seatView(g: G, seat: Seat, pending: ChoicePoint | null): SeatVie
     exile: list('exile'),
     stack: [...g.s.stack]
       .reverse()
-      .map((s) => ({ id: s.id, text: s.text, controller: s.controller, targets: s.targets.flatMap((t) => describeTargets(g, t)) })),
+      .map((s) => ({ id: s.id, text: s.text, controller: s.controller, targets: s.targets.flatMap((t) => (t ? describeTargets(g, t) : [])) })),
     combat: g.s.combat ? { attackers: g.s.combat.attackers.map((a) => a.id), blocks: g.s.combat.blocks.map((b) => ({ ...b })) } : null,
     revealed,
     pending: pending && pending.seat === seat ? pending : null,

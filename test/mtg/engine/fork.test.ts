@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentHash } from '../../../src/core/hash.js';
 import { createGame, forkGame, randomController, restoreGame, runGame, type Controller, type Game } from '../../../src/mtg/engine/index.js';
-import { spellDeck } from './fixtures/cards.js';
-import { fixtureRegistry } from './helpers.js';
+import { FIXTURE_CARDS, spellDeck } from './fixtures/cards.js';
+import { act, board, fixtureRegistry, registryOf } from './helpers.js';
 
 const registry = fixtureRegistry();
 const newGame = (seed: string, checkpoints = false): Game => createGame({ registry, decks: [spellDeck('R'), spellDeck('G')], seed, strict: true, checkpoints });
@@ -121,5 +121,36 @@ describe('forkGame', () => {
     expect(fork.over).toBe(game.over);
     expect(fork.winner).toBe(game.winner);
     expect(fork.stateHash()).toBe(game.stateHash());
+  });
+
+  it('a fork reads a spell whose first part targets nothing: its copied target list holds no hole', () => {
+    // The targets of a stack item are filled by position, so a spell whose first part chooses no
+    // target holds a hole there; a copy of the state (a fork, a snapshot read back) holds
+    // `undefined` or `null` instead, which every reader takes as "no targets".
+    const cards = registryOf(FIXTURE_CARDS, {
+      'Test Study': [
+        'Name:Test Study',
+        'ManaCost:U',
+        'Types:Instant',
+        'A:SP$ Draw | Cost$ U | NumCards$ 1 | SubAbility$ DBTap | SpellDescription$ Draw a card, then tap target creature.',
+        'SVar:DBTap:DB$ Tap | ValidTgts$ Creature | TgtPrompt$ Select target creature',
+      ],
+    });
+    const game = board({ hand: ['Test Study'], battlefield: ['Test Island'] }, { battlefield: ['Test Bear', 'Test Forest'] }, { registry: cards });
+    act(game, 'cast Test Study');
+    // The Study waits on the stack while p2, with an untapped Forest, decides.
+    expect(game.state.stack).toHaveLength(1);
+    expect(game.pending()?.seat).toBe(1);
+    const copies = [forkGame(game), restoreGame(JSON.parse(JSON.stringify(game.snapshot())) as ReturnType<Game['snapshot']>, cards)];
+    const targets = game.view(0).stack[0]?.targets;
+    expect(targets).toEqual(['Test Bear']);
+    for (const copy of copies) {
+      expect(copy.view(0).stack[0]?.targets).toEqual(targets);
+      expect(copy.stateHash()).toBe(game.stateHash());
+    }
+    // All pass: the Study resolves the same way in each (p1 draws, the Bear is tapped).
+    for (const g of [game, ...copies]) while (g.state.stack.length > 0 && g.pending()) g.choose(0);
+    for (const copy of copies) expect(copy.stateHash()).toBe(game.stateHash());
+    expect(game.state.objects.find((o) => o?.card === 'Test Bear')?.tapped).toBe(true);
   });
 });

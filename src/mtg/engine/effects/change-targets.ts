@@ -26,6 +26,7 @@ import { targetedItems } from './util.js';
 import { refMatches } from '../select.js';
 import { candidates, describeTargets, sameRef, targetOption, targetSpec } from '../targets.js';
 import type { Ref, StackItem } from '../types.js';
+import { targetRefs } from '../stackitem.js';
 
 /** The `Defined$` forms `changedItems` knows; a card writing another is not counted faithful. */
 const DEFINED_FORMS = new Set(['Targeted', 'TriggeredSpellAbility', 'TriggeredStackInstance']);
@@ -66,7 +67,7 @@ registerEffect(
     const condTargeting = param(run.ref, 'ConditionTargetValidTargeting');
     for (const item of changedItems(run)) {
       if (!g.s.stack.includes(item) || item.node.startsWith('#')) continue;
-      const all = item.targets.flat();
+      const all = targetRefs(item);
       if (condSingle && all.length !== 1) continue;
       if (condTargeting !== undefined && !all.some((t) => refMatches(run, condTargeting, t))) continue;
       const chain = chainOf(g, resolveNode(g.registry, item.node), item.modes);
@@ -105,7 +106,7 @@ registerEffect(
         if (changed && onlyOne) break;
       }
       if (changed) {
-        const targets = describeTargets(g, item.targets.flat());
+        const targets = describeTargets(g, targetRefs(item));
         g.actions.push({ type: 'Retarget', item: item.id, targets, seat: run.you });
         g.events.push({ type: 'TargetsChanged', seat: run.you, card: item.source, name: item.text, targets });
         touch(g);
