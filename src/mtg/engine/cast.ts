@@ -48,7 +48,7 @@ export type Offer =
   | { kind: 'land'; card: GameObject }
   | { kind: 'cast'; card: GameObject; face: number; spell: string; how?: CastHow }
   | { kind: 'activate'; card: GameObject; key: string; index: number; mana: boolean }
-  /** A special action (CR 116.2b): turning a face-down permanent face up, `way` of its {@link waysUp}. */
+  /** A special action (CR 116.2b): turning a face-down permanent face up, `way` of its `waysUp`. */
   | { kind: 'special'; card: GameObject; way: number };
 
 registerPrimitive('stat:CantBeCast', { reads: ['ValidCard', 'Caster', 'EffectZone'] });

@@ -153,8 +153,8 @@ export type Caches = {
   /** Characteristics by object id (layers.ts); valid while `charsValid`. */
   chars: Map<number, Chars>;
   /**
-   * Whether `chars` still holds the current characteristics. Cleared by {@link touch} (a change
-   * characteristics may read) and by {@link touchState} when `charsVolatile` (see
+   * Whether `chars` still holds the current characteristics. Cleared by `touch` (a change
+   * characteristics may read) and by `touchState` when `charsVolatile` (see
    * docs/mtg/architecture.md, "Characteristics").
    */
   charsValid?: boolean;
@@ -163,7 +163,7 @@ export type Caches = {
    * condition, a counted value, a state property like `tapped`): then any change invalidates it.
    */
   charsVolatile?: boolean;
-  /** Whether it read a zone other than the battlefield and the command zone (see {@link touchMoved}). */
+  /** Whether it read a zone other than the battlefield and the command zone (see `touchMoved`). */
   charsReadZones?: boolean;
   /** Derived lookups (active statics by mode, trigger modes present) valid for `derivedVersion`. */
   derived: Map<string, unknown>;
@@ -171,7 +171,7 @@ export type Caches = {
   /** The state version at which state-based actions last found nothing to do. */
   sbaClean?: number;
   /**
-   * Whether the last check of state-based actions read state that a {@link touchQuiet} change can
+   * Whether the last check of state-based actions read state that a `touchQuiet` change can
    * alter (an Aura whose Enchant restriction reads such state: "Enchant tapped creature").
    */
   sbaVolatile?: boolean;
@@ -180,13 +180,13 @@ export type Caches = {
   /** The {@link G.shape} at which the city's blessing was last checked (ascend.ts). */
   blessingChecked?: number;
   /**
-   * The version of the last change other than a step beginning ({@link touchStep}): the offers
+   * The version of the last change other than a step beginning (`touchStep`): the offers
    * found at a version at or after it were found in the same state but for the step (cast.ts).
    */
   changed?: number;
   /**
    * The last version at which the step was read by something other than the offer check's own
-   * timing checks ({@link readsStep}). Whatever the offer check reads was computed at the version
+   * timing checks (`readsStep`). Whatever the offer check reads was computed at the version
    * it runs at (derived values) or is characteristics (invalidated by a step beginning when volatile).
    */
   stepReadAt?: number;
@@ -210,7 +210,7 @@ export type G = {
   actions: Action[];
   events: GameEvent[];
   choices: number[];
-  /** Bumped by every change of the state ({@link touch}, {@link touchState}); `derived` caches compare it. */
+  /** Bumped by every change of the state (`touch`, `touchState`); `derived` caches compare it. */
   version: number;
   /**
    * Bumped whenever characteristics may have changed (they are invalidated) or an object changed

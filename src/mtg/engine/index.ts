@@ -14,7 +14,7 @@ export type { FollowerOptions } from './replica/follower.js';
 export { HIDDEN_CARD } from './replica/identity.js';
 export type { SyncEntry, RevealEntry, RandomEntry, DecisionEntry, WireAction } from './replica/sync.js';
 export { hiddenFaces, scanForLeaks } from './replica/leak-scan.js';
-export type { HiddenFaces, Leak } from './replica/leak-scan.js';
+export type { HiddenFaces, Leak, ScanOptions } from './replica/leak-scan.js';
 export type { Game, GameSnapshot, CreateGameOptions, RestoreOptions, SavedState, SavedOffer } from './game.js';
 export { randomController, zeroController, runGame, lazyView } from './controllers.js';
 export type { Controller, RunResult } from './controllers.js';
@@ -22,13 +22,14 @@ export type { SeatView, CardView, PlayerView } from './view.js';
 export type { GameConfig, BoardSetup, SeatSetup, PermanentSetup } from './context.js';
 export type { Action, GameEvent } from './log.js';
 export type * from './choice.js';
-export type { GameState, GameObject, PlayerState, StackItem, Step, Zone, Ref, Lki, Chars } from './types.js';
+export type { GameState, GameObject, PlayerState, StackItem, Step, Zone, Ref, Lki, Chars, CopyExceptions } from './types.js';
 export { STEPS } from './types.js';
 export { registerEffect, registeredEffects } from './resolve.js';
 export type { EffectFn, EffectContext, ResolveRun } from './resolve.js';
 export { registerTriggerMode } from './triggers.js';
 // Types the exported ones refer to, so that the API reference can show them (typedoc).
-export type { Run, G, Caches, PrecastSetup, SetupPermanent, TokenSetup } from './context.js';
+export type { Run, G, Caches, KeptOffers, ReplicaLink, PrecastSetup, SetupPermanent, TokenSetup } from './context.js';
+export type { CastHow } from './alt-costs.js';
 export type {
   TextChange,
   TokenDef,

@@ -20,5 +20,7 @@ export {
 export type * from './protocol.js';
 export { connectToServer } from './client.js';
 export type { ConnectOptions, ConnectResult } from './client.js';
+export type { SessionResult } from './session.js';
+export type { Verbosity } from '../cli/log.js';
 export { startServer, statsLine } from './server.js';
 export type { RunningServer, ServerOptions, ServerStats } from './server.js';

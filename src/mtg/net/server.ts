@@ -62,9 +62,9 @@ export type ServerOptions = {
   log?: (line: string) => void;
   /** The resident memory in bytes (default the process's): a test makes the gate see what it needs. */
   rss?: () => number;
-  /** How often every socket is pinged, in ms (default {@link HEARTBEAT_MS}); one that did not answer the previous ping is closed as dropped. */
+  /** How often every socket is pinged, in ms (default `HEARTBEAT_MS`); one that did not answer the previous ping is closed as dropped. */
   heartbeatMs?: number;
-  /** Open sockets one peer address may have (default {@link MAX_SOCKETS_PER_ADDRESS}). */
+  /** Open sockets one peer address may have (default `MAX_SOCKETS_PER_ADDRESS`). */
   maxSocketsPerAddress?: number;
   /**
    * Serve the lobby on an existing, already listening HTTP or HTTPS server instead of a port of

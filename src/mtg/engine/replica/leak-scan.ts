@@ -90,7 +90,7 @@ export const WORD_KEYS: readonly string[] = ['types', 'subtypes', 'supertypes', 
 
 /** How {@link scanForLeaks} walks. */
 export type ScanOptions = {
-  /** Keys whose values are not scanned (default {@link WORD_KEYS}); the keys themselves still are. */
+  /** Keys whose values are not scanned (default `WORD_KEYS`); the keys themselves still are. */
   skipKeys?: readonly string[];
 };
 
