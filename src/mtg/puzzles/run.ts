@@ -271,7 +271,7 @@ export function runPuzzle(puzzle: Puzzle, options: RunPuzzleOptions): PuzzleRunR
         notes.push(`runner: stopped after ${maxChoices} decisions`);
         break;
       }
-      const index = seats[point.seat].choose(game.view(point.seat), point);
+      const index = seats[point.seat].choose(game.view(point.seat), point, game);
       game.choose(index);
       choices++;
     }
