@@ -25,11 +25,21 @@ export const DEFAULT_PLAYOUTS = 24;
 /** The largest budgets a spec may ask: ten minutes, a million playouts. */
 const MAX_MS = 600_000;
 const MAX_PLAYOUTS = 1_000_000;
-/** A playout's horizon: the rest of this turn and the whole next one, and at most this many decisions. */
-const HORIZON_TURNS = 2;
-const HORIZON_CHOICES = 120;
-/** The prior's edge: another candidate must beat the heuristic's choice by more than this mean score. */
-const PRIOR_BONUS = 0.01;
+/**
+ * The search's knobs, fixed by measurement (docs/mtg/search.md "Playing games"); `searchSeat`
+ * takes other values for experiments and benchmarks. They are no part of a spec.
+ */
+export type SearchTuning = {
+  /** A playout stops at the first decision of turn `now + horizonTurns` (2: the rest of this turn and the whole next one). */
+  horizonTurns: number;
+  /** ...or after this many decisions. */
+  horizonChoices: number;
+  /** The prior's edge: another candidate must beat the heuristic's choice by more than this mean score. */
+  priorBonus: number;
+};
+
+/** The tuning `search` plays with. */
+export const SEARCH_TUNING: Readonly<SearchTuning> = { horizonTurns: 2, horizonChoices: 120, priorBonus: 0.01 };
 /** Worlds whose playouts fail (an engine error in a sampled world) before a decision gives up searching. */
 const MAX_FAILED_WORLDS = 3;
 
@@ -104,7 +114,8 @@ export type SearchSpecFields = { seed: string; ms?: number; playouts?: number; s
  * p1.stats.searched; // decisions it searched
  * ```
  */
-export function searchSeat(fields: SearchSpecFields, registry: CardRegistry): SearchSeat {
+export function searchSeat(fields: SearchSpecFields, registry: CardRegistry, tuning: Partial<SearchTuning> = {}): SearchSeat {
+  const knobs: SearchTuning = { ...SEARCH_TUNING, ...tuning };
   const seed = String(fields.seed);
   const budget = searchBudget({
     ...(fields.ms !== undefined ? { ms: fields.ms } : {}),
@@ -126,7 +137,7 @@ export function searchSeat(fields: SearchSpecFields, registry: CardRegistry): Se
       const cands = candidates(registry, view, point, first);
       if (cands.length < 2) return first;
       const started = performance.now();
-      const best = weigh({ game: model, view, point, cands, seed, registry, memory: before, budget, stats });
+      const best = weigh({ game: model, view, point, cands, seed, registry, memory: before, budget, stats, knobs });
       stats.ms += performance.now() - started;
       stats.searched++;
       if (best !== first) stats.overruled++;
@@ -152,6 +163,7 @@ type Weighing = {
   memory: HeuristicState;
   budget: SearchBudget;
   stats: SearchStats;
+  knobs: SearchTuning;
 };
 
 /**
@@ -162,7 +174,7 @@ type Weighing = {
 function weigh(w: Weighing): number {
   const { game, view, point, cands, stats } = w;
   const seat = view.seat;
-  const horizon: Horizon = { untilTurn: game.state.turn + HORIZON_TURNS, maxChoices: HORIZON_CHOICES };
+  const horizon: Horizon = { untilTurn: game.state.turn + w.knobs.horizonTurns, maxChoices: w.knobs.horizonChoices };
   const totals = cands.map(() => 0);
   const started = performance.now();
   const worlds = 'playouts' in w.budget ? Math.max(1, Math.floor(w.budget.playouts / cands.length)) : Infinity;
@@ -205,7 +217,7 @@ function weigh(w: Weighing): number {
   }
   if (done === 0) return cands[0]!;
   let best = 0;
-  let top = totals[0]! / done + PRIOR_BONUS;
+  let top = totals[0]! / done + w.knobs.priorBonus;
   for (let k = 1; k < cands.length; k++) {
     const mean = totals[k]! / done;
     if (mean > top) {

@@ -20,7 +20,7 @@
 import { StoryletError } from '../../core/errors.js';
 import { Rng } from '../../core/random.js';
 import type { CardRegistry } from '../cards/index.js';
-import { touch, type G } from '../engine/context.js';
+import { touch } from '../engine/context.js';
 import { forkGame, restoreGame } from '../engine/game.js';
 import { faceVisible, publicHash } from '../engine/public-hash.js';
 import { HIDDEN_CARD, shadowRegistry } from '../engine/replica/identity.js';
@@ -61,10 +61,11 @@ export function seatModel(game: Game, seat: Seat, options: DeterminizeOptions = 
   const want = game.pending();
   if (!want) throw new StoryletError('search/no-model', 'the game is over: there is no decision to search');
   const base = baseOf(game, seat);
+  const deal = dealOf(game, seat);
   let check = options.check === true;
   return (rng) => {
     const model = worldFrom(base, want, seat);
-    rebind(model, game, seat, rng);
+    rebind(model, deal, rng);
     if (check && publicHash(model, seat) !== publicHash(game, seat)) {
       throw new StoryletError('search/no-model', `p${seat + 1}'s model of the game parted from the game while it was replayed to this decision`, { seat });
     }
@@ -162,58 +163,75 @@ function samePoint(a: ChoicePoint, b: ChoicePoint): boolean {
 }
 
 /**
- * Makes `model` hold only what the seat may know of `game`: its faces rebound, fresh random
+ * What every world of one decision deals alike, read once from the game: the faces the seat sees
+ * (by id), the ids it sees none of, per owner, and what each owner's decklist has left for them;
+ * the log entries the rules read and the count of choices.
+ */
+type Deal = {
+  seen: Array<{ id: number; card: string; face: number }>;
+  hidden: [number[], number[]];
+  /** Registry names, sorted; null in a deck-less game (a board set-up), whose hidden faces are blank. */
+  pools: [string[], string[]] | null;
+  fill: [string, string];
+  steps: Action[];
+  choices: number;
+};
+
+/**
+ * Reads a {@link Deal} from the game: the faces the seat may see, and, for every other object,
+ * what its owner's decklist has left once the cards the seat sees are taken out.
+ */
+function dealOf(game: Game, seat: Seat): Deal {
+  const g = game.internals;
+  const seen: Deal['seen'] = [];
+  const hidden: Deal['hidden'] = [[], []];
+  const names: [string[], string[]] = [[], []];
+  for (const o of g.s.objects) {
+    if (!o || o.effect) continue;
+    if (faceVisible(o, seat) && o.card !== HIDDEN_CARD) {
+      seen.push({ id: o.id, card: o.card, face: o.face });
+      if (!o.token) names[o.owner].push(o.card);
+    } else if (!o.token) hidden[o.owner].push(o.id);
+  }
+  const decks = g.config.decks;
+  const pools = decks ? ([unseen(g.registry, decks[0], names[0]), unseen(g.registry, decks[1], names[1])] as [string[], string[]]) : null;
+  const fill: [string, string] = decks ? [mostCommon(g.registry, decks[0]), mostCommon(g.registry, decks[1])] : [HIDDEN_CARD, HIDDEN_CARD];
+  // The rules read only the Step entries (how often a step began this turn); the rest of the log
+  // names cards the other seat was shown, and each choice's index says how many options it had.
+  const steps = g.actions.filter((a) => a.type === 'Step');
+  return { seen, hidden, pools, fill, steps, choices: game.choices.length };
+}
+
+/**
+ * Makes `model` hold only what the seat may know: the faces it sees as the game has them (a
+ * replayed shadow's copy binds none), the others dealt from the pools with `rng`, fresh random
  * streams, the logs cut to what the rules read, the choices reduced to their count.
  */
-function rebind(model: Game, game: Game, seat: Seat, rng: Rng): void {
+function rebind(model: Game, deal: Deal, rng: Rng): void {
   const g = model.internals;
-  rebindFaces(g, game.internals, seat, rng);
+  const objects = g.s.objects;
+  for (const f of deal.seen) {
+    const o = objects[f.id]!;
+    if (o.card !== f.card || o.face !== f.face) {
+      o.card = f.card;
+      o.face = f.face;
+    }
+  }
+  if (!deal.pools) g.registry = shadowRegistry(g.registry);
+  for (const owner of [0, 1] as Seat[]) {
+    const pool = deal.pools ? rng.shuffle(deal.pools[owner].slice()) : [];
+    deal.hidden[owner].forEach((id, i) => blank(objects[id]!, pool[i] ?? deal.fill[owner]));
+  }
   // Fresh streams: the real ones' positions would tell the model the real coin flips and shuffles.
   const seed = `${rng.int(2 ** 31)}`;
   g.rng = new Rng(`${seed}/game`);
   const table = g.table.snapshot();
   table.rng = new Rng(`${seed}/table`).state();
   g.table.restore(table);
-  // The rules read only the Step entries (how often a step began this turn); the rest of the log
-  // names cards the other seat was shown, and each choice's index says how many options it had.
-  g.actions = g.actions.filter((a) => a.type === 'Step');
+  g.actions = deal.steps.slice();
   g.events = [];
-  g.choices = game.choices.map(() => 0);
+  g.choices = new Array<number>(deal.choices).fill(0);
   touch(g);
-}
-
-/**
- * Gives every object of the model the face the seat sees in the game, or, where it sees none, one
- * drawn from what its owner's decklist has left. A deck-less game (a board set-up) has no list
- * to draw from: its hidden faces are the blank `HIDDEN_CARD`, as a shadow holds them.
- */
-function rebindFaces(g: G, source: G, seat: Seat, rng: Rng): void {
-  const hidden: [GameObject[], GameObject[]] = [[], []];
-  const seen: [string[], string[]] = [[], []];
-  for (const o of g.s.objects) {
-    if (!o || o.effect) continue;
-    const real = source.s.objects[o.id];
-    if (real && faceVisible(real, seat) && real.card !== HIDDEN_CARD) {
-      // A fork made away from a priority decision was replayed: a shadow's replay binds no face.
-      if (o.card !== real.card || o.face !== real.face) {
-        o.card = real.card;
-        o.face = real.face;
-      }
-      if (!o.token) seen[o.owner].push(o.card);
-    } else if (!o.token) hidden[o.owner].push(o);
-  }
-  const decks = g.config.decks;
-  if (!decks) {
-    g.registry = shadowRegistry(g.registry);
-    for (const list of hidden) for (const o of list) blank(o, HIDDEN_CARD);
-    return;
-  }
-  for (const owner of [0, 1] as Seat[]) {
-    const pool = unseen(g.registry, decks[owner], seen[owner]);
-    rng.shuffle(pool);
-    const fill = pool[0] ?? mostCommon(g.registry, decks[owner]);
-    hidden[owner].forEach((o, i) => blank(o, pool[i] ?? fill));
-  }
 }
 
 /** Puts `name`'s front face on a hidden object, with nothing a face would have brought. */

@@ -80,7 +80,7 @@ describe('determinize', () => {
 
   it('makes the same model from the seat’s shadow as from the golden game, at every decision', () => {
     const seed = 'shadow-1';
-    const config = { registry: starterCards(), decks: starterDecks() as [string[], string[]], seed };
+    const config = { registry: starterCards(), decks: starterDecks(), seed };
     const limit = { maxTurns: 14 };
     // A controller that records a model digest at each of its decisions (from the first priority
     // decision on: before it no checkpoint exists to replay a model from), then plays at random.
