@@ -87,6 +87,22 @@ export function readReplay(text: string, cwd: string): number[] {
 }
 
 /**
+ * Refuses `--search-ms` / `--search-playouts` when no seat is `search`: a budget nobody spends is
+ * a mistake in the command line.
+ *
+ * @example
+ * ```ts
+ * searchFlagsFor(parsed, ['heuristic', 'search']); // fine
+ * ```
+ */
+export function searchFlagsFor(p: Parsed, kinds: readonly (ControllerKind | null)[]): void {
+  if (kinds.includes('search')) return;
+  for (const key of ['search-ms', 'search-playouts']) {
+    if (str(p, key) !== undefined) throw new UsageError(`--${key} is the budget of a search seat, and no seat is search (--p1 search or --p2 search)`);
+  }
+}
+
+/**
  * The spec of seat `n` (1 or 2) played by `kind`, from the parsed options.
  *
  * @example
