@@ -36,6 +36,17 @@ export type SearchTuning = {
   horizonChoices: number;
   /** The prior's edge: another candidate must beat the heuristic's choice by more than this mean score. */
   priorBonus: number;
+  /** Told of every searched decision (benchmarks, experiments); never changes a choice. */
+  observe?: (report: SearchReport) => void;
+};
+
+/** What one searched decision found, for {@link SearchTuning.observe}. */
+export type SearchReport = {
+  point: ChoicePoint;
+  /** The candidates (option indices), the prior's first, with their mean scores. */
+  candidates: Array<{ index: number; mean: number }>;
+  worlds: number;
+  chosen: number;
 };
 
 /** The tuning `search` plays with. */
@@ -225,5 +236,6 @@ function weigh(w: Weighing): number {
       top = mean;
     }
   }
+  w.knobs.observe?.({ point, candidates: cands.map((index, k) => ({ index, mean: totals[k]! / done })), worlds: done, chosen: cands[best]! });
   return cands[best]!;
 }

@@ -5,7 +5,7 @@
 export { determinize, seatModel } from './determinize.js';
 export type { DeterminizeOptions } from './determinize.js';
 export { searchSeat, searchBudget, DEFAULT_PLAYOUTS, SEARCH_TUNING } from './controller.js';
-export type { SearchBudget, SearchSeat, SearchSpecFields, SearchStats, SearchTuning } from './controller.js';
+export type { SearchBudget, SearchReport, SearchSeat, SearchSpecFields, SearchStats, SearchTuning } from './controller.js';
 export { candidates, SEARCHED_KINDS, MAX_CANDIDATES } from './candidates.js';
 export { playout } from './playout.js';
 export type { Horizon, PlayoutResult, PlayoutSetup } from './playout.js';
