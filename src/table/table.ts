@@ -267,7 +267,14 @@ export function createTable(options: TableOptions): Table {
     if (state.sessions.length > 0) commit(expireDue(state, rng, time()));
   };
 
+  // A handle reads the pile afresh at every access, so one per pile serves every caller.
+  const handles = new Map<string, PileHandle>();
   const pileHandle = (id: string): PileHandle => {
+    let handle = handles.get(id);
+    if (!handle) handles.set(id, (handle = makePileHandle(id)));
+    return handle;
+  };
+  const makePileHandle = (id: string): PileHandle => {
     const live = () => requirePile(state, id);
     const subscribe = (type: SearchEvent['type'], fn: (e: never) => void): (() => void) => {
       if (typeof fn !== 'function') throw new StoryletError('table/invalid-option', 'a hook must be a function', { pile: id });

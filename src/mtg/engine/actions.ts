@@ -6,7 +6,7 @@
  */
 import type { Seat } from './choice.js';
 import { ask, cardRef, type Gen } from './ask.js';
-import { maybeObj, nextTick, opponent, touch, touchState, type G } from './context.js';
+import { maybeObj, nextTick, opponent, touch, touchQuiet, touchState, type G } from './context.js';
 import { chars, hasKeyword, playerKeywords } from './layers.js';
 import { damageReplacements, drawReplacement, entersTapped, etbCounters, etbKeywordAbilities, moveReplacements } from './replacement.js';
 import { registerPrimitive } from '../cards/index.js';
@@ -414,7 +414,7 @@ export function tapObject(g: G, o: GameObject, forMana = false): boolean {
   if (o.tapped) return false;
   o.tapped = true;
   g.actions.push({ type: 'Tap', card: o.id });
-  touchState(g);
+  touchQuiet(g);
   if (listening(g, 'Taps')) raise(g, { mode: 'Taps', card: lkiOf(g, o) });
   if (forMana && listening(g, 'TapsForMana')) raise(g, { mode: 'TapsForMana', card: lkiOf(g, o) });
   return true;
@@ -432,7 +432,7 @@ export function untapObject(g: G, o: GameObject): boolean {
   if (!o.tapped) return false;
   o.tapped = false;
   g.actions.push({ type: 'Untap', card: o.id });
-  touchState(g);
+  touchQuiet(g);
   if (listening(g, 'Untaps')) raise(g, { mode: 'Untaps', card: lkiOf(g, o) });
   return true;
 }

@@ -20,7 +20,7 @@ import { inPhases } from './statics.js';
 import { chainOf } from './resolve.js';
 import { PERMANENT_SPELL } from './stackitem.js';
 import { STEPS, type Step } from './types.js';
-import { CONDITION_KEYS } from './conditions.js';
+import { hasConditions } from './conditions.js';
 import type { G } from './context.js';
 import { declareParamForms, type CardRegistry } from '../cards/index.js';
 
@@ -132,10 +132,6 @@ export function chainPlan(g: G, root: NodeRef): ChainPlan {
 /** The parameters conditionsHold reads before anything else (one home: conditions.ts). */
 export { CONDITION_KEYS } from './conditions.js';
 
-function conditional(ref: NodeRef): boolean {
-  return CONDITION_KEYS.some((k) => param(ref, k) !== undefined);
-}
-
 type RegistryPlans = { abilities: Map<string, AbilityPlan>; cards: Map<string, CardPlan> };
 const registryPlans = new WeakMap<CardRegistry, RegistryPlans>();
 
@@ -193,7 +189,7 @@ export function abilityPlan(g: G, key: string): AbilityPlan {
     mana: manaOf(cost, 0),
     isMana: isManaAbility(ref),
     tapsSelf: cost.parts.some((p) => p.kind === 'tap' || (p.kind === 'sac' && (p.type === 'CARDNAME' || p.type === 'Card.Self'))),
-    conditional: conditional(ref),
+    conditional: hasConditions(ref),
     chain: chainPlan(g, ref),
   };
   plans.set(key, plan);
@@ -230,7 +226,7 @@ export function cardPlan(g: G, name: string): CardPlan {
         key,
         ref,
         fromHand: zone === undefined || zone === 'Hand',
-        conditional: conditional(ref),
+        conditional: hasConditions(ref),
         phases: phases === undefined ? null : phaseTable(phases),
         cost,
         mana: manaOf(cost, 0),

@@ -75,7 +75,7 @@ export function altWays(g: G, o: GameObject, face: number): CastHow[] {
   if (face !== 0) return NONE;
   let out: CastHow[] | null = null;
   for (const k of chars(g, o).keywords) {
-    if (!ALT_KEYWORDS.has(k.slice(0, k.indexOf(':')))) continue;
+    if (!altKeyword(k)) continue;
     const kw = keywordOf(k);
     const way = ALT_KEYWORDS.get(kw.name);
     let cost = kw.args[0]?.trim();
@@ -92,9 +92,8 @@ export function altWays(g: G, o: GameObject, face: number): CastHow[] {
   // read here, where the card is cast from its hand.
   for (const key of chars(g, o).statics) {
     const ref = resolveNode(g.registry, key);
-    if (ref.node.head !== 'Continuous' || param(ref, 'Affected') !== 'Card.Self' || param(ref, 'EffectZone') !== 'All') continue;
-    const added = param(ref, 'AddKeyword');
-    if (!added?.startsWith('Alternative Cost:')) continue;
+    const added = ownAltCost(ref);
+    if (added === undefined) continue;
     if (!conditionsHold({ g, you: o.owner, host: o.id, ref }, ref)) continue;
     const cost = added.slice('Alternative Cost:'.length).trim();
     if (cost) (out ??= []).push({ way: 'alternative cost', cost });
@@ -102,6 +101,33 @@ export function altWays(g: G, o: GameObject, face: number): CastHow[] {
   const printed = altCostSvar(g, o);
   if (printed !== undefined) (out ??= []).push({ way: 'alternative cost', cost: printed });
   return out ?? NONE;
+}
+
+/** Whether a keyword is one of the alternative costs (`Evoke:1 U`, `Alternative Cost:0`). */
+function altKeyword(k: string): boolean {
+  return ALT_KEYWORDS.has(k.slice(0, k.indexOf(':')));
+}
+
+/** A static's `AddKeyword$ Alternative Cost:<cost>` when it gives its own card that alternative cost wherever it is. */
+function ownAltCost(ref: NodeRef): string | undefined {
+  if (ref.node.head !== 'Continuous' || param(ref, 'Affected') !== 'Card.Self' || param(ref, 'EffectZone') !== 'All') return undefined;
+  const added = param(ref, 'AddKeyword');
+  return added?.startsWith('Alternative Cost:') ? added : undefined;
+}
+
+/**
+ * Whether {@link altWays} can find any alternative cost for the card as it is (its keywords, its
+ * own statics, its printed `AltCost`), whatever the game's state: false lets the offer check skip
+ * asking. It reads only the card and its characteristics.
+ *
+ * @example
+ * ```ts
+ * mayHaveAltWays(g, mulldrifter); // true: evoke
+ * ```
+ */
+export function mayHaveAltWays(g: G, o: GameObject): boolean {
+  const c = chars(g, o);
+  return c.keywords.some(altKeyword) || c.statics.some((key) => ownAltCost(resolveNode(g.registry, key)) !== undefined) || altCostSvar(g, o) !== undefined;
 }
 
 const NONE: CastHow[] = [];

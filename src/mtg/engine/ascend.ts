@@ -33,11 +33,14 @@ function bless(g: G, seat: Seat): void {
  * ```
  */
 export function cityBlessing(g: G): void {
+  // What it reads (the battlefield, controllers, keywords) is unchanged while the shape is.
+  if (g.cache.blessingChecked === g.shape) return;
   for (const seat of [0, 1] as Seat[]) {
     if (g.s.players[seat].blessing) continue;
     const mine = permanentsOf(g, seat);
     if (mine.length >= 10 && mine.some((o) => chars(g, o).keywords.includes('Ascend'))) bless(g, seat);
   }
+  g.cache.blessingChecked = g.shape;
 }
 
 /**

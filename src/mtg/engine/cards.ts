@@ -22,6 +22,8 @@ export type NodeRef = {
   params?: Record<string, string | null>;
   /** The text changes this node's words went through (CR 612), for SVars read as text. */
   swaps?: readonly WordSwap[];
+  /** Whether the node has any of the parameters conditionsHold reads, once asked (conditions.ts). */
+  conditional?: boolean;
 };
 
 const LIST_OF = { a: 'abilities', t: 'triggers', s: 'statics', r: 'replacements' } as const;

@@ -11,19 +11,19 @@ import { abilityActivatedEvents, castTriggerSources, spellCastEvents, triggerTar
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { cardNamed, isPermanentChars, keywordOf, param, resolveNode, svarNode, type NodeRef } from './cards.js';
-import { derived, invariant, maybeObj, touch, touchMoved, touchState, type G, type KeptOffers, type Run } from './context.js';
+import { derived, invariant, maybeObj, touch, touchMoved, touchQuiet, type G, type KeptOffers, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
 import { canPayMana, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost, type ManaUse } from './costs.js';
 import { activateManaAbility, setStaticTriggerRunner } from './manaflow.js';
-import { activeStatics, type ActiveStatic } from './statics.js';
+import { activeStatics, activeStaticsWith, type ActiveStatic } from './statics.js';
 import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type CardPlan, type SpellPlan } from './activation.js';
 import { matchesCard, matchesPlayer, seen } from './select.js';
 import { chooseTargets, describeTargets, hasCandidates, targetSpec } from './targets.js';
 import { chainOf, effectKnown, resolveTop, runAbility } from './resolve.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { announceEntwine, announceOptionalCosts, escalated, withAlternateAdditional } from './optional-costs.js';
-import { aftermathFaces, altWays, castCost, flashbackWays, isSpecialAction, recordWay, type CastHow } from './alt-costs.js';
+import { aftermathFaces, altWays, castCost, flashbackWays, isSpecialAction, mayHaveAltWays, recordWay, type CastHow } from './alt-costs.js';
 import { canPayWithConvoke, canPayWithImprovise, hasConvoke, hasImprovise, payConvoke, payImprovise } from './convoke.js';
 import { canPayWithDelve, hasDelve, payDelve } from './delve.js';
 import { miracleRevealed } from './miracle.js';
@@ -31,11 +31,11 @@ export { PERMANENT_SPELL };
 import { evalNumber } from './values.js';
 import { conditionsHold } from './conditions.js';
 import { changeZone, lkiOf } from './actions.js';
-import { raise, triggerSource } from './triggers.js';
+import { listening, raise, triggerSource } from './triggers.js';
 import { moveObject, ZONE_NAMES } from './zones.js';
 import { underSplitSecond } from './split-second.js';
 import type { Chars, GameObject, ManaUnit, PendingTrigger, StackItem } from './types.js';
-import { FACE_DOWN_COST, FACE_DOWN_SPELL, morphOf, turnFaceUp, waysUp } from './face-down.js';
+import { FACE_DOWN_COST, FACE_DOWN_SPELL, morphCard, morphOf, turnFaceUp, waysUp } from './face-down.js';
 import { FACE_DOWN_NAME } from './zones.js';
 import { registerPrimitive, declareParamReads } from '../cards/index.js';
 import { globalRule } from './global-rules.js';
@@ -111,7 +111,7 @@ class OfferStatics {
   }
   /** The continuous statics that let spells be cast as though they had flash (`WithFlash$`). */
   withFlash(): ActiveStatic[] {
-    return (this.flash ??= activeStatics(this.g, 'Continuous', true).filter((s) => param(s.ref, 'WithFlash') !== undefined));
+    return (this.flash ??= activeStaticsWith(this.g, 'Continuous', 'WithFlash', true));
   }
 }
 
@@ -275,7 +275,19 @@ function landBlocker(g: G, seat: Seat): WhyNot | null {
  * What one computeOffers call knows once: the seat, its timing, the statics it has read; and
  * whether it read the step other than through `sorcery` (an `ActivationPhases$` restriction).
  */
-type Scan = { g: G; seat: Seat; sorcery: boolean; statics: OfferStatics; phases: boolean };
+type Scan = {
+  g: G;
+  seat: Seat;
+  sorcery: boolean;
+  statics: OfferStatics;
+  phases: boolean;
+  /**
+   * Whether the first failing check is wanted (the "why not" reasons): the checks are asked in
+   * the rules' order. Without it only whether all pass matters, and the cost, which is
+   * remembered per state, is asked before the search for targets.
+   */
+  explain: boolean;
+};
 
 /** Facts about one card in hand that every one of its spells asks, found at the first ask. */
 type HandCard = { o: GameObject; c: Chars; flash?: boolean; cantCast?: boolean };
@@ -308,6 +320,7 @@ function castBlocker(scan: Scan, h: HandCard, spell: SpellPlan, how?: CastHow): 
   if ((h.cantCast ??= cantBeCast(scan.statics, seat, o))) return 'condition';
   const run: Run = { g, you: seat, host: o.id, ref };
   if (spell.conditional && !conditionsHold(run, ref)) return 'condition';
+  if (!scan.explain) return spellCostBlocker(scan, o, run, cost, base) ?? chainBlocker(g, seat, o.id, undefined, ref);
   const blocked = chainBlocker(g, seat, o.id, undefined, ref);
   if (blocked) return blocked;
   return spellCostBlocker(scan, o, run, cost, base);
@@ -346,7 +359,7 @@ function addMana(base: ManaCost, more: ManaCost, less: ManaCost): ManaCost {
  * ```
  */
 export function castableWays(g: G, seat: Seat, o: GameObject, how: CastHow): Array<{ face: number; spell: string }> {
-  const scan: Scan = { g, seat, sorcery: true, statics: new OfferStatics(g), phases: false };
+  const scan: Scan = { g, seat, sorcery: true, statics: new OfferStatics(g), phases: false, explain: false };
   const h: HandCard = { o, c: chars(g, o) };
   const card = cardPlan(g, o.card);
   const out: Array<{ face: number; spell: string }> = [];
@@ -490,6 +503,10 @@ function abilityBlocker(scan: Scan, h: Host, plan: AbilityPlan, key: string): Wh
   const run: Run = { g, you: seat, host: o.id, ref };
   if (plan.conditional && !conditionsHold(run, ref)) return 'condition';
   if (plan.isMana) return costBlocker(g, run, plan.cost, plan.mana, o, o.id, null, { ability: o });
+  if (!scan.explain) {
+    const mana = adjustedCost(g, seat, o, plan.mana, 'Ability', null, scan.statics);
+    return costBlocker(g, run, plan.cost, mana, o, plan.tapsSelf ? o.id : null, null, { ability: o }) ?? chainBlocker(g, seat, o.id, undefined, ref);
+  }
   const chained = chainBlocker(g, seat, o.id, undefined, ref);
   if (chained) return chained;
   const mana = adjustedCost(g, seat, o, plan.mana, 'Ability', null, scan.statics);
@@ -546,7 +563,7 @@ function keptOrFound(g: G, seat: Seat, explain: boolean): { offers: Offer[]; una
     return kept.result;
   }
   offerStats.found++;
-  const scan: Scan = { g, seat, sorcery, statics: new OfferStatics(g), phases: false };
+  const scan: Scan = { g, seat, sorcery, statics: new OfferStatics(g), phases: false, explain };
   const result = computeOffers(scan, explain);
   const keep = !scan.phases && g.cache.stepReadAt !== g.version;
   (g.cache.offersKept ??= [])[slot] = keep ? { at: g.version, explain, sorcery, print, result } : undefined;
@@ -556,7 +573,7 @@ function keptOrFound(g: G, seat: Seat, explain: boolean): { offers: Offer[]; una
 /** Strict games: a kept offer list must be the one a fresh computation finds (`mtg/invariant` otherwise). */
 function verifyKept(g: G, seat: Seat, kept: KeptOffers): void {
   const unsupportedBefore = g.unsupported.size;
-  const fresh = computeOffers({ g, seat, sorcery: kept.sorcery, statics: new OfferStatics(g), phases: false }, kept.explain);
+  const fresh = computeOffers({ g, seat, sorcery: kept.sorcery, statics: new OfferStatics(g), phases: false, explain: kept.explain }, kept.explain);
   // The check's own computation is not one of the game's.
   if (g.unsupported.size !== unsupportedBefore) for (const w of [...g.unsupported].slice(unsupportedBefore)) g.unsupported.delete(w);
   const text = (r: KeptOffers['result']): string => JSON.stringify([r.offers.map((o) => ({ ...o, card: o.card.id })), r.unavailable]);
@@ -574,6 +591,60 @@ const OFFER_KEYS = [
 ] as const;
 const HAND = ['hand-0', 'hand-1'] as const;
 const GRAVEYARD = ['graveyard-0', 'graveyard-1'] as const;
+
+/**
+ * What the offer checks of a card cast from a hand need of it that follows from its card and its
+ * characteristics alone, read once per characteristics object (they are never changed once made):
+ * every spell of every castable face in the order the checks ask them, aftermath halves left out
+ * (cast only from a graveyard, CR 702.127a), whether the face has no mana cost to pay (CR 118.6),
+ * whether an alternative cost can offer more ways, and whether the card has morph.
+ */
+type CastShape = {
+  card: string;
+  spells: ReadonlyArray<{ face: number; spell: SpellPlan; unpayable: boolean; alt: boolean }>;
+  alts: boolean;
+  morph: boolean;
+};
+const castShapes = new WeakMap<Chars, CastShape>();
+
+function castShape(g: G, o: GameObject, c: Chars): CastShape {
+  const known = castShapes.get(c);
+  // A copy shares its characteristics with the card it copies but not its card.
+  if (known?.card === o.card) return known;
+  const card = cardPlan(g, o.card);
+  const aftermath = aftermathFaces(g, o);
+  const spells: Array<CastShape['spells'][number]> = [];
+  for (const face of card.faces) {
+    if (aftermath.includes(face)) continue;
+    const unpayable = noManaCost(g, o, face);
+    for (const spell of spellPlans(g, o, face, card)) spells.push({ face, spell, unpayable, alt: altCostSpell(spell) });
+  }
+  const shape: CastShape = { card: o.card, spells, alts: mayHaveAltWays(g, o), morph: morphCard(g, o.card) };
+  if (!known) castShapes.set(c, shape);
+  return shape;
+}
+
+/**
+ * An ability list's activated abilities with their plans, in order, and whether any of them any
+ * player may activate (CR 602.2): read once per list (characteristics share their lists).
+ */
+type AbilityShape = { list: ReadonlyArray<{ index: number; key: string; plan: AbilityPlan }>; anyPlayer: boolean };
+const abilityShapes = new WeakMap<readonly string[], AbilityShape>();
+
+function abilityShape(g: G, abilities: readonly string[]): AbilityShape {
+  let shape = abilityShapes.get(abilities);
+  if (shape) return shape;
+  const list: Array<AbilityShape['list'][number]> = [];
+  let anyPlayer = false;
+  for (let index = 0; index < abilities.length; index++) {
+    const key = abilities[index]!;
+    const plan = abilityPlan(g, key);
+    anyPlayer ||= plan.anyPlayer;
+    if (plan.ab) list.push({ index, key, plan });
+  }
+  abilityShapes.set(abilities, (shape = { list, anyPlayer }));
+  return shape;
+}
 
 function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavailable: Unavailable[] } {
   const { g, seat } = scan;
@@ -593,27 +664,21 @@ function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavail
     // A token in a hand is not cast (it ceases to exist there, CR 111.8).
     if (o.token) continue;
     const h: HandCard = { o, c };
-    const card = cardPlan(g, o.card);
-    for (const face of card.faces) {
-      // A card with no mana cost is not cast for it (CR 118.6): only another way (suspend, an effect, CR 118.6a).
-      const unpayable = noManaCost(g, o, face);
-      // An aftermath half is cast only from the graveyard (CR 702.127a).
-      if (aftermathFaces(g, o).includes(face)) continue;
-      for (const spell of spellPlans(g, o, face, card)) {
-        const why = unpayable ? 'no-mana' : castBlocker(scan, h, spell);
-        if (why === null) out.push({ kind: 'cast', card: o, face, spell: spell.key });
-        else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name}`, reason: why });
-        // Each alternative cost is a way of its own (CR 118.9a: one at most), offered apart; an
-        // awakened spell has paid its alternative cost already (keywords/awaken.ts).
-        if (altCostSpell(spell)) continue;
-        for (const how of altWays(g, o, face)) {
-          const whyAlt = castBlocker(scan, h, spell, how);
-          if (whyAlt === null) out.push({ kind: 'cast', card: o, face, spell: spell.key, how });
-          else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name} (${how.way})`, reason: whyAlt });
-        }
+    const shape = castShape(g, o, c);
+    for (const { face, spell, unpayable, alt } of shape.spells) {
+      const why = unpayable ? 'no-mana' : castBlocker(scan, h, spell);
+      if (why === null) out.push({ kind: 'cast', card: o, face, spell: spell.key });
+      else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name}`, reason: why });
+      // Each alternative cost is a way of its own (CR 118.9a: one at most), offered apart; an
+      // awakened spell has paid its alternative cost already (keywords/awaken.ts).
+      if (alt || !shape.alts) continue;
+      for (const how of altWays(g, o, face)) {
+        const whyAlt = castBlocker(scan, h, spell, how);
+        if (whyAlt === null) out.push({ kind: 'cast', card: o, face, spell: spell.key, how });
+        else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name} (${how.way})`, reason: whyAlt });
       }
     }
-    if (c.keywords.length > 0 && morphOf(g, o)) {
+    if (shape.morph && c.keywords.length > 0 && morphOf(g, o)) {
       const why = faceDownBlocker(scan, h);
       if (why === null) out.push({ kind: 'cast', card: o, face: 0, spell: FACE_DOWN_SPELL });
       else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name} face down`, reason: why });
@@ -669,13 +734,10 @@ function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavail
       // Another player's permanent: only its abilities that any player may activate (CR 602.2:
       // the one who activates it controls it and pays for it).
       const theirs = onBattlefield && c.controller !== seat;
-      if (theirs && !c.abilities.some((key) => abilityPlan(g, key).anyPlayer)) continue;
+      const shape = abilityShape(g, c.abilities);
+      if (theirs && !shape.anyPlayer) continue;
       const h: Host = { o, c };
-      const abilities = c.abilities;
-      for (let index = 0; index < abilities.length; index++) {
-        const key = abilities[index]!;
-        const plan = abilityPlan(g, key);
-        if (!plan.ab) continue;
+      for (const { index, key, plan } of shape.list) {
         if (theirs && !plan.anyPlayer) continue;
         if (!onBattlefield && !plan.zoneGiven) continue;
         const why = abilityBlocker(scan, h, plan, key);
@@ -795,7 +857,7 @@ export function* playLand(g: G, seat: Seat, o: GameObject): Gen<void> {
   const name = chars(g, o).name;
   yield* changeZone(g, [o], 'battlefield', { controller: seat });
   g.events.push({ type: 'LandPlayed', seat, card: o.id, name });
-  raise(g, { mode: 'LandPlayed', card: lkiOf(g, o), player: seat });
+  if (listening(g, 'LandPlayed')) raise(g, { mode: 'LandPlayed', card: lkiOf(g, o), player: seat });
 }
 
 /** Chooses modes for a charm (CR 700.2), one at a time. */
@@ -954,7 +1016,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
     touch(g);
   }
   g.s.stack.push(item);
-  touchState(g);
+  touchQuiet(g);
   const adjust = (m: ManaCost) => adjustedCost(g, seat, o, m, 'Spell', item);
   const optional = (b: Cost) => announceOptionalCosts(g, item, o, b, adjust);
   const entwine = (r: NodeRef, b: Cost) => announceEntwine(g, item, o, r, b, adjust, (m) => chainBlocker(g, seat, o.id, item, m) === null);
@@ -1046,7 +1108,7 @@ function* activateAbility(g: G, seat: Seat, o: GameObject, key: string): Gen<boo
   item.sourceLki = lkiOf(g, o);
   item.text = `${chars(g, o).name}: ${abilityText(g, key)}`;
   g.s.stack.push(item);
-  touchState(g);
+  touchQuiet(g);
   const tapsSelf = cost.parts.some((p) => p.kind === 'tap' || (p.kind === 'sac' && (p.type === 'CARDNAME' || p.type === 'Card.Self')));
   if (!(yield* announce(g, item, ref, cost, { generic: 0, shards: [] }, o, tapsSelf ? o.id : null))) {
     g.s.stack = g.s.stack.filter((s) => s !== item);
@@ -1103,7 +1165,7 @@ export function* putTrigger(g: G, t: PendingTrigger): Gen<void> {
   if (t.remembered) item.remembered = [...t.remembered];
   item.text = `${item.sourceLki.chars.name} trigger`;
   g.s.stack.push(item);
-  touchState(g);
+  touchQuiet(g);
   if (!(yield* announce(g, item, exec, parseCost(undefined), { generic: 0, shards: [] }, host, null))) {
     g.s.stack = g.s.stack.filter((s) => s !== item);
     return;

@@ -10,7 +10,7 @@
 import type { Seat } from './choice.js';
 import { ask, askYesNo, cardRef, type Gen, type Opt } from './ask.js';
 import { keywordOf, param } from './cards.js';
-import { invariant, opponent, touch, touchState, type G, type Run } from './context.js';
+import { invariant, opponent, touch, touchQuiet, type G, type Run } from './context.js';
 import { chars, hasKeyword, keywordArgs } from './layers.js';
 import { isSick } from './costs.js';
 import { activeStatics } from './statics.js';
@@ -269,7 +269,7 @@ export function* declareAttackers(g: G): Gen<void> {
     if (!hasKeyword(g, pick.o, 'Vigilance')) willTap.add(pick.o.id);
     // Attacking is read by volatile statics (Neck Breaker's "attacking creatures you control get
     // +1/+0"), and the next attacker is asked before the declaration ends.
-    touchState(g);
+    touchQuiet(g);
   }
   // Requirements (CR 508.1d): creatures that attack each combat if able do so.
   for (const id of g.s.zones['battlefield']!) {
@@ -296,7 +296,7 @@ export function* declareAttackers(g: G): Gen<void> {
   yield* exertAttackers(g, seat, combat);
   g.s.turnFacts.attackersDeclared = combat.attackers.length;
   g.s.turnFacts.attacked = [...(g.s.turnFacts.attacked ?? []), ...combat.attackers.map((a) => a.id)];
-  touchState(g);
+  touchQuiet(g);
   for (const a of combat.attackers) {
     const o = g.s.objects[a.id]!;
     g.events.push({ type: 'AttackerDeclared', card: o.id, name: nameOf(g, o), defender });
@@ -323,7 +323,7 @@ function* exertAttackers(g: G, seat: Seat, combat: CombatState): Gen<void> {
     if (!kw(g, o, EXERT)) continue;
     if (!(yield* askYesNo(g, seat, `Exert ${nameOf(g, o)}? (it won't untap during your next untap step)`))) continue;
     o.skipNextUntap = true;
-    touchState(g);
+    touchQuiet(g);
     raise(g, { mode: 'Exerted', card: lkiOf(g, o), player: seat });
   }
 }
@@ -531,7 +531,7 @@ export function* declareBlockers(g: G): Gen<void> {
   blockBands(combat);
   combat.blocked = attackers.filter((a) => combat.blocks.some((x) => x.attacker === a.id)).map((a) => a.id);
   g.s.turnFacts.blocked = [...(g.s.turnFacts.blocked ?? []), ...combat.blocks.map((b) => b.blocker)];
-  touchState(g);
+  touchQuiet(g);
   // Damage assignment order for attackers blocked by two or more creatures (CR 510.1c).
   for (const a of attackers) {
     const blockers = combat.blocks.filter((x) => x.attacker === a.id).map((x) => g.s.objects[x.blocker]!);

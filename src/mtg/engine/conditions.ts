@@ -38,6 +38,19 @@ export const CONDITION_KEYS: readonly string[] = [
   ...ABILITY_WORD_FLAGS,
 ];
 
+/**
+ * Whether a node has any condition conditionsHold reads (one of {@link CONDITION_KEYS}), found
+ * once per node: a node without one passes its conditions in any game.
+ *
+ * @example
+ * ```ts
+ * hasConditions(resolveNode(registry, 'Lightning Bolt|0|a|0')); // false
+ * ```
+ */
+export function hasConditions(ref: NodeRef): boolean {
+  return (ref.conditional ??= CONDITION_KEYS.some((k) => param(ref, k) !== undefined));
+}
+
 function presentCount(run: Run, selector: string, zone: string | undefined, player: string | undefined): number {
   const g = run.g;
   let piles: string[];
@@ -148,6 +161,8 @@ function lifeTotal(run: Run, who: string): number | undefined {
  * ```
  */
 export function conditionsHold(run: Run, ref: NodeRef): boolean {
+  // Most nodes have no conditions at all: found once per node instead of twenty lookups a call.
+  if (!hasConditions(ref)) return true;
   const present = param(ref, 'IsPresent');
   if (present !== undefined) {
     const n = presentCount(run, present, param(ref, 'PresentZone'), param(ref, 'PresentPlayer'));

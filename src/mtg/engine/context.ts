@@ -171,6 +171,15 @@ export type Caches = {
   /** The state version at which state-based actions last found nothing to do. */
   sbaClean?: number;
   /**
+   * Whether the last check of state-based actions read state that a {@link touchQuiet} change can
+   * alter (an Aura whose Enchant restriction reads such state: "Enchant tapped creature").
+   */
+  sbaVolatile?: boolean;
+  /** The {@link G.shape} at which control changes were last noted (layers.ts `noteControlChanges`). */
+  controlNoted?: number;
+  /** The {@link G.shape} at which the city's blessing was last checked (ascend.ts). */
+  blessingChecked?: number;
+  /**
    * The version of the last change other than a step beginning ({@link touchStep}): the offers
    * found at a version at or after it were found in the same state but for the step (cast.ts).
    */
@@ -203,6 +212,13 @@ export type G = {
   choices: number[];
   /** Bumped by every change of the state ({@link touch}, {@link touchState}); `derived` caches compare it. */
   version: number;
+  /**
+   * Bumped whenever characteristics may have changed (they are invalidated) or an object changed
+   * zones: what is built from characteristics and zone membership alone (the trigger index, the
+   * statics' buckets, control changes noted, the city's blessing) is kept while it stays the same.
+   * On the context rather than in the caches, so it only ever grows.
+   */
+  shape: number;
   cache: Caches;
   /** Things met in card scripts the engine does not implement (selector properties, values). */
   unsupported: Set<string>;
@@ -279,6 +295,7 @@ export function derived<T>(g: G, key: string, compute: () => T): T {
 export function touch(g: G): void {
   g.cache.changed = ++g.version;
   g.cache.charsValid = false;
+  g.shape++;
 }
 
 /**
@@ -295,7 +312,28 @@ export function touch(g: G): void {
  */
 export function touchState(g: G): void {
   g.cache.changed = ++g.version;
-  if (g.cache.charsVolatile) g.cache.charsValid = false;
+  if (g.cache.charsVolatile) {
+    g.cache.charsValid = false;
+    g.shape++;
+  }
+}
+
+/**
+ * A {@link touchState} for a change no state-based action reads (CR 704.5): a tap or untap, mana
+ * added to a pool, a stack item pushed, attackers or blockers declared. When the state-based
+ * actions had found nothing to do and characteristics are still valid after it, they would find
+ * nothing now either, so they are not checked again (sba.ts `stateCheck`).
+ *
+ * @example
+ * ```ts
+ * o.tapped = true;
+ * touchQuiet(g);
+ * ```
+ */
+export function touchQuiet(g: G): void {
+  const clean = g.cache.sbaClean === g.version;
+  touchState(g);
+  if (clean && g.cache.charsValid === true && g.cache.sbaVolatile !== true) g.cache.sbaClean = g.version;
 }
 
 /**
@@ -311,8 +349,13 @@ export function touchState(g: G): void {
  * ```
  */
 export function touchStep(g: G): void {
+  const clean = g.cache.sbaClean === g.version;
   g.version++;
-  if (g.cache.charsVolatile) g.cache.charsValid = false;
+  if (g.cache.charsVolatile) {
+    g.cache.charsValid = false;
+    g.shape++;
+  }
+  if (clean && g.cache.charsValid === true && g.cache.sbaVolatile !== true) g.cache.sbaClean = g.version;
 }
 
 /**
@@ -343,6 +386,7 @@ export function readsStep(g: G): void {
  */
 export function touchMoved(g: G, id: number): void {
   g.cache.changed = ++g.version;
+  g.shape++;
   if (g.cache.charsVolatile || g.cache.charsReadZones) g.cache.charsValid = false;
   else g.cache.chars.delete(id);
 }

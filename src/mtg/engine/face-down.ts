@@ -38,6 +38,20 @@ export const FACE_DOWN_COST = '3';
 export type WayUp = { kind: 'morph' | 'megamorph' | 'manifest'; cost: Cost; text: string };
 
 /**
+ * Whether a card has morph or megamorph (CR 702.37, 702.146) on its front face, whatever its state:
+ * the offer check asks {@link morphOf} only of such cards.
+ *
+ * @example
+ * ```ts
+ * morphCard(g, 'Exalted Angel'); // true
+ * ```
+ */
+export function morphCard(g: G, card: string): boolean {
+  const face = cardNamed(g.registry, card)?.faces[0];
+  return face !== undefined && face.keywords.some((k) => k.name === 'Morph' || k.name === 'Megamorph');
+}
+
+/**
  * The card's own morph or megamorph cost, from its front face as printed: a face-down object has
  * no abilities, and a face-up one has the keyword in its characteristics anyway.
  *

@@ -10,7 +10,7 @@
  */
 import { param } from './cards.js';
 import type { G } from './context.js';
-import { activeStatics } from './statics.js';
+import { activeStaticsWith } from './statics.js';
 import { declareParamForms, declareParamReads } from '../cards/index.js';
 
 /** The rule changes the engine applies, by the text Forge writes for them (compared ignoring case, as Forge does). */
@@ -61,7 +61,7 @@ declareParamForms('engine:global-rules', 'static', 'Continuous', 'GlobalRule', (
  * ```
  */
 export function globalRule(g: G, rule: GlobalRule): boolean {
-  for (const s of activeStatics(g, 'Continuous')) {
+  for (const s of activeStaticsWith(g, 'Continuous', 'GlobalRule')) {
     const text = param(s.ref, 'GlobalRule');
     if (text !== undefined && ruleOf(text) === rule) return true;
   }

@@ -35,7 +35,7 @@ import {
   type WordSwap,
 } from './cards.js';
 import { derived, invariant, maybeObj, nextTick, touchState, type Caches, type G, type Run } from './context.js';
-import { CONDITION_KEYS, conditionsHold } from './conditions.js';
+import { conditionsHold, hasConditions } from './conditions.js';
 import { alternatives, canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, seen } from './select.js';
 import { evalNumber } from './values.js';
 import { ZONE_NAMES } from './zones.js';
@@ -619,7 +619,7 @@ function compileStatic(ref: NodeRef): CompiledStatic {
     layers,
     selector,
     selfOnly: selector !== undefined && selectorIsPlain(selector) && alternatives(selector).every((alt) => alt.props.includes('Self')),
-    conditional: CONDITION_KEYS.some((k) => param(ref, k) !== undefined),
+    conditional: hasConditions(ref),
     readsZones: affectsCards && (dynamic.some(([, text]) => !valueIsPlain(ref, text, true)) || hasPerObject || conditionsAreVolatile(ref, true)),
     cdaVolatile: cda && [sp, st].some((v) => v !== undefined && !valueIsPlain(ref, v)),
     cdaReadsZones: cda && [sp, st].some((v) => v !== undefined && !valueIsPlain(ref, v, true)),
@@ -703,8 +703,16 @@ function plainProp(prop: string): boolean {
   return /^[A-Z][A-Za-z'-]*$/.test(prop) && !STATE_PROPS.has(prop);
 }
 
-/** Whether a selector reads only characteristics and what `touch` guards (its type words always do). */
-function selectorIsPlain(selector: string): boolean {
+/**
+ * Whether a selector reads only characteristics and what `touch` guards (its type words always do).
+ *
+ * @example
+ * ```ts
+ * selectorIsPlain('Creature.YouCtrl'); // true
+ * selectorIsPlain('Creature.tapped'); // false: a tap is no touch()
+ * ```
+ */
+export function selectorIsPlain(selector: string): boolean {
   return alternatives(selector).every((alt) => alt.props.every(plainProp));
 }
 
@@ -1080,6 +1088,8 @@ function counterPT(o: GameObject): [number, number] {
  * ```
  */
 export function noteControlChanges(g: G): void {
+  // Controllers are characteristics and the battlefield is a zone: unchanged while the shape is.
+  if (g.cache.controlNoted === g.shape) return;
   for (const id of g.s.zones['battlefield']!) {
     const o = g.s.objects[id]!;
     const c = chars(g, o);
@@ -1090,6 +1100,7 @@ export function noteControlChanges(g: G): void {
       touchState(g);
     }
   }
+  g.cache.controlNoted = g.shape;
 }
 
 /** The number of whole-battlefield computations so far (every game; the verifier's not counted): for profiling and tests. */

@@ -7,10 +7,10 @@
 import type { Seat } from './choice.js';
 import { ask, type Gen } from './ask.js';
 import { param, resolveNode, svarNode } from './cards.js';
-import { touchState, type G, type Run } from './context.js';
+import { touchQuiet, type G, type Run } from './context.js';
 import { manaOutput } from './mana.js';
 import { payMana, payNonMana, parseCost, manaOf } from './costs.js';
-import { raise } from './triggers.js';
+import { listening, raise } from './triggers.js';
 import { lkiOf } from './actions.js';
 import { emptyItem } from './stackitem.js';
 import { runAbility } from './resolve.js';
@@ -97,9 +97,9 @@ export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: strin
   const only = param(ref, 'RestrictValid');
   for (const c of made) pool.push(only === undefined ? { c, src: o.id } : { c, src: o.id, only });
   if (made.length > 0) g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: o.id });
-  touchState(g);
+  touchQuiet(g);
   if (!wasTapped && o.tapped) {
-    raise(g, { mode: 'TapsForMana', card: lkiOf(g, o), player: seat, produced: made });
+    if (listening(g, 'TapsForMana')) raise(g, { mode: 'TapsForMana', card: lkiOf(g, o), player: seat, produced: made });
     // A triggered mana ability (Overgrowth, `Static$ True`) adds its mana now (CR 605.4a).
     yield* staticTriggers(g);
   }

@@ -17,7 +17,7 @@
 import type { Seat } from './choice.js';
 import { param } from './cards.js';
 import type { G } from './context.js';
-import { activeStatics } from './statics.js';
+import { activeStaticsWith } from './statics.js';
 import { matchesCard, seen } from './select.js';
 import { showCards } from './effects/library-top.js';
 import type { GameObject } from './types.js';
@@ -45,7 +45,7 @@ const PILES: Record<string, readonly string[]> = {
  * ```
  */
 export function lookAtPermitted(g: G): void {
-  for (const s of activeStatics(g, 'Continuous')) {
+  for (const s of activeStaticsWith(g, 'Continuous', 'MayLookAt')) {
     const who = param(s.ref, 'MayLookAt');
     if (who === undefined) continue;
     const seats: Seat[] = who === 'You' ? [s.controller] : who === 'Player' ? [0, 1] : [];

@@ -21,7 +21,7 @@
 import type { Seat } from './choice.js';
 import { param, type NodeRef } from './cards.js';
 import type { G } from './context.js';
-import { activeStatics } from './statics.js';
+import { activeStaticsWith } from './statics.js';
 import { matchesCard, seen } from './select.js';
 import type { GameObject } from './types.js';
 import { declareParamReads } from '../cards/index.js';
@@ -62,7 +62,7 @@ export type MayPlay = { o: GameObject; free: boolean };
  */
 export function mayPlayCards(g: G, seat: Seat): MayPlay[] {
   const out: MayPlay[] = [];
-  for (const s of activeStatics(g, 'Continuous')) {
+  for (const s of activeStaticsWith(g, 'Continuous', 'MayPlay')) {
     if (s.controller !== seat || param(s.ref, 'MayPlay') !== 'True') continue;
     if (modified(s.ref)) continue;
     const selector = param(s.ref, 'Affected');

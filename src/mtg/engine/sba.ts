@@ -10,7 +10,7 @@ import type { Seat } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { keywordOf, resolveNode } from './cards.js';
 import { invariant, maybeObj, touch, type G, type Run } from './context.js';
-import { chars, hasKeyword, noteControlChanges } from './layers.js';
+import { chars, hasKeyword, noteControlChanges, selectorIsPlain } from './layers.js';
 import { matchesCard, seen } from './select.js';
 import { changeZone, destroy, removeCounters, sacrifice } from './actions.js';
 import { putTrigger, resolveStaticTriggers } from './cast.js';
@@ -129,6 +129,9 @@ export function canEnchant(g: G, aura: GameObject, host: GameObject): boolean {
     // An Aura that can enchant only a player cannot enchant an object (CR 303.4a, 303.4d).
     if (enchantPlayerWord(kw.args[0] ?? '') !== null) return false;
     const sel = enchantSelector(kw.args[0] ?? '');
+    // A restriction that reads more than characteristics ("Enchant tapped creature") can change
+    // with a quiet change (context.ts touchQuiet), so the state-based actions are checked again after one.
+    if (sel && !selectorIsPlain(sel)) g.cache.sbaVolatile = true;
     const run: Run = { g, you: c.controller, host: aura.id };
     if (sel && !matchesCard(run, sel, seen(run, host))) return false;
   }
@@ -319,6 +322,21 @@ function raiseStateTriggers(g: G): void {
 }
 
 /**
+ * Whether {@link stateCheck} would find nothing to do now: control changes noted (the one thing
+ * it does first, done here), state-based actions checked since the last change that could matter,
+ * no state trigger on the battlefield, no triggered ability waiting. Cheaper than asking it.
+ *
+ * @example
+ * ```ts
+ * if (!settled(g)) yield* stateCheck(g);
+ * ```
+ */
+export function settled(g: G): boolean {
+  noteControlChanges(g);
+  return g.cache.sbaClean === g.version && stateTriggers(g).length === 0 && g.s.pending.length === 0;
+}
+
+/**
  * Everything that happens before a player receives priority (CR 117.5): state-based actions
  * until none applies, then triggered abilities onto the stack, repeated until stable.
  * @example
@@ -332,6 +350,7 @@ export function* stateCheck(g: G): Gen<void> {
     noteControlChanges(g);
     // Nothing changed since the last check found nothing to do: nothing can apply now either.
     if (g.cache.sbaClean !== g.version) {
+      g.cache.sbaVolatile = false;
       cityBlessing(g);
       // What a `MayLookAt$` static lets a player see is seen before anyone gets priority.
       lookAtPermitted(g);

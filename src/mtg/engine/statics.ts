@@ -38,6 +38,8 @@ type StaticsIndex = {
   extra: Map<string, Candidate[]> | null;
   active: Map<string, ActiveStatic[]>;
   activeExtra: Map<string, ActiveStatic[]>;
+  /** Active statics of a mode with a parameter ({@link activeStaticsWith}), by mode then parameter; [base zones, with extra zones]. */
+  withKey: [Map<string, Map<string, ActiveStatic[]>>, Map<string, Map<string, ActiveStatic[]>>];
 };
 
 const BASE_PILES = ['battlefield', 'command'];
@@ -45,7 +47,7 @@ const EXTRA_PILES = ['stack', 'hand-0', 'hand-1', 'graveyard-0', 'graveyard-1', 
 // Frozen: shared by every mode nobody has a static of.
 const NONE = Object.freeze([]) as unknown as ActiveStatic[];
 
-const newIndex = (): StaticsIndex => ({ base: null, extra: null, active: new Map(), activeExtra: new Map() });
+const newIndex = (): StaticsIndex => ({ base: null, extra: null, active: new Map(), activeExtra: new Map(), withKey: [new Map(), new Map()] });
 
 /**
  * The static abilities of `mode` that apply now, with their conditions checked.
@@ -72,6 +74,36 @@ export function activeStatics(g: G, mode: string, extraZones = false): ActiveSta
   return out;
 }
 
+/**
+ * The static abilities of `mode` that apply now and have the parameter `key` (`WithFlash`,
+ * `MayPlay`, `GlobalRule`): {@link activeStatics} of them, in the same order, without checking
+ * the conditions of the statics that lack it.
+ *
+ * @example
+ * ```ts
+ * activeStaticsWith(g, 'Continuous', 'WithFlash', true).length; // 1 with a Vedalken Orrery out
+ * ```
+ */
+export function activeStaticsWith(g: G, mode: string, key: string, extraZones = false): ActiveStatic[] {
+  const ix = derived(g, 'statics', newIndex);
+  const byMode = ix.withKey[extraZones ? 1 : 0];
+  let byKey = byMode.get(mode);
+  if (!byKey) byMode.set(mode, (byKey = new Map()));
+  let out = byKey.get(key);
+  if (out) return out;
+  const has = (c: Candidate): boolean => param(c.ref, key) !== undefined;
+  const base = (ix.base ??= candidates(g, BASE_PILES, 0)).get(mode)?.filter(has);
+  const extra = extraZones ? (ix.extra ??= candidates(g, EXTRA_PILES, 1)).get(mode)?.filter(has) : undefined;
+  if (!base?.length && !extra?.length) out = NONE;
+  else {
+    out = [];
+    if (base) activeOf(g, base, out);
+    if (extra) activeOf(g, extra, out);
+  }
+  byKey.set(key, out);
+  return out;
+}
+
 function activeOf(g: G, list: readonly Candidate[], out: ActiveStatic[]): void {
   for (const { host, controller, ref } of list) {
     const run: Run = { g, you: controller, host: host.id, ref };
@@ -84,11 +116,16 @@ function activeOf(g: G, list: readonly Candidate[], out: ActiveStatic[]): void {
  * controls its statics, the zone it is in and its static list. Most state changes leave all of it
  * as it was, and the last bucketing is then this version's.
  */
-type Bucketed = { sig: unknown[]; byMode: Map<string, Candidate[]> };
+type Bucketed = { sig: unknown[]; shape: number; byMode: Map<string, Candidate[]> };
 
 const lastBucketed = new WeakMap<G, [Bucketed | null, Bucketed | null]>();
 
 function candidates(g: G, piles: readonly string[], which: 0 | 1): Map<string, Candidate[]> {
+  let last = lastBucketed.get(g);
+  if (!last) lastBucketed.set(g, (last = [null, null]));
+  const before = last[which];
+  // What it is made from (zones, controllers, static lists) is unchanged while the shape is.
+  if (before?.shape === g.shape) return before.byMode;
   const sig: unknown[] = [];
   for (const pile of piles) {
     const here = zoneName(pile);
@@ -98,10 +135,10 @@ function candidates(g: G, piles: readonly string[], which: 0 | 1): Map<string, C
       if (c.statics.length > 0) sig.push(host, host.zone === 'battlefield' ? c.controller : host.owner, here, c.statics);
     }
   }
-  let last = lastBucketed.get(g);
-  if (!last) lastBucketed.set(g, (last = [null, null]));
-  const before = last[which];
-  if (before && sameSignature(before.sig, sig)) return before.byMode;
+  if (before && sameSignature(before.sig, sig)) {
+    before.shape = g.shape;
+    return before.byMode;
+  }
   // Kept as copies: the next version's lists are compared with these word for word.
   for (let i = 3; i < sig.length; i += 4) sig[i] = [...(sig[i] as readonly string[])];
   const byMode = new Map<string, Candidate[]>();
@@ -115,7 +152,7 @@ function candidates(g: G, piles: readonly string[], which: 0 | 1): Map<string, C
       list.push({ host, controller, ref });
     }
   }
-  last[which] = { sig, byMode };
+  last[which] = { sig, shape: g.shape, byMode };
   return byMode;
 }
 

@@ -375,7 +375,7 @@ function triggerIndex(g: G): TriggerIndex {
  * controls its triggers, its zone and its trigger list. Most state changes (a tap, damage, life,
  * mana) leave all of it as it was: the index of the last version is then the index of this one.
  */
-type Built = { sig: unknown[]; byMode: Map<string, Listener[]>; modes: Set<string> };
+type Built = { sig: unknown[]; shape: number; byMode: Map<string, Listener[]>; modes: Set<string> };
 
 const lastBuilt = new WeakMap<G, Built>();
 
@@ -387,6 +387,17 @@ function sameTriggers(a: readonly string[], b: readonly string[]): boolean {
 }
 
 function buildIndex(g: G): TriggerIndex {
+  let built = lastBuilt.get(g);
+  // What it is built from (zones, controllers, trigger lists) is unchanged while the shape is.
+  if (built?.shape !== g.shape) built = rebuild(g, built);
+  if (g.s.delayed.length === 0) return { byMode: built.byMode, modes: built.modes };
+  const modes = new Set(built.modes);
+  for (const d of g.s.delayed) modes.add(delayedMode(resolveNode(g.registry, d.trigger)));
+  return { byMode: built.byMode, modes };
+}
+
+/** The index's listeners for the state now: those of `last` when nothing they are made from changed. */
+function rebuild(g: G, last: Built | undefined): Built {
   const sig: unknown[] = [];
   for (const pile of LIVE_PILES) {
     for (const id of g.s.zones[pile]!) {
@@ -402,17 +413,15 @@ function buildIndex(g: G): TriggerIndex {
       if (c.triggers.length > 0) sig.push(id, o.owner, o.zone, c.triggers);
     }
   }
-  let built = lastBuilt.get(g);
-  if (!built || !sameSignature(built.sig, sig)) {
-    // Kept as copies: the next version's lists are compared with these word for word.
-    for (let i = 3; i < sig.length; i += 4) sig[i] = [...(sig[i] as readonly string[])];
-    built = { sig, ...listenersOf(g, sig) };
-    lastBuilt.set(g, built);
+  if (last && sameSignature(last.sig, sig)) {
+    last.shape = g.shape;
+    return last;
   }
-  if (g.s.delayed.length === 0) return { byMode: built.byMode, modes: built.modes };
-  const modes = new Set(built.modes);
-  for (const d of g.s.delayed) modes.add(delayedMode(resolveNode(g.registry, d.trigger)));
-  return { byMode: built.byMode, modes };
+  // Kept as copies: the next version's lists are compared with these word for word.
+  for (let i = 3; i < sig.length; i += 4) sig[i] = [...(sig[i] as readonly string[])];
+  const built = { sig, shape: g.shape, ...listenersOf(g, sig) };
+  lastBuilt.set(g, built);
+  return built;
 }
 
 function sameSignature(a: readonly unknown[], b: readonly unknown[]): boolean {

@@ -17,7 +17,7 @@ import { combatDamage, declareAttackers, declareBlockers, needsFirstStrikeStep }
 import { addCounters, discard, drawCards, untapObject } from './actions.js';
 import { phasingEvent } from './phasing.js';
 import { resolveTop } from './resolve.js';
-import { endGame, stateCheck } from './sba.js';
+import { endGame, settled, stateCheck } from './sba.js';
 import { upkeepCosts } from './upkeep.js';
 import { skipsTurn } from './skip-turn.js';
 import { raise } from './triggers.js';
@@ -89,16 +89,12 @@ export function priorityPoint(g: G, seat: Seat): { point: ChoicePoint; offers: O
   return { point: { seat, kind: 'priority', prompt, options: numbered(opts), turn: g.s.turn, phase: g.s.step, ...extra }, offers: list };
 }
 
-/** One priority decision (CR 117.3); returns true when the player acted rather than passed. */
-function* priorityDecision(g: G, f: PriorityFrame): Gen<boolean> {
+/**
+ * One priority decision (CR 117.3), for the offers `found` (at least one, or a replicated copy);
+ * returns true when the player acted rather than passed.
+ */
+function* priorityDecision(g: G, f: PriorityFrame, found: ReturnType<typeof offers>): Gen<boolean> {
   const seat = f.seat;
-  g.s.priority = seat;
-  const found = offers(g, seat, g.config.explain === true);
-  // Nothing to do but pass (most priority decisions): a one-option decision is not asked (ask.ts),
-  // so its menu, prompt and waiting frame would be built only to be dropped. A replicated copy
-  // goes on to ask.ts, which sends it to the other seat's shadow: a shadow cannot tell an empty
-  // list of the other seat's from one it lacks the faces for (replica/).
-  if (found.offers.length === 0 && !g.replica) return false;
   const { list, opts, prompt, extra } = priorityMenu(g, seat, found);
   // While this decision waits, the game can be continued from the state and this frame.
   g.priority = { frame: { ...f }, offers: list };
@@ -137,8 +133,15 @@ function* priorityRound(g: G, round: PriorityFrame['round'], resume?: PriorityRe
         f.lastChoices = g.choices.length;
         f.resolvedUnasked = 0;
       } else if (f.resolvedUnasked > 5000) endGame(g, null, 'a mandatory loop that no player can stop (CR 104.4b)');
-      yield* stateCheck(g);
-      acted = yield* priorityDecision(g, f);
+      // Most of the time nothing is to be done: no generator is made for it.
+      if (!settled(g)) yield* stateCheck(g);
+      g.s.priority = f.seat;
+      const found = offers(g, f.seat, g.config.explain === true);
+      // Nothing to do but pass (most priority decisions): a one-option decision is not asked (ask.ts),
+      // so its menu, prompt and waiting frame would be built only to be dropped. A replicated copy
+      // goes on to ask.ts, which sends it to the other seat's shadow: a shadow cannot tell an empty
+      // list of the other seat's from one it lacks the faces for (replica/).
+      acted = found.offers.length === 0 && !g.replica ? false : yield* priorityDecision(g, f, found);
     }
     if (acted) {
       f.passes = 0;

@@ -50,8 +50,15 @@ const RESERVE_BATCH = 32;
  * ```
  */
 export function pileId(zone: Zone, owner: Seat): string {
-  return zone === 'library' || zone === 'hand' || zone === 'graveyard' ? `${zone}-${owner}` : zone;
+  return PER_PLAYER_PILES[zone]?.[owner] ?? zone;
 }
+
+/** The zones each player has one of (CR 400.1), by seat: their piles' names. */
+const PER_PLAYER_PILES: Partial<Record<Zone, readonly [string, string]>> = {
+  library: ['library-0', 'library-1'],
+  hand: ['hand-0', 'hand-1'],
+  graveyard: ['graveyard-0', 'graveyard-1'],
+};
 
 const PILE_NAMES: Record<string, string> = {
   battlefield: 'the battlefield',
@@ -423,21 +430,23 @@ export function libraryShuffled(g: G, seat: Seat): void {
  * ```
  */
 export function checkZones(g: G): void {
-  const seen = new Map<number, string>();
-  for (const [pile, ids] of Object.entries(g.s.zones)) {
+  // The pile each object id was found in, by id (ids are small and dense).
+  const seen: Array<string | undefined> = new Array<string | undefined>(g.s.objects.length);
+  for (const pile in g.s.zones) {
+    const ids = g.s.zones[pile]!;
     const cards = g.table.pile(pile).cards;
     if (cards.length !== ids.length) invariant(g, `pile ${pile} holds ${cards.length} cards on the table but ${ids.length} in the engine`);
     for (let i = 0; i < ids.length; i++) {
       const o = g.s.objects[ids[i]!];
       if (!o || o.tid !== cards[i]) invariant(g, `pile ${pile} position ${i} differs between the table and the engine`);
-      const before = seen.get(o.id);
+      const before = seen[o.id];
       if (before !== undefined) invariant(g, `card ${o.id} (${o.card}) is in two zones: ${before} and ${pile}`);
-      seen.set(o.id, pile);
+      seen[o.id] = pile;
       if (pile !== 'void' && pileId(o.zone, o.owner) !== pile) invariant(g, `card ${o.id} (${o.card}) is in ${pile} but the engine says ${o.zone}`);
     }
   }
   for (const o of g.s.objects) {
-    if (o && !seen.has(o.id)) invariant(g, `card ${o.id} (${o.card}) is in no zone`);
+    if (o && seen[o.id] === undefined) invariant(g, `card ${o.id} (${o.card}) is in no zone`);
   }
 }
 

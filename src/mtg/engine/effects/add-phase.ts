@@ -13,7 +13,7 @@
  */
 import { param } from '../cards.js';
 import { registerEffect } from '../resolve.js';
-import { touchState, unsupported } from '../context.js';
+import { touchQuiet, unsupported } from '../context.js';
 import { STEPS, type Step } from '../types.js';
 
 const COMBAT: readonly Step[] = ['beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat'];
@@ -77,7 +77,7 @@ registerEffect(
     if (at < 0) return;
     full.splice(at + 1, 0, ...extra, ...followed);
     g.s.stepQueue = full.slice(1);
-    touchState(g);
+    touchQuiet(g);
   },
   { reads: ['ExtraPhase', 'AfterPhase', 'FollowedBy', 'ConditionPhases'] },
 );
