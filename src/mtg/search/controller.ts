@@ -30,7 +30,7 @@ const MAX_PLAYOUTS = 1_000_000;
  * takes other values for experiments and benchmarks. They are no part of a spec.
  */
 export type SearchTuning = {
-  /** A playout stops at the first decision of turn `now + horizonTurns` (2: the rest of this turn and the whole next one). */
+  /** A playout stops at the first decision of turn `now + horizonTurns` (1: the rest of this turn; 2: and the whole next one). */
   horizonTurns: number;
   /** ...or after this many decisions. */
   horizonChoices: number;
@@ -50,7 +50,7 @@ export type SearchReport = {
 };
 
 /** The tuning `search` plays with. */
-export const SEARCH_TUNING: Readonly<SearchTuning> = { horizonTurns: 2, horizonChoices: 120, priorBonus: 0.01 };
+export const SEARCH_TUNING: Readonly<SearchTuning> = { horizonTurns: 1, horizonChoices: 120, priorBonus: 0.04 };
 /** Worlds whose playouts fail (an engine error in a sampled world) before a decision gives up searching. */
 const MAX_FAILED_WORLDS = 3;
 

@@ -1,8 +1,8 @@
 /**
  * One playout: a candidate tried in a model, then both seats played by the heuristic up to the
  * horizon, and the state scored for the searching seat (score.ts). Playouts to the end of a game
- * cost hundreds of decisions; the horizon keeps each to the rest of this turn and the next, which
- * is where most of what a decision changes shows on the board.
+ * cost hundreds of decisions; the horizon keeps each to the rest of this turn (the tuning's
+ * `horizonTurns`), where most of what a decision changes first shows on the board.
  */
 import type { CardRegistry } from '../cards/index.js';
 import { heuristicSeat, type HeuristicState } from '../controllers/heuristic/index.js';
