@@ -169,16 +169,16 @@ export type ShadowOptions = {
  * const shadow = createShadow({ registry, decks }, feed);
  * ```
  */
-export function createShadow(config: PublicConfig, feed: ShadowFeed, options: ShadowOptions = {}): Game {
+export function createShadow(config: PublicConfig, feed: ShadowFeed, shadow: ShadowOptions = {}): Game {
   if (!config.decks) throw new StoryletError('mtg/bad-config', 'a shadow needs both decklists');
   // The decklists as multisets: sorted, so the list's order (which a deck file fixes) says nothing.
   const decks = config.decks.map((d) => d.map((n) => config.registry.get(n).name).sort()) as [string[], string[]];
-  const game: CreateGameOptions = { registry: shadowRegistry(config.registry), decks, seed: SHADOW_SEED, replica: feed };
-  if (config.startingLife !== undefined) game.startingLife = config.startingLife;
-  if (config.first !== undefined) game.first = config.first;
-  if (config.payment) game.payment = config.payment;
-  if (config.explain) game.explain = true;
-  if (config.strict) game.strict = true;
-  if (options.checkpoints) game.checkpoints = true;
-  return createGame(game);
+  const options: CreateGameOptions = { registry: shadowRegistry(config.registry), decks, seed: SHADOW_SEED, replica: feed };
+  if (config.startingLife !== undefined) options.startingLife = config.startingLife;
+  if (config.first !== undefined) options.first = config.first;
+  if (config.payment) options.payment = config.payment;
+  if (config.explain) options.explain = true;
+  if (config.strict) options.strict = true;
+  if (shadow.checkpoints) options.checkpoints = true;
+  return createGame(options);
 }
