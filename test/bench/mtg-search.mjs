@@ -11,57 +11,21 @@
 //    random. Games run on --threads worker threads (default 2). Prints; asserts nothing.
 //
 //   npm run bench:mtg-search [-- --games N] [--ms N | --playouts N] [--threads T] [--max-turns N] [--costs-only]
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { benchDecks } from './bench-decks.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const dist = (p) => import(`${REPO}dist/${p}`);
-const { openCorpus } = await dist('mtg/cards/index.js');
-const { corpusRegistry } = await dist('mtg/supplement/index.js');
-const { readDeck } = await dist('mtg/decks/index.js');
 const { createGame, forkGame, lazyView, runGame } = await dist('mtg/engine/index.js');
 const { heuristicSeat } = await dist('mtg/controllers/index.js');
 const { searchSeat, seatModel } = await dist('mtg/search/index.js');
-const { starterRegistry, STARTER_DECKS } = await dist('mtg/starter/index.js');
 const { Rng } = await dist('core/random.js');
 
-function championship() {
-  const cards = `${REPO}.cards`;
-  const corpus = `${REPO}.corpus/deepscry/decks/championship`;
-  const tarball = `${REPO}../shared/deepscry/decks.tar.gz`;
-  if (!existsSync(corpus) && existsSync(tarball)) {
-    mkdirSync(`${REPO}.corpus`, { recursive: true });
-    execFileSync('tar', ['xzf', tarball, '-C', `${REPO}.corpus`]);
-  }
-  if (!existsSync(`${cards}/cardsfolder`) || !existsSync(corpus)) return null;
-  const registry = corpusRegistry(openCorpus(cards).corpus);
-  const decks = ['1994', '1995'].flatMap((year) =>
-    readdirSync(`${corpus}/${year}`)
-      .filter((f) => f.endsWith('.dck'))
-      .sort()
-      .map((f) => {
-        const deck = readDeck(readFileSync(`${corpus}/${year}/${f}`, 'utf8'), f, registry);
-        return { name: deck.name, main: deck.main };
-      }),
-  );
-  return { registry, decks, source: 'the 1994–1995 championship decks' };
-}
-
-function starter() {
-  const registry = starterRegistry();
-  const decks = STARTER_DECKS.map((d) => {
-    const deck = readDeck(d.text, d.file, registry);
-    return { name: deck.name, main: deck.main };
-  });
-  return { registry, decks, source: 'the starter decks (no championship corpus here)' };
-}
-
-const { registry, decks, source } = championship() ?? starter();
+const { registry, decks, source } = benchDecks();
 
 /** Game `i` of the strength run: who plays which deck, from which seat (as mtg-heuristic.mjs). */
 function job(i) {
