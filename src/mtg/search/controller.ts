@@ -15,7 +15,7 @@ import { Rng } from '../../core/random.js';
 import type { CardRegistry } from '../cards/index.js';
 import { heuristicSeat, type HeuristicState } from '../controllers/heuristic/index.js';
 import type { SeatController } from '../controllers/types.js';
-import type { ChoicePoint, Game, SeatView } from '../engine/index.js';
+import { forkGame, type ChoicePoint, type Game, type SeatView } from '../engine/index.js';
 import { candidates } from './candidates.js';
 import { seatModel } from './determinize.js';
 import { playout, type Horizon } from './playout.js';
@@ -201,11 +201,17 @@ function weigh(w: Weighing): number {
     stats.noModel++;
     return cands[0]!;
   }
+  // At a priority decision a dealt world is forked for each candidate (a fork is an exact copy,
+  // and cheaper than dealing the same world again); elsewhere a world cannot be forked (the copy
+  // keeps no checkpoint), so the same world is dealt again for each.
+  const forkable = point.kind === 'priority';
   for (let i = 0; i < worlds && failed < MAX_FAILED_WORLDS; i++) {
     const scores: number[] = [];
     try {
-      for (const c of cands) {
-        const world = deal(new Rng(`${key}/world${i}`));
+      const dealt = forkable ? deal(new Rng(`${key}/world${i}`)) : null;
+      for (const [k, c] of cands.entries()) {
+        const last = k === cands.length - 1;
+        const world = dealt ? (last ? dealt : forkGame(dealt, { checkpoints: false })) : deal(new Rng(`${key}/world${i}`));
         const seeds: [string, string] = [`${key}/world${i}/p1`, `${key}/world${i}/p2`];
         const r = playout(world, c, { registry: w.registry, seat, seeds, memory: w.memory, horizon });
         scores.push(r.score);
