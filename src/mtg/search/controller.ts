@@ -36,6 +36,10 @@ export type SearchTuning = {
   horizonChoices: number;
   /** The prior's edge: another candidate must beat the heuristic's choice by more than this mean score. */
   priorBonus: number;
+  /** A candidate whose mean falls this far behind the leader's plays no more worlds... */
+  dropMargin: number;
+  /** ...once this many worlds are played (Infinity: no race, every candidate plays every world). */
+  dropAfter: number;
   /** Told of every searched decision (benchmarks, experiments); never changes a choice. */
   observe?: (report: SearchReport) => void;
 };
@@ -50,7 +54,7 @@ export type SearchReport = {
 };
 
 /** The tuning `search` plays with. */
-export const SEARCH_TUNING: Readonly<SearchTuning> = { horizonTurns: 1, horizonChoices: 120, priorBonus: 0.04 };
+export const SEARCH_TUNING: Readonly<SearchTuning> = { horizonTurns: 1, horizonChoices: 120, priorBonus: 0.04, dropMargin: 0.1, dropAfter: 2 };
 /** Worlds whose playouts fail (an engine error in a sampled world) before a decision gives up searching. */
 const MAX_FAILED_WORLDS = 3;
 
@@ -178,20 +182,27 @@ type Weighing = {
 };
 
 /**
- * Plays every candidate in world after world (the same world and seeds for each, so their scores
+ * Plays the candidates in world after world (the same world and seeds for each, so their scores
  * differ only by the candidate) until the budget is spent, and returns the candidate with the best
- * mean score; the first candidate, the prior's choice, keeps a small edge and wins ties.
+ * mean score; the first candidate, the prior's choice, keeps a small edge and wins ties. The
+ * candidates race: one that falls behind the leader by {@link SearchTuning.dropMargin} after
+ * {@link SearchTuning.dropAfter} worlds plays no more, so the budget goes to the ones in contention
+ * (the prior always plays on). Every candidate still in the race has played every world so far:
+ * their means stay paired.
  */
 function weigh(w: Weighing): number {
-  const { game, view, point, cands, stats } = w;
+  const { game, view, point, cands, stats, knobs } = w;
   const seat = view.seat;
-  const horizon: Horizon = { untilTurn: game.state.turn + w.knobs.horizonTurns, maxChoices: w.knobs.horizonChoices };
+  const horizon: Horizon = { untilTurn: game.state.turn + knobs.horizonTurns, maxChoices: knobs.horizonChoices };
   const totals = cands.map(() => 0);
+  const plays = cands.map(() => 0);
+  const alive = cands.map(() => true);
   const started = performance.now();
-  const worlds = 'playouts' in w.budget ? Math.max(1, Math.floor(w.budget.playouts / cands.length)) : Infinity;
+  const limit = 'playouts' in w.budget ? w.budget.playouts : Infinity;
   const key = `${w.seed}/${view.choiceCount}`;
   let done = 0;
   let failed = 0;
+  let used = 0;
   let deal: (rng: Rng) => Game;
   try {
     // Away from a priority decision the model is replayed from a checkpoint: its first world is checked.
@@ -205,16 +216,20 @@ function weigh(w: Weighing): number {
   // and cheaper than dealing the same world again); elsewhere a world cannot be forked (the copy
   // keeps no checkpoint), so the same world is dealt again for each.
   const forkable = point.kind === 'priority';
-  for (let i = 0; i < worlds && failed < MAX_FAILED_WORLDS; i++) {
+  for (let i = 0; failed < MAX_FAILED_WORLDS; i++) {
+    const racing = cands.map((_, k) => k).filter((k) => alive[k]);
+    // At least one world; then only whole worlds that fit the playouts left.
+    if (done > 0 && used + racing.length > limit) break;
     const scores: number[] = [];
     try {
       const dealt = forkable ? deal(new Rng(`${key}/world${i}`)) : null;
-      for (const [k, c] of cands.entries()) {
-        const last = k === cands.length - 1;
+      for (const [n, k] of racing.entries()) {
+        const last = n === racing.length - 1;
         const world = dealt ? (last ? dealt : forkGame(dealt, { checkpoints: false })) : deal(new Rng(`${key}/world${i}`));
         const seeds: [string, string] = [`${key}/world${i}/p1`, `${key}/world${i}/p2`];
-        const r = playout(world, c, { registry: w.registry, seat, seeds, memory: w.memory, horizon });
+        const r = playout(world, cands[k]!, { registry: w.registry, seat, seeds, memory: w.memory, horizon });
         scores.push(r.score);
+        used++;
         stats.playouts++;
         stats.playoutChoices += r.choices;
       }
@@ -228,20 +243,29 @@ function weigh(w: Weighing): number {
       stats.failedWorlds++;
       continue;
     }
-    scores.forEach((s, k) => (totals[k]! += s));
+    racing.forEach((k, n) => {
+      totals[k]! += scores[n]!;
+      plays[k]!++;
+    });
     done++;
+    if (done >= knobs.dropAfter) {
+      const lead = Math.max(...racing.map((k) => totals[k]!)) / done;
+      for (const k of racing) if (k !== 0 && totals[k]! / done < lead - knobs.dropMargin) alive[k] = false;
+    }
     if ('ms' in w.budget && performance.now() - started >= w.budget.ms) break;
+    // The prior alone in the race: it is the choice.
+    if (alive.filter(Boolean).length === 1) break;
   }
   if (done === 0) return cands[0]!;
   let best = 0;
-  let top = totals[0]! / done + w.knobs.priorBonus;
+  let top = totals[0]! / done + knobs.priorBonus;
   for (let k = 1; k < cands.length; k++) {
     const mean = totals[k]! / done;
-    if (mean > top) {
+    if (alive[k] && mean > top) {
       best = k;
       top = mean;
     }
   }
-  w.knobs.observe?.({ point, candidates: cands.map((index, k) => ({ index, mean: totals[k]! / done })), worlds: done, chosen: cands[best]! });
+  knobs.observe?.({ point, candidates: cands.map((index, k) => ({ index, mean: totals[k]! / Math.max(1, plays[k]!) })), worlds: done, chosen: cands[best]! });
   return cands[best]!;
 }
