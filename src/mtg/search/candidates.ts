@@ -9,10 +9,24 @@ import type { CardRegistry } from '../cards/index.js';
 import { abilityOf, cardInfo, guessFromText } from '../controllers/heuristic/knowledge.js';
 import type { ChoiceKind, ChoiceOption, ChoicePoint, SeatView } from '../engine/index.js';
 
-/** The decision kinds the search weighs; the others go to its prior, the heuristic. */
+/**
+ * The decision kinds the search weighs; the others go to its prior, the heuristic.
+ *
+ * @example
+ * ```ts
+ * SEARCHED_KINDS.has('blockers'); // true
+ * ```
+ */
 export const SEARCHED_KINDS: ReadonlySet<ChoiceKind> = new Set<ChoiceKind>(['priority', 'attackers', 'blockers', 'targets']);
 
-/** At most this many candidates a decision: each one is a playout per world. */
+/**
+ * At most this many candidates a decision: each one is a playout per world.
+ *
+ * @example
+ * ```ts
+ * candidates(registry, view, point, prior).length <= MAX_CANDIDATES; // true
+ * ```
+ */
 export const MAX_CANDIDATES = 6;
 
 /** Whether an option only makes mana (a land's or Black Lotus's mana ability at priority). */

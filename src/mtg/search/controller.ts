@@ -2,9 +2,9 @@
  * The `search` controller (issue 19, docs/mtg/search.md "Playing games"): flat Monte Carlo over
  * determinizations with paired, truncated heuristic playouts, the heuristic's own choice as the
  * prior. At a decision worth searching (candidates.ts) it samples worlds consistent with what its
- * seat knows (determinize.ts), plays every candidate in each world with the same seeds, and takes
- * the candidate with the best mean score (score.ts); the heuristic's choice wins ties and is what
- * it plays at every other decision.
+ * seat knows (determinize.ts), plays the candidates in each world with the same seeds (dropping the
+ * ones that fall behind), and takes the candidate with the best mean score (score.ts); the
+ * heuristic's choice keeps an edge, wins ties, and is what it plays at every other decision.
  *
  * It is deterministic for a seed and a playout budget (`playouts`): the worlds, the playouts and
  * the tie-breaks are seeded from its seed and the choice count. A time budget (`ms`) plays worlds
@@ -20,7 +20,14 @@ import { candidates } from './candidates.js';
 import { seatModel } from './determinize.js';
 import { playout, type Horizon } from './playout.js';
 
-/** The playouts a decision gets when the spec gives no budget. */
+/**
+ * The playouts a decision gets when the spec gives no budget.
+ *
+ * @example
+ * ```ts
+ * createController({ kind: 'search', seed: '1' }, { registry }).spec(); // { ..., playouts: 24 }
+ * ```
+ */
 export const DEFAULT_PLAYOUTS = 24;
 /** The largest budgets a spec may ask: ten minutes, a million playouts. */
 const MAX_MS = 600_000;
@@ -53,7 +60,14 @@ export type SearchReport = {
   chosen: number;
 };
 
-/** The tuning `search` plays with. */
+/**
+ * The tuning `search` plays with.
+ *
+ * @example
+ * ```ts
+ * searchSeat({ seed: 'x', playouts: 64 }, registry, { ...SEARCH_TUNING, horizonTurns: 2 }); // an experiment
+ * ```
+ */
 export const SEARCH_TUNING: Readonly<SearchTuning> = { horizonTurns: 1, horizonChoices: 120, priorBonus: 0.04, dropMargin: 0.1, dropAfter: 2 };
 /** Worlds whose playouts fail (an engine error in a sampled world) before a decision gives up searching. */
 const MAX_FAILED_WORLDS = 3;
