@@ -8,7 +8,9 @@
 //    --games games (default 200) on the 1994–1995 championship decks (DeepScry's corpus in
 //    .corpus/, Forge's scripts in .cards/; the starter decks when either is absent): every deck
 //    against every deck, the search in both seats, as mtg-heuristic.mjs plays heuristic against
-//    random. Games run on --threads worker threads (default 2). Prints; asserts nothing.
+//    random. Each game is played again with the search's prior (the heuristic, its seed) in the
+//    search's seat: the baseline, game for game. Games run on --threads worker threads (default
+//    2). Prints; asserts nothing.
 //
 //   npm run bench:mtg-search [-- --games N] [--ms N | --playouts N] [--threads T] [--max-turns N] [--costs-only]
 import { fileURLToPath } from 'node:url';
@@ -35,17 +37,25 @@ function job(i) {
   return { i, mine, theirs, seat };
 }
 
-/** Plays game `i`: the search in `seat` with deck `mine`, the heuristic with `theirs`. */
+/**
+ * Plays game `i`: the search in `seat` with deck `mine`, the heuristic with `theirs`; then the
+ * same game with the search's prior (the heuristic with the search's prior seed) in its seat: the
+ * baseline the search has to beat, game for game.
+ */
 function playGame({ i, mine, theirs, seat }, budget, maxTurns) {
   const pair = seat === 0 ? [decks[mine].main, decks[theirs].main] : [decks[theirs].main, decks[mine].main];
-  const game = createGame({ registry, decks: pair, seed: `search-bench-${i}`, checkpoints: true });
+  const play = (me, checkpoints) => {
+    const game = createGame({ registry, decks: pair, seed: `search-bench-${i}`, checkpoints });
+    const heuristic = heuristicSeat(`h${i}`, registry);
+    return runGame(game, seat === 0 ? [me, heuristic] : [heuristic, me], { maxTurns }).winner ?? null;
+  };
   const search = searchSeat({ seed: `s${i}`, ...budget }, registry);
-  const heuristic = heuristicSeat(`h${i}`, registry);
   try {
-    const r = runGame(game, seat === 0 ? [search, heuristic] : [heuristic, search], { maxTurns });
-    return { i, mine, seat, winner: r.winner ?? null, turns: r.turns, stats: search.stats };
+    const winner = play(search, true);
+    const baseline = play(heuristicSeat(`s${i}/prior`, registry), false);
+    return { i, mine, seat, winner, baseline, stats: search.stats };
   } catch (error) {
-    return { i, mine, seat, winner: null, turns: game.state.turn, stats: search.stats, error: `${error.code ?? ''} ${error.message}`.slice(0, 300) };
+    return { i, mine, seat, winner: null, baseline: null, stats: search.stats, error: `${error.code ?? ''} ${error.message}`.slice(0, 300) };
   }
 }
 
@@ -153,19 +163,23 @@ const rate = wins / GAMES;
 const half = 1.96 * Math.sqrt((rate * (1 - rate)) / GAMES);
 const what = 'ms' in budget ? `${budget.ms} ms a decision` : `${budget.playouts} playouts a decision`;
 console.log(`\nsearch (${what}) vs heuristic on ${source}: ${GAMES} games on ${THREADS} threads, ${seconds.toFixed(0)} s, max ${MAX_TURNS} turns`);
+const won = (list, key = 'winner') => list.filter((r) => r[key] === r.seat).length;
+console.log(`  ${"the search's deck".padEnd(36)} search  heuristic in its seat`);
 for (const [d, deck] of decks.entries()) {
   const mine = results.filter((r) => r.mine === d);
-  console.log(`  ${deck.name.padEnd(36)} ${mine.filter((r) => r.winner === r.seat).length}/${mine.length}`);
+  console.log(`  ${deck.name.padEnd(36)} ${`${won(mine)}/${mine.length}`.padEnd(7)} ${won(mine, 'baseline')}/${mine.length}`);
 }
 for (const seat of [0, 1]) {
   const s = results.filter((r) => r.seat === seat);
-  console.log(`  as p${seat + 1}: ${s.filter((r) => r.winner === r.seat).length}/${s.length}`);
+  console.log(`  ${`as p${seat + 1}`.padEnd(36)} ${`${won(s)}/${s.length}`.padEnd(7)} ${won(s, 'baseline')}/${s.length}`);
 }
 console.log(
   `  ${total.searched} of ${total.decisions} decisions searched (${(total.ms / Math.max(1, total.searched)).toFixed(0)} ms each, ` +
     `${(total.playouts / Math.max(1, total.searched)).toFixed(1)} playouts each, ${total.overruled} overruled the heuristic); ` +
     `no model ${total.noModel}, failed worlds ${total.failedWorlds}`,
 );
+const base = won(results, 'baseline');
 console.log(
   `search won ${wins}/${GAMES} (${(100 * rate).toFixed(1)}% ± ${(100 * half).toFixed(1)}), draws ${draws}, failures ${results.filter((r) => r.error).length}; target ${100 * TARGET}%`,
 );
+console.log(`the heuristic in the search's seat, the same games: won ${base}/${GAMES} (${((100 * base) / GAMES).toFixed(1)}%)`);

@@ -11,6 +11,8 @@ import { SEAT_OPTIONS, searchFlags } from '../../../src/mtg/cli/seats.js';
 import { searchBudget, searchSeat } from '../../../src/mtg/search/index.js';
 import { permuteHiddenFaces } from '../../support/hidden-permute.js';
 import { starterCards, starterDecks } from '../controllers/support.js';
+import { needsCorpus } from '../../support/corpora.js';
+import { realRegistry, targetDecks } from '../engine/corpus.js';
 
 const TURNS = 5;
 const registry = starterCards();
@@ -147,5 +149,33 @@ describe('search controller', () => {
     expect(codeOf(() => createController({ kind: 'search', seed: 's', state: { nonsense: true } } as unknown as ControllerSpec, { registry }))).toBe(
       'mtg/bad-controller',
     );
+  });
+});
+
+describe('search controller on the championship decks', needsCorpus('forge-cards', 'deepscry-decks'), () => {
+  it('decides the same on its seat’s shadow as on the golden game (tutors, Lotus, Vise and all)', () => {
+    const real = realRegistry();
+    const decks = targetDecks().filter((d) => d.file.includes('championship'));
+    let searched = 0;
+    for (const [i, j, seat] of [
+      [0, 5, 0],
+      [6, 2, 1],
+    ] as const) {
+      const seed = `ii-championship-${i}-${j}`;
+      const cfg = { registry: real, decks: [decks[i]!.main, decks[j]!.main] as [string[], string[]], seed };
+      const make = () => {
+        const s = searchSeat({ seed: `${seed}:search`, playouts: 4 }, real, { priorBonus: 0 });
+        const h = heuristicSeat(`${seed}:heuristic`, real);
+        return { s, pair: (seat === 0 ? [s, h] : [h, s]) as [typeof s | typeof h, typeof s | typeof h] };
+      };
+      const alone = createGame({ ...cfg, checkpoints: true });
+      runGame(alone, make().pair, { maxTurns: 6 });
+      const both = make();
+      const replicated = runReplicated(cfg, both.pair, { maxTurns: 6 });
+      expect(replicated.golden.actions).toEqual(alone.actions);
+      expect(both.s.stats.noModel).toBe(0);
+      searched += both.s.stats.searched;
+    }
+    expect(searched).toBeGreaterThan(10);
   });
 });
