@@ -15,7 +15,7 @@
  * **Architecture invariant:** the model is a function of the seat's projection and the caller's
  * stream. It never reads a face the seat may not see: the golden game and the seat's shadow
  * (which holds the blank `HIDDEN_CARD` for those faces) give the same model
- * (test/mtg/search/information.test.ts).
+ * (test/mtg/search/determinize.test.ts).
  */
 import { StoryletError } from '../../core/errors.js';
 import { Rng } from '../../core/random.js';
