@@ -3,7 +3,8 @@
  * compiler and its coverage report (`./cards`), the fixed-input language (`./input`), the `.dck`
  * reader (`./decks`), the starter card set (`./starter`), our scripts for cards the corpus lacks
  * (`./supplement`), the puzzle format and runner
- * (`./puzzles`), the controllers (`./controllers`) and the rules engine (`./engine`).
+ * (`./puzzles`), the controllers (`./controllers`), the searching AI (`./search`) and the rules
+ * engine (`./engine`).
  *
  * @packageDocumentation
  * @module storyletengine/mtg
@@ -15,5 +16,5 @@ export * from './starter/index.js';
 export * from './supplement/index.js';
 export * from './puzzles/index.js';
 export * from './controllers/index.js';
-export * from './engine/index.js';
 export * from './search/index.js';
+export * from './engine/index.js';

@@ -5,56 +5,19 @@
 // supplement (src/mtg/supplement). Exits 1 when the heuristic wins less than 90%.
 //
 //   npx tsc -p tsconfig.build.json && node test/bench/mtg-heuristic.mjs [games]
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { benchDecks } from './bench-decks.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const dist = (p) => import(`${REPO}dist/mtg/${p}`);
-const { openCorpus } = await dist('cards/index.js');
-const { corpusRegistry } = await dist('supplement/index.js');
-const { readDeck } = await dist('decks/index.js');
 const { createGame, runGame } = await dist('engine/index.js');
 const { heuristicSeat, randomSeat } = await dist('controllers/index.js');
-const { starterRegistry, STARTER_DECKS } = await dist('starter/index.js');
 
 const GAMES = Number(process.argv[2] ?? 200);
 const TARGET = 0.9;
 
-function championship() {
-  const cards = `${REPO}.cards`;
-  const corpus = `${REPO}.corpus/deepscry/decks/championship`;
-  const tarball = `${REPO}../shared/deepscry/decks.tar.gz`;
-  if (!existsSync(corpus) && existsSync(tarball)) {
-    mkdirSync(`${REPO}.corpus`, { recursive: true });
-    execFileSync('tar', ['xzf', tarball, '-C', `${REPO}.corpus`]);
-  }
-  if (!existsSync(`${cards}/cardsfolder`) || !existsSync(corpus)) return null;
-  const registry = corpusRegistry(openCorpus(cards).corpus);
-  const decks = ['1994', '1995'].flatMap((year) =>
-    readdirSync(`${corpus}/${year}`)
-      .filter((f) => f.endsWith('.dck'))
-      .sort()
-      .map((f) => {
-        const deck = readDeck(readFileSync(`${corpus}/${year}/${f}`, 'utf8'), f, registry);
-        const dropped = deck.diagnostics.filter((d) => d.code === 'deck/unknown-card').map((d) => /"([^"]+)"/.exec(d.message)?.[1]);
-        return { name: deck.name, main: deck.main, dropped };
-      }),
-  );
-  return { registry, decks, source: 'the 1994–1995 championship decks' };
-}
-
-function starter() {
-  const registry = starterRegistry();
-  const decks = STARTER_DECKS.map((d) => {
-    const deck = readDeck(d.text, d.file, registry);
-    return { name: deck.name, main: deck.main, dropped: [] };
-  });
-  return { registry, decks, source: 'the starter decks (no championship corpus here)' };
-}
-
-const { registry, decks, source } = championship() ?? starter();
+const { registry, decks, source } = benchDecks();
 for (const d of decks) if (d.dropped.length) console.log(`${d.name}: left out ${d.dropped.join(', ')} (not in the card corpus) → ${d.main.length} cards`);
 
 const perDeck = new Map(decks.map((d) => [d.name, { games: 0, wins: 0 }]));

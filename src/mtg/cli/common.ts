@@ -296,6 +296,7 @@ export function isBadInput(error: unknown): boolean {
     'mtg/no-terminal',
     'puzzle/load-error',
     'puzzle/unsupported',
+    'search/bad-budget',
   ].includes(error.code);
 }
 

@@ -12,7 +12,7 @@ import { connectToServer, type ConnectOptions } from '../net/client.js';
 import type { GameListing } from '../net/protocol.js';
 import { cardSource, guard, kindOption, loadRegistry, parse, readDeckArg, str, UsageError, whole, type CommandIO, type OptionTable } from './common.js';
 import type { Verbosity } from './log.js';
-import { seatSpec } from './seats.js';
+import { searchFlagsFor, seatSpec } from './seats.js';
 
 /** One-line summary shown by `mtg --help`. */
 export const summary = 'play one seat of a game on an mtg server';
@@ -26,8 +26,9 @@ and are ready (this command sets both at once). Without --game it prints the ser
 reads the name of one to create or join from standard input (an empty line lists them again).
 
 seat:
-  --p KIND                    heuristic (default), random, zero, fixed, tui (a person: the menu,
-                              commands and \`why\` of mtg tui)
+  --p KIND                    heuristic (default), search, random, zero, fixed, tui (a person: the
+                              menu, commands and \`why\` of mtg tui)
+  --search-playouts N, --search-ms N   a search seat's budget a decision (as mtg tui)
   --fixed-inputs "..."        the script of a fixed seat (docs/mtg/fixed-inputs.md)
   --seed-controller N         the controller's seed: what --seed-p1 N (or --seed-p2 N) is in mtg
                               tui; default from entropy, printed on standard error
@@ -59,6 +60,8 @@ const OPTIONS: OptionTable = {
   p: { type: 'string' },
   'fixed-inputs': { type: 'string' },
   'seed-controller': { type: 'string' },
+  'search-ms': { type: 'string' },
+  'search-playouts': { type: 'string' },
   'tag-gamelogs': { type: 'boolean' },
   verbosity: { type: 'string', short: 'v' },
   'no-color-logs': { type: 'boolean' },
@@ -152,7 +155,8 @@ async function connect(args: string[], io: CommandIO): Promise<number> {
   const verbosity = whole(p, 'verbosity', 2, 0, 3) as Verbosity;
   const inputs = str(p, 'fixed-inputs');
   const kind = kindOption(str(p, 'p'), inputs !== undefined ? 'fixed' : 'heuristic');
-  if (kind === 'replay') throw new UsageError('--p replay is not a networked seat: heuristic, random, zero, fixed or tui');
+  if (kind === 'replay') throw new UsageError('--p replay is not a networked seat: heuristic, search, random, zero, fixed or tui');
+  searchFlagsFor(p, [kind]);
   if (inputs !== undefined && kind !== 'fixed') throw new UsageError(`--fixed-inputs is for a fixed seat (--p fixed), and the seat is ${kind}`);
   if (kind === 'fixed' && inputs === undefined) throw new UsageError('--p fixed needs its script: --fixed-inputs "keep; play mountain; ..."');
   // The controller as `mtg tui` makes seat p1's: --seed-controller is its --seed-p1 (cli/seats.ts).
@@ -160,7 +164,15 @@ async function connect(args: string[], io: CommandIO): Promise<number> {
   const spec = seatSpec(
     1,
     kind,
-    { values: { 'seed-p1': seedText, ...(inputs !== undefined ? { 'p1-fixed-inputs': inputs } : {}) }, positionals: [] },
+    {
+      values: {
+        'seed-p1': seedText,
+        ...(inputs !== undefined ? { 'p1-fixed-inputs': inputs } : {}),
+        ...(str(p, 'search-ms') !== undefined ? { 'search-ms': str(p, 'search-ms') } : {}),
+        ...(str(p, 'search-playouts') !== undefined ? { 'search-playouts': str(p, 'search-playouts') } : {}),
+      },
+      positionals: [],
+    },
     '0',
     io.cwd,
   );

@@ -12,7 +12,7 @@ import { attachNegativeValues } from '../../core/argv.js';
 import type { CliIO } from '../cli.js';
 import { solveOnThreads } from '../search/threads.js';
 import type { SolveResult } from '../search/solve.js';
-import { searchBudget } from './puzzle.js';
+import { solveBudget } from './puzzle.js';
 
 const HELP = `usage: mtg puzzle solve FILE.pzl [options]
 
@@ -92,7 +92,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       io.stdout.write(HELP);
       return 0;
     }
-    budget = searchBudget(values, 'mtg puzzle solve', true)!;
+    budget = solveBudget(values, 'mtg puzzle solve', true)!;
   } catch (error) {
     io.stderr.write(
       `${error instanceof Error && !error.message.startsWith('mtg puzzle solve') ? 'mtg puzzle solve: ' : ''}${error instanceof Error ? error.message : String(error)}\n`,

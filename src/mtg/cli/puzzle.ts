@@ -10,7 +10,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { attachNegativeValues } from '../../core/argv.js';
-import { checkPuzzles, junitReport, puzzleFiles, summarise, type SearchBudget } from '../puzzles/check.js';
+import { checkPuzzles, junitReport, puzzleFiles, summarise, type SolveBudget } from '../puzzles/check.js';
 import type { CliIO } from '../cli.js';
 
 /** One line for `mtg --help`. */
@@ -85,9 +85,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stderr.write(`mtg puzzle check: --threads must be a whole number from 1 to 64, got ${JSON.stringify(values.threads)}\n`);
     return 2;
   }
-  let search: SearchBudget | undefined;
+  let search: SolveBudget | undefined;
   try {
-    search = searchBudget(values, 'mtg puzzle check');
+    search = solveBudget(values, 'mtg puzzle check');
   } catch (error) {
     io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
@@ -143,10 +143,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
  *
  * @example
  * ```ts
- * searchBudget({ p0: 'search', 'budget-nodes': '5000' }, 'mtg puzzle check'); // { budgetNodes: 5000 }
+ * solveBudget({ p0: 'search', 'budget-nodes': '5000' }, 'mtg puzzle check'); // { budgetNodes: 5000 }
  * ```
  */
-export function searchBudget(values: Record<string, string | boolean | undefined>, command: string, always = false): SearchBudget | undefined {
+export function solveBudget(values: Record<string, string | boolean | undefined>, command: string, always = false): SolveBudget | undefined {
   const p0 = values['p0'];
   if (p0 !== undefined && p0 !== 'search') throw new Error(`${command}: --p0 takes search (the puzzle solver), not ${JSON.stringify(p0)}`);
   const whole = (name: string): number | undefined => {

@@ -12,7 +12,7 @@ import { restoreGame } from '../engine/index.js';
 import { cardSource, guard, kindOption, loadRegistry, parse, str, UsageError, whole, type CommandIO, type OptionTable } from './common.js';
 import type { Verbosity } from './log.js';
 import { runSession } from './run.js';
-import { SEAT_OPTIONS, SESSION_OPTIONS, seatSpec } from './seats.js';
+import { SEAT_OPTIONS, SESSION_OPTIONS, searchFlagsFor, seatSpec } from './seats.js';
 import type { Session } from './session.js';
 import { readSnapshot } from './snapshot.js';
 import { outputOptions, runOptions, terminalOf } from './tui.js';
@@ -26,9 +26,10 @@ Continues the game saved in FILE (written by mtg tui or mtg resume when a game s
 the same controllers in the same state, the same seeds and the same log settings: its output
 continues the stopped game's output exactly.
 
-  --override-p1 KIND, --override-p2 KIND   another controller for a seat (tui, heuristic, random,
-                                           zero, fixed, replay), with --p1-fixed-inputs "...",
-                                           --p1-replay LIST|FILE, --seed-p1 N as for mtg tui
+  --override-p1 KIND, --override-p2 KIND   another controller for a seat (tui, heuristic, search,
+                                           random, zero, fixed, replay), with --p1-fixed-inputs "...",
+                                           --p1-replay LIST|FILE, --seed-p1 N, --search-playouts N,
+                                           --search-ms N as for mtg tui
   -v, --verbosity 0..3, --tag-gamelogs, --log-tail K, --no-color-logs
   --stop-on-choice N[:p1|:p2], --stop-when-fixed-exhausted, --snapshot-output FILE, --json
   --max-turns N               a new turn limit (default: the saved game's)
@@ -67,6 +68,8 @@ function resume(args: string[], io: CommandIO): number {
   const verbosity = (str(p, 'verbosity') === undefined ? saved.log.verbosity : whole(p, 'verbosity', 2, 0, 3)) as Verbosity;
   const maxTurns = str(p, 'max-turns') === undefined ? saved.maxTurns : whole(p, 'max-turns', 0, 1);
   const specs: ControllerSpec[] = [saved.seats[0], saved.seats[1]];
+  const overrides = ([1, 2] as const).map((n) => (str(p, `override-p${n}`) === undefined ? null : kindOption(str(p, `override-p${n}`), 'heuristic')));
+  searchFlagsFor(p, overrides);
   for (const n of [1, 2] as const) {
     const override = str(p, `override-p${n}`);
     if (override === undefined) {

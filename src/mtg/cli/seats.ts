@@ -8,12 +8,14 @@ import { resolve } from 'node:path';
 import { StoryletError } from '../../core/errors.js';
 import type { ControllerKind, ControllerSpec } from '../controllers/index.js';
 import { parseFixedInputs } from '../input/index.js';
+import { searchBudget } from '../search/index.js';
 import { readSeed, str, UsageError, type OptionTable, type Parsed } from './common.js';
 import { seatSeed } from './game-setup.js';
 import { readSnapshot } from './snapshot.js';
 
 /**
- * The per-seat options both `mtg tui` and `mtg resume` take.
+ * The per-seat options both `mtg tui` and `mtg resume` take (`--search-ms` and `--search-playouts`
+ * set the budget of every `search` seat).
  *
  * @example
  * ```ts
@@ -27,7 +29,33 @@ export const SEAT_OPTIONS: OptionTable = {
   'p2-fixed-inputs': { type: 'string' },
   'p1-replay': { type: 'string' },
   'p2-replay': { type: 'string' },
+  'search-ms': { type: 'string' },
+  'search-playouts': { type: 'string' },
 };
+
+/**
+ * The budget of every `search` seat, from `--search-ms N` (wall clock a decision; the choices may
+ * vary) or `--search-playouts N` (deterministic); neither: the default playouts. Read only when a
+ * seat is `search`.
+ *
+ * @throws StoryletError `search/bad-budget` for a value that is not a whole number from 1, or both.
+ * @example
+ * ```ts
+ * searchFlags(parse(['--search-playouts', '64'], SEAT_OPTIONS)); // { playouts: 64 }
+ * ```
+ */
+export function searchFlags(p: Parsed): { ms?: number; playouts?: number } {
+  const read = (key: 'search-ms' | 'search-playouts'): number | undefined => {
+    const v = str(p, key);
+    if (v === undefined) return undefined;
+    if (!/^\d+$/.test(v.trim())) throw new StoryletError('search/bad-budget', `--${key} must be a whole number from 1; got ${JSON.stringify(v)}`, { [key]: v });
+    return Number(v);
+  };
+  const ms = read('search-ms');
+  const playouts = read('search-playouts');
+  const budget = searchBudget({ ...(ms !== undefined ? { ms } : {}), ...(playouts !== undefined ? { playouts } : {}) });
+  return 'ms' in budget ? { ms: budget.ms } : playouts !== undefined ? { playouts: budget.playouts } : {};
+}
 
 /**
  * A replay list: `3;0;1` (menu numbers, separated by `;`, `,` or spaces), or a file holding such
@@ -56,6 +84,22 @@ export function readReplay(text: string, cwd: string): number[] {
     );
   }
   return parts.map(Number);
+}
+
+/**
+ * Refuses `--search-ms` / `--search-playouts` when no seat is `search`: a budget nobody spends is
+ * a mistake in the command line.
+ *
+ * @example
+ * ```ts
+ * searchFlagsFor(parsed, ['heuristic', 'search']); // fine
+ * ```
+ */
+export function searchFlagsFor(p: Parsed, kinds: readonly (ControllerKind | null)[]): void {
+  if (kinds.includes('search')) return;
+  for (const key of ['search-ms', 'search-playouts']) {
+    if (str(p, key) !== undefined) throw new UsageError(`--${key} is the budget of a search seat, and no seat is search (--p1 search or --p2 search)`);
+  }
 }
 
 /**
@@ -90,6 +134,8 @@ export function seatSpec(n: 1 | 2, kind: ControllerKind, p: Parsed, gameSeed: st
     case 'random':
     case 'heuristic':
       return { spec: { kind, seed: seed.seed }, fromEntropy };
+    case 'search':
+      return { spec: { kind, seed: seed.seed, ...searchFlags(p) }, fromEntropy };
     case 'zero':
       return { spec: { kind: 'zero' }, fromEntropy };
     case 'tui':

@@ -127,7 +127,7 @@ export function playSession(session: Session, stop: StopRules, log: GameLog, not
     }
     let index: number;
     try {
-      index = seat.choose(view, point);
+      index = seat.choose(view, point, game);
     } catch (error) {
       if (error instanceof StoryletError && error.code === 'mtg/quit') return { kind: 'quit', why: `p${point.seat + 1} quit (${error.message})` };
       throw error;

@@ -4,7 +4,7 @@
  * path of `mtg tourney`.
  */
 import type { CardRegistry } from '../cards/index.js';
-import { createController, type ControllerKind } from '../controllers/index.js';
+import { createController, type ControllerKind, type ControllerSpec } from '../controllers/index.js';
 import { createGame, runGame, type Seat } from '../engine/index.js';
 import { StoryletError } from '../../core/errors.js';
 
@@ -35,6 +35,8 @@ export type TourneySetup = {
   decks: string[][];
   kinds: [ControllerKind, ControllerKind];
   maxTurns: number;
+  /** The budget of a `search` seat (`--search-ms`, `--search-playouts`); absent: its default. */
+  search?: { ms?: number; playouts?: number };
 };
 
 /**
@@ -49,10 +51,15 @@ export type TourneySetup = {
 export function playTourneyGame(registry: CardRegistry, setup: TourneySetup, job: TourneyJob): TourneyResult {
   const base = { game: job.game, seed: job.seed, decks: job.decks };
   try {
-    const game = createGame({ registry, decks: [setup.decks[job.decks[0]]!, setup.decks[job.decks[1]]!], seed: job.seed });
+    // A search seat forks the game at any decision: from a checkpoint, not a replay of the game.
+    const checkpoints = setup.kinds.includes('search');
+    const game = createGame({ registry, decks: [setup.decks[job.decks[0]]!, setup.decks[job.decks[1]]!], seed: job.seed, checkpoints });
     const seat = (n: 1 | 2) => {
       const kind = setup.kinds[n - 1];
-      return createController(kind === 'zero' ? { kind } : { kind: kind as 'random' | 'heuristic', seed: `${job.seed}:p${n}` }, { registry });
+      const seed = `${job.seed}:p${n}`;
+      const spec: ControllerSpec =
+        kind === 'zero' ? { kind } : kind === 'search' ? { kind, seed, ...setup.search } : { kind: kind as 'random' | 'heuristic', seed };
+      return createController(spec, { registry });
     };
     const r = runGame(game, [seat(1), seat(2)], { maxTurns: setup.maxTurns });
     return { ...base, winner: r.winner ?? null, turns: r.turns, choices: r.choices };

@@ -26,6 +26,7 @@ import {
 } from './common.js';
 import { playTourneyGame, type TourneyJob, type TourneyResult, type TourneySetup } from './tourney-game.js';
 import { formatTable } from './tourney-stats.js';
+import { searchFlags, searchFlagsFor } from './seats.js';
 
 /** One-line summary shown by `mtg --help`. */
 export const summary = 'many AI games between decks, on worker threads, with a win-rate table';
@@ -41,7 +42,8 @@ matchup's win rate with a 95% confidence interval.
   --mirror-only      only mirror matches
   --threads T        worker threads (default: the machine's cores; 1 plays in this thread)
   --seed N|from_entropy   the tourney's seed (default 0)
-  --p1 KIND, --p2 KIND    heuristic (default), random or zero
+  --p1 KIND, --p2 KIND    heuristic (default), search, random or zero
+  --search-playouts N, --search-ms N   a search seat's budget a decision (as mtg tui)
   --max-turns N      a game still going after turn N is a draw (default 200)
   --cards DIR        a fetched cards folder (default: .cards if fetched, else the starter set)`;
 
@@ -55,6 +57,8 @@ const OPTIONS: OptionTable = {
   p2: { type: 'string' },
   'max-turns': { type: 'string' },
   cards: { type: 'string' },
+  'search-ms': { type: 'string' },
+  'search-playouts': { type: 'string' },
 };
 
 /**
@@ -101,8 +105,11 @@ async function tourney(args: string[], io: CommandIO): Promise<number> {
   const seed = readSeed(str(p, 'seed'), 'seed', '0');
   const kinds = [kindOption(str(p, 'p1'), 'heuristic'), kindOption(str(p, 'p2'), 'heuristic')] as const;
   for (const [i, k] of kinds.entries()) {
-    if (k !== 'heuristic' && k !== 'random' && k !== 'zero') throw new UsageError(`--p${i + 1} ${k}: a tourney's seats are heuristic, random or zero`);
+    if (k !== 'heuristic' && k !== 'search' && k !== 'random' && k !== 'zero')
+      throw new UsageError(`--p${i + 1} ${k}: a tourney's seats are heuristic, search, random or zero`);
   }
+  searchFlagsFor(p, kinds);
+  const search = kinds.includes('search') ? searchFlags(p) : {};
   const cards = cardSource(str(p, 'cards'), io.cwd);
   const registry = loadRegistry(cards);
   const decks = p.positionals.map((d) => readDeckArg(d, io.cwd, registry));
@@ -110,7 +117,7 @@ async function tourney(args: string[], io: CommandIO): Promise<number> {
   const pairings: Array<[number, number]> = [];
   if (p.values['mirror-only'] === true || decks.length === 1) decks.forEach((_, i) => pairings.push([i, i]));
   else for (let a = 0; a < decks.length; a++) for (let b = a + 1; b < decks.length; b++) pairings.push([a, b]);
-  const setup: TourneySetup = { decks: decks.map((d) => d.main), kinds: [kinds[0], kinds[1]], maxTurns };
+  const setup: TourneySetup = { decks: decks.map((d) => d.main), kinds: [kinds[0], kinds[1]], maxTurns, ...(kinds.includes('search') ? { search } : {}) };
   const job = (n: number): TourneyJob => {
     const [a, b] = pairings[n % pairings.length]!;
     // Alternate which deck plays first, round by round.

@@ -28,7 +28,7 @@ import {
 import { gameHeader } from './game-setup.js';
 import type { Verbosity } from './log.js';
 import { runSession, type RunOptions } from './run.js';
-import { SEAT_OPTIONS, SESSION_OPTIONS, seatSpec } from './seats.js';
+import { SEAT_OPTIONS, SESSION_OPTIONS, searchFlagsFor, seatSpec } from './seats.js';
 import type { Session, StopRules } from './session.js';
 import { evaluateAssertions, readPuzzleFile, startPuzzle } from '../puzzles/index.js';
 import { gameOutcome } from '../puzzles/game-outcome.js';
@@ -48,8 +48,10 @@ the game stops after the puzzle's last turn, and the puzzle's assertions are jud
 assertions are shown but do not set the code).
 
 seats:
-  --p1 KIND, --p2 KIND        tui (a person; p1's default), heuristic (p2's default), random,
-                              zero, fixed, replay
+  --p1 KIND, --p2 KIND        tui (a person; p1's default), heuristic (p2's default), search,
+                              random, zero, fixed, replay
+  --search-playouts N         a search seat's playouts a decision (default 24; deterministic)
+  --search-ms N               ...or its wall-clock milliseconds a decision (its choices may vary)
   --p1-fixed-inputs "..."     the script of a fixed seat (docs/mtg/fixed-inputs.md); also --p2-...
   --p1-replay LIST|FILE       the choices a replay seat replays: "3;0;1", or a snapshot; also --p2-...
 determinism:
@@ -176,6 +178,7 @@ function tui(args: string[], io: CommandIO): number {
     kindOption(str(p, 'p1'), str(p, 'p1-fixed-inputs') !== undefined ? 'fixed' : str(p, 'p1-replay') !== undefined ? 'replay' : 'tui'),
     kindOption(str(p, 'p2'), str(p, 'p2-fixed-inputs') !== undefined ? 'fixed' : str(p, 'p2-replay') !== undefined ? 'replay' : 'heuristic'),
   ];
+  searchFlagsFor(p, kinds);
   const specs = [seatSpec(1, kinds[0], p, seed.seed, io.cwd), seatSpec(2, kinds[1], p, seed.seed, io.cwd)] as const;
   const draws = [drawList(str(p, 'p1-draw'), 'p1-draw'), drawList(str(p, 'p2-draw'), 'p2-draw')] as const;
 
@@ -238,6 +241,7 @@ function fromPuzzle(p: Parsed, file: string, io: CommandIO): number {
     const own = str(p, `p${n}`) ?? (str(p, `p${n}-fixed-inputs`) !== undefined ? 'fixed' : str(p, `p${n}-replay`) !== undefined ? 'replay' : undefined);
     return own === undefined ? null : kindOption(own, 'heuristic');
   });
+  searchFlagsFor(p, kinds);
   const specs = ([0, 1] as const).map((i) => (kinds[i] === null ? start.seats[i] : seatSpec((i + 1) as 1 | 2, kinds[i]!, p, seed.seed, io.cwd).spec));
   const terminal = specs.some((s) => s.kind === 'tui') ? terminalOf(io, out.noColour) : undefined;
   const seats = specs.map((s) => createController(s, { registry, ...(terminal ? { terminal } : {}) })) as [SeatController, SeatController];

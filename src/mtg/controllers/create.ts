@@ -7,6 +7,7 @@ import type { CardRegistry } from '../cards/index.js';
 import type { ResolveContext } from '../input/index.js';
 import { fixedSeat } from './fixed.js';
 import { heuristicSeat } from './heuristic/index.js';
+import { searchSeat } from '../search/controller.js';
 import { replaySeat } from './replay.js';
 import { randomSeat, zeroSeat } from './simple.js';
 import { tuiSeat, type TerminalIO } from './tui/index.js';
@@ -26,7 +27,8 @@ export type ControllerDeps = {
  * Builds the controller a spec describes, in the state the spec holds.
  *
  * @throws StoryletError `mtg/bad-controller` for a spec that is not one; `input/...` for a fixed
- * script with a syntax error; `mtg/no-terminal` for a `tui` seat without a terminal.
+ * script with a syntax error; `mtg/no-terminal` for a `tui` seat without a terminal;
+ * `search/bad-budget` for a `search` seat whose budget is not one.
  * @example
  * ```ts
  * const p2 = createController({ kind: 'heuristic', seed: '7:p2' }, { registry });
@@ -42,6 +44,16 @@ export function createController(spec: ControllerSpec, deps: ControllerDeps): Se
       return zeroSeat();
     case 'heuristic':
       return heuristicSeat(String(spec.seed), deps.registry, spec.state);
+    case 'search':
+      return searchSeat(
+        {
+          seed: String(spec.seed),
+          ...(spec.ms !== undefined ? { ms: spec.ms } : {}),
+          ...(spec.playouts !== undefined ? { playouts: spec.playouts } : {}),
+          ...(spec.state ? { state: spec.state } : {}),
+        },
+        deps.registry,
+      );
     case 'fixed':
       return fixedSeat(String(spec.script), { ...(spec.state ? { state: spec.state } : {}), ...(deps.context ? { context: deps.context } : {}) });
     case 'replay': {

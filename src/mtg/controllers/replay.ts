@@ -24,10 +24,11 @@ export function replaySeat(choices: readonly number[], then?: SeatController): S
   return {
     kind: 'replay',
     name: 'replay',
-    choose(view, point) {
+    ...(then?.forks ? { forks: true } : {}),
+    choose(view, point, model) {
       const at = view.choiceCount;
       if (at >= list.length) {
-        if (then) return then.choose(view, point);
+        if (then) return then.choose(view, point, model);
         throw new StoryletError('mtg/replay-exhausted', `the replay has ${list.length} choices and the game asks for choice ${at + 1}`, {
           choices: list.length,
         });

@@ -9,7 +9,7 @@ import type { Controller, SeatView } from '../engine/index.js';
 import type { HeuristicState } from './heuristic/index.js';
 
 /** The controller kinds the `mtg` command line offers. */
-export type ControllerKind = 'random' | 'zero' | 'heuristic' | 'fixed' | 'replay' | 'tui';
+export type ControllerKind = 'random' | 'zero' | 'heuristic' | 'search' | 'fixed' | 'replay' | 'tui';
 
 /**
  * Every controller kind, in the order the help text lists them.
@@ -19,7 +19,7 @@ export type ControllerKind = 'random' | 'zero' | 'heuristic' | 'fixed' | 'replay
  * CONTROLLER_KINDS.includes('heuristic'); // true
  * ```
  */
-export const CONTROLLER_KINDS: readonly ControllerKind[] = ['tui', 'heuristic', 'random', 'zero', 'fixed', 'replay'];
+export const CONTROLLER_KINDS: readonly ControllerKind[] = ['tui', 'heuristic', 'search', 'random', 'zero', 'fixed', 'replay'];
 
 /**
  * A controller as plain JSON: its kind, its seed or script, and its state. `createController`
@@ -29,13 +29,16 @@ export type ControllerSpec =
   | { kind: 'random'; seed: string }
   | { kind: 'zero' }
   | { kind: 'heuristic'; seed: string; state?: HeuristicState }
+  /** The searching AI (src/mtg/search/): a budget of `ms` or `playouts` a decision (neither: 24 playouts); `state` is its prior's memory. */
+  | { kind: 'search'; seed: string; ms?: number; playouts?: number; state?: HeuristicState }
   | { kind: 'fixed'; script: string; state?: FixedControllerState }
   | { kind: 'replay'; choices: number[]; then?: ControllerSpec }
   | { kind: 'tui' };
 
 /**
  * A controller that can say what it is. It decides from the seat's view and the choice point
- * only (information independence): it is never handed the game.
+ * only (information independence); the one that searches (`search`) is handed its seat's model
+ * of the game besides, and reads it only through `determinize` (src/mtg/search/).
  *
  * @example
  * ```ts

@@ -21,8 +21,23 @@ import type { SeatView } from './view.js';
  */
 export interface Controller {
   readonly name: string;
-  /** Returns the index of the chosen option of `point`. */
-  choose(view: SeatView, point: ChoicePoint): number;
+  /**
+   * Returns the index of the chosen option of `point`.
+   *
+   * `model` is the game as the deciding seat's copy holds it — the game itself when one engine
+   * plays both seats, the seat's shadow in a replicated or networked game — handed over for the
+   * controllers that search (`search`, src/mtg/search/). **Architecture invariant:** a controller
+   * reads it only through `determinize` (src/mtg/search/determinize.ts), which keeps what the
+   * seat may know and samples every face it may not; every other controller ignores it and
+   * decides from `view` and `point` alone.
+   */
+  choose(view: SeatView, point: ChoicePoint, model?: Game): number;
+  /**
+   * Whether `choose` forks its model at any decision (a searching controller): a runner that
+   * makes the model (a replicated game's shadows) then keeps priority checkpoints in it, without
+   * which a fork away from a priority decision replays the whole game.
+   */
+  readonly forks?: boolean;
 }
 
 /**
@@ -117,7 +132,7 @@ export function runGame(game: Game, controllers: readonly [Controller, Controlle
     if (game.state.turn > maxTurns) return { winner: undefined, turns: game.state.turn, choices: made, reason: 'max-turns' };
     if (made >= maxChoices) return { winner: undefined, turns: game.state.turn, choices: made, reason: 'max-choices' };
     const controller = controllers[point.seat];
-    const index = controller.choose(lazyView(game, point.seat), point);
+    const index = controller.choose(lazyView(game, point.seat), point, game);
     if (!Number.isInteger(index) || index < 0 || index >= point.options.length) {
       throw new StoryletError('mtg/bad-controller', `controller ${controller.name} chose ${JSON.stringify(index)} of ${point.options.length} options`, {
         index,

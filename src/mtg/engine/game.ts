@@ -614,6 +614,22 @@ function replayOnto(game: Game, list: readonly number[]): boolean {
   return true;
 }
 
+/** Options of {@link forkGame}. */
+export type ForkOptions = {
+  /**
+   * Whether the fork keeps priority checkpoints (default: as the original does). A searcher's
+   * throwaway copies say `false`: a checkpoint costs a copy of the state at every priority
+   * decision answered, and a copy played out and dropped is never forked or snapshotted again.
+   */
+  checkpoints?: boolean;
+};
+
+/** The checkpoints a fork starts with: the original's latest, unless the caller wants none. */
+function carried(keep: Keep, options: ForkOptions): Keep['checkpoints'] {
+  if (options.checkpoints === false || !keep.checkpoints) return null;
+  return { saved: keep.checkpoints.saved };
+}
+
 /**
  * An independent copy of a game that continues exactly as the original would under the same
  * choices: the same log, the same state hashes, the same random numbers. Changing one never
@@ -627,9 +643,10 @@ function replayOnto(game: Game, list: readonly number[]): boolean {
  * const trial = forkGame(game);
  * trial.choose(1); // try a line
  * game.pending(); // unchanged
+ * forkGame(game, { checkpoints: false }); // a throwaway copy: no state copied at its priority decisions
  * ```
  */
-export function forkGame(game: Game): Game {
+export function forkGame(game: Game, options: ForkOptions = {}): Game {
   const g = game.internals;
   const keep = kept.get(g);
   if (!keep) throw new StoryletError('mtg/bad-config', 'forkGame takes a game made by createGame, restoreGame or forkGame');
@@ -639,17 +656,17 @@ export function forkGame(game: Game): Game {
     // The state now, copied straight into the fork: the table by its structural clone, not a
     // snapshot checked on restore (it is this game's own table, valid by construction).
     const { g: copy, it } = loadState(g.registry, g.config, savedWith(g, pending, g.table.clone()), g.choices);
-    return wrap(copy, it, keep.checkpoints ? { saved: keep.checkpoints.saved } : null);
+    return wrap(copy, it, carried(keep, options));
   }
   const saved = stateNow(g, pending, keep);
   if (!saved) {
-    const again = createGame({ ...copyJson(g.config), registry: g.registry, checkpoints: true });
+    const again = createGame({ ...copyJson(g.config), registry: g.registry, checkpoints: options.checkpoints !== false });
     if (!replayOnto(again, g.choices)) invariant(g, 'a fork replaying the game did not reach the same decision');
     return again;
   }
   const fresh = saved === keep.checkpoints?.saved ? copyJson(saved) : saved;
   const { g: copy, it } = loadState(g.registry, g.config, fresh, g.choices);
-  const fork = wrap(copy, it, keep.checkpoints ? { saved: keep.checkpoints.saved } : null);
+  const fork = wrap(copy, it, carried(keep, options));
   if (!replayOnto(fork, g.choices.slice(saved.at))) invariant(g, 'a fork replaying from its checkpoint did not reach the same decision');
   return fork;
 }

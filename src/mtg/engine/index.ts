@@ -15,7 +15,7 @@ export { HIDDEN_CARD } from './replica/identity.js';
 export type { SyncEntry, RevealEntry, RandomEntry, DecisionEntry, WireAction } from './replica/sync.js';
 export { hiddenFaces, scanForLeaks } from './replica/leak-scan.js';
 export type { HiddenFaces, Leak, ScanOptions } from './replica/leak-scan.js';
-export type { Game, GameSnapshot, CreateGameOptions, RestoreOptions, SavedState, SavedOffer } from './game.js';
+export type { Game, GameSnapshot, CreateGameOptions, ForkOptions, RestoreOptions, SavedState, SavedOffer } from './game.js';
 export { randomController, zeroController, runGame, lazyView } from './controllers.js';
 export type { Controller, RunResult } from './controllers.js';
 export type { SeatView, CardView, PlayerView } from './view.js';

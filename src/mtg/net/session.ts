@@ -377,6 +377,7 @@ export class Session extends EventEmitter<SessionEvents> {
     this.follower = new ShadowFollower(this.options.explain ? { ...config, explain: true } : config, this.options.registry, seat, entries, {
       reproduce: `the server's log names the game ${game} and its seed (mtg server prints the command that replays it)`,
       hash: this.networkDebug,
+      checkpoints: this.options.controller?.forks === true,
     });
     this.emit('started', { game, seat, names });
     this.follower.advance();
@@ -420,7 +421,7 @@ export class Session extends EventEmitter<SessionEvents> {
   private decide(point: ChoicePoint): number {
     const seat = this.seat!;
     const controller = this.options.controller!;
-    const i = controller.choose(lazyView(this.need().game, seat), point);
+    const i = controller.choose(lazyView(this.need().game, seat), point, this.need().game);
     if (!Number.isInteger(i) || i < 0 || i >= point.options.length)
       throw new StoryletError(
         'mtg/bad-controller',

@@ -3,9 +3,9 @@
  * sent, one message each, and answers with the result.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkFile, puzzleRegistry, type SearchBudget } from './check.js';
+import { checkFile, puzzleRegistry, type SolveBudget } from './check.js';
 
-const { cardsDir, seed, search } = workerData as { cardsDir?: string; seed: string | number; search?: SearchBudget };
+const { cardsDir, seed, search } = workerData as { cardsDir?: string; seed: string | number; search?: SolveBudget };
 const registry = puzzleRegistry(cardsDir);
 parentPort!.on('message', (m: { i: number; file: string }) => {
   parentPort!.postMessage({ i: m.i, result: checkFile(m.file, registry, seed, search) });

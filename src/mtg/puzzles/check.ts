@@ -25,7 +25,7 @@ export type CheckOptions = {
    * Play seat 0 by the puzzle solver (`--p0 search`) within these budgets, each puzzle on one
    * thread; a line found is replayed by the runner with seat 0 fixed to it (docs/mtg/search.md).
    */
-  search?: SearchBudget;
+  search?: SolveBudget;
   /** Called with each result as it arrives (in completion order). */
   onResult?: (result: PuzzleRunResult) => void;
 };
@@ -83,10 +83,10 @@ export function puzzleFiles(paths: readonly string[]): string[] {
 }
 
 /** The solver's budgets for `--p0 search`: wall-clock milliseconds and/or games (deterministic). */
-export type SearchBudget = { budgetMs?: number; budgetNodes?: number };
+export type SolveBudget = { budgetMs?: number; budgetNodes?: number };
 
 /** Runs one file: read, then run (or solve, with `search`); never throws. */
-export function checkFile(file: string, registry: CardRegistry, seed: string | number = 1, search?: SearchBudget): PuzzleRunResult {
+export function checkFile(file: string, registry: CardRegistry, seed: string | number = 1, search?: SolveBudget): PuzzleRunResult {
   try {
     const puzzle = readPuzzleFile(file, registry);
     if (search) return checkBySearch(puzzle, { registry, seed, ...search });

@@ -39,7 +39,7 @@ export { newPlay, forkPlay, playOn, answer, judgePlay } from './play.js';
 export type { PuzzlePlay, RefereeState } from './play.js';
 export type { PuzzleLimit, PuzzleRunResult, PuzzleStart, PuzzleStatus, PuzzleStop, RunPuzzleOptions } from './run.js';
 export { checkPuzzles, puzzleFiles, puzzleRegistry, summarise, junitReport } from './check.js';
-export type { CheckOptions, CheckSummary, SearchBudget } from './check.js';
+export type { CheckOptions, CheckSummary, SolveBudget } from './check.js';
 export { puzzleBoard } from './setup.js';
 export type { Unsupported } from './setup.js';
 export { gameOutcome, puzzleEvents } from './game-outcome.js';

@@ -9,7 +9,7 @@
  * waits or stops; {@link judgePlay} turns a stopped play into a {@link PuzzleRunResult}.
  */
 import { StoryletError } from '../../core/errors.js';
-import { forkGame, type Action, type Game } from '../engine/index.js';
+import { forkGame, lazyView, type Action, type Game } from '../engine/index.js';
 import type { ChoicePoint, Seat } from '../engine/choice.js';
 import { objectMatches } from '../engine/select.js';
 import { createController, type SeatController } from '../controllers/index.js';
@@ -192,7 +192,8 @@ export function playOn(play: PuzzlePlay): ChoicePoint | null {
     }
     const seat = play.seats[point.seat];
     if (!seat) return point;
-    game.choose(seat.choose(game.view(point.seat), point));
+    // The game is the model a searching seat may fork (docs/mtg/search.md): one engine holds both seats.
+    game.choose(seat.choose(lazyView(game, point.seat), point, game));
     play.choices++;
   }
   if (play.referee.stop === 'game-over') refereeStops(play);

@@ -65,7 +65,7 @@ const CASES: Array<{ name: string; args: string[]; code: string }> = [
   { name: 'a missing snapshot', args: ['resume', 'missing.snapshot'], code: 'no such file' },
   { name: '--games with --seconds', args: ['tourney', RG, WU, '--games', '10', '--seconds', '5'], code: '--games and --seconds cannot be used together' },
   { name: 'a tourney with no length', args: ['tourney', RG, WU], code: '--games N or --seconds S' },
-  { name: 'a person in a tourney', args: ['tourney', RG, '--games', '1', '--p1', 'tui'], code: 'heuristic, random or zero' },
+  { name: 'a person in a tourney', args: ['tourney', RG, '--games', '1', '--p1', 'tui'], code: 'heuristic, search, random or zero' },
   { name: 'stats with an argument', args: ['stats', 'extra'], code: 'unexpected argument' },
 ];
 

@@ -23,6 +23,8 @@ export type FollowerOptions = {
   reproduce?: string;
   /** Compute the full hash for each answer even when the questions carry none. */
   hash?: boolean;
+  /** The shadow keeps priority checkpoints, for a searching controller's forks (`createShadow`). */
+  checkpoints?: boolean;
 };
 
 /**
@@ -34,7 +36,7 @@ export type FollowerOptions = {
  * f.receive(sync.entries);
  * const point = f.advance(); // its own decision, or null while the other seat decides
  * f.check(ask);
- * socket.send(JSON.stringify({ type: 'Answer', answer: f.decide(controller.choose(lazyView(f.game, seat), point!)) }));
+ * socket.send(JSON.stringify({ type: 'Answer', answer: f.decide(controller.choose(lazyView(f.game, seat), point!, f.game)) }));
  * ```
  */
 export class ShadowFollower {
@@ -56,7 +58,7 @@ export class ShadowFollower {
   ) {
     this.feed = new ShadowFeed(seat);
     this.receive(first);
-    this.game = this.guard(() => createShadow({ ...config, registry }, this.feed));
+    this.game = this.guard(() => createShadow({ ...config, registry }, this.feed, { checkpoints: options.checkpoints === true }));
   }
 
   /** Hash comparisons made (the golden's hash, sent with a question or another seat's decision, against the shadow's). */

@@ -32,6 +32,12 @@ export type ReplicatedOptions = {
   onEntry?: (seat: Seat, entry: Readonly<SyncEntry>, golden: Pick<Game, 'state' | 'internals'>) => void;
   /** The command line that reproduces the game, for the desync message (default: the `runReplicated` call). */
   reproduce?: string;
+  /**
+   * The shadows keep priority checkpoints, so a searching controller can fork its seat's shadow
+   * at any decision (src/mtg/search/). Default: when a controller says it `forks` (each
+   * checkpoint costs a copy of the state at every priority decision).
+   */
+  checkpoints?: boolean;
 };
 
 /** What {@link runReplicated} returns: the golden's result and its copies, with counts. */
@@ -72,10 +78,13 @@ export function runReplicated(config: CreateGameOptions, controllers: readonly [
   const publicConfig = host.publicConfig();
   // Entries cross as JSON, as they do on a wire.
   const wire = (seat: Seat): SyncEntry[] => JSON.parse(JSON.stringify(host.take(seat))) as SyncEntry[];
-  const followers = ([0, 1] as Seat[]).map((s) => new ShadowFollower(publicConfig, config.registry, s, wire(s), { reproduce })) as [
-    ShadowFollower,
-    ShadowFollower,
-  ];
+  const followers = ([0, 1] as Seat[]).map(
+    (s) =>
+      new ShadowFollower(publicConfig, config.registry, s, wire(s), {
+        reproduce,
+        checkpoints: options.checkpoints ?? controllers.some((c) => c.forks === true),
+      }),
+  ) as [ShadowFollower, ShadowFollower];
   const shadows = [followers[0].game, followers[1].game] as [Game, Game];
   let hashChecks = 0;
   let decisions = 0;
@@ -100,7 +109,8 @@ export function runReplicated(config: CreateGameOptions, controllers: readonly [
     const follower = followers[seat];
     follower.check(q);
     const controller = controllers[seat];
-    const i = controller.choose(lazyView(shadows[seat], seat), point!);
+    // A searching controller's model is the seat's shadow: it never holds a face the seat may not see.
+    const i = controller.choose(lazyView(shadows[seat], seat), point!, shadows[seat]);
     if (!Number.isInteger(i) || i < 0 || i >= point!.options.length) {
       throw new StoryletError('mtg/bad-controller', `controller ${controller.name} chose ${JSON.stringify(i)} of ${point!.options.length} options`, {
         index: i,

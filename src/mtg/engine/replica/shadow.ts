@@ -150,6 +150,15 @@ export class ShadowFeed implements ReplicaLink {
 /** The public part of a game's options: what a shadow is made from. */
 export type PublicConfig = Pick<CreateGameOptions, 'registry' | 'decks' | 'startingLife' | 'first' | 'payment' | 'explain' | 'strict'>;
 
+/** Options of {@link createShadow} that are no part of the game. */
+export type ShadowOptions = {
+  /**
+   * Keep priority checkpoints (`createGame`'s `checkpoints`), so that a searching controller can
+   * fork its seat's shadow at any decision, not only at a priority decision (src/mtg/search/).
+   */
+  checkpoints?: boolean;
+};
+
 /**
  * Makes seat `seat`'s shadow from the public configuration, with its feed (which must already
  * hold the entries the game's opening needs: the opening hand's faces, a random first player).
@@ -160,7 +169,7 @@ export type PublicConfig = Pick<CreateGameOptions, 'registry' | 'decks' | 'start
  * const shadow = createShadow({ registry, decks }, feed);
  * ```
  */
-export function createShadow(config: PublicConfig, feed: ShadowFeed): Game {
+export function createShadow(config: PublicConfig, feed: ShadowFeed, shadow: ShadowOptions = {}): Game {
   if (!config.decks) throw new StoryletError('mtg/bad-config', 'a shadow needs both decklists');
   // The decklists as multisets: sorted, so the list's order (which a deck file fixes) says nothing.
   const decks = config.decks.map((d) => d.map((n) => config.registry.get(n).name).sort()) as [string[], string[]];
@@ -170,5 +179,6 @@ export function createShadow(config: PublicConfig, feed: ShadowFeed): Game {
   if (config.payment) options.payment = config.payment;
   if (config.explain) options.explain = true;
   if (config.strict) options.strict = true;
+  if (shadow.checkpoints) options.checkpoints = true;
   return createGame(options);
 }
