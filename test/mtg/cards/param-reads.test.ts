@@ -31,6 +31,9 @@ const DYNAMIC: Record<string, string> = {
   'src/mtg/cards/nodes.ts': 'the ability record key',
   // Vote runs `Vote<Word>$` for the winning word of its `VoteType$` list (VoteDeath$, VoteGrace$, ...).
   'src/mtg/engine/effects/vote.ts': 'the winning word of VoteType$',
+  // activeStaticsWith keeps the statics that have the parameter its caller names (WithFlash,
+  // MayPlay, GlobalRule, MayLookAt); each caller reads that parameter again by its literal name.
+  'src/mtg/engine/statics.ts': 'the parameter a caller of activeStaticsWith filters by',
 };
 
 describe('script parameters read and declared', () => {
