@@ -72,6 +72,9 @@ export type CardRegistry = {
   readonly duplicates: ReadonlyArray<readonly [string, string]>;
 };
 
+/** How many names as asked one registry remembers the answer for. */
+const ASKED_MAX = 20_000;
+
 function stem(file: string): string {
   return file
     .replace(/^.*\//, '')
@@ -110,11 +113,17 @@ export function createCardRegistry(corpus: Pick<CompiledCorpus, 'cards' | 'token
   }
 
   const keyOf = (name: string): string => normaliseCardName(parseDeckEntry(name)?.name ?? name.split('|')[0]!);
+  // Every game asks for its decklists' names again (and a name is normalised by eight passes):
+  // the answers are kept by the name as asked. Bounded, since names can come from a network client.
+  const asked = new Map<string, { card: Card; face: Face } | null>();
   const face = (name: string): { card: Card; face: Face } | undefined => {
+    const known = asked.get(name);
+    if (known !== undefined) return known ?? undefined;
     const key = keyOf(name);
     const direct = byName.get(key);
-    if (direct) return { card: direct, face: direct.faces[0]! };
-    return byFace.get(key);
+    const found = direct ? { card: direct, face: direct.faces[0]! } : byFace.get(key);
+    if (asked.size < ASKED_MAX) asked.set(name, found ?? null);
+    return found;
   };
   const lookup = (name: string): Card | undefined => face(name)?.card;
 

@@ -10,6 +10,8 @@ import { chars } from './layers.js';
 import { isSick } from './costs.js';
 import { describeTargets } from './targets.js';
 import { SEAT_NAMES } from './zones.js';
+import type { GameObject } from './types.js';
+import type { PileView } from '../../table/index.js';
 
 /** A card as a seat sees it. */
 export type CardView = {
@@ -78,24 +80,6 @@ export type SeatView = {
   winner: Seat | null | undefined;
 };
 
-/** Table card id → object id, per game: built once and extended as objects are made (ids only grow). */
-const tidIndexes = new WeakMap<G, { upTo: number; map: Map<string, number> }>();
-
-function tidIndex(g: G): Map<string, number> {
-  let index = tidIndexes.get(g);
-  if (!index) tidIndexes.set(g, (index = { upTo: 0, map: new Map() }));
-  const objects = g.s.objects;
-  // A restored or forked game is a new G; within one G, objects are appended and never replaced.
-  let upTo = objects.length;
-  for (let id = index.upTo; id < objects.length; id++) {
-    const o = objects[id];
-    if (o) index.map.set(o.tid, o.id);
-    else if (upTo === objects.length) upTo = id; // an empty slot is looked at again next time
-  }
-  index.upTo = upTo;
-  return index.map;
-}
-
 function cardView(g: G, id: number, faceVisible = true): CardView {
   const o = g.s.objects[id]!;
   const c = chars(g, o);
@@ -126,6 +110,10 @@ function cardView(g: G, id: number, faceVisible = true): CardView {
   return view;
 }
 
+const HANDS = ['hand-0', 'hand-1'] as const;
+const LIBRARIES = ['library-0', 'library-1'] as const;
+const GRAVEYARDS = ['graveyard-0', 'graveyard-1'] as const;
+
 /**
  * The view of one seat.
  *
@@ -138,19 +126,30 @@ function cardView(g: G, id: number, faceVisible = true): CardView {
 export function seatView(g: G, seat: Seat, pending: ChoicePoint | null): SeatView {
   // The table is the authority on what this seat may see (hidden information is enforced there).
   const table = g.table.view(SEAT_NAMES[seat]);
-  const byTid = tidIndex(g);
-  const visible = new Set<number>();
-  for (const pile of table.piles) for (const c of pile.visible) visible.add(byTid.get(c.id)!);
-  const list = (pile: string): CardView[] => {
-    const out: CardView[] = [];
-    for (const id of g.s.zones[pile]!) {
-      if (visible.has(id)) out.push(cardView(g, id));
-      // A face-down permanent is seen by everyone as what it is, a nameless 2/2 (CR 708.2); only
-      // its face is hidden (the table hides it from this seat).
-      else if (g.s.objects[id]!.faceDown) out.push(cardView(g, id, false));
+  const piles = new Map<string, PileView>();
+  for (const pile of table.piles) piles.set(pile.id, pile);
+  // The cards of an engine zone this seat sees, in the zone's order. A pile the seat sees whole
+  // (a public zone, its own hand) is listed as it is; otherwise its cards are found by the table's
+  // card id each object holds (a shuffle deals the ids anew among a library's objects, so no map
+  // from table id to object id stays true).
+  const seen = (pile: string, also: (o: GameObject) => boolean, out: CardView[]): CardView[] => {
+    const zone = g.s.zones[pile]!;
+    const pv = piles.get(pile);
+    if (pv !== undefined && pv.hidden === 0) {
+      for (const id of zone) out.push(cardView(g, id));
+      return out;
+    }
+    const visible = pv === undefined || pv.visible.length === 0 ? null : new Set(pv.visible.map((c) => c.id));
+    for (const id of zone) {
+      const o = g.s.objects[id]!;
+      if (visible?.has(o.tid)) out.push(cardView(g, id));
+      else if (also(o)) out.push(cardView(g, id, false));
     }
     return out;
   };
+  // A face-down permanent is seen by everyone as what it is, a nameless 2/2 (CR 708.2); only its
+  // face is hidden (the table hides it from this seat).
+  const list = (pile: string): CardView[] => seen(pile, (o) => o.faceDown === true, []);
   const players = ([0, 1] as Seat[]).map((s) => {
     const p = g.s.players[s];
     return {
@@ -158,9 +157,9 @@ export function seatView(g: G, seat: Seat, pending: ChoicePoint | null): SeatVie
       life: p.life,
       poison: p.poison,
       counters: { ...p.counters },
-      handCount: g.s.zones[`hand-${s}`]!.length,
-      libraryCount: g.s.zones[`library-${s}`]!.length,
-      graveyardCount: g.s.zones[`graveyard-${s}`]!.length,
+      handCount: g.s.zones[HANDS[s]]!.length,
+      libraryCount: g.s.zones[LIBRARIES[s]]!.length,
+      graveyardCount: g.s.zones[GRAVEYARDS[s]]!.length,
       manaPool: p.pool.map((u) => u.c).join(''),
       landsPlayed: p.landsPlayed,
     };
@@ -168,8 +167,7 @@ export function seatView(g: G, seat: Seat, pending: ChoicePoint | null): SeatVie
   // The opponent's hand, then both libraries, in order: looked through in place (the libraries
   // are most of the cards, and few of them are ever revealed).
   const revealed: CardView[] = [];
-  for (const pile of [`hand-${seat === 0 ? 1 : 0}`, 'library-0', 'library-1'])
-    for (const id of g.s.zones[pile]!) if (visible.has(id)) revealed.push(cardView(g, id));
+  for (const pile of [HANDS[seat === 0 ? 1 : 0], LIBRARIES[0], LIBRARIES[1]]) seen(pile, () => false, revealed);
   return {
     seat,
     turn: g.s.turn,
@@ -178,10 +176,10 @@ export function seatView(g: G, seat: Seat, pending: ChoicePoint | null): SeatVie
     priority: g.s.priority,
     choiceCount: g.choices.length,
     players,
-    hand: list(`hand-${seat}`),
+    hand: list(HANDS[seat]),
     battlefield: list('battlefield'),
     ...((g.s.zones['phased']?.length ?? 0) > 0 ? { phasedOut: list('phased') } : {}),
-    graveyards: [list('graveyard-0'), list('graveyard-1')],
+    graveyards: [list(GRAVEYARDS[0]), list(GRAVEYARDS[1])],
     exile: list('exile'),
     stack: [...g.s.stack]
       .reverse()
