@@ -163,56 +163,84 @@ function lifeTotal(run: Run, who: string): number | undefined {
 export function conditionsHold(run: Run, ref: NodeRef): boolean {
   // Most nodes have no conditions at all: found once per node instead of twenty lookups a call.
   if (!hasConditions(ref)) return true;
+  for (const check of conditionChecks(ref)) if (!check(run)) return false;
+  return true;
+}
+
+type Check = (run: Run) => boolean;
+const compiledChecks = new WeakMap<NodeRef, readonly Check[]>();
+
+/**
+ * A node's conditions as checks, read from its parameters once (a node's parameters never change):
+ * in the order they are asked, each true when its condition holds. The comparisons are read as
+ * they are asked, since they may name a value (`GEX`).
+ */
+function conditionChecks(ref: NodeRef): readonly Check[] {
+  const known = compiledChecks.get(ref);
+  if (known) return known;
+  const checks: Check[] = [];
+  const compared = (n: number, run: Run, text: string): boolean => {
+    const cmp = comparison(run, text);
+    return !cmp || compare(n, cmp.op, cmp.value);
+  };
   const present = param(ref, 'IsPresent');
   if (present !== undefined) {
-    const n = presentCount(run, present, param(ref, 'PresentZone'), param(ref, 'PresentPlayer'));
-    const cmp = comparison(run, param(ref, 'PresentCompare') ?? 'GE1');
-    if (cmp && !compare(n, cmp.op, cmp.value)) return false;
+    const [zone, player, cmp] = [param(ref, 'PresentZone'), param(ref, 'PresentPlayer'), param(ref, 'PresentCompare') ?? 'GE1'];
+    checks.push((run) => compared(presentCount(run, present, zone, player), run, cmp));
   }
   const present2 = param(ref, 'IsPresent2');
   if (present2 !== undefined) {
-    const n = presentCount(run, present2, param(ref, 'PresentZone2'), param(ref, 'PresentPlayer2'));
-    const cmp = comparison(run, param(ref, 'PresentCompare2') ?? 'GE1');
-    if (cmp && !compare(n, cmp.op, cmp.value)) return false;
+    const [zone, player, cmp] = [param(ref, 'PresentZone2'), param(ref, 'PresentPlayer2'), param(ref, 'PresentCompare2') ?? 'GE1'];
+    checks.push((run) => compared(presentCount(run, present2, zone, player), run, cmp));
   }
   const check = param(ref, 'CheckSVar');
   if (check !== undefined) {
-    const cmp = comparison(run, param(ref, 'SVarCompare') ?? 'GE1');
-    if (cmp && !compare(evalNumber(run, check), cmp.op, cmp.value)) return false;
+    const cmp = param(ref, 'SVarCompare') ?? 'GE1';
+    checks.push((run) => {
+      const c = comparison(run, cmp);
+      return !c || compare(evalNumber(run, check), c.op, c.value);
+    });
   }
   const check2 = param(ref, 'CheckSecondSVar');
   if (check2 !== undefined) {
-    const cmp = comparison(run, param(ref, 'SecondSVarCompare') ?? 'GE1');
-    if (cmp && !compare(evalNumber(run, check2), cmp.op, cmp.value)) return false;
+    const cmp = param(ref, 'SecondSVarCompare') ?? 'GE1';
+    checks.push((run) => {
+      const c = comparison(run, cmp);
+      return !c || compare(evalNumber(run, check2), c.op, c.value);
+    });
   }
   const condition = param(ref, 'Condition');
-  if (condition !== undefined && !conditionWord(run, condition)) return false;
+  if (condition !== undefined) checks.push((run) => conditionWord(run, condition));
   // `CheckDefinedPlayer$ You.isMonarch` (Skyline Despot's "if you're the monarch"): some player matches.
   const definedPlayer = param(ref, 'CheckDefinedPlayer');
-  if (definedPlayer !== undefined && !([0, 1] as Seat[]).some((seat) => matchesPlayer(run, definedPlayer, seat))) return false;
+  if (definedPlayer !== undefined) checks.push((run) => ([0, 1] as Seat[]).some((seat) => matchesPlayer(run, definedPlayer, seat)));
   // "If you have 10 or less life" (Convalescence; `LifeTotal$` whose life, `LifeAmount$` the
   // comparison): on a trigger an intervening "if" clause (CR 603.4), checked as the event happens
   // and again as it resolves; "when you have 5 or less life" is a state trigger (CR 603.8).
   const lifeOf = param(ref, 'LifeTotal');
   if (lifeOf !== undefined) {
-    const life = lifeTotal(run, lifeOf);
-    const cmp = comparison(run, param(ref, 'LifeAmount') ?? 'GE1');
-    if (life === undefined || (cmp && !compare(life, cmp.op, cmp.value))) return false;
+    const cmp = param(ref, 'LifeAmount') ?? 'GE1';
+    checks.push((run) => {
+      const life = lifeTotal(run, lifeOf);
+      const c = comparison(run, cmp);
+      return life !== undefined && (!c || compare(life, c.op, c.value));
+    });
   }
-  if (param(ref, 'PlayerTurn') === 'True' && run.g.s.active !== run.you) return false;
-  if (param(ref, 'OpponentTurn') === 'True' && run.g.s.active === run.you) return false;
+  if (param(ref, 'PlayerTurn') === 'True') checks.push((run) => run.g.s.active === run.you);
+  if (param(ref, 'OpponentTurn') === 'True') checks.push((run) => run.g.s.active !== run.you);
   // The werewolves' "if no spells were cast last turn" and "if a player cast two or more spells
   // last turn" (CR 603.4, an intervening if clause), read from the last turn's tallies.
-  if (param(ref, 'WerewolfTransformCondition') === 'True' && run.g.s.players.some((p) => (p.spellsCastLastTurn ?? 0) > 0)) return false;
-  if (param(ref, 'WerewolfUntransformCondition') === 'True' && !run.g.s.players.some((p) => (p.spellsCastLastTurn ?? 0) >= 2)) return false;
+  if (param(ref, 'WerewolfTransformCondition') === 'True') checks.push((run) => !run.g.s.players.some((p) => (p.spellsCastLastTurn ?? 0) > 0));
+  if (param(ref, 'WerewolfUntransformCondition') === 'True') checks.push((run) => run.g.s.players.some((p) => (p.spellsCastLastTurn ?? 0) >= 2));
   // An ability word's restriction on activating (Forge's `Activation$`): "Threshold — activate
   // only if seven or more cards are in your graveyard", Metalcraft, Hellbent, Delirium, Desert.
   const activation = param(ref, 'Activation');
-  if (activation !== undefined && !conditionWord(run, activation)) return false;
+  if (activation !== undefined) checks.push((run) => conditionWord(run, activation));
   // A trigger's ability word written as a flag (`Revolt$ True`, `Delirium$ True`): its intervening
   // "if" clause (CR 603.4), so checked when the event happens and again as the ability resolves.
-  for (const word of ABILITY_WORD_FLAGS) if (param(ref, word) === 'True' && !conditionWord(run, word)) return false;
-  return true;
+  for (const word of ABILITY_WORD_FLAGS) if (param(ref, word) === 'True') checks.push((run) => conditionWord(run, word));
+  compiledChecks.set(ref, checks);
+  return checks;
 }
 
 /**

@@ -27,12 +27,12 @@ import { manaSources } from './costs.js';
  */
 export function evalNumber(run: Run, text: string | undefined, depth = 0): number {
   if (text === undefined) return 0;
-  const t = text.trim();
-  if (/^[+-]?\d+$/.test(t)) return Number(t);
+  const form = numberForm(text);
+  if (form.literal !== null) return form.literal;
   if (depth > 12) return 0;
-  if (t.startsWith('+')) return evalNumber(run, t.slice(1), depth + 1);
-  if (t.startsWith('-')) return -evalNumber(run, t.slice(1), depth + 1);
-  if (t.includes('$')) return evalExpression(run, t, depth + 1);
+  const t = form.text;
+  if (form.sign !== 0) return form.sign * evalNumber(run, t.slice(1), depth + 1);
+  if (form.expression) return evalExpression(run, t, depth + 1);
   const host = run.host ? run.g.s.objects[run.host] : undefined;
   if (host && Object.prototype.hasOwnProperty.call(host.stored, t)) return host.stored[t]!;
   if (run.ref) {
@@ -43,6 +43,44 @@ export function evalNumber(run: Run, text: string | undefined, depth = 0): numbe
   if (t === 'ChosenX') return host?.chosen.number ?? 0;
   unsupported(run.g, `value:${t}`);
   return 0;
+}
+
+/**
+ * What a value text is, read once per text (a game evaluates the same few texts thousands of
+ * times): a whole number, a sign before another value, an expression (`Count$...`), or a name
+ * (an SVar, a stored number, `X`).
+ */
+type NumberForm = { text: string; literal: number | null; sign: -1 | 0 | 1; expression: boolean };
+const numberForms = new Map<string, NumberForm>();
+/** Texts come from card scripts, a bounded set; the bound keeps a hostile one from growing it for ever. */
+const FORMS_MAX = 50_000;
+
+function numberForm(text: string): NumberForm {
+  let form = numberForms.get(text);
+  if (form) return form;
+  const t = text.trim();
+  form = {
+    text: t,
+    literal: /^[+-]?\d+$/.test(t) ? Number(t) : null,
+    sign: t.startsWith('+') ? 1 : t.startsWith('-') ? -1 : 0,
+    expression: t.includes('$'),
+  };
+  if (numberForms.size < FORMS_MAX) numberForms.set(text, form);
+  return form;
+}
+
+/** `Count$Valid Creature/Plus.2` read once per text: its source (`Count`), value and math. */
+type ExpressionForm = { source: string; body: string; math: string[] };
+const expressionForms = new Map<string, ExpressionForm>();
+
+function expressionForm(text: string): ExpressionForm {
+  let form = expressionForms.get(text);
+  if (form) return form;
+  const dollar = text.indexOf('$');
+  const { value: body, math } = splitMath(text.slice(dollar + 1));
+  form = { source: text.slice(0, dollar), body, math };
+  if (expressionForms.size < FORMS_MAX) expressionForms.set(text, form);
+  return form;
 }
 
 /** Splits `Count$Valid Creature/Plus.2` into the value and its math (`Plus.2`). */
@@ -449,9 +487,7 @@ function blockersOf(run: Run): number {
 }
 
 function evalExpression(run: Run, text: string, depth: number): number {
-  const dollar = text.indexOf('$');
-  const source = text.slice(0, dollar);
-  const { value: body, math } = splitMath(text.slice(dollar + 1));
+  const { source, body, math } = expressionForm(text);
   let n: number;
   switch (source) {
     case 'Number':
