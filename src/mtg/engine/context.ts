@@ -147,11 +147,17 @@ export type GameConfig = {
   strict?: boolean;
 };
 
+/** Characteristics by object id: the slot of an object not computed yet is empty. */
+export type CharsTable = Array<Chars | undefined>;
+
 export type Caches = {
   /** The state version `chars` was last computed at (kept for debugging and the verifier's messages). */
   version: number;
-  /** Characteristics by object id (layers.ts); valid while `charsValid`. */
-  chars: Map<number, Chars>;
+  /**
+   * Characteristics by object id (layers.ts); valid while `charsValid`. An array indexed by id
+   * rather than a map: it is read on nearly every rules question, and ids are small integers.
+   */
+  chars: CharsTable;
   /**
    * Whether `chars` still holds the current characteristics. Cleared by `touch` (a change
    * characteristics may read) and by `touchState` when `charsVolatile` (see
@@ -388,7 +394,7 @@ export function touchMoved(g: G, id: number): void {
   g.cache.changed = ++g.version;
   g.shape++;
   if (g.cache.charsVolatile || g.cache.charsReadZones) g.cache.charsValid = false;
-  else g.cache.chars.delete(id);
+  else g.cache.chars[id] = undefined;
 }
 
 /**

@@ -34,7 +34,7 @@ import {
   type NodeRef,
   type WordSwap,
 } from './cards.js';
-import { derived, invariant, maybeObj, nextTick, touchState, type Caches, type G, type Run } from './context.js';
+import { derived, invariant, maybeObj, nextTick, touchState, type Caches, type CharsTable, type G, type Run } from './context.js';
 import { conditionsHold, hasConditions } from './conditions.js';
 import { alternatives, canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, seen } from './select.js';
 import { evalNumber } from './values.js';
@@ -75,16 +75,15 @@ registerPrimitive('stat:Continuous', {
   ],
 });
 
-const baseCache = new WeakMap<
-  G,
-  Map<number, { card: string; face: number; controller: Seat; copyOf: unknown; token: unknown; faceDown: boolean; bestowed: boolean; chars: Chars }>
->();
+/** An object's printed characteristics with what they were computed from; by object id (an array: ids are small integers). */
+type BaseEntry = { card: string; face: number; controller: Seat; copyOf: unknown; token: unknown; faceDown: boolean; bestowed: boolean; chars: Chars };
+const baseCache = new WeakMap<G, Array<BaseEntry | undefined>>();
 
 /** Printed (or copied, or token) characteristics: layer 1 (CR 613.2), cached per object. */
 function baseChars(g: G, o: GameObject): Chars {
   let cache = baseCache.get(g);
-  if (!cache) baseCache.set(g, (cache = new Map()));
-  const hit = cache.get(o.id);
+  if (!cache) baseCache.set(g, (cache = []));
+  const hit = cache[o.id];
   if (
     hit &&
     hit.card === o.card &&
@@ -98,7 +97,7 @@ function baseChars(g: G, o: GameObject): Chars {
     return hit.chars;
   const computed = definingKeywords(computeBaseChars(g, o));
   const chars = o.bestowed ? bestowedChars(computed) : computed;
-  cache.set(o.id, {
+  cache[o.id] = {
     card: o.card,
     face: o.face,
     controller: o.controller,
@@ -107,7 +106,7 @@ function baseChars(g: G, o: GameObject): Chars {
     faceDown: o.faceDown,
     bestowed: o.bestowed === true,
     chars,
-  });
+  };
   return chars;
 }
 
@@ -225,13 +224,13 @@ type Applier = {
  */
 export function chars(g: G, o: GameObject): Chars {
   if (!g.cache.charsValid) recompute(g);
-  let c = g.cache.chars.get(o.id);
+  let c = g.cache.chars[o.id];
   if (!c) {
     // The printed values stand in while its own characteristic-defining abilities are read, so
     // a Lhurgoyf counting the graveyard it is in does not read itself forever.
-    g.cache.chars.set(o.id, baseChars(g, o));
+    g.cache.chars[o.id] = baseChars(g, o);
     c = offBattlefieldChars(g, o);
-    g.cache.chars.set(o.id, c);
+    g.cache.chars[o.id] = c;
   }
   return c;
 }
@@ -442,9 +441,9 @@ function withZoneStatics(g: G, o: GameObject, c: Chars): Chars {
   for (const a of all) {
     const st = a.st!;
     if (!st.offZones.has(zone) || st.cda || st.selector === undefined) continue;
-    const host = g.cache.chars.get(a.host);
+    const host = g.cache.chars[a.host];
     if (host && !host.statics.includes(a.ref!.key)) continue;
-    const run: Run = { g, you: a.controller, host: a.host, ref: a.ref!, charsOf: (x) => (x.id === o.id ? c : (g.cache.chars.get(x.id) ?? baseChars(g, x))) };
+    const run: Run = { g, you: a.controller, host: a.host, ref: a.ref!, charsOf: (x) => (x.id === o.id ? c : (g.cache.chars[x.id] ?? baseChars(g, x))) };
     if (st.conditional && !conditionsHold(run, a.ref!)) continue;
     if (!matchesCard(run, st.selector, seen(run, o))) continue;
     mine.push(a);
@@ -828,7 +827,7 @@ function durationLive(g: G, e: ContinuousEffect): boolean {
 }
 
 /** The effects every computation applies, in timestamp order. */
-function appliers(g: G, current: Map<number, Chars>): Applier[] {
+function appliers(g: G, current: CharsTable): Applier[] {
   const out: Applier[] = [];
   // Collected first, before any value is counted: a count may read a card in another zone, whose
   // characteristics these effects change.
@@ -837,7 +836,7 @@ function appliers(g: G, current: Map<number, Chars>): Applier[] {
   for (const pile of HOST_PILES) {
     for (const id of g.s.zones[pile]!) {
       const o = g.s.objects[id]!;
-      const c = current.get(id)!;
+      const c = current[id]!;
       for (const key of c.statics) {
         const ref = resolveNode(g.registry, key);
         const st = compiledStatic(ref);
@@ -850,7 +849,7 @@ function appliers(g: G, current: Map<number, Chars>): Applier[] {
   for (const pile of HOST_PILES) {
     for (const id of g.s.zones[pile]!) {
       const o = g.s.objects[id]!;
-      const c = current.get(id)!;
+      const c = current[id]!;
       for (const key of c.statics) {
         const ref = resolveNode(g.registry, key);
         const st = compiledStatic(ref);
@@ -908,7 +907,7 @@ function appliers(g: G, current: Map<number, Chars>): Applier[] {
  * The effects of statics with an `AffectedZone$` other than the battlefield, per computation (the
  * map it fills), in timestamp order: applied to a card in one of those zones as it is read.
  */
-const offZoneAppliers = new WeakMap<Map<number, Chars>, Applier[]>();
+const offZoneAppliers = new WeakMap<CharsTable, Applier[]>();
 
 /** The zones whose objects' statics apply (CR 113.6: a static of a permanent, or of an emblem or effect in the command zone). */
 const HOST_PILES = ['battlefield', 'command'] as const;
@@ -1108,7 +1107,7 @@ export const layerStats = { recomputes: 0 };
 
 function recompute(g: G): void {
   layerStats.recomputes++;
-  const current = new Map<number, Chars>();
+  const current: CharsTable = [];
   const cache = g.cache;
   cache.chars = current;
   cache.version = g.version;
@@ -1119,7 +1118,7 @@ function recompute(g: G): void {
   for (const pile of HOST_PILES) {
     for (const id of g.s.zones[pile]!) {
       const o = g.s.objects[id]!;
-      current.set(id, o.textChanges ? withText(g, o, baseChars(g, o)) : baseChars(g, o));
+      current[id] = o.textChanges ? withText(g, o, baseChars(g, o)) : baseChars(g, o);
     }
   }
   const all = appliers(g, current);
@@ -1133,8 +1132,8 @@ function recompute(g: G): void {
         const o = g.s.objects[id]!;
         const [dp, dt] = counterPT(o);
         if (dp === 0 && dt === 0) continue;
-        const c = current.get(id)!;
-        if (c.power !== null || c.toughness !== null) current.set(id, { ...c, power: (c.power ?? 0) + dp, toughness: (c.toughness ?? 0) + dt });
+        const c = current[id]!;
+        if (c.power !== null || c.toughness !== null) current[id] = { ...c, power: (c.power ?? 0) + dp, toughness: (c.toughness ?? 0) + dt };
       }
     }
     // A layer no effect applies in changes nothing.
@@ -1146,9 +1145,9 @@ function recompute(g: G): void {
       }
       for (const id of a.affected) {
         const o = g.s.objects[id];
-        const c = current.get(id);
+        const c = current[id];
         if (!o || !c || o.zone !== 'battlefield') continue;
-        current.set(id, applyLayer(g, layer, a, c, o));
+        current[id] = applyLayer(g, layer, a, c, o);
       }
     }
   }
@@ -1161,12 +1160,12 @@ function recompute(g: G): void {
  * taking Urborg's ability in layer 4; Humility a creature's static in layer 6, whose effect would
  * start in layer 7).
  */
-function affectedSet(g: G, a: Applier, current: ReadonlyMap<number, Chars>, battlefield: readonly number[]): Set<number> {
+function affectedSet(g: G, a: Applier, current: Readonly<CharsTable>, battlefield: readonly number[]): Set<number> {
   const st = a.st!;
   const ref = a.ref!;
-  const host = current.get(a.host);
+  const host = current[a.host];
   if (host && !host.statics.includes(ref.key)) return new Set();
-  const run: Run = { g, you: a.controller, host: a.host, ref, charsOf: (o) => current.get(o.id) ?? baseChars(g, o) };
+  const run: Run = { g, you: a.controller, host: a.host, ref, charsOf: (o) => current[o.id] ?? baseChars(g, o) };
   if (st.conditional && !conditionsHold(run, ref)) return new Set();
   const selector = st.selector;
   const set = new Set<number>();
@@ -1207,25 +1206,25 @@ const READS_PT = /power|toughness/i;
  * selector that reads keywords; a P/T layer with a selector reading P/T), so a computation with
  * none of these (nearly all of them) pays one scan of the list.
  */
-function layerOrder(g: G, layer: Layer, all: readonly Applier[], current: ReadonlyMap<number, Chars>, battlefield: readonly number[]): Applier[] {
+function layerOrder(g: G, layer: Layer, all: readonly Applier[], current: Readonly<CharsTable>, battlefield: readonly number[]): Applier[] {
   const bit = LAYER_BIT[layer];
   const list = all.filter((a) => (a.layers & bit) !== 0);
   const waiting = list.filter((a) => !a.affected && a.st && a.ref && !a.cda);
   if (waiting.length < 2 || !mayDepend(layer, list, waiting)) return list;
   // What each waiting effect would exist as and apply to, applied now, and after each other effect.
-  const key = (a: Applier, chars: ReadonlyMap<number, Chars>): string => [...affectedSet(g, a, chars, battlefield)].join(',');
+  const key = (a: Applier, chars: Readonly<CharsTable>): string => [...affectedSet(g, a, chars, battlefield)].join(',');
   const alone = new Map(waiting.map((a) => [a, key(a, current)]));
   const deps = new Map<Applier, Set<Applier>>(waiting.map((a) => [a, new Set()]));
   for (const b of list) {
     if (b.cda) continue;
-    const after = new Map(current);
+    const after = current.slice();
     const objects = b.affected ?? affectedSet(g, b, current, battlefield);
     let changed = false;
     for (const id of objects) {
       const o = g.s.objects[id];
-      const c = after.get(id);
+      const c = after[id];
       if (!o || !c || o.zone !== 'battlefield') continue;
-      after.set(id, applyLayer(g, layer, b, c, o));
+      after[id] = applyLayer(g, layer, b, c, o);
       changed = true;
     }
     if (!changed) continue;
@@ -1273,13 +1272,14 @@ export function verifyChars(g: G): void {
   if (!kept.charsValid) return;
   const unsupportedBefore = g.unsupported.size;
   const recomputes = layerStats.recomputes;
-  const fresh: Caches = { version: -1, chars: new Map(), derived: new Map(), derivedVersion: -1 };
+  const fresh: Caches = { version: -1, chars: [], derived: new Map(), derivedVersion: -1 };
   g.cache = fresh;
   let bad: string | undefined;
   try {
-    for (const [id, cached] of kept.chars) {
+    for (let id = 0; id < kept.chars.length; id++) {
+      const cached = kept.chars[id];
       const o = g.s.objects[id];
-      if (!o) continue;
+      if (!o || !cached) continue;
       const now = chars(g, o);
       if (JSON.stringify(now) !== JSON.stringify(cached)) {
         bad = `cached characteristics of object ${id} (${now.name || 'face-down'}, ${o.zone}) are stale: cached ${JSON.stringify(cached)}, now ${JSON.stringify(now)} (computed at version ${kept.version}, now ${g.version}); the change since was not a touch()`;
