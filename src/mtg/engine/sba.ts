@@ -163,9 +163,10 @@ function* sbaOnce(g: G): Gen<boolean> {
   if (losers.length === 2) endGame(g, null, 'both players lost');
   if (losers.length === 1) endGame(g, losers[0] === 0 ? 1 : 0, g.s.players[losers[0]!].lossReason!);
 
-  // 704.5d: tokens outside the battlefield cease to exist.
-  for (const pile of TOKENLESS_PILES) {
-    const ids = g.s.zones[pile]!;
+  // 704.5d: tokens outside the battlefield cease to exist. None to look for in the hands and
+  // libraries when no token was ever made (`tokenSlots` counts them, zones.ts).
+  for (let p = 0; g.s.tokenSlots > 0 && p < TOKENLESS_PILES.length; p++) {
+    const ids = g.s.zones[TOKENLESS_PILES[p]!]!;
     // Looked through in place, and copied (moving a token changes the pile) only when one is found.
     let i = 0;
     while (i < ids.length && !g.s.objects[ids[i]!]!.token) i++;
