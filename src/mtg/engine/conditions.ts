@@ -193,22 +193,17 @@ function conditionChecks(ref: NodeRef): readonly Check[] {
     const [zone, player, cmp] = [param(ref, 'PresentZone2'), param(ref, 'PresentPlayer2'), param(ref, 'PresentCompare2') ?? 'GE1'];
     checks.push((run) => compared(presentCount(run, present2, zone, player), run, cmp));
   }
+  // An SVar's value against its comparison (the comparison read first, as it always was).
+  const svarHolds =
+    (value: string, cmp: string): Check =>
+    (run) => {
+      const c = comparison(run, cmp);
+      return !c || compare(evalNumber(run, value), c.op, c.value);
+    };
   const check = param(ref, 'CheckSVar');
-  if (check !== undefined) {
-    const cmp = param(ref, 'SVarCompare') ?? 'GE1';
-    checks.push((run) => {
-      const c = comparison(run, cmp);
-      return !c || compare(evalNumber(run, check), c.op, c.value);
-    });
-  }
+  if (check !== undefined) checks.push(svarHolds(check, param(ref, 'SVarCompare') ?? 'GE1'));
   const check2 = param(ref, 'CheckSecondSVar');
-  if (check2 !== undefined) {
-    const cmp = param(ref, 'SecondSVarCompare') ?? 'GE1';
-    checks.push((run) => {
-      const c = comparison(run, cmp);
-      return !c || compare(evalNumber(run, check2), c.op, c.value);
-    });
-  }
+  if (check2 !== undefined) checks.push(svarHolds(check2, param(ref, 'SecondSVarCompare') ?? 'GE1'));
   const condition = param(ref, 'Condition');
   if (condition !== undefined) checks.push((run) => conditionWord(run, condition));
   // `CheckDefinedPlayer$ You.isMonarch` (Skyline Despot's "if you're the monarch"): some player matches.
