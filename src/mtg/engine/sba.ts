@@ -165,17 +165,19 @@ function* sbaOnce(g: G): Gen<boolean> {
 
   // 704.5d: tokens outside the battlefield cease to exist. None to look for in the hands and
   // libraries when no token was ever made (`tokenSlots` counts them, zones.ts).
-  for (let p = 0; g.s.tokenSlots > 0 && p < TOKENLESS_PILES.length; p++) {
-    const ids = g.s.zones[TOKENLESS_PILES[p]!]!;
-    // Looked through in place, and copied (moving a token changes the pile) only when one is found.
-    let i = 0;
-    while (i < ids.length && !g.s.objects[ids[i]!]!.token) i++;
-    if (i === ids.length) continue;
-    for (const id of ids.slice(i)) {
-      const o = g.s.objects[id]!;
-      if (o.token) {
-        moveObject(g, o, 'void', 'bottom');
-        acted = true;
+  if (g.s.tokenSlots > 0) {
+    for (const pile of TOKENLESS_PILES) {
+      const ids = g.s.zones[pile]!;
+      // Looked through in place, and copied (moving a token changes the pile) only when one is found.
+      let i = 0;
+      while (i < ids.length && !g.s.objects[ids[i]!]!.token) i++;
+      if (i === ids.length) continue;
+      for (const id of ids.slice(i)) {
+        const o = g.s.objects[id]!;
+        if (o.token) {
+          moveObject(g, o, 'void', 'bottom');
+          acted = true;
+        }
       }
     }
   }
