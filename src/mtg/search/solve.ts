@@ -24,7 +24,7 @@
  * give another answer on a busier machine.
  */
 import { StoryletError } from '../../core/errors.js';
-import { contentHash } from '../../core/hash.js';
+import { valueHash } from '../../core/hash.js';
 import type { CardRegistry } from '../cards/index.js';
 import type { ChoicePoint } from '../engine/choice.js';
 import { forkGame, type Game } from '../engine/index.js';
@@ -222,7 +222,7 @@ class LineSearch {
     const g = play.game.internals;
     if (g.priority === null) return null;
     const memory = (play.seats[1]?.spec() as { state?: unknown } | undefined)?.state ?? null;
-    return `${contentHash(JSON.stringify([g.s, g.rng.state(), g.priority.frame, memory]))}|${node.point.options.length}`;
+    return `${valueHash([g.s, g.rng.state(), g.priority.frame, memory])}|${node.point.options.length}`;
   }
 
   /** The options to try at a node within `bound`, the heuristic's choice first; marks a cut when one costs too much. */
