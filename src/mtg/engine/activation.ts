@@ -64,6 +64,8 @@ export type AbilityPlan = {
   isMana: boolean;
   /** The cost taps or sacrifices the permanent itself, so it cannot also pay for the mana. */
   tapsSelf: boolean;
+  /** The cost has {T}: it cannot be paid while the permanent is tapped (CR 602.5a). */
+  taps: boolean;
   /** It has conditions (conditionsHold can fail); without them they hold whatever the game. */
   conditional: boolean;
   chain: ChainPlan;
@@ -189,6 +191,7 @@ export function abilityPlan(g: G, key: string): AbilityPlan {
     mana: manaOf(cost, 0),
     isMana: isManaAbility(ref),
     tapsSelf: cost.parts.some((p) => p.kind === 'tap' || (p.kind === 'sac' && (p.type === 'CARDNAME' || p.type === 'Card.Self'))),
+    taps: cost.parts.some((p) => p.kind === 'tap'),
     conditional: hasConditions(ref),
     chain: chainPlan(g, ref),
   };

@@ -481,6 +481,9 @@ function abilityBlocker(scan: Scan, h: Host, plan: AbilityPlan, key: string): Wh
   const { g, seat } = scan;
   const o = h.o;
   if (!plan.ab) return 'condition';
+  // When only legality matters (not the first failing check), a tapped permanent's {T} ability
+  // is refused at once: most abilities checked late in a turn are those of tapped lands.
+  if (plan.taps && o.tapped && !scan.explain) return 'tapped';
   if (plan.zone !== ZONE_NAMES[o.zone]) return 'condition';
   const blocked = h.blocked === undefined ? (h.blocked = activationBlocked(scan, h)) : h.blocked;
   if (blocked) return blocked;
