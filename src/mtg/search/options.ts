@@ -33,6 +33,7 @@ import type { ChoiceOption, ChoicePoint } from '../engine/choice.js';
 import type { GameObject } from '../engine/types.js';
 import { autoSources } from '../engine/mana.js';
 import { isSick } from '../engine/costs.js';
+import { valueHash } from '../../core/hash.js';
 
 /** One option the solver tries: its index and its cost against the bound. */
 export type Candidate = { index: number; cost: 0 | 1 };
@@ -116,7 +117,8 @@ const IDENTITY = new Set(['id', 'tid', 'timestamp', 'inc', 'known', 'lastControl
  */
 function twinKey(game: Game, o: GameObject, attachedTo: ReadonlySet<number>, seen: Map<number, unknown>): string | null {
   if (o.zone === 'stack' || attachedTo.has(o.id)) return null;
-  const own = Object.entries(o).filter(([k]) => !IDENTITY.has(k));
+  const own: Record<string, unknown> = {};
+  for (const k in o) if (!IDENTITY.has(k)) own[k] = (o as Record<string, unknown>)[k];
   let chars: unknown = null;
   if (o.zone === 'battlefield') {
     if (!seen.has(-1)) {
@@ -131,7 +133,8 @@ function twinKey(game: Game, o: GameObject, attachedTo: ReadonlySet<number>, see
     }
     chars = seen.get(o.id) ?? null;
   }
-  return JSON.stringify([own, chars]);
+  // Hashed from the value (a key compared for equality only): cheaper than its JSON.
+  return valueHash([own, chars]);
 }
 
 /** The card an option is about, for the twins leave-out (with the blocker's attacker, the ability's number). */
