@@ -134,6 +134,13 @@ class LineSearch {
   private measure: Measure = 'actions';
   /** Set when an option was left out for its cost during the current iteration. */
   private cut = false;
+  /**
+   * What each node was found to offer, by its line (a line from the root reaches the same game
+   * every time: seat 1 is a function of the game): the heuristic's choice, and the options to try
+   * under the current leave-outs. Iterative deepening walks the same nodes again at every bound.
+   */
+  private readonly hints = new Map<string, number>();
+  private readonly optionLists = new Map<string, Candidate[]>();
 
   constructor(
     private readonly puzzle: Puzzle,
@@ -167,6 +174,7 @@ class LineSearch {
   relax(leave: LeaveOuts): void {
     this.leave = leave;
     for (const t of Object.values(this.tables)) t.clear();
+    this.optionLists.clear();
   }
 
   /**
@@ -228,9 +236,16 @@ class LineSearch {
   /** The options to try at a node within `bound`, the heuristic's choice first; marks a cut when one costs too much. */
   private viable(node: Node, bound: number, root: boolean): { list: Candidate[]; hinted: number } {
     const { play, point } = node;
-    let list = candidates(play.game, point, node.mark, this.leave);
+    const id = node.line.join(',');
+    let list = this.optionLists.get(id);
+    if (!list) this.optionLists.set(id, (list = candidates(play.game, point, node.mark, this.leave)));
     // The heuristic's choice first: what an experienced player would try.
-    const hinted = list.length > 1 ? this.hint(play, point) : -1;
+    let hinted = -1;
+    if (list.length > 1) {
+      const known = this.hints.get(id);
+      if (known === undefined) this.hints.set(id, (hinted = this.hint(play, point)));
+      else hinted = known;
+    }
     let first = list.findIndex((c) => c.index === hinted);
     if (this.measure === 'discrepancies' || !ACTION_POINTS.has(point.kind)) {
       // The heuristic's choice is free, every other option one discrepancy; where the heuristic
