@@ -100,7 +100,8 @@ function mixValue(v: unknown): void {
       if (Number.isInteger(v) && v >= -0x80000000 && v <= 0x7fffffff) {
         mix(T_INT);
         mix(v | 0);
-      } else if (!Number.isFinite(v)) mix(T_NULL); // JSON writes NaN and the infinities as null
+      } else if (!Number.isFinite(v))
+        mix(T_NULL); // JSON writes NaN and the infinities as null
       else {
         F64[0] = v;
         mix(T_FLOAT);
@@ -131,21 +132,25 @@ function mixValue(v: unknown): void {
         }
         return;
       }
-      mix(T_OBJECT);
-      const keys = Object.keys(v);
-      for (let i = 0; i < keys.length; i++) {
-        const k = keys[i]!;
-        const x = (v as Record<string, unknown>)[k];
-        // JSON leaves out undefined and function properties.
-        if (x === undefined || typeof x === 'function') continue;
-        mixString(k);
-        mixValue(x);
-      }
-      mix(T_END);
+      mixObject(v as Record<string, unknown>);
       return;
     default:
       mix(T_NULL);
   }
+}
+
+function mixObject(v: Record<string, unknown>): void {
+  mix(T_OBJECT);
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const x = v[k];
+    // JSON leaves out undefined and function properties.
+    if (x === undefined || typeof x === 'function') continue;
+    mixString(k);
+    mixValue(x);
+  }
+  mix(T_END);
 }
 
 /**

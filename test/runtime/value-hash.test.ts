@@ -27,7 +27,27 @@ describe('valueHash', () => {
       }),
       { numRuns: 2000 },
     );
-    const distinct = [1, '1', 1.5, true, null, [], {}, [[]], [{}], { a: [] }, { a: {} }, { a: 1, b: 2 }, { b: 2, a: 1 }, ['ab'], ['a', 'b'], { ab: 1 }, 'x'.repeat(41), 'x'.repeat(42), 2 ** 40];
+    const distinct = [
+      1,
+      '1',
+      1.5,
+      true,
+      null,
+      [],
+      {},
+      [[]],
+      [{}],
+      { a: [] },
+      { a: {} },
+      { a: 1, b: 2 },
+      { b: 2, a: 1 },
+      ['ab'],
+      ['a', 'b'],
+      { ab: 1 },
+      'x'.repeat(41),
+      'x'.repeat(42),
+      2 ** 40,
+    ];
     expect(new Set(distinct.map((v) => valueHash(v))).size).toBe(distinct.length);
   });
 });
