@@ -124,6 +124,9 @@ class OutOfBudget extends Error {}
 
 const DEFAULT_NODES = 20_000;
 
+/** How many nodes' option lists and hints {@link LineSearch} keeps before it starts again. */
+const NODE_MEMO_MAX = 200_000;
+
 class LineSearch {
   nodes = 0;
   private readonly started: number;
@@ -237,6 +240,12 @@ class LineSearch {
   private viable(node: Node, bound: number, root: boolean): { list: Candidate[]; hinted: number } {
     const { play, point } = node;
     const id = node.line.join(',');
+    // Bounded, so a long search does not grow them for ever; cleared at a point that depends on
+    // the nodes searched alone, so the search stays a function of its budget.
+    if (this.optionLists.size >= NODE_MEMO_MAX) {
+      this.optionLists.clear();
+      this.hints.clear();
+    }
     let list = this.optionLists.get(id);
     if (!list) this.optionLists.set(id, (list = candidates(play.game, point, node.mark, this.leave)));
     // The heuristic's choice first: what an experienced player would try.
