@@ -12,6 +12,10 @@
 //   there with the same outcome, and nothing else is (no lost or duplicated claim), except at
 //   most the one call the killed worker had in flight.
 // - The end: Redis holds exactly what the surviving workers' flows hold.
+//
+// No step waits on a worker for ever: a worker that dies early fails the step that waits for it,
+// and whatever fails, the workers are told to exit and, failing that, killed, so a failure comes
+// out as itself and not as the test's timeout.
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -113,14 +117,30 @@ function startWorker(worker: number): Worker {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const w = { child, config, progress: 0 } as Worker;
-  w.done = new Promise((resolve) =>
+  w.done = new Promise((resolve, reject) => {
     child.on('message', (m: { progress?: number; done?: boolean; holdings?: Holding[] }) => {
       if (m.progress !== undefined) w.progress = m.progress;
       if (m.done) resolve(m.holdings!);
-    }),
-  );
+    });
+    // A worker that dies before reporting (a crash; the victim's kill) never will: say so.
+    child.once('exit', (code, signal) => reject(new Error(`worker ${worker} exited (${signal ?? `code ${code}`}) before it reported its holdings`)));
+  });
+  w.done.catch(() => {}); // the victim's is never awaited
   w.exited = new Promise((resolve) => child.once('exit', () => resolve()));
   return w;
+}
+
+const running = (w: Worker): boolean => w.child.exitCode === null && w.child.signalCode === null;
+
+/** Ends the workers still running: `exit` first (they obey it at any time), SIGKILL if that fails. */
+async function endWorkers(workers: Worker[]): Promise<void> {
+  for (const w of workers) if (running(w) && w.child.connected) w.child.send({ exit: true }, () => {});
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 10_000)));
+  const exited = Promise.all(workers.map((w) => w.exited));
+  if ((await Promise.race([exited, late])) === 'late') for (const w of workers) if (running(w)) w.child.kill('SIGKILL');
+  clearTimeout(timer);
+  await exited;
 }
 
 function readLog(worker: number): LogEntry[] {
@@ -131,13 +151,35 @@ function readLog(worker: number): LogEntry[] {
 }
 
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
-const until = async (what: string, ok: () => boolean, ms: number) => {
+const until = async (what: string, ok: () => boolean, ms: number, alive?: Worker) => {
   const end = performance.now() + ms;
   while (!ok()) {
+    if (alive && !running(alive)) throw new Error(`worker ${alive.config.worker} exited while waiting for ${what}`);
     if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }
 };
+
+/**
+ * What a worker's flows hold in Redis, lapsed or not (a lapsed claim nobody has purged yet is
+ * still its holder's: a renewal would keep it), and the seq of the last operation, read in one
+ * MULTI, so both are the same instant.
+ */
+async function claimsOf(redis: Redis, store: RedisClaimStore, worker: number): Promise<{ seq: number; holdings: Holding[] }> {
+  const cards = [...limits.keys()].sort();
+  const multi = redis.multi().get(`${store.prefix}seq`);
+  for (const card of cards) multi.zrange(`${store.prefix}held:${card}`, 0, -1);
+  const replies = (await multi.exec())!;
+  for (const [err] of replies) if (err) throw err;
+  const holdings: Holding[] = [];
+  cards.forEach((card, k) => {
+    for (const member of replies[k + 1]![1] as string[]) {
+      const [flow, hand] = JSON.parse(member) as [string, string];
+      if (flow.startsWith(`w${worker}-`)) holdings.push({ flow, hand, card });
+    }
+  });
+  return { seq: Number(replies[0]![1] ?? 0), holdings: sortHoldings(holdings) };
+}
 
 /** Live holders of every shared card, as {flow, hand, card}, sorted. */
 async function liveHoldings(store: RedisClaimStore): Promise<Holding[]> {
@@ -278,13 +320,25 @@ describe(`${WORKERS} worker processes deal one shared deck through Redis`, () =>
     const victim = workers[VICTIM]!;
     const survivors = workers.filter((w) => w !== victim);
     try {
-      // Mid-run, the victim dies without a word.
-      await until('the victim to deal', () => victim.progress >= KILL_AFTER, 30_000);
+      // Mid-run, the victim dies without a word. It is frozen first (SIGSTOP: it sends nothing
+      // more) and its claims read, with the journal's seq, in one step: that is what it held at
+      // its death, whatever the clock does before anyone reads it. It dies holding at least two,
+      // so that its one call in flight (a play may give one back) leaves a claim to recover;
+      // otherwise it deals on to the next progress report and is tried again.
+      const deadline = performance.now() + 30_000;
+      let stopped: { seq: number; holdings: Holding[] } | undefined;
+      for (let next = KILL_AFTER; !stopped; next += 50) {
+        await until('the victim to deal while holding two shared cards', () => victim.progress >= next, deadline - performance.now(), victim);
+        victim.child.kill('SIGSTOP');
+        const seen = await claimsOf(redis, store, VICTIM);
+        if (seen.holdings.length >= 2) stopped = seen;
+        else victim.child.kill('SIGCONT');
+      }
       victim.child.kill('SIGKILL');
       await victim.exited;
+      const stoppedAt = stopped.seq;
+      const atKill = stopped.holdings;
       const killedAt = (await store.journal()).at(-1)!.seq;
-      const atKill = (await liveHoldings(store)).filter((h) => h.flow.startsWith(`w${VICTIM}-`));
-      expect(atKill.length, 'the victim held shared cards when it was killed').toBeGreaterThan(0);
 
       // The others go on dealing past the victim's lease, then stop.
       await new Promise((r) => setTimeout(r, LEASE_MS + 4 * RENEW_MS));
@@ -335,14 +389,20 @@ describe(`${WORKERS} worker processes deal one shared deck through Redis`, () =>
       const victimExtra = flowsOf(VICTIM).reduce((n, f) => n + journalOps(journal, f).length - logOps(readLog(VICTIM), f).length, 0);
 
       // 4. Recovery: every claim the victim held at its death lapsed and was purged (or lies
-      //    lapsed where nobody looked since); none counts any more.
+      //    lapsed where nobody looked since), but for one its call in flight gave back; none counts
+      //    any more.
       const now = Number((await redis.time())[0]) * 1000;
+      const afterDeath = journal.filter((e) => e.seq > stoppedAt);
+      let lapsed = 0;
       for (const h of atKill) {
         const member = JSON.stringify([h.flow, h.hand]);
-        const purged = journal.some((e) => e.seq > killedAt && list<[string, string]>(e.purged).some(([c, m]) => c === h.card && m === member));
+        const purged = afterDeath.some((e) => list<[string, string]>(e.purged).some(([c, m]) => c === h.card && m === member));
+        const gaveBack = afterDeath.some((e) => (e.op === 'release' || e.op === 'take') && e.card === h.card && e.member === member);
         const expiry = held.get(h.card)?.get(member);
-        expect(purged || (expiry !== undefined && expiry <= now), `victim's ${h.card} in ${h.flow}/${h.hand}`).toBe(true);
+        expect(purged || gaveBack || (expiry !== undefined && expiry <= now), `victim's ${h.card} in ${h.flow}/${h.hand}`).toBe(true);
+        if (!gaveBack) lapsed++;
       }
+      expect(lapsed, 'the victim held shared cards when it was killed, and they lapsed').toBeGreaterThan(0);
       const live = await liveHoldings(store);
       expect(live.filter((h) => h.flow.startsWith(`w${VICTIM}-`))).toEqual([]);
       // Its copies went back into play: survivors were dealt cards the victim had held.
@@ -377,8 +437,7 @@ describe(`${WORKERS} worker processes deal one shared deck through Redis`, () =>
       );
     } finally {
       clearInterval(sampler);
-      for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.send({ exit: true });
-      await Promise.all(workers.map((w) => w.exited));
+      await endWorkers(workers);
     }
   }, 60_000);
 });

@@ -48,18 +48,26 @@ const stopLeases = keepLeases(engine, {
 });
 
 let stopRequested = false;
-let exitRequested: (() => void) | null = null;
-const exit = new Promise<void>((resolve) => (exitRequested = resolve));
+// `exit` is obeyed at any time: mid-run too (the test failed before it sent `stop`), so no worker
+// is left dealing for ever while the test waits for it to exit.
+let exitRequested = false;
+let exitNow: (() => void) | null = null;
+const exit = new Promise<void>((resolve) => (exitNow = resolve));
 process.on('message', (m: { stop?: boolean; exit?: boolean }) => {
   if (m.stop) stopRequested = true;
-  if (m.exit) exitRequested!();
+  if (m.exit) {
+    exitRequested = true;
+    exitNow!();
+  }
 });
+// The test process is gone (it crashed or was killed): nobody will send `exit`.
+process.on('disconnect', () => process.exit(1));
 
 const rng = new Rng(`worker-${config.worker}`);
 const flowIds = Array.from({ length: config.flows }, (_, j) => `w${config.worker}-f${j}`);
 const hands = ['den', 'lair'] as const;
 
-for (let i = 0; !(stopRequested && i >= config.minDeals); i++) {
+for (let i = 0; !exitRequested && !(stopRequested && i >= config.minDeals); i++) {
   const id = flowIds[i % flowIds.length]!;
   const flow = engine.flow(id);
   const hand = hands[rng.int(2)]!;
@@ -101,8 +109,10 @@ const holdings = flowIds.flatMap((id) =>
       .map((c) => ({ flow: id, hand, card: c.id })),
   ),
 );
-log({ op: 'done', holdings });
-process.send!({ done: true, holdings });
+if (!exitRequested) {
+  log({ op: 'done', holdings });
+  process.send!({ done: true, holdings });
+}
 await exit;
 stopLeases();
 redis.disconnect();
