@@ -12,6 +12,8 @@
  * 702.117), Spectacle (CR 702.137, `Spectacle:<cost>`) and the plain
  * `Alternative Cost:<cost>` a static gives cards in hand (CR 118.9: Fist of Suns); their
  * triggered and static parts are written by their keyword modules (src/mtg/cards/keywords/).
+ * Emerge (CR 702.119, `Emerge:<cost>`) adds the sacrifice of a creature whose mana value reduces
+ * the total cost (emerge.ts; paid in cast.ts).
  * Flashback (CR 702.34, `Flashback <cost>`) is an alternative cost offered from the graveyard.
  */
 import { cardNamed, keywordOf, param, resolveNode, type NodeRef } from './cards.js';
@@ -28,6 +30,7 @@ registerPrimitive('kw:Evoke');
 registerPrimitive('kw:Dash');
 registerPrimitive('kw:Surge');
 registerPrimitive('kw:Spectacle');
+registerPrimitive('kw:Emerge');
 registerPrimitive('kw:Alternative Cost');
 registerPrimitive('kw:Madness');
 registerPrimitive('kw:Miracle');
@@ -46,8 +49,10 @@ registerPrimitive('count:Cost');
  * - `free`: without paying its mana cost (CR 118.9; X is 0, CR 107.3b).
  * - `during`: cast as an effect instructs during a resolution (CR 608.2g): the effect is the
  *   permission, so neither the timing nor the zone the card is in restricts it.
+ * - `emerge`: the alternative cost is an emerge cost (CR 702.119a): a creature is sacrificed too,
+ *   and its mana value reduces the total cost's generic part (emerge.ts).
  */
-export type CastHow = { way?: string; cost?: string; free?: boolean; during?: boolean };
+export type CastHow = { way?: string; cost?: string; free?: boolean; during?: boolean; emerge?: true };
 
 /** The alternative-cost keywords and the name of the way each one offers. */
 const ALT_KEYWORDS: ReadonlyMap<string, string> = new Map([
@@ -57,6 +62,8 @@ const ALT_KEYWORDS: ReadonlyMap<string, string> = new Map([
   ['Surge', 'surge'],
   // Spectacle (CR 702.137a): only when an opponent of its caster lost life this turn (`lifeLost`, this turn's tally).
   ['Spectacle', 'spectacle'],
+  // Emerge (CR 702.119a): with a creature to sacrifice, whose mana value reduces the cost (emerge.ts).
+  ['Emerge', 'emerge'],
   // `Alternative Cost:<cost>`, granted by statics that work on cards in hand (Fist of Suns' {W}{U}{B}{R}{G},
   // Raiding Party-like "if an opponent controls a Plains, you may cast this without paying its mana cost": `0`).
   ['Alternative Cost', 'alternative cost'],
@@ -83,7 +90,8 @@ export function altWays(g: G, o: GameObject, face: number): CastHow[] {
     if (kw.name === 'Alternative Cost' && cost === 'ConvertedManaCost') cost = String(chars(g, o).cmc);
     if (way === 'surge' && !surgeOpen(g, o.owner)) continue;
     if (way === 'spectacle' && g.s.players[opponent(o.owner)].lifeLost === 0) continue;
-    if (way !== undefined && cost) (out ??= []).push({ way, cost });
+    if (way === 'emerge' && cost) (out ??= []).push({ way, cost, emerge: true });
+    else if (way !== undefined && cost) (out ??= []).push({ way, cost });
   }
   // The card's own static that gives it an alternative cost wherever it is (`Affected$ Card.Self |
   // EffectZone$ All | AddKeyword$ Alternative Cost:0` with its conditions: Massacre's "if an opponent

@@ -9,7 +9,7 @@ import type { Seat } from './choice.js';
 import { param, resolveNode, type NodeRef } from './cards.js';
 import { maybeObj, type G } from './context.js';
 import { lkiOf } from './actions.js';
-import { listening, raise } from './triggers.js';
+import { listening, ownCastTrigger, raise } from './triggers.js';
 import type { GameObject, Lki, StackItem } from './types.js';
 import { declareParamReads } from '../cards/index.js';
 
@@ -18,8 +18,8 @@ declareParamReads('engine:cast-events', ['Cycling'], ['ability']);
 
 /**
  * The spell itself as a source of its own cast triggers, which work only while it is on the stack
- * ("when you cast this spell": storm, CR 702.40a; cascade): `[spell]` when it has one
- * (`TriggerZones$ Stack`), else none, so the common spell costs the trigger search nothing.
+ * ("when you cast this spell": storm, CR 702.40a; cascade; Elder Deep-Fiend's): `[spell]` when it
+ * has one (triggers.ts `ownCastTrigger`), else none, so the common spell costs the trigger search nothing.
  *
  * @example
  * ```ts
@@ -29,7 +29,7 @@ declareParamReads('engine:cast-events', ['Cycling'], ['ability']);
 export function castTriggerSources(g: G, spell: Lki): Lki[] {
   for (const key of spell.chars.triggers) {
     const ref = resolveNode(g.registry, key);
-    if (ref.node.head === 'SpellCast' && (param(ref, 'TriggerZones') ?? '').split(',').some((z) => z.trim() === 'Stack')) return [spell];
+    if (ownCastTrigger(ref)) return [spell];
   }
   return [];
 }

@@ -27,10 +27,11 @@ import { aftermathFaces, altWays, castCost, flashbackWays, isSpecialAction, mayH
 import { canPayWithConvoke, canPayWithImprovise, hasConvoke, hasImprovise, payConvoke, payImprovise } from './convoke.js';
 import { canPayWithDelve, hasDelve, payDelve } from './delve.js';
 import { miracleRevealed } from './miracle.js';
+import { bestEmergeReduction, chooseEmergeSacrifice, lessGeneric } from './emerge.js';
 export { PERMANENT_SPELL };
 import { evalNumber } from './values.js';
 import { conditionsHold } from './conditions.js';
-import { changeZone, lkiOf } from './actions.js';
+import { changeZone, lkiOf, sacrifice } from './actions.js';
 import { listening, raise, triggerSource } from './triggers.js';
 import { moveObject, ZONE_NAMES } from './zones.js';
 import { underSplitSecond } from './split-second.js';
@@ -307,7 +308,7 @@ function castBlocker(scan: Scan, h: HandCard, spell: SpellPlan, how?: CastHow): 
   if (!ref) {
     if (!during && !scan.sorcery && !(h.flash ??= hasFlash(scan, o))) return 'timing';
     if ((h.cantCast ??= cantBeCast(scan.statics, seat, o))) return 'condition';
-    return spellCostBlocker(scan, o, { g, you: seat, host: o.id }, cost, base);
+    return spellCostBlocker(scan, o, { g, you: seat, host: o.id }, cost, base, how);
   }
   if (!scan.sorcery && !during && !h.c.cardTypes.includes('Instant') && !(h.flash ??= hasFlash(scan, o))) return 'timing';
   if (!spell.fromHand && !during) return 'condition';
@@ -320,24 +321,33 @@ function castBlocker(scan: Scan, h: HandCard, spell: SpellPlan, how?: CastHow): 
   if ((h.cantCast ??= cantBeCast(scan.statics, seat, o))) return 'condition';
   const run: Run = { g, you: seat, host: o.id, ref };
   if (spell.conditional && !conditionsHold(run, ref)) return 'condition';
-  if (!scan.explain) return spellCostBlocker(scan, o, run, cost, base) ?? chainBlocker(g, seat, o.id, undefined, ref);
+  if (!scan.explain) return spellCostBlocker(scan, o, run, cost, base, how) ?? chainBlocker(g, seat, o.id, undefined, ref);
   const blocked = chainBlocker(g, seat, o.id, undefined, ref);
   if (blocked) return blocked;
-  return spellCostBlocker(scan, o, run, cost, base);
+  return spellCostBlocker(scan, o, run, cost, base, how);
 }
 
 /**
  * Why a spell's cost cannot be paid, or null: its cost (mana `base` before cost changes), or, for
  * a card with "[A] or [B]" as an additional cost (CR 601.2b, 601.2f), the cost with one of them:
- * offered when some form can be paid.
+ * offered when some form can be paid. Cast for an emerge cost (CR 702.119a), a creature to
+ * sacrifice is part of the cost (`condition` without one), and the total cost is reduced by the
+ * greatest mana value among them (any smaller reduction is payable only if that one is).
  */
-function spellCostBlocker(scan: Scan, o: GameObject, run: Run, cost: Cost, base: ManaCost): WhyNot | null {
+function spellCostBlocker(scan: Scan, o: GameObject, run: Run, cost: Cost, base: ManaCost, how?: CastHow): WhyNot | null {
   const { g, seat } = scan;
+  let less = 0;
+  if (how?.emerge) {
+    const best = bestEmergeReduction(g, seat);
+    if (best === null) return 'condition';
+    less = best;
+  }
   const forms = withAlternateAdditional(g, o, cost);
   let why: WhyNot | null = null;
   for (const c of forms) {
     const extra = c === cost ? base : addMana(base, manaOf(c, 0), manaOf(cost, 0));
-    why = costBlocker(g, run, c, adjustedCost(g, seat, o, extra, 'Spell', null, scan.statics), o, null, o.id, { spell: o });
+    const total = lessGeneric(adjustedCost(g, seat, o, extra, 'Spell', null, scan.statics), less);
+    why = costBlocker(g, run, c, total, o, null, o.id, { spell: o });
     if (why === null) return null;
   }
   return why;
@@ -1020,6 +1030,16 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   }
   g.s.stack.push(item);
   touchQuiet(g);
+  // Emerge (CR 702.119c): the creature to sacrifice is chosen as the emerge cost is (601.2b),
+  // among those whose mana value leaves the cost payable; it is sacrificed as the cost is paid.
+  let emerged: { victim: GameObject; mv: number } | undefined;
+  if (how?.emerge) {
+    const run: Run = { g, you: seat, host: o.id };
+    const mana = adjustedCost(g, seat, o, manaOf(base, 0), 'Spell', item);
+    const manaOnly: Cost = { mana: base.mana, xCount: base.xCount, parts: [] };
+    emerged = yield* chooseEmergeSacrifice(g, seat, (mv) => costBlocker(g, run, manaOnly, lessGeneric(mana, mv), o, null, o.id, { spell: o }) === null);
+    if (!emerged) return yield* undoCast(g, item, o, origin);
+  }
   const adjust = (m: ManaCost) => adjustedCost(g, seat, o, m, 'Spell', item);
   const optional = (b: Cost) => announceOptionalCosts(g, item, o, b, adjust);
   const entwine = (r: NodeRef, b: Cost) => announceEntwine(g, item, o, r, b, adjust, (m) => chainBlocker(g, seat, o.id, item, m) === null);
@@ -1048,6 +1068,8 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
     o.xPaid = item.x;
   }
   let mana = adjustedCost(g, seat, o, striven(g, o, item, manaOf(cost, item.x)), 'Spell', item);
+  // Its total cost is reduced by the sacrificed creature's mana value (CR 702.119a), generic mana only.
+  if (emerged) mana = lessGeneric(mana, emerged.mv);
   if (hasConvoke(g, o)) mana = yield* payConvoke(g, seat, o, mana, item);
   if (hasImprovise(g, o)) mana = yield* payImprovise(g, seat, o, mana, item);
   if (hasDelve(g, o)) mana = yield* payDelve(g, seat, mana, item);
@@ -1069,6 +1091,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
       : undefined;
   if (!(yield* payMana(g, seat, mana, null, noteColours, { spell: o }))) return yield* undoCast(g, item, o, origin);
   yield* payNonMana(g, { g, you: seat, host: o.id, item }, cost, o, item);
+  if (emerged) item.paid.sacrificed.push(...(yield* sacrifice(g, [emerged.victim])));
   o.cast = true;
   o.castFrom = origin;
   if (item.way !== undefined) o.castWay = item.way;

@@ -262,6 +262,12 @@ registerTriggerMode('Sacrificed', (run, ref, d) => validCard(run, ref, 'ValidCar
   'ValidCard',
   'ValidPlayer',
 ]);
+// "When CARDNAME exploits a creature" (CR 702.110b): `ValidCard$` the creature sacrificed,
+// `ValidSource$` the creature whose exploit ability sacrificed it (effects/sacrifice.ts raises it).
+registerTriggerMode('Exploited', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validCard(run, ref, 'ValidSource', d.source), [
+  'ValidCard',
+  'ValidSource',
+]);
 registerTriggerMode('LandPlayed', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('Countered', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validCause(run, ref, d), ['ValidCard', 'ValidCause']);
 registerTriggerMode('Always', () => true, []);
@@ -458,8 +464,27 @@ function delayedMode(ref: NodeRef): string {
 /** Whether a trigger works from the zone its source is in (a look-back source: where it was). */
 function zoneAllowed(ref: NodeRef, zone: Zone): boolean {
   const zones = param(ref, 'TriggerZones');
-  if (zones === undefined) return zone === 'battlefield' || zone === 'command';
+  if (zones === undefined) return zone === 'battlefield' || zone === 'command' || (zone === 'stack' && ownCastTrigger(ref));
   return zoneListMatches(zones, zone);
+}
+
+/**
+ * Whether a trigger is a spell's own "when you cast this spell" (CR 603.2, 601.2i), which works
+ * while the spell is on the stack: a `SpellCast` trigger written `TriggerZones$ Stack` (the keyword
+ * modules: storm, cascade), or one about the card itself with no zone written (`ValidCard$
+ * Card.Self`, as Forge's scripts of Elder Deep-Fiend, Emrakul, the Aeons Torn write it: the card
+ * is cast only from outside the battlefield, so the trigger can mean nothing else).
+ *
+ * @example
+ * ```ts
+ * ownCastTrigger(resolveNode(g.registry, 'Elder Deep-Fiend|0|t|0')); // true
+ * ```
+ */
+export function ownCastTrigger(ref: NodeRef): boolean {
+  if (ref.node.head !== 'SpellCast') return false;
+  const zones = param(ref, 'TriggerZones');
+  if (zones === undefined) return param(ref, 'ValidCard')?.startsWith('Card.Self') === true;
+  return zones.split(',').some((z) => z.trim() === 'Stack');
 }
 
 /** A trigger of a mode that works from wherever the card it is about went, unless it names zones. */

@@ -50,6 +50,7 @@ describe('keyword modules', () => {
       'Evoke',
       'Evolve',
       'Exalted',
+      'Exploit',
       'Extort',
       'Fabricate',
       'Fading',
@@ -163,6 +164,8 @@ describe('keyword modules', () => {
     ['Mentor', ['trigger:Attacks → PutCounter']],
     ['Rampage:2', ['trigger:AttackerBlocked → Pump']],
     ['Evolve', ['trigger:ChangesZone → PutCounter']],
+    // The sacrifice marked Exploit$: the engine raises the Exploited event for what it sacrificed.
+    ['Exploit', ['trigger:ChangesZone → Sacrifice']],
     // The optional counter as it enters is the engine's ETBReplacement keyword.
     ['Unleash', [], ["kw:CARDNAME can't block.", 'kw:ETBReplacement']],
     ['Cascade', ['trigger:SpellCast → DigUntil']],

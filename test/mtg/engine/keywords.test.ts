@@ -105,6 +105,8 @@ ELSEWHERE.push('kw:Multikicker', 'kw:Alternative Cost');
 ELSEWHERE.push('kw:Sunburst');
 // Skipping the draw step: the kw-skip-your-draw-step-necropotence puzzle.
 ELSEWHERE.push('kw:Skip your draw step.');
+// Emerge (CR 702.119): emerge-exploit.test.ts on real cards (Elder Deep-Fiend, Wretched Gryff).
+ELSEWHERE.push('kw:Emerge');
 
 describe('evasion keywords', () => {
   kw('kw:Fear', 'only artifact or black creatures can block it (CR 702.36b)', () => {

@@ -59,6 +59,9 @@ ELSEWHERE.push('cost:ExiledMoveToGrave');
 // CounterAdded (a counter put on a permanent, once per counter): the Saga chapters of the
 // kw-saga-history-of-benalia corpus puzzle, which the lore counters trigger.
 ELSEWHERE.push('trig:CounterAdded');
+// Exploited ("when it exploits a creature", CR 702.110b): emerge-exploit.test.ts on real cards
+// (Qarsi Sadist, Sidisi's Faithful).
+ELSEWHERE.push('trig:Exploited');
 
 describe('triggered abilities with a cost', () => {
   // "Whenever it attacks, you may pay {R}. If you do, ..." (Forge: the Execute$ ability's Cost$),

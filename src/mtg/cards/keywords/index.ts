@@ -25,6 +25,7 @@ import './equip.js';
 import './evoke.js';
 import './evolve.js';
 import './exalted.js';
+import './exploit.js';
 import './extort.js';
 import './fabricate.js';
 import './fading.js';

@@ -1,9 +1,16 @@
 /**
  * `Sacrifice` (CR 701.17): each defined player sacrifices `Amount$` permanents matching
  * `SacValid$` of their choice; `SacValid$ Self` (or `Defined$ Self` alone) sacrifices the host.
+ * `Exploit$ True` is exploit's sacrifice (CR 702.110b, keywords/exploit.ts): each creature
+ * sacrificed is exploited by the host, the `Exploited` trigger event, with the host as it was
+ * just before (it may have sacrificed itself: its "when it exploits" then looks back, as a
+ * leaves-the-battlefield ability does, CR 603.10a). A host no longer on the battlefield as the
+ * ability resolves exploits nothing.
  */
 import { param } from '../cards.js';
-import { sacrifice } from '../actions.js';
+import { lkiOf, sacrifice } from '../actions.js';
+import { raise } from '../triggers.js';
+import type { Lki } from '../types.js';
 import { chars } from '../layers.js';
 import { registerEffect } from '../resolve.js';
 import { objectMatches } from '../select.js';
@@ -40,10 +47,16 @@ registerEffect(
       return;
     }
     const n = amount(run, 'Amount', 1);
+    const exploiter = param(run.ref, 'Exploit') === 'True' ? exploiterBefore(run) : undefined;
     for (const seat of affectedPlayers(run)) {
       const pool = cardsIn(g, 'battlefield').filter((o) => chars(g, o).controller === seat && objectMatches({ ...run, you: seat }, valid, o));
       const chosen = yield* chooseCards(g, seat, `Choose ${valid} to sacrifice`, pool, n, param(run.ref, 'Optional') === 'True');
       const gone = yield* sacrifice(g, chosen);
+      if (exploiter) {
+        // Gone from the battlefield (sacrificed to its own exploit), it is seen as it was.
+        const lookback = gone.some((l) => l.id === exploiter.id) ? [exploiter] : [];
+        for (const l of gone) raise(g, { mode: 'Exploited', card: l, source: exploiter, player: seat }, lookback);
+      }
       if (param(run.ref, 'RememberSacrificed') === 'True')
         remember(
           run,
@@ -51,5 +64,13 @@ registerEffect(
         );
     }
   },
-  { reads: ['SacValid', 'Amount', 'Defined', 'ValidTgts', 'RememberSacrificed', 'Optional'] },
+  { reads: ['SacValid', 'Amount', 'Defined', 'ValidTgts', 'RememberSacrificed', 'Optional', 'Exploit'] },
 );
+
+/** The host of an exploit ability as it is before the sacrifice, when it is still the object that entered and on the battlefield. */
+function exploiterBefore(run: Parameters<typeof hostObject>[0]): Lki | undefined {
+  const h = hostObject(run);
+  if (!h || h.zone !== 'battlefield') return undefined;
+  if (run.item && h.inc !== run.item.sourceInc) return undefined;
+  return lkiOf(run.g, h);
+}
