@@ -104,7 +104,9 @@ export type ManaOutput = { colours: ManaColour[]; amount: number; each: ManaColo
 export function manaOutput(run: Run, ref: NodeRef): ManaOutput {
   if (ref.node.head === 'ManaReflected') return reflectedOutput(run, ref);
   const produced = (param(ref, 'Produced') ?? 'C').trim();
-  const amount = Math.max(0, evalNumber(run, param(ref, 'Amount') ?? '1'));
+  let amount = Math.max(0, evalNumber(run, param(ref, 'Amount') ?? '1'));
+  const bonus = param(ref, 'Bonus');
+  if (bonus !== undefined && bonusHolds(run, bonus)) amount += Math.max(0, evalNumber(run, param(ref, 'BonusProduced') ?? '0'));
   if (produced === 'Any' || produced === 'Combo Any' || produced === 'Combo ColorIdentity' || produced === 'Chosen') {
     const host = run.host ? run.g.s.objects[run.host] : undefined;
     const chosen = produced === 'Chosen' ? host?.chosen.colour : undefined;
@@ -120,6 +122,24 @@ export function manaOutput(run: Run, ref: NodeRef): ManaOutput {
   const parts = produced.split(/\s+/).filter(isColour);
   if (parts.length > 1) return { colours: [], amount: 1, each: parts };
   return { colours: parts.length === 1 ? [parts[0]!] : ['C'], amount, each: null };
+}
+
+/**
+ * Whether a mana ability's `Bonus$` condition holds. `UrzaLands` (Urza's Tower, Mine and
+ * Power-Plant: "If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead"):
+ * the ability's controller controls a land of each of the three Urza's types (CR 205.3i), the
+ * source itself counting for its own.
+ */
+function bonusHolds(run: Run, bonus: string): boolean {
+  if (bonus !== 'UrzaLands') return false;
+  const need = new Set(['Mine', 'Power-Plant', 'Tower']);
+  for (const id of run.g.s.zones['battlefield']!) {
+    const c = chars(run.g, run.g.s.objects[id]!);
+    if (c.controller !== run.you || !c.subtypes.includes("Urza's")) continue;
+    for (const t of c.subtypes) need.delete(t);
+    if (need.size === 0) return true;
+  }
+  return false;
 }
 
 /**
@@ -204,7 +224,11 @@ function sourcePlan(registry: CardRegistry, key: string): SourcePlan {
     param(ref, 'SubAbility') === undefined;
   const amount = param(ref, 'Amount');
   const fixed =
-    auto && ref.node.head === 'Mana' && (param(ref, 'Produced') ?? 'C').trim() !== 'Chosen' && (amount === undefined || LITERAL.test(amount.trim()));
+    auto &&
+    ref.node.head === 'Mana' &&
+    (param(ref, 'Produced') ?? 'C').trim() !== 'Chosen' &&
+    (amount === undefined || LITERAL.test(amount.trim())) &&
+    param(ref, 'Bonus') === undefined; // the Tron lands make more with the other two
   plan = { ref, auto, fixed, output: null };
   plans.set(key, plan);
   return plan;

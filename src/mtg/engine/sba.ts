@@ -10,7 +10,7 @@ import type { Seat } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { keywordOf, resolveNode } from './cards.js';
 import { invariant, maybeObj, touch, type G, type Run } from './context.js';
-import { chars, hasKeyword, noteControlChanges, selectorIsPlain } from './layers.js';
+import { chars, hasKeyword, noteControlChanges, playerKeywords, selectorIsPlain } from './layers.js';
 import { matchesCard, seen } from './select.js';
 import { changeZone, destroy, removeCounters, sacrifice } from './actions.js';
 import { putTrigger, resolveStaticTriggers } from './cast.js';
@@ -40,6 +40,9 @@ export class GameEnded {
  * ```
  */
 export function endGame(g: G, winner: Seat | null, reason: string): never {
+  // A player who can't win the game doesn't (Abyssal Persecutor, Gideon of the Trials's emblem
+  // on the opponent): with its opponent out, the game is a draw instead (CR 104.4a).
+  if (winner !== null && cantWin(g, winner)) winner = null;
   if (!g.s.over) {
     g.s.over = { winner, reason };
     if (winner !== null) g.s.players[winner].won = true;
@@ -48,6 +51,31 @@ export function endGame(g: G, winner: Seat | null, reason: string): never {
   }
   throw new GameEnded();
 }
+
+/**
+ * Whether `seat` can't lose the game (Platinum Angel, Gideon of the Trials's emblem: the keyword
+ * "You can't lose the game." on the player): neither the state-based actions (CR 704.5a–c) nor an
+ * effect makes it lose, for as long as it has the keyword (CR 104.3). Its life stays at 0 or less
+ * meanwhile, so it loses at the first check after the keyword is gone.
+ *
+ * @example
+ * ```ts
+ * cantLose(g, 1); // true while p2 controls Platinum Angel
+ * ```
+ */
+export function cantLose(g: G, seat: Seat): boolean {
+  return playerKeywords(g, seat).includes(CANT_LOSE);
+}
+
+/** Whether `seat` can't win the game (the keyword "You can't win the game." on the player). */
+export function cantWin(g: G, seat: Seat): boolean {
+  return playerKeywords(g, seat).includes(CANT_WIN);
+}
+
+const CANT_LOSE = "You can't lose the game.";
+const CANT_WIN = "You can't win the game.";
+registerPrimitive(`kw:${CANT_LOSE}`);
+registerPrimitive(`kw:${CANT_WIN}`);
 
 /** The restriction an "Enchant …" keyword puts on what an Aura can be attached to (CR 303.4a). */
 function enchantSelector(text: string): string | null {
@@ -157,6 +185,11 @@ function* sbaOnce(g: G): Gen<boolean> {
     else if (p.drewFromEmpty) p.lossReason = 'drew from an empty library';
     else if (p.poison >= 10) p.lossReason = 'poison';
     else continue;
+    // Asked only of a player about to lose, so the common check reads no keywords.
+    if (cantLose(g, p.seat)) {
+      p.lossReason = null;
+      continue;
+    }
     p.lost = true;
     losers.push(p.seat);
   }

@@ -93,6 +93,9 @@ ELSEWHERE.push('kw:Strive');
 ELSEWHERE.push('kw:Replicate', 'kw:Conspire', 'kw:Escalate', 'kw:Miracle', 'kw:AlternateAdditionalCost');
 // Saga (CR 714): the kw-saga-history-of-benalia corpus puzzle (chapters on turns 1, 3 and 5, then sacrificed).
 ELSEWHERE.push('kw:Saga');
+// "You can't lose the game." / "You can't win the game." on a player (CR 104.3): cant-lose-tron.test.ts
+// (Platinum Angel, Gideon of the Trials's emblem) on real cards.
+ELSEWHERE.push("kw:You can't lose the game.", "kw:You can't win the game.");
 // PreventDamage statics: tail-primitives.test.ts (Sphere of Law, Urza's Armor) and the stat-prevent-damage-sphere-of-law puzzle.
 ELSEWHERE.push('stat:PreventDamage');
 // Costs to attack and block, and opening-hand actions: cardsb-primitives.test.ts on real cards and the

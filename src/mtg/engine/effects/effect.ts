@@ -34,6 +34,10 @@ registerEffect(
       replacements: list('ReplacementEffects'),
     });
     const owner = param(run.ref, 'EffectOwner') !== undefined ? (definedPlayers(run, param(run.ref, 'EffectOwner'))[0] ?? run.you) : run.you;
+    // `Stackable$ False`: a second copy does nothing while the owner has one (an emblem whose
+    // copies would do the same, Gideon of the Trials's).
+    if (param(run.ref, 'Stackable') === 'False' && g.s.zones['command']!.some((id) => g.s.objects[id]!.owner === owner && g.s.objects[id]!.card === def.name))
+      return;
     const o = createTokenObject(g, def, owner, def.name, 'command');
     const d = param(run.ref, 'Duration');
     const h = hostObject(run);
@@ -76,6 +80,7 @@ registerEffect(
       'ImprintCards',
       'EffectOwner',
       'AtEOT',
+      'Stackable',
       'ForgetOnMoved',
       'ExileOnMoved',
     ],

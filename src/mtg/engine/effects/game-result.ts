@@ -1,7 +1,7 @@
 /** `WinsGame` and `LosesGame` (CR 104.2–104.3). */
 import { registerEffect } from '../resolve.js';
 import { affectedPlayers } from './util.js';
-import { endGame } from '../sba.js';
+import { cantLose, endGame } from '../sba.js';
 import { touch } from '../context.js';
 
 registerEffect(
@@ -16,6 +16,8 @@ registerEffect(
   'LosesGame',
   function* (run) {
     for (const seat of affectedPlayers(run)) {
+      // A player who can't lose the game doesn't, whatever says so (CR 104.3).
+      if (cantLose(run.g, seat)) continue;
       const p = run.g.s.players[seat];
       p.lost = true;
       p.lossReason = 'an effect';

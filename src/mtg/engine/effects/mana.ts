@@ -45,5 +45,5 @@ registerEffect(
     if (made.length > 0) run.g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: run.host });
     touch(run.g);
   },
-  { reads: ['Produced', 'Amount', 'Defined', 'RestrictValid', 'PersistentMana'] },
+  { reads: ['Produced', 'Amount', 'Defined', 'RestrictValid', 'PersistentMana', 'Bonus', 'BonusProduced'] },
 );
