@@ -62,7 +62,12 @@ export function replayCommand(args: readonly string[]): string {
 
 function describe(r: SolveResult): string {
   const counted = r.method === 'actions' ? (r.bound === 1 ? 'action' : 'actions') : `${r.bound === 1 ? 'discrepancy' : 'discrepancies'} from the heuristic AI`;
-  const how = r.method === 'heuristic' ? "the heuristic AI's own line" : `the search (${r.bound} ${counted})`;
+  const how =
+    r.method === 'heuristic'
+      ? "the heuristic AI's own line"
+      : r.method === 'rollout'
+        ? "the rollout search (the heuristic AI's line mended where its play-outs came further)"
+        : `the search (${r.bound} ${counted})`;
   return `found by ${how} in ${r.nodes} games, ${(r.ms / 1000).toFixed(1)} s`;
 }
 

@@ -12,7 +12,9 @@ import { puzzleFiles, readPuzzle, readPuzzleFile, runPuzzle, starterRegistry } f
 import { compileStarterCards } from '../../../src/mtg/starter/index.js';
 import { solvePuzzle } from '../../../src/mtg/search/index.js';
 import { FIXTURE_CARDS } from '../engine/fixtures/cards.js';
-import { REPO } from '../../support/corpora.js';
+import { CARDS_DIR, CORPORA, CORPUS_DIR, REPO, needsCorpus } from '../../support/corpora.js';
+import { extractPuzzles } from '../puzzles/support.js';
+import { puzzleRegistry } from '../../../src/mtg/index.js';
 
 const DIR = join(REPO, 'test', 'puzzles', 'search');
 const registry = starterRegistry();
@@ -151,6 +153,22 @@ describe('the budget', () => {
     const r = solvePuzzle(readPuzzle(text, 'hopeless.pzl', registry), { registry, seed: 1, budgetNodes });
     expect([r.status, r.exhausted, r.reasons]).toEqual(['not-found', true, ['no line meets the goal: every line was tried']]);
   });
+});
+
+describe('the rollout search, at half the budget', needsCorpus('cards', 'forge-puzzles'), () => {
+  // Possibility Storm's Hour of Devastation #05: deepening does not get there within 4,000 games;
+  // the rollout search, its turn come at 2,000, meets it in a few dozen more: the heuristic's line
+  // mended first by casting Reality Hemorrhage on a flyer.
+  it('meets a puzzle deepening does not, deterministically', () => {
+    extractPuzzles(CORPORA['forge-puzzles'], CORPUS_DIR);
+    const cards = puzzleRegistry(CARDS_DIR);
+    const file = join(CORPUS_DIR, 'forge/forge-gui/res/puzzle/PS_HOU5.pzl');
+    const a = solvePuzzle(readPuzzleFile(file, cards), { registry: cards, budgetNodes: 4000 });
+    expect([a.status, a.method, a.replay?.goalMet], a.reasons.join('; ')).toEqual(['solved', 'rollout', true]);
+    expect(a.nodes).toBeGreaterThan(2000);
+    const b = solvePuzzle(readPuzzleFile(file, cards), { registry: cards, budgetNodes: 4000 });
+    expect([b.script, b.nodes]).toEqual([a.script, a.nodes]);
+  }, 120_000);
 });
 
 describe('mtg puzzle solve and mtg puzzle check --p0 search', () => {
