@@ -40,9 +40,6 @@ export class GameEnded {
  * ```
  */
 export function endGame(g: G, winner: Seat | null, reason: string): never {
-  // A player who can't win the game doesn't (Abyssal Persecutor, Gideon of the Trials's emblem
-  // on the opponent): with its opponent out, the game is a draw instead (CR 104.4a).
-  if (winner !== null && cantWin(g, winner)) winner = null;
   if (!g.s.over) {
     g.s.over = { winner, reason };
     if (winner !== null) g.s.players[winner].won = true;
@@ -194,7 +191,11 @@ function* sbaOnce(g: G): Gen<boolean> {
     losers.push(p.seat);
   }
   if (losers.length === 2) endGame(g, null, 'both players lost');
-  if (losers.length === 1) endGame(g, losers[0] === 0 ? 1 : 0, g.s.players[losers[0]!].lossReason!);
+  if (losers.length === 1) {
+    // The one left in the game wins (CR 104.2a), unless it can't win the game: then nobody does.
+    const other: Seat = losers[0] === 0 ? 1 : 0;
+    endGame(g, cantWin(g, other) ? null : other, g.s.players[losers[0]!].lossReason!);
+  }
 
   // 704.5d: tokens outside the battlefield cease to exist. None to look for in the hands and
   // libraries when no token was ever made (`tokenSlots` counts them, zones.ts).

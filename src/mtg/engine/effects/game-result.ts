@@ -1,14 +1,15 @@
 /** `WinsGame` and `LosesGame` (CR 104.2–104.3). */
 import { registerEffect } from '../resolve.js';
 import { affectedPlayers } from './util.js';
-import { cantLose, endGame } from '../sba.js';
+import { cantLose, cantWin, endGame } from '../sba.js';
 import { touch } from '../context.js';
 
 registerEffect(
   'WinsGame',
   function* (run) {
     const seats = affectedPlayers(run);
-    if (seats.length > 0) endGame(run.g, seats[0]!, 'an effect won the game');
+    // A player who can't win the game doesn't: the effect does nothing (CR 104.2b).
+    if (seats.length > 0 && !cantWin(run.g, seats[0]!)) endGame(run.g, seats[0]!, 'an effect won the game');
   },
   { reads: ['Defined'] },
 );
