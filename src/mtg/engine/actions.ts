@@ -8,7 +8,16 @@ import type { Seat } from './choice.js';
 import { ask, cardRef, type Gen } from './ask.js';
 import { maybeObj, nextTick, opponent, touch, touchQuiet, touchState, type G } from './context.js';
 import { chars, hasKeyword, playerKeywords } from './layers.js';
-import { damageReplacements, drawReplacement, entersTapped, etbCounters, etbKeywordAbilities, moveReplacements } from './replacement.js';
+import {
+  counterReplacements,
+  counterReplacementsExist,
+  damageReplacements,
+  drawReplacement,
+  entersTapped,
+  etbCounters,
+  etbKeywordAbilities,
+  moveReplacements,
+} from './replacement.js';
 import { registerPrimitive } from '../cards/index.js';
 import { listening, raise } from './triggers.js';
 import { createTokenObject, moveObject, pileId, revealBeforeMove, type Mover, type Position } from './zones.js';
@@ -152,15 +161,19 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
     }
     moved.push({ o, before, asEnters: outcome.asEnters });
   }
+  const entering = new Set(moved.filter((m) => m.o.zone === 'battlefield').map((m) => m.o.id));
   for (const m of moved) {
     const o = m.o;
     if (o.zone !== 'battlefield') continue;
     if (opts.tapped || entersTapped(g, o)) o.tapped = true;
     // A planeswalker enters with its printed loyalty in loyalty counters (CR 306.5b).
     const c = chars(g, o);
-    if (c.cardTypes.includes('Planeswalker') && c.loyalty !== null) addCounters(g, o, 'LOYALTY', c.loyalty, false);
-    for (const [kind, n] of etbCounters(g, o)) addCounters(g, o, kind, n, false);
-    for (const [kind, n] of Object.entries(opts.counters ?? {})) addCounters(g, o, kind, n, false);
+    // Entering with counters is putting them (CR 122.6), so the counter replacements of the
+    // permanents already there apply (CR 614.12: not those of permanents entering with it).
+    const put = { effect: true, log: false, entering };
+    if (c.cardTypes.includes('Planeswalker') && c.loyalty !== null) yield* putCounters(g, o, 'LOYALTY', c.loyalty, put);
+    for (const [kind, n] of etbCounters(g, o)) yield* putCounters(g, o, kind, n, put);
+    for (const [kind, n] of Object.entries(opts.counters ?? {})) yield* putCounters(g, o, kind, n, put);
     for (const ref of etbKeywordAbilities(g, o)) {
       yield* runAbility(g, { g, you: chars(g, o).controller, host: o.id, ref, replaced: { card: o.id } }, null, { etb: true });
     }
@@ -315,7 +328,8 @@ export function* dealDamage(
     // Damage dealt, whatever it does (poison with infect): bloodthirst reads it (CR 702.54a).
     (g.s.turnFacts.playerDamage ??= [0, 0])[target.player] += dealt;
     if (has('Infect')) {
-      g.s.players[target.player].poison += dealt;
+      // Poison counters the player gets (CR 702.90b), which "if you would get counters" replaces.
+      yield* putPlayerCounters(g, target.player, 'POISON', dealt, false);
       touchState(g);
     } else {
       // "Damage that would reduce your life total to less than N reduces it to N instead" (Ali from Cairo).
@@ -330,7 +344,8 @@ export function* dealDamage(
       removeCounters(g, o, 'LOYALTY', dealt);
     } else if (has('Wither') || has('Infect') || globalRule(g, 'alwaysWither')) {
       // Everlasting Torment: "all damage is dealt as though its source had wither" (CR 702.80a).
-      addCounters(g, o, 'M1M1', dealt, true);
+      // −1/−1 counters put on it (CR 702.80a, 702.90c), which counter replacements see (Vizier of Remedies).
+      yield* putCounters(g, o, 'M1M1', dealt, { effect: false });
     } else {
       o.damage += dealt;
     }
@@ -458,6 +473,69 @@ export function addCounters(g: G, o: GameObject, kind: string, n: number, log = 
     const before = o.counters[kind] - n;
     for (let i = 1; i <= n; i++) raise(g, { mode: 'CounterAdded', card, amount: 1, counter: kind, count: before + i });
   }
+}
+
+/**
+ * Puts counters on a permanent after the `AddCounter` replacement effects (CR 614.1, 616.1:
+ * Hardened Scales, Doubling Season, Winding Constrictor); returns how many were put. `effect`: put
+ * by an effect (a resolving spell or ability, or as the permanent enters), which `EffectOnly$`
+ * replacements need; false for a cost (CR 118) or damage. `entering`: the objects entering the
+ * battlefield with it, whose replacements do not apply to it (CR 614.12). With no such replacement
+ * in the game it is `addCounters`.
+ *
+ * @example
+ * ```ts
+ * yield* putCounters(g, bears, 'P1P1', 1, { effect: true }); // 2 under Hardened Scales
+ * ```
+ */
+export function* putCounters(
+  g: G,
+  o: GameObject,
+  kind: string,
+  n: number,
+  opts: { effect: boolean; log?: boolean; entering?: ReadonlySet<number> },
+): Gen<number> {
+  if (n > 0 && counterReplacementsExist(g)) n = yield* counterReplacements(g, o, kind, n, opts.effect, opts.entering);
+  if (n <= 0) return 0;
+  addCounters(g, o, kind, n, opts.log ?? true);
+  return n;
+}
+
+/**
+ * Puts counters on a player. Poison stays in its own field, which the state-based action reads
+ * (CR 122.1f); any other kind (energy, experience) goes to the player's counters record, its
+ * kind in upper case as Forge's `CounterType` names it (`Experience` and `EXPERIENCE` are one).
+ * No replacement applies: `putPlayerCounters` is the event replacements see.
+ *
+ * @example
+ * ```ts
+ * addPlayerCounters(g, 0, 'ENERGY', 2); // you get {E}{E}
+ * ```
+ */
+export function addPlayerCounters(g: G, seat: Seat, kind: string, n: number): void {
+  if (n <= 0) return;
+  const p = g.s.players[seat];
+  const k = kind.toUpperCase();
+  if (k === 'POISON') p.poison += n;
+  else p.counters = { ...p.counters, [k]: (p.counters?.[k] ?? 0) + n };
+  touch(g);
+}
+
+/**
+ * A player gets counters (CR 122.1) after the `AddCounter` replacement effects with `ValidPlayer$`
+ * (Winding Constrictor's "if you would get one or more counters"); returns how many. `effect` as
+ * for `putCounters`.
+ *
+ * @example
+ * ```ts
+ * yield* putPlayerCounters(g, 0, 'ENERGY', 2, true); // {E}{E}{E} under your Winding Constrictor
+ * ```
+ */
+export function* putPlayerCounters(g: G, seat: Seat, kind: string, n: number, effect: boolean): Gen<number> {
+  if (n > 0 && counterReplacementsExist(g)) n = yield* counterReplacements(g, seat, kind, n, effect);
+  if (n <= 0) return 0;
+  addPlayerCounters(g, seat, kind, n);
+  return n;
 }
 
 /**
@@ -629,9 +707,10 @@ export function* createTokens(
     made.push(o);
     g.events.push({ type: 'TokenCreated', seat: controller, card: o.id, name: def.name });
   }
+  const entering = new Set(made.map((o) => o.id));
   for (const o of made) {
     if (opts.tapped || entersTapped(g, o)) o.tapped = true;
-    for (const [kind, k] of etbCounters(g, o)) addCounters(g, o, kind, k, false);
+    for (const [kind, k] of etbCounters(g, o)) yield* putCounters(g, o, kind, k, { effect: true, log: false, entering });
   }
   touch(g);
   for (const o of made) (g.s.turnFacts.entered ??= []).push({ id: o.id, inc: o.inc, to: 'battlefield' });

@@ -1276,7 +1276,7 @@ function* turnUpAction(g: G, seat: Seat, o: GameObject, index: number): Gen<void
   if (!(yield* payMana(g, seat, manaOf(way.cost, x)))) return;
   if (way.cost.parts.length > 0) yield* payNonMana(g, { g, you: seat, host: o.id }, way.cost, o, emptyItem(g, o, seat, FACE_DOWN_SPELL, 'ability'));
   if (way.cost.xCount > 0) o.xPaid = x;
-  turnFaceUp(g, o, way.kind === 'megamorph');
+  yield* turnFaceUp(g, o, way.kind === 'megamorph');
 }
 
 /** Whether a card's script asks which colours of mana were spent to cast it (`ConditionManaSpent$`). */

@@ -11,7 +11,7 @@ import { chars, hasKeyword } from './layers.js';
 import { addShard, autoSources, costText, manaAvailable, parseManaCost, planPayment, type AutoSource, type ManaCost, type PayPlan } from './mana.js';
 import { matchesCard, seen } from './select.js';
 import { evalNumber } from './values.js';
-import { addCounters, dealDamage, discard, lkiOf, loseLife, mill, removeCounters, sacrifice, tapObject, untapObject, changeZone } from './actions.js';
+import { putCounters, dealDamage, discard, lkiOf, loseLife, mill, removeCounters, sacrifice, tapObject, untapObject, changeZone } from './actions.js';
 import type { GameObject, ManaUnit, StackItem } from './types.js';
 import { declareParamForms, splitCost, registerPrimitive } from '../cards/index.js';
 import { logReveal } from './zones.js';
@@ -409,7 +409,8 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
         break;
       }
       case 'addCounter':
-        if (host) addCounters(g, host, part.counter, evalNumber(run, part.n));
+        // A cost, not an effect: `EffectOnly$` replacements (Doubling Season) don't apply, the others do.
+        if (host) yield* putCounters(g, host, part.counter, evalNumber(run, part.n), { effect: false });
         break;
       case 'exile': {
         let cards: GameObject[];

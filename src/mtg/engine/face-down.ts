@@ -14,7 +14,8 @@ import type { Seat } from './choice.js';
 import { cardNamed } from './cards.js';
 import { touch, type G } from './context.js';
 import { chars } from './layers.js';
-import { addCounters, lkiOf } from './actions.js';
+import { lkiOf, putCounters } from './actions.js';
+import type { Gen } from './ask.js';
 import { parseCost, type Cost } from './costs.js';
 import { raise, registerTriggerMode } from './triggers.js';
 import { matchesCard, seenLki } from './select.js';
@@ -102,10 +103,10 @@ export function waysUp(g: G, o: GameObject): WayUp[] {
  *
  * @example
  * ```ts
- * turnFaceUp(g, faceDown, false);
+ * yield* turnFaceUp(g, faceDown, false);
  * ```
  */
-export function turnFaceUp(g: G, o: GameObject, megamorph: boolean): boolean {
+export function* turnFaceUp(g: G, o: GameObject, megamorph: boolean): Gen<boolean> {
   if (!o.faceDown) return false;
   const card = cardNamed(g.registry, o.card);
   const types = card?.faces[0]?.types.cardTypes ?? [];
@@ -121,7 +122,8 @@ export function turnFaceUp(g: G, o: GameObject, megamorph: boolean): boolean {
   if (seen.length > 0) logReveal(g, o, seen);
   g.table.reveal(o.tid, [...SEAT_NAMES]);
   o.known = [true, true];
-  if (megamorph) addCounters(g, o, 'P1P1', 1);
+  // Put as it turns face up (CR 702.37b), so the counter replacements see it (Hardened Scales).
+  if (megamorph) yield* putCounters(g, o, 'P1P1', 1, { effect: true });
   const c = chars(g, o);
   g.events.push({ type: 'TurnedFaceUp', card: o.id, name: c.name, controller: c.controller });
   raise(g, { mode: 'TurnFaceUp', card: lkiOf(g, o), player: c.controller });

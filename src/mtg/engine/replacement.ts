@@ -5,7 +5,7 @@
  * checked again (CR 616.1, 616.1e–f), option 0 the earliest timestamp. A replacement whose
  * `ReplaceWith$` ability modifies how a permanent enters (`ETB$ True`: enters tapped, with
  * counters) is run as the permanent enters; any other `ReplaceWith$` ability happens instead of
- * the event, unless it holds a `ReplaceEffect` that changes the event (`DamageAmount`), which
+ * the event, unless it holds a `ReplaceEffect` that changes the event (`DamageAmount`, `CounterNum`), which
  * then goes on modified.
  */
 import type { Seat } from './choice.js';
@@ -479,11 +479,120 @@ export function* drawReplacement(g: G, seat: Seat): Gen<boolean> {
   return true;
 }
 
+/**
+ * The sources of one kind of replacement event, kept while `g.shape` is the same: they are read
+ * from the characteristics and zones of the battlefield and the command zone (their replacement
+ * lists, controllers, incarnations), none of which changes without the shape moving. Only events
+ * that happen often and are rarely replaced use it (`AddCounter`), so a game with no such
+ * replacement pays one comparison per event.
+ */
+const keptSources = new WeakMap<G, Map<string, { shape: number; list: ReplSource[] }>>();
+function sourcesKept(g: G, event: string): ReplSource[] {
+  let byEvent = keptSources.get(g);
+  if (!byEvent) keptSources.set(g, (byEvent = new Map()));
+  const kept = byEvent.get(event);
+  if (kept && kept.shape === g.shape) return kept.list;
+  const list = sources(g, event, undefined);
+  byEvent.set(event, { shape: g.shape, list });
+  return list;
+}
+
+/**
+ * Whether any `AddCounter` replacement effect (Hardened Scales, Doubling Season, Winding
+ * Constrictor) is on the battlefield or in the command zone: when none is, counters are put
+ * without a replacement check.
+ *
+ * @example
+ * ```ts
+ * if (!counterReplacementsExist(g)) addCounters(g, bears, 'P1P1', 1);
+ * ```
+ */
+export function counterReplacementsExist(g: G): boolean {
+  return sourcesKept(g, 'AddCounter').length > 0;
+}
+
+/**
+ * Applies `AddCounter` replacement effects (CR 614.1, 122.6) to `n` counters of `kind` about to be
+ * put on a permanent (a `GameObject`, also one entering with counters, CR 122.6, 614.1c) or given
+ * to a player (a seat: poison, energy, experience); returns how many are put instead. Each applies
+ * once (CR 614.5); when several apply, the affected object's controller or the affected player
+ * chooses the order (CR 616.1), so Winding Constrictor and Corpsejack Menace make one counter three
+ * or four. `effect`: the counters are put by an effect (a resolving spell or ability, or entering
+ * with counters), not as a cost or by damage; `EffectOnly$` replacements (Doubling Season) need
+ * it. `entering`: objects entering the battlefield at the same time as the one given counters,
+ * whose own replacements do not apply to it (CR 614.12).
+ *
+ * The event is `run.replaced` `{ card | player, counter, amount, effect }`; its `ReplaceWith$`
+ * ability changes `amount` with `ReplaceEffect | VarName$ CounterNum` (read back by
+ * `ReplaceCount$CounterNum`) and the event goes on modified.
+ *
+ * @example
+ * ```ts
+ * const n = yield* counterReplacements(g, bears, 'P1P1', 1, true); // 2 under Hardened Scales
+ * ```
+ */
+export function* counterReplacements(g: G, affected: GameObject | Seat, kind: string, n: number, effect: boolean, entering?: ReadonlySet<number>): Gen<number> {
+  const all = sourcesKept(g, 'AddCounter');
+  if (all.length === 0 || n <= 0) return n;
+  const applied = active(g);
+  const done = new Set<string>();
+  const card = typeof affected === 'number' ? undefined : affected;
+  const player = typeof affected === 'number' ? affected : undefined;
+  const upper = kind.toUpperCase();
+  const runOf = (s: ReplSource): Run => ({
+    g,
+    you: s.controller,
+    host: s.host,
+    ref: s.ref,
+    replaced: { ...(card ? { card: card.id } : { player }), counter: kind, amount: n, effect },
+  });
+  const applies = (s: ReplSource): boolean => {
+    if (applied.has(s.id) || done.has(s.id)) return false;
+    if (card && entering && s.host !== card.id && entering.has(s.host)) return false;
+    if (param(s.ref, 'EffectOnly') === 'True' && !effect) return false;
+    const type = param(s.ref, 'ValidCounterType');
+    if (type !== undefined && !type.split(',').some((t) => t.trim().toUpperCase() === upper)) return false;
+    const run = runOf(s);
+    // Forge's matchesValidParam: a card is never a player, so a replacement naming one kind of
+    // affected thing never applies to the other (Winding Constrictor's two lines).
+    const vc = param(s.ref, 'ValidCard');
+    const vp = param(s.ref, 'ValidPlayer');
+    if (card) {
+      if (vp !== undefined || (vc !== undefined && !matchesCard(run, vc, seen(run, card)))) return false;
+    } else if (vc !== undefined || (vp !== undefined && !matchesPlayer(run, vp, player!))) return false;
+    if (!conditionsHold(run, s.ref)) return false;
+    const withName = param(s.ref, 'ReplaceWith');
+    return (withName ? svarNode(g.registry, s.ref, withName) : undefined) !== undefined;
+  };
+  const chooser: Seat = card ? affectedSeat(g, card) : player!;
+  for (;;) {
+    const applicable = all.filter(applies);
+    if (applicable.length === 0) return n;
+    const what = card ? chars(g, card).name : `p${player! + 1}`;
+    const s = yield* firstToApply(g, chooser, applicable, `${n} ${kind} counter${n === 1 ? '' : 's'} on ${what}`);
+    done.add(s.id);
+    const run = runOf(s);
+    const ability = svarNode(g.registry, s.ref, param(s.ref, 'ReplaceWith')!)!;
+    applied.add(s.id);
+    try {
+      yield* runAbility(g, { ...run, ref: ability }, null);
+    } finally {
+      applied.delete(s.id);
+    }
+    // Anything but a `ReplaceEffect` of the number replaced the event outright: no counters.
+    const event = run.replaced!;
+    if (event['modified'] !== true) return 0;
+    n = typeof event['amount'] === 'number' ? event['amount'] : n;
+    if (n <= 0) return 0;
+  }
+}
+
 registerPrimitive('kw:Sunburst');
 registerPrimitive('repl:Moved', { reads: ['ValidCard', 'Origin', 'Destination', 'ReplaceWith', 'ActiveZones', 'Prevent', 'ExcludeDestination', 'ValidLKI'] });
 registerPrimitive('repl:DamageDone', {
   reads: ['ValidSource', 'ValidTarget', 'IsCombat', 'Prevent', 'PreventionEffect', 'ReplaceWith', 'ActiveZones', 'DamageTarget'],
 });
+registerPrimitive('repl:AddCounter', { reads: ['ValidCard', 'ValidPlayer', 'ValidCounterType', 'EffectOnly', 'ReplaceWith', 'ActiveZones'] });
 registerPrimitive('repl:Draw', { reads: ['ValidPlayer', 'ReplaceWith', 'Prevent', 'ActiveZones'] });
 registerPrimitive('stat:ETBTapped', { reads: ['ValidCard'] });
 registerPrimitive('kw:CARDNAME enters the battlefield tapped.');

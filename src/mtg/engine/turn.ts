@@ -14,7 +14,7 @@ import { conditionsHold } from './conditions.js';
 import { evalNumber } from './values.js';
 import { describeOffer, offers, takeOffer, type Offer } from './cast.js';
 import { combatDamage, declareAttackers, declareBlockers, needsFirstStrikeStep } from './combat.js';
-import { addCounters, discard, drawCards, untapObject } from './actions.js';
+import { discard, drawCards, putCounters, untapObject } from './actions.js';
 import { phasingEvent } from './phasing.js';
 import { resolveTop } from './resolve.js';
 import { endGame, settled, stateCheck } from './sba.js';
@@ -394,11 +394,12 @@ function* beginTurn(g: G): Gen<void> {
  * starts in this step, and a combat it lays out is declared already (CR 508.1, 509.1).
  */
 /** Puts a lore counter on each Saga `seat` controls (CR 714.3b), in battlefield order. */
-function loreCounters(g: G, seat: Seat): void {
+function* loreCounters(g: G, seat: Seat): Gen<void> {
   for (const id of [...g.s.zones['battlefield']!]) {
     const o = g.s.objects[id]!;
     const c = chars(g, o);
-    if (c.controller === seat && c.subtypes.includes('Saga')) addCounters(g, o, 'LORE', 1);
+    // A turn-based action, not an effect (Doubling Season's `EffectOnly$` does not apply).
+    if (c.controller === seat && c.subtypes.includes('Saga')) yield* putCounters(g, o, 'LORE', 1, { effect: false });
   }
 }
 
@@ -419,7 +420,7 @@ function* runStep(g: G, step: Step, setUp = false): Gen<void> {
     case 'main1':
       // CR 714.3b: as a player's precombat main phase begins, they put a lore counter on each Saga
       // they control (a turn-based action, CR 703.4). Not for a set-up whose main phase is under way.
-      if (!setUp) loreCounters(g, active);
+      if (!setUp) yield* loreCounters(g, active);
       break;
     case 'end':
       // CR 724.2: "At the beginning of the monarch's end step, that player draws a card."

@@ -610,6 +610,7 @@ for (const symbol of [
   'count:Devotion',
   'count:TriggerCount$DamageAmount',
   'count:ReplaceCount$DamageAmount',
+  'count:ReplaceCount$CounterNum',
   'count:Remembered$Amount',
   'count:Remembered$CardPower',
   'count:Remembered$CardManaCost',

@@ -62,6 +62,10 @@ ELSEWHERE.push('trig:CounterAdded');
 // Exploited ("when it exploits a creature", CR 702.110b): emerge-exploit.test.ts on real cards
 // (Qarsi Sadist, Sidisi's Faithful).
 ELSEWHERE.push('trig:Exploited');
+// AddCounter (counters put, CR 614.1, 122.6): counter-replacement.test.ts on real cards (Winding
+// Constrictor, Corpsejack Menace, Vizier of Remedies, Hardened Scales, Doubling Season; two at once
+// in the controller's order, CR 616.1).
+ELSEWHERE.push('repl:AddCounter');
 
 describe('triggered abilities with a cost', () => {
   // "Whenever it attacks, you may pay {R}. If you do, ..." (Forge: the Execute$ ability's Cost$),

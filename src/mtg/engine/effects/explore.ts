@@ -5,7 +5,7 @@
  * 701.40b) and its controller chooses to put the card into their graveyard or leave it on top.
  */
 import { ask } from '../ask.js';
-import { addCounters, changeZone, live } from '../actions.js';
+import { changeZone, live, putCounters } from '../actions.js';
 import { chars } from '../layers.js';
 import { registerEffect } from '../resolve.js';
 import { param } from '../cards.js';
@@ -31,7 +31,7 @@ registerEffect(
         continue;
       }
       const still = live(g, ref);
-      if (still && still.zone === 'battlefield') addCounters(g, still, 'P1P1', 1);
+      if (still && still.zone === 'battlefield') yield* putCounters(g, still, 'P1P1', 1, { effect: true });
       if (!top) continue;
       const name = chars(g, top).name;
       const k = yield* ask(g, seat, 'choose', `Explore: ${name}`, [

@@ -11,7 +11,7 @@
 import type { Seat } from '../choice.js';
 import { ask, type Gen } from '../ask.js';
 import { param } from '../cards.js';
-import { addCounters, live, removeCounters } from '../actions.js';
+import { live, putCounters, removeCounters } from '../actions.js';
 import { definedCards } from '../defined.js';
 import { chars } from '../layers.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
@@ -81,7 +81,8 @@ function* move(run: ResolveRun, src: GameObject, dest: GameObject, kindText: str
   if (have <= 0) return;
   const n = numText === 'All' ? have : numText === 'Any' ? yield* howMany(run, run.you, have, kind, src) : Math.min(have, evalNumber(run, numText));
   const moved = removeCounters(g, src, kind, n);
-  addCounters(g, dest, kind, moved);
+  // Moved counters are put on the other object (CR 122.5), as the counter replacements see them.
+  yield* putCounters(g, dest, kind, moved, { effect: true });
 }
 
 function* howMany(run: ResolveRun, seat: Seat, max: number, kind: string, src: GameObject): Gen<number> {

@@ -7,7 +7,7 @@
  * makes the count that many times what it was.
  */
 import { param } from '../cards.js';
-import { addCounters } from '../actions.js';
+import { putCounters } from '../actions.js';
 import { registerEffect } from '../resolve.js';
 import { affectedCards, amount } from './util.js';
 
@@ -23,7 +23,7 @@ registerEffect(
       const kinds = kind !== undefined ? [kind] : Object.keys(o.counters).sort();
       for (const k of kinds) {
         const n = o.counters[k] ?? 0;
-        if (n > 0 && times > 1) addCounters(g, o, k, n * (times - 1));
+        if (n > 0 && times > 1) yield* putCounters(g, o, k, n * (times - 1), { effect: true });
       }
     }
   },

@@ -5,7 +5,7 @@
  */
 import { touch } from '../context.js';
 import { registerEffect } from '../resolve.js';
-import { addPlayerCounters } from './put-counter.js';
+import { putPlayerCounters } from '../actions.js';
 import { affectedPlayers, amount } from './util.js';
 
 registerEffect(
@@ -13,7 +13,7 @@ registerEffect(
   function* (run) {
     const n = amount(run, 'Num', 1);
     for (const seat of affectedPlayers(run)) {
-      if (n >= 0) addPlayerCounters(run.g, seat, 'POISON', n);
+      if (n >= 0) yield* putPlayerCounters(run.g, seat, 'POISON', n, true);
       else {
         const p = run.g.s.players[seat];
         p.poison = Math.max(0, p.poison + n);

@@ -5,10 +5,9 @@
  */
 import type { Seat } from '../choice.js';
 import { ask, cardRef, type Opt } from '../ask.js';
-import { addCounters } from '../actions.js';
+import { putCounters, putPlayerCounters } from '../actions.js';
 import { chars } from '../layers.js';
 import { registerEffect } from '../resolve.js';
-import { addPlayerCounters } from './put-counter.js';
 import { cardsIn } from './util.js';
 import type { GameObject } from '../types.js';
 
@@ -45,8 +44,11 @@ registerEffect(
         players = players.filter((x) => x !== s);
       }
     }
-    for (const o of chosenCards) for (const kind of Object.keys(o.counters).sort()) if ((o.counters[kind] ?? 0) > 0) addCounters(g, o, kind, 1);
-    for (const s of chosenPlayers) for (const kind of kindsOf(s)) addPlayerCounters(g, s, kind, 1);
+    // One more of each kind, each kind its own counter event (a replacement adds one per kind:
+    // Winding Constrictor's "that many plus one of each of those kinds").
+    for (const o of chosenCards)
+      for (const kind of Object.keys(o.counters).sort()) if ((o.counters[kind] ?? 0) > 0) yield* putCounters(g, o, kind, 1, { effect: true });
+    for (const s of chosenPlayers) for (const kind of kindsOf(s)) yield* putPlayerCounters(g, s, kind, 1, true);
   },
   { reads: [] },
 );

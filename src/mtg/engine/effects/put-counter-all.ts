@@ -1,6 +1,6 @@
 /** `PutCounterAll`: counters on every permanent matching `ValidCards$`. */
 import { param } from '../cards.js';
-import { addCounters } from '../actions.js';
+import { putCounters } from '../actions.js';
 import { registerEffect } from '../resolve.js';
 import { objectMatches } from '../select.js';
 import { amount, cardsIn } from './util.js';
@@ -11,7 +11,7 @@ registerEffect(
     const kind = param(run.ref, 'CounterType') ?? 'P1P1';
     const n = amount(run, 'CounterNum', 1);
     const sel = param(run.ref, 'ValidCards') ?? 'Permanent';
-    for (const o of cardsIn(run.g, 'battlefield').filter((x) => objectMatches(run, sel, x))) addCounters(run.g, o, kind, n);
+    for (const o of cardsIn(run.g, 'battlefield').filter((x) => objectMatches(run, sel, x))) yield* putCounters(run.g, o, kind, n, { effect: true });
   },
   { reads: ['CounterType', 'CounterNum', 'ValidCards'] },
 );

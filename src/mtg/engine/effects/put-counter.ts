@@ -6,9 +6,9 @@ import type { Seat } from '../choice.js';
 import { ask, cardRef, type Gen, type Opt } from '../ask.js';
 import { chars } from '../layers.js';
 import { param } from '../cards.js';
-import { addCounters, lkiOf } from '../actions.js';
+import { lkiOf, putCounters, putPlayerCounters } from '../actions.js';
 import { raise } from '../triggers.js';
-import { touch, type G } from '../context.js';
+import { touch } from '../context.js';
 import { definedCards, definedPlayers } from '../defined.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import type { GameObject } from '../types.js';
@@ -24,25 +24,6 @@ function namesPlayers(defined: string): boolean {
     /^(Player|Opponent)\./.test(defined) ||
     /(Player|Controller|Owner)$/.test(defined)
   );
-}
-
-/**
- * Puts counters on a player. Poison stays in its own field, which the state-based action reads
- * (CR 122.1f); any other kind (energy, experience) goes to the player's counters record, its
- * kind in upper case as Forge's `CounterType` names it (`Experience` and `EXPERIENCE` are one).
- *
- * @example
- * ```ts
- * addPlayerCounters(g, 0, 'ENERGY', 2); // you get {E}{E}
- * ```
- */
-export function addPlayerCounters(g: G, seat: Seat, kind: string, n: number): void {
-  if (n <= 0) return;
-  const p = g.s.players[seat];
-  const k = kind.toUpperCase();
-  if (k === 'POISON') p.poison += n;
-  else p.counters = { ...p.counters, [k]: (p.counters?.[k] ?? 0) + n };
-  touch(g);
 }
 
 /**
@@ -110,7 +91,7 @@ registerEffect(
     let cards = mark ? all.filter((o) => !o.designations?.includes(mark)) : all;
     // Adapt (CR 701.46a): "if this permanent has no +1/+1 counters on it", checked as it resolves.
     if (param(run.ref, 'Adapt') === 'True') cards = cards.filter((o) => (o.counters['P1P1'] ?? 0) === 0);
-    cards.forEach((o, i) => addCounters(run.g, o, kind, divided ? (divided[i] ?? 0) : n));
+    for (let i = 0; i < cards.length; i++) yield* putCounters(run.g, cards[i]!, kind, divided ? (divided[i] ?? 0) : n, { effect: true });
     if (mark) for (const o of cards) becomes(run, o, mark);
     // Tribute (CR 702.104b): the opponent chose to put the counters (an optional node declined
     // never runs), so the tribute was paid; a designation of the permanent until it leaves.
@@ -119,7 +100,7 @@ registerEffect(
         o.designations = [...(o.designations ?? []), 'tributed'];
         touch(run.g);
       }
-    for (const seat of players) addPlayerCounters(run.g, seat, kind, n);
+    for (const seat of players) yield* putPlayerCounters(run.g, seat, kind, n, true);
   },
   { reads: ['CounterType', 'CounterNum', 'Defined', 'ValidTgts', 'ETB', 'DividedAsYouChoose', 'Renown', 'Monstrosity', 'Bolster', 'Adapt', 'Tribute'] },
 );

@@ -5,13 +5,14 @@
  * CR 615.1a: Forcefield's "prevent all but 1 of that damage").
  *
  * `VarName$` names the part of the event and `VarValue$` its new value. Only the parts of events
- * the engine's replacement module runs are supported: `DamageAmount` for `DamageDone`, and
+ * the engine's replacement module runs are supported: `DamageAmount` for `DamageDone`,
+ * `CounterNum` for `AddCounter` (the number of counters put: Hardened Scales, Doubling Season), and
  * `Affected` for `DamageDone`: the damage is dealt to another player or permanent instead
  * (redirection is a replacement, CR 614.1a, 614.9: Beacon of Destiny, Karona's Zealot, Cunning
  * Giant). `VarType$` says what `VarValue$` names: `Card` (a creature or planeswalker on the
  * battlefield: `Self`, `Remembered`, `EffectSource`, `ChosenCard`, `Enchanted`, `Equipped`),
  * `Player` (`You`, `ReplacedSourceController`, `ReplacedTargetController`) or `GameEntity`
- * (either). The corpus also uses `CounterNum`, `TokenNum`, `LifeGained` and `SurveilNum` (for
+ * (either). The corpus also uses `TokenNum`, `LifeGained` and `SurveilNum` (for
  * events whose replacements the engine does not run yet); those are reported as unsupported and
  * leave the event as it was.
  */
@@ -26,7 +27,7 @@ import type { Seat } from '../choice.js';
 import type { Lki, Ref } from '../types.js';
 
 /** Forge's variable names for the parts of an event, mapped to the keys of `Run.replaced`. */
-const NUMERIC_VARS: Record<string, string> = { DamageAmount: 'amount' };
+const NUMERIC_VARS: Record<string, string> = { DamageAmount: 'amount', CounterNum: 'amount' };
 
 /** A card that can be dealt damage: a creature or planeswalker on the battlefield (CR 120.1, 120.3). */
 function damageableCards(run: Run, text: string): Ref[] {

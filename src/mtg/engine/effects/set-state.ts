@@ -58,7 +58,7 @@ registerEffect(
       if (mode === 'Transform') transform(g, o);
       else if (mode === 'Flip') flip(g, o);
       else if (mode === 'TurnFace') {
-        if (o.faceDown) turnFaceUp(g, o, false);
+        if (o.faceDown) yield* turnFaceUp(g, o, false);
         else turnFaceDown(g, o);
       }
     }
