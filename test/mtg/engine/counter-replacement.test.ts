@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/mtg/engine/index.js';
 import { needsCorpus } from '../../support/corpora.js';
 import { realRegistry } from './corpus.js';
-import { act, board, labels, pick, resolveStack } from './helpers.js';
+import { act, board, labels, passWhile, pick, resolveStack } from './helpers.js';
 
 const LIBRARY = Array.from({ length: 8 }, () => 'Forest');
 
@@ -90,6 +90,16 @@ describe('counter replacement effects (R:Event$ AddCounter)', needsCorpus('forge
     act(h, 'play Aether Hub');
     resolveStack(h);
     expect(h.state.players[0].counters).toEqual({ ENERGY: 2 });
+  });
+
+  it('damage: infect poison to the player with Winding Constrictor is one more; wither −1/−1 counters under Vizier of Remedies one fewer', () => {
+    const g = game({ battlefield: ['Glistener Elf'] }, ['Winding Constrictor']);
+    act(g, 'attack with Glistener Elf');
+    passWhile(g, (x) => x.state.turn === 1);
+    expect(g.state.players[1].poison).toBe(2);
+    const h = game({ hand: ['Puncture Blast'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Vizier of Remedies', 'Colossal Dreadmaw'] });
+    castAt(h, 'Puncture Blast', { id: obj(h, 'Colossal Dreadmaw', 0).id });
+    expect(obj(h, 'Colossal Dreadmaw', 0).counters).toEqual({ M1M1: 2 });
   });
 
   it('Corpsejack Menace doubles +1/+1 counters on your creatures', () => {
