@@ -30,6 +30,8 @@ import { cardNamed, type NodeRef } from './cards.js';
 registerPrimitive('kw:DamageLifeThreshold');
 // Totem armor (umbra armor, CR 702.89a) is a destruction replacement, applied in destroy().
 registerPrimitive('kw:Totem armor');
+const CANT_GAIN_LIFE = "You can't gain life.";
+registerPrimitive(`kw:${CANT_GAIN_LIFE}`);
 
 /**
  * Last-known information of an object (CR 608.2h): a JSON copy of what it is now.
@@ -271,6 +273,11 @@ export function loseLife(g: G, seat: Seat, n: number): number {
  */
 export function gainLife(g: G, seat: Seat, n: number, source?: Lki): number {
   if (n <= 0) return 0;
+  // "You can't gain life." on the player, from a static (Rampaging Ferocidon's "Players can't gain
+  // life", Skullcrack's effect, `Affected$ Player | AddKeyword$ You can't gain life.`): the gain
+  // does not happen (CR 119.7), so nothing triggers on it (CR 119.9); lifelink damage is still dealt.
+  // Setting a life total higher goes through here too (CR 119.5).
+  if (playerKeywords(g, seat).includes(CANT_GAIN_LIFE)) return 0;
   const p = g.s.players[seat];
   const from = p.life;
   p.life += n;

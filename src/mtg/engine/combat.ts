@@ -117,6 +117,9 @@ registerPrimitive('stat:CantAttack', { reads: ['ValidCard', 'UnlessDefenderContr
 registerPrimitive('stat:CantBlockBy', { reads: ['ValidAttacker', 'ValidBlocker'] });
 registerPrimitive('stat:CantBlock', { reads: ['ValidCard'] });
 
+const LESSER_POWER_CANT_BLOCK = "Creatures with power less than CARDNAME's power can't block it.";
+registerPrimitive(`kw:${LESSER_POWER_CANT_BLOCK}`);
+
 function kw(g: G, o: GameObject, text: string): boolean {
   return chars(g, o).keywords.includes(text);
 }
@@ -184,6 +187,10 @@ export function canBlock(g: G, blocker: GameObject, attacker: GameObject): boole
   if (hasKeyword(g, attacker, 'Horsemanship') && !hasKeyword(g, blocker, 'Horsemanship')) return false;
   // Skulk (CR 702.118b): can't be blocked by creatures with greater power.
   if (hasKeyword(g, attacker, 'Skulk') && (bc.power ?? 0) > (ac.power ?? 0)) return false;
+  // "Creatures with power less than CARDNAME's power can't block it." (Aura Gnarlid, Den
+  // Protector, Skarrgan Pit-Skulk): a blocking restriction (CR 509.1b), so the powers are compared
+  // only as blockers are declared; a block made stands if the powers change afterwards.
+  if ((bc.power ?? 0) < (ac.power ?? 0) && kw(g, attacker, LESSER_POWER_CANT_BLOCK)) return false;
   if (landwalkBlocked(g, attacker, bc.controller)) return false;
   // Protection: can't be blocked by creatures with the quality (CR 702.16f).
   if (protectedFrom(g, attacker, seen({ g, you: bc.controller, host: blocker.id }, blocker))) return false;

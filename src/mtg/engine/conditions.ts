@@ -90,7 +90,17 @@ function presentCount(run: Run, selector: string, zone: string | undefined, play
   return n;
 }
 
-function conditionWord(run: Run, word: string): boolean {
+/**
+ * Whether a condition word holds for `run.you`: an ability word's "if" (Revolt, Metalcraft,
+ * Delirium, Threshold, ...), `PlayerTurn` and the like. values.ts reads the same words for the
+ * `Count$<AbilityWord>.<A>.<B>` values, so one definition serves both.
+ *
+ * @example
+ * ```ts
+ * conditionWord(run, 'Revolt'); // true once a permanent you controlled left the battlefield this turn
+ * ```
+ */
+export function conditionWord(run: Run, word: string): boolean {
   const g = run.g;
   const you = run.you;
   switch (word) {

@@ -14,6 +14,7 @@ import { chars } from './layers.js';
 import { matchesCard, seen, seenLki, type Seen } from './select.js';
 import { registerPrimitive } from '../cards/index.js';
 import { manaSources } from './costs.js';
+import { conditionWord } from './conditions.js';
 
 /**
  * Evaluates a numeric parameter: a literal, `+X`/`-X`, or the name of an SVar holding an
@@ -349,6 +350,25 @@ function countValue(run: Run, body: string, depth: number): number {
       const [a, b] = arg.split('.');
       return evalNumber(run, g.s.zones[`graveyard-${you}`]!.length >= 7 ? a : b, depth + 1);
     }
+    // Revolt (an ability word, CR 207.2c): `Count$Revolt.<A>.<B>` is A "if a permanent you
+    // controlled left the battlefield this turn", else B (Fatal Push: "Destroy that creature if it
+    // has mana value 4 or less instead"). Read from this turn's zone changes, with who controlled
+    // the permanent as it left (CR 608.2h), the same test as the `Revolt$ True` condition.
+    // Metalcraft (CR 207.2c): A "if you control three or more artifacts" (Galvanic Blast), read as
+    // the spell resolves (CR 608.2h). Delirium (CR 207.2c): A "if there are four or more card types
+    // among cards in your graveyard" (Might Beyond Reason).
+    case 'Revolt':
+    case 'Metalcraft':
+    case 'Delirium': {
+      const [a, b] = arg.split('.');
+      return evalNumber(run, conditionWord(run, word) ? a : b, depth + 1);
+    }
+    // Landfall (CR 207.2c): `Count$Landfall.<A>.<B>` is A "if you had a land enter the
+    // battlefield under your control this turn" (Groundswell's +4/+4), else B.
+    case 'Landfall': {
+      const [a, b] = arg.split('.');
+      return evalNumber(run, landEnteredUnder(run, you) ? a : b, depth + 1);
+    }
     // Devotion to two colours (CR 700.5a): the mana symbols among the mana costs of your permanents
     // that are either colour; a hybrid symbol of both counts once (`Count$DevotionDual.White.Blue`).
     case 'DevotionDual': {
@@ -408,6 +428,36 @@ function castSpellItem(run: Run): StackItem | undefined {
   if (run.item?.kind === 'spell') return run.item;
   const spell = run.trigger?.spell;
   return spell === undefined ? undefined : run.g.s.stack.find((s) => s.kind === 'spell' && s.id === spell && !s.copy);
+}
+
+/**
+ * Whether a land entered the battlefield under `seat`'s control this turn (landfall, CR 207.2c),
+ * from this turn's zone changes (`turnFacts.entered`). The record keeps no controller for an
+ * arrival, so the permanent says: as it is now if it is still that object on the battlefield, else
+ * as it was when it left (the record of its leaving, CR 608.2h). Simplified: a land whose control
+ * changed after it entered counts for its controller now (or when it left), not the one it entered
+ * under.
+ */
+function landEnteredUnder(run: Run, seat: Seat): boolean {
+  const g = run.g;
+  const entered = g.s.turnFacts.entered ?? [];
+  for (let i = 0; i < entered.length; i++) {
+    const e = entered[i]!;
+    if (e.to !== 'battlefield') continue;
+    const o = maybeObj(g, e.id);
+    if (o && o.inc === e.inc && o.zone === 'battlefield') {
+      const c = chars(g, o);
+      if (c.controller === seat && c.cardTypes.includes('Land')) return true;
+      continue;
+    }
+    for (let j = i + 1; j < entered.length; j++) {
+      const lki = entered[j]!.lki;
+      if (entered[j]!.from !== 'battlefield' || !lki || lki.id !== e.id || lki.inc !== e.inc) continue;
+      if (lki.controller === seat && lki.chars.cardTypes.includes('Land')) return true;
+      break;
+    }
+  }
+  return false;
 }
 
 function creatureDiedThisTurn(run: Run): boolean {
@@ -662,8 +712,13 @@ for (const symbol of [
   'count:ParentTargeted$CardPower',
   'count:RememberedLKI$CardToughness',
   'count:LifeYouGainedThisTurn',
+  'count:LifeYouLostThisTurn',
   'count:Morbid',
   'count:Threshold',
+  'count:Revolt',
+  'count:Landfall',
+  'count:Metalcraft',
+  'count:Delirium',
   'count:DevotionDual',
 ]) {
   registerPrimitive(symbol);

@@ -110,6 +110,9 @@ ELSEWHERE.push('kw:Sunburst');
 ELSEWHERE.push('kw:Skip your draw step.');
 // Emerge (CR 702.119): emerge-exploit.test.ts on real cards (Elder Deep-Fiend, Wretched Gryff).
 ELSEWHERE.push('kw:Emerge');
+// Aura Gnarlid's and Skarrgan Pit-Skulk's blocking restriction (CR 509.1b) and "You can't gain
+// life." on a player (Rampaging Ferocidon, Skullcrack; CR 119.7): puzzle-primitives-h1.test.ts on real cards.
+ELSEWHERE.push("kw:Creatures with power less than CARDNAME's power can't block it.", "kw:You can't gain life.");
 
 describe('evasion keywords', () => {
   kw('kw:Fear', 'only artifact or black creatures can block it (CR 702.36b)', () => {
