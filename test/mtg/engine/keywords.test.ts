@@ -111,7 +111,8 @@ ELSEWHERE.push('kw:Skip your draw step.');
 // Emerge (CR 702.119): emerge-exploit.test.ts on real cards (Elder Deep-Fiend, Wretched Gryff).
 ELSEWHERE.push('kw:Emerge');
 // Aura Gnarlid's and Skarrgan Pit-Skulk's blocking restriction (CR 509.1b) and "You can't gain
-// life." on a player (Rampaging Ferocidon, Skullcrack; CR 119.7): puzzle-primitives-h1.test.ts on real cards.
+// life." on a player (Rampaging Ferocidon, Skullcrack; CR 119.7): puzzle-primitives-h1.test.ts on real cards
+// and the kw-lesser-power-cant-block-aura-gnarlid, kw-cant-gain-life-rampaging-ferocidon puzzles.
 ELSEWHERE.push("kw:Creatures with power less than CARDNAME's power can't block it.", "kw:You can't gain life.");
 
 describe('evasion keywords', () => {
