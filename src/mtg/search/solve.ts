@@ -202,6 +202,25 @@ class LineSearch {
     return this.options.budgetMs !== undefined && performance.now() - this.started > this.options.budgetMs * share;
   }
 
+  /** The best line the rollout search played out (its incumbent), when it has run. */
+  rolloutBest: number[] | null = null;
+  /**
+   * The line deepening counts discrepancies from where it passes (the rollout search's best,
+   * once it has run): the free option at a node on it is its next answer, elsewhere the heuristic's.
+   */
+  private reference: number[] | null = null;
+
+  /** Whether deepening counts discrepancies from the rollout search's best line. */
+  get recentred(): boolean {
+    return this.reference !== null;
+  }
+
+  /** Deepening from here on counts discrepancies from `line`; what the tables knew is forgotten. */
+  recentre(line: number[]): void {
+    this.reference = line;
+    for (const t of Object.values(this.tables)) t.clear();
+  }
+
   /** The rollout search's turn: `due` until it has come (part 0 of a split search only), then `done`. */
   rollout: 'due' | 'done' = 'done';
   /** While the rollout search runs, where its share of the budget ends. */
@@ -317,7 +336,10 @@ class LineSearch {
           if ('solved' in next) return { line: next.solved, score: Infinity, solved: true };
           const out = this.nested(next, level - 1);
           if (out.solved) return out;
-          if (!best || out.score > best.score) best = out;
+          if (!best || out.score > best.score) {
+            best = out;
+            if (level === 1) this.rolloutBest = out.line;
+          }
         }
         if (!best) return { line: node.line, score: -Infinity, solved: false };
       }
@@ -369,9 +391,13 @@ class LineSearch {
     // The heuristic's choice first: what an experienced player would try.
     let hinted = -1;
     if (list.length > 1) {
-      const known = this.hints.get(id);
-      if (known === undefined) this.hints.set(id, (hinted = this.hint(play, point)));
-      else hinted = known;
+      const onReference = this.reference !== null && node.line.length < this.reference.length && node.line.every((x, i) => x === this.reference![i]);
+      if (onReference) hinted = this.reference![node.line.length]!;
+      else {
+        const known = this.hints.get(id);
+        if (known === undefined) this.hints.set(id, (hinted = this.hint(play, point)));
+        else hinted = known;
+      }
     }
     let first = list.findIndex((c) => c.index === hinted);
     if (this.measure === 'discrepancies' || !ACTION_POINTS.has(point.kind)) {
@@ -570,6 +596,7 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
       // heuristic's play mended in few places, lines of few actions the short combinations.
       for (bound = relaxed ? Math.max(0, complete) : 0; ; bound++) {
         let exhausted = false;
+        let recentred = false;
         for (const measure of ['discrepancies', 'actions'] as const) {
           let result;
           try {
@@ -580,11 +607,23 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
             // iteration again (what it had searched whole is in the transposition table).
             const found = search.rolloutLine(top);
             if (found) return solved(found.solved, 'rollout', search.nodes, bound);
+            if (search.rolloutBest) {
+              // Its best line is a better line to mend than the heuristic's: deepening starts
+              // again from bound 0, counting discrepancies from it.
+              search.recentre(search.rolloutBest);
+              recentred = true;
+              break;
+            }
             result = search.iterate(top, measure, bound);
           }
           const { found, cut } = result;
           if (found) return solved(found.solved, measure, search.nodes, bound);
           exhausted ||= !cut;
+        }
+        if (recentred) {
+          bound = -1;
+          complete = -1;
+          continue;
         }
         complete = bound;
         if (exhausted) break;
@@ -592,7 +631,8 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
     }
   } catch (error) {
     if (!(error instanceof OutOfBudget)) throw error;
-    const why = `no line found within the budget (${search.nodes} nodes, ${Math.round(performance.now() - started)} ms; every line of up to ${Math.max(0, complete)} actions or discrepancies tried)`;
+    const from = search.recentred ? " from the rollout search's best line" : '';
+    const why = `no line found within the budget (${search.nodes} nodes, ${Math.round(performance.now() - started)} ms; every line of up to ${Math.max(0, complete)} actions or discrepancies${from} tried)`;
     return finish({ status: 'not-found', reasons: [why], nodes: search.nodes, bound: Math.max(0, complete), exhausted: false });
   }
   return finish({ status: 'not-found', reasons: ['no line meets the goal: every line was tried'], nodes: search.nodes, bound: complete, exhausted: true });
