@@ -163,7 +163,8 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
     }
     moved.push({ o, before, asEnters: outcome.asEnters });
   }
-  const entering = new Set(moved.filter((m) => m.o.zone === 'battlefield').map((m) => m.o.id));
+  // Only a game with a counter replacement needs to know who enters together (most never do).
+  const entering = counterReplacementsExist(g) ? new Set(moved.filter((m) => m.o.zone === 'battlefield').map((m) => m.o.id)) : undefined;
   for (const m of moved) {
     const o = m.o;
     if (o.zone !== 'battlefield') continue;
@@ -172,7 +173,7 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
     const c = chars(g, o);
     // Entering with counters is putting them (CR 122.6), so the counter replacements of the
     // permanents already there apply (CR 614.12: not those of permanents entering with it).
-    const put = { effect: true, log: false, entering };
+    const put = entering ? { effect: true, log: false, entering } : { effect: true, log: false };
     if (c.cardTypes.includes('Planeswalker') && c.loyalty !== null) yield* putCounters(g, o, 'LOYALTY', c.loyalty, put);
     for (const [kind, n] of etbCounters(g, o)) yield* putCounters(g, o, kind, n, put);
     for (const [kind, n] of Object.entries(opts.counters ?? {})) yield* putCounters(g, o, kind, n, put);
