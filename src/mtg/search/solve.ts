@@ -215,10 +215,14 @@ class LineSearch {
     return this.reference !== null;
   }
 
-  /** Deepening from here on counts discrepancies from `line`; what the tables knew is forgotten. */
+  /**
+   * Deepening from here on counts discrepancies from `line`. What the tables knew of a bound is
+   * forgotten, since bounds now count from another line; a game whose every line below was tried
+   * (`complete`) stays known: that holds whatever the bound counts.
+   */
   recentre(line: number[]): void {
     this.reference = line;
-    for (const t of Object.values(this.tables)) t.clear();
+    for (const t of Object.values(this.tables)) for (const [key, seen] of t) if (!seen.complete) t.delete(key);
   }
 
   /** The rollout search's turn: `due` until it has come (part 0 of a split search only), then `done`. */
