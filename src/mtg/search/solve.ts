@@ -108,6 +108,9 @@ type Node = {
 
 type Found = { solved: number[] };
 
+/** A line played to the end: seat 0's answers from the root, how far it came ({@link progress}), and whether it met the goal. */
+type Playout = { line: number[]; score: number; solved: boolean };
+
 /**
  * What an iteration's bound counts. **Discrepancies** from the heuristic AI: its choice at each
  * decision is free, any other costs one. **Actions** of seat 0: at priority and in a declaration
@@ -253,29 +256,16 @@ class LineSearch {
   }
 
   /** The heuristic AI's line for seat 0, played out on a fork; its answers when it meets the goal. */
-  heuristicLine(root: PuzzlePlay): Found | null {
-    const play = forkPlay(root, this.options.registry);
-    const seat = heuristicSeat(`${String(this.options.seed ?? 1)}:p1`, this.options.registry);
-    const line: number[] = [];
-    try {
-      for (let point = playOn(play); point; point = playOn(play)) {
-        this.spend();
-        const index = seat.choose(play.game.view(0), point);
-        line.push(index);
-        answer(play, index);
-      }
-    } catch (error) {
-      if (error instanceof OutOfBudget) throw error;
-      return null;
-    }
-    return judgePlay(this.puzzle, play, { log: false }).status === 'pass' ? { solved: line } : null;
+  heuristicLine(root: Node): Found | null {
+    const out = this.playout(root, forkPlay(root.play, this.options.registry));
+    return out.solved ? { solved: out.line } : null;
   }
 
   /**
    * The heuristic AI's play from `node` to the end, on `play` (a copy of the node's): the line
    * from the root, and how far the end came ({@link progress}), or the line when it met the goal.
    */
-  private playout(node: Node, play: PuzzlePlay): { line: number[]; score: number; solved: boolean } {
+  private playout(node: Node, play: PuzzlePlay): Playout {
     const seat = heuristicSeat(`${String(this.options.seed ?? 1)}:p1`, this.options.registry);
     const line = [...node.line];
     try {
@@ -309,7 +299,7 @@ class LineSearch {
       ms: performance.now() + (this.options.budgetMs ?? 0) * ROLLOUT_SHARE,
     };
     try {
-      const out = this.nested({ ...root, play: this.fork(root) }, 1);
+      const out = this.rolloutWalk({ ...root, play: this.fork(root) });
       return out.solved ? { solved: out.line } : null;
     } catch (error) {
       if (error instanceof RolloutSpent) return null;
@@ -320,14 +310,13 @@ class LineSearch {
   }
 
   /**
-   * Nested rollouts: level 0 is the heuristic AI's play-out, level n walks a line choosing by level
-   * n - 1. The rollout search is level 1; level 2 costs some ten times more (7,000 to 10,000 games
-   * on a Possibility Storm board against 500 to 600).
+   * The rollout search's walk (see {@link LineSearch.rolloutLine}). Judging each option by a walk
+   * of its own rather than by a play-out (nested rollouts, level 2) cost some ten times more
+   * (7,000 to 10,000 games on a Possibility Storm board against 500 to 600) and was left out.
    */
-  private nested(start: Node, level: number): { line: number[]; score: number; solved: boolean } {
-    if (level === 0) return this.playout(start, start.play);
+  private rolloutWalk(start: Node): Playout {
     let node = start;
-    let best: { line: number[]; score: number; solved: boolean } | null = null;
+    let best: Playout | null = null;
     for (;;) {
       const list = candidates(node.play.game, node.point, node.mark, this.leave);
       if (list.length === 0) return best ?? { line: node.line, score: -Infinity, solved: false };
@@ -338,12 +327,9 @@ class LineSearch {
           const next = this.step(node, this.fork(node), c, anchor);
           if (next === null) continue;
           if ('solved' in next) return { line: next.solved, score: Infinity, solved: true };
-          const out = this.nested(next, level - 1);
+          const out = this.playout(next, next.play);
           if (out.solved) return out;
-          if (!best || out.score > best.score) {
-            best = out;
-            if (level === 1) this.rolloutBest = out.line;
-          }
+          if (!best || out.score > best.score) this.rolloutBest = (best = out).line;
         }
         if (!best) return { line: node.line, score: -Infinity, solved: false };
       }
@@ -586,12 +572,12 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
   const search = new LineSearch(puzzle, options, started, { taps: true, twins: true, windows: true, orders: true }, restart);
   let bound: number;
   let complete = -1;
+  const top: Node = { play: root, point: first, anchor: null, line: [], mark: null };
   try {
     if (!options.noHeuristicLine && (options.share?.part ?? 0) === 0) {
-      const found = search.heuristicLine(root);
+      const found = search.heuristicLine(top);
       if (found) return solved(found.solved, 'heuristic', search.nodes, 0);
     }
-    const top: Node = { play: root, point: first, anchor: null, line: [], mark: null };
     // One rollout search per puzzle: in the thread that also plays the heuristic's line.
     if ((options.share?.part ?? 0) === 0) search.rollout = 'due';
     for (const relaxed of [false, true]) {
