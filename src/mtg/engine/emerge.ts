@@ -47,11 +47,7 @@ export function emergeCandidates(g: G, seat: Seat): GameObject[] {
  */
 export function bestEmergeReduction(g: G, seat: Seat): number | null {
   let best: number | null = null;
-  for (const id of g.s.zones['battlefield']!) {
-    const c = chars(g, g.s.objects[id]!);
-    if (c.controller !== seat || !c.cardTypes.includes('Creature')) continue;
-    if (best === null || c.cmc > best) best = c.cmc;
-  }
+  for (const o of emergeCandidates(g, seat)) best = Math.max(best ?? 0, chars(g, o).cmc);
   return best;
 }
 
