@@ -56,6 +56,10 @@ export type PermanentSetup =
       blocking?: number;
       /** What was chosen for it as it entered (a colour word, a creature type, a card name): its `chosen` field. */
       chosen?: { colour?: string; type?: string; name?: string };
+      /** A transforming double-faced card with its back face up (CR 712.8): the card is named by either face. */
+      transformed?: boolean;
+      /** Designations it already has (renowned, CR 702.112b; monstrous, CR 701.37b). */
+      designations?: Array<'renowned' | 'monstrous'>;
     };
 
 /** One player's part of a board setup. */

@@ -119,7 +119,7 @@ export function setupBoard(g: G, setup: BoardSetup): { initial: Record<string, n
         continue;
       }
       const o = newObject(g, typeof entry === 'string' ? entry : entry.name, seat, 'battlefield');
-      permanentState(o, entry, seat);
+      permanentState(g, o, entry, seat);
       placed.push({ seat, entry, o });
       initial['battlefield'] = [...(initial['battlefield'] ?? []), o.id];
     }
@@ -128,7 +128,7 @@ export function setupBoard(g: G, setup: BoardSetup): { initial: Record<string, n
 }
 
 /** A set-up permanent's controller, owner and status (CR 110.5). */
-function permanentState(o: GameObject, entry: PermanentSetup, seat: Seat): void {
+function permanentState(g: G, o: GameObject, entry: PermanentSetup, seat: Seat): void {
   const spec = typeof entry === 'string' ? { name: entry } : entry;
   o.owner = typeof entry !== 'string' && entry.ownedByOpponent ? opponent(seat) : seat;
   o.controller = seat;
@@ -138,6 +138,19 @@ function permanentState(o: GameObject, entry: PermanentSetup, seat: Seat): void 
   o.damage = 'damage' in spec ? (spec.damage ?? 0) : 0;
   // A choice made as it entered (Forge's ChosenColor / ChosenType / NamedCard), read as a resolved one is.
   if ('chosen' in spec && spec.chosen) o.chosen = { ...o.chosen, ...spec.chosen };
+  if ('transformed' in spec && spec.transformed) {
+    // Only a transforming double-faced card has a back face to show (CR 712.2, 712.8); a token
+    // made by the set-up is never one.
+    if (o.token || cardNamed(g.registry, o.card)?.layout !== 'transform') {
+      throw new StoryletError(
+        'mtg/bad-config',
+        `setup: ${spec.name} is transformed, but it is not a transforming double-faced card; remove \`transformed\` or name a card with two faces`,
+        { card: spec.name },
+      );
+    }
+    o.face = 1;
+  }
+  if ('designations' in spec && spec.designations && spec.designations.length > 0) o.designations = [...new Set(spec.designations)].sort();
 }
 
 /**
@@ -162,7 +175,7 @@ export function placeTokens(g: G, placed: Placed[]): void {
       ...(t.script !== undefined ? { script: t.script } : {}),
     });
     const o = createTokenObject(g, def, p.seat, def.name);
-    permanentState(o, p.entry, p.seat);
+    permanentState(g, o, p.entry, p.seat);
     p.o = o;
   }
 }

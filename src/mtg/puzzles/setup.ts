@@ -26,11 +26,8 @@ type Placed = { name: string; card: PuzzleCard; token?: TokenSetup };
 /** Modifiers that are statuses the engine has no field for, with their reason. */
 const STATUS_REASONS: ReadonlyArray<[keyof PuzzleCard, string]> = [
   ['faceDown', 'face-down cards'],
-  ['transformed', 'transformed cards'],
   ['flipped', 'flipped cards'],
   ['meld', 'melded cards'],
-  ['renowned', 'renowned at set-up'],
-  ['monstrous', 'monstrous at set-up'],
   ['phasedOut', 'phased-out permanents'],
   ['isCommander', 'commanders'],
   ['classLevel', 'Class levels'],
@@ -82,6 +79,11 @@ function statuses(card: PuzzleCard, out: Unsupported[], zone: string): void {
       'chosenColours',
       'chosenType',
       'namedCard',
+      // A double-faced card off the battlefield has its front face up (CR 712.8a), and a
+      // designation stays with the permanent only (CR 702.112b, 701.37b).
+      'transformed',
+      'renowned',
+      'monstrous',
     ] as const) {
       if (card[key] !== undefined) out.push({ reason: `a ${key} modifier outside the battlefield`, line: card.line, column: card.column });
     }
@@ -161,6 +163,11 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
       combatEntry(card, entry, seat, { step, active: s.activePlayer, where, sides }, out);
       const chosen = chosenOf(card, out);
       if (chosen) entry.chosen = chosen;
+      if (card.transformed) entry.transformed = true;
+      // `Monstrous:n` also says the X it became monstrous with, which only its "when it becomes
+      // monstrous" trigger read, long resolved by the time a puzzle starts.
+      const designations = [...(card.renowned ? (['renowned'] as const) : []), ...(card.monstrous !== undefined ? (['monstrous'] as const) : [])];
+      if (designations.length > 0) entry.designations = designations;
       return Object.keys(entry).length === 1 ? name : entry;
     });
     return setup;

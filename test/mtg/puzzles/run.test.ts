@@ -199,6 +199,31 @@ describe('the runner', () => {
     const two = runPuzzle(readPuzzle(`${BASE}p0battlefield=Grizzly Bears|ChosenColor:red,green\n`, 'two.pzl', starter), { registry: starter });
     expect(two.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: chosen colours other than one colour at set-up']);
   });
+  it('sets up a transformed double-faced card back face up (CR 712.8), named by either face; elsewhere it is unsupported', needsCorpus('cards'), () => {
+    const attack = (card: string) =>
+      `${BASE}p0battlefield=${card}|Transformed\np1battlefield=Grizzly Bears\n[p0_script]\nattack Insectile Aberration\n[assertions]\nopponent life eq 17\nme battlefield contains Insectile Aberration\n`;
+    for (const card of ['Insectile Aberration', 'Delver of Secrets']) {
+      const r = runPuzzle(readPuzzle(attack(card), 'transformed.pzl', full!), { registry: full!, lastTurn: 1 });
+      expect({ card, status: r.status, reasons: r.reasons }).toEqual({ card, status: 'pass', reasons: [] });
+    }
+    const inHand = runPuzzle(readPuzzle(`${BASE}p0hand=Delver of Secrets|Transformed\n`, 'hand.pzl', full!), { registry: full! });
+    expect(inHand.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: a transformed modifier outside the battlefield']);
+    const single = runPuzzle(readPuzzle(`${BASE}p0battlefield=Grizzly Bears|Transformed\n`, 'single.pzl', full!), { registry: full! });
+    expect(single.status).toBe('run-error');
+    expect(single.reasons.join('\n')).toMatch(/Grizzly Bears is transformed, but it is not a transforming double-faced card/);
+  });
+  it('sets up renowned and monstrous permanents (CR 702.112b, 701.37b): renown does not trigger again', needsCorpus('cards'), () => {
+    const text = (mod: string) =>
+      `${BASE}p0battlefield=Topan Freeblade${mod}\n[p0_script]\nattack Topan Freeblade\n[assertions]\nopponent life eq 18\nme counters +1/+1 eq ${mod ? 0 : 1} Topan Freeblade\n`;
+    for (const mod of ['', '|Renowned']) {
+      const r = runPuzzle(readPuzzle(text(mod), 'renowned.pzl', full!), { registry: full!, lastTurn: 1 });
+      expect({ mod, status: r.status, reasons: r.reasons }).toEqual({ mod, status: 'pass', reasons: [] });
+    }
+    // Monstrosity's "if it isn't monstrous" (CR 701.37a): a monstrous Stormbreath Dragon gets no more counters.
+    const dragon = `${BASE}p0battlefield=Stormbreath Dragon|Monstrous;Mountain;Mountain;Mountain;Mountain;Mountain;Mountain;Mountain\n[p0_script]\nactivate Stormbreath Dragon\n[assertions]\nme counters +1/+1 eq 0 Stormbreath Dragon\nopponent life eq 20\n`;
+    const m = runPuzzle(readPuzzle(dragon, 'monstrous.pzl', full!), { registry: full!, lastTurn: 1 });
+    expect({ status: m.status, reasons: m.reasons }).toEqual({ status: 'pass', reasons: [] });
+  });
   it('puts tokens on the battlefield at set-up, with their modifiers (CR 111); a token elsewhere is unsupported', () => {
     const servo = 't:Servo,P:1,T:1,Cost:no cost,Color:C,Types:Artifact-Creature-Servo,Keywords:,Image:c_1_1_a_servo';
     const text = `${BASE}p0battlefield=${servo}|Tapped|Counters:P1P1=1;Grizzly Bears\np1battlefield=t:Bird,P:1,T:1,Cost:no cost,Color:W,Types:Creature-Bird,Keywords:Flying\n[assertions]\nme battlefield contains Servo\nopponent battlefield contains Bird\n`;
