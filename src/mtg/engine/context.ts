@@ -45,6 +45,8 @@ export type PermanentSetup =
       attachedTo?: number;
       /** Attach to the permanent at this index of the opponent's battlefield list. */
       attachedToOpponent?: number;
+      /** Attached to this player: an Aura with Enchant player or Enchant opponent, such as a Curse (CR 303.4). */
+      attachedToPlayer?: Seat;
       /** Owned by the other player (it is still on this player's side). */
       ownedByOpponent?: boolean;
       /**
@@ -104,7 +106,10 @@ export type PrecastSetup = {
    * permanent card's spell is 0, its first activated ability 1); a name, the SVar holding it.
    */
   ability?: number | string;
-  /** Its target, chosen in advance (its controller chooses any other). */
+  /**
+   * Its target, chosen in advance (its controller chooses any other). An Aura that can enchant a
+   * player (a Curse) and has none enchants its caster's opponent.
+   */
   target?: SetupPermanent | { player: Seat };
 };
 

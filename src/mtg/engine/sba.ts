@@ -114,7 +114,7 @@ function enchantPlayerWord(text: string): 'player' | 'opponent' | null {
  * keywords must allow a player — "Enchant opponent" one other than the Aura's controller — and the
  * player must still be in the game (CR 800.4a).
  */
-function auraOnPlayerLegal(g: G, aura: GameObject, seat: Seat): boolean {
+export function auraOnPlayerLegal(g: G, aura: GameObject, seat: Seat): boolean {
   const c = chars(g, aura);
   let any = false;
   for (const k of c.keywords) {

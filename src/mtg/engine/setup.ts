@@ -10,7 +10,8 @@ import { opponent, type BoardSetup, type G, type PermanentSetup, type PrecastSet
 import type { Gen } from './ask.js';
 import { chars } from './layers.js';
 import { blankObject, createTokenObject, pileId } from './zones.js';
-import { attach, changeZone } from './actions.js';
+import { attach, attachToPlayer, changeZone } from './actions.js';
+import { auraOnPlayerLegal } from './sba.js';
 import { cardNamed, isPermanentChars, nodeKey, resolveNode, TOKEN_PREFIX, type NodeRef } from './cards.js';
 import { chainOf, resolveTop } from './resolve.js';
 import { chooseTargets, targetSpec } from './targets.js';
@@ -244,11 +245,16 @@ export function preparePrecasts(g: G, setup: BoardSetup, cards: Array<GameObject
         : { card: permanent(p.target).id, inc: permanent(p.target).inc };
     const ref = precastNode(g, host, p.ability);
     if (ref?.node.head === 'Attach' && isPermanentChars(chars(g, host)) && !(target && 'card' in target)) {
-      throw new StoryletError(
-        'mtg/bad-config',
-        `setup: precast Aura ${host.card} needs a permanent to enchant (an Aura enchanting a player is not supported)`,
-        { card: host.card },
-      );
+      // A Curse's caster means it for an opponent: with no target written, that is whom it enchants.
+      const player = target && 'player' in target ? target.player : opponent(p.seat);
+      if (!auraOnPlayerLegal(g, host, player)) {
+        throw new StoryletError(
+          'mtg/bad-config',
+          `setup: precast Aura ${host.card} cannot enchant ${target ? `player ${player}` : 'a player'}; give it a permanent to enchant as its target`,
+          { card: host.card },
+        );
+      }
+      return { seat: p.seat, host, ref, target: { player } };
     }
     return { seat: p.seat, host, ref, target };
   });
@@ -328,6 +334,7 @@ export function* runPrecasts(g: G, precasts: readonly Precast[]): Gen<void> {
       const target = aura && p.target && 'card' in p.target ? g.s.objects[p.target.card] : undefined;
       const [entered] = yield* changeZone(g, [p.host], 'battlefield', { controller: p.seat });
       if (entered && target) attach(g, entered, target);
+      else if (entered && aura && p.target && 'player' in p.target) attachToPlayer(g, entered, p.target.player);
       continue;
     }
     // Targets are chosen as for a cast (CR 601.2c), the preset one for the ability itself; then it
@@ -361,6 +368,7 @@ export function attachPlaced(placed: readonly Placed[]): GameObject[][] {
     if (typeof entry === 'string') continue;
     if (entry.attachedTo !== undefined) o!.attachedTo = fields[seat][entry.attachedTo]!.id;
     if (entry.attachedToOpponent !== undefined) o!.attachedTo = fields[opponent(seat)][entry.attachedToOpponent]!.id;
+    if (entry.attachedToPlayer !== undefined) o!.attachedToPlayer = entry.attachedToPlayer;
   }
   return fields;
 }

@@ -31,7 +31,6 @@ const STATUS_REASONS: ReadonlyArray<[keyof PuzzleCard, string]> = [
   ['phasedOut', 'phased-out permanents'],
   ['isCommander', 'commanders'],
   ['classLevel', 'Class levels'],
-  ['enchantingPlayer', 'Auras enchanting a player'],
   ['rememberedIds', 'remembered cards at set-up'],
   ['imprintedIds', 'imprinted cards at set-up'],
   ['exiledWith', 'cards exiled with another card'],
@@ -84,6 +83,7 @@ function statuses(card: PuzzleCard, out: Unsupported[], zone: string): void {
       'transformed',
       'renowned',
       'monstrous',
+      'enchantingPlayer',
     ] as const) {
       if (card[key] !== undefined) out.push({ reason: `a ${key} modifier outside the battlefield`, line: card.line, column: card.column });
     }
@@ -164,6 +164,7 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
       const chosen = chosenOf(card, out);
       if (chosen) entry.chosen = chosen;
       if (card.transformed) entry.transformed = true;
+      if (card.enchantingPlayer !== undefined) entry.attachedToPlayer = card.enchantingPlayer;
       // `Monstrous:n` also says the X it became monstrous with, which only its "when it becomes
       // monstrous" trigger read, long resolved by the time a puzzle starts.
       const designations = [...(card.renowned ? (['renowned'] as const) : []), ...(card.monstrous !== undefined ? (['monstrous'] as const) : [])];

@@ -224,6 +224,17 @@ describe('the runner', () => {
     const m = runPuzzle(readPuzzle(dragon, 'monstrous.pzl', full!), { registry: full!, lastTurn: 1 });
     expect({ status: m.status, reasons: m.reasons }).toEqual({ status: 'pass', reasons: [] });
   });
+  it('sets up a Curse enchanting a player (EnchantingPlayer, or precast with no target: its caster’s opponent), CR 303.4', needsCorpus('cards'), () => {
+    // Trespasser's Curse on p0: each creature entering under p0's control drains 1 for p1.
+    const curse = (how: string) =>
+      `${BASE}p0hand=Grizzly Bears\np0battlefield=Forest;Forest\n${how}\n[p0_script]\ncast Grizzly Bears\n[assertions]\nme life eq 19\nopponent life eq 21\n`;
+    for (const how of ["p1battlefield=Trespasser's Curse|EnchantingPlayer:p0", "p1precast=Trespasser's Curse"]) {
+      const r = runPuzzle(readPuzzle(curse(how), 'curse.pzl', full!), { registry: full!, lastTurn: 1 });
+      expect({ how, status: r.status, reasons: r.reasons }).toEqual({ how, status: 'pass', reasons: [] });
+    }
+    const inHand = runPuzzle(readPuzzle(`${BASE}p1hand=Trespasser's Curse|EnchantingPlayer:p0\n`, 'hand.pzl', full!), { registry: full! });
+    expect(inHand.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: a enchantingPlayer modifier outside the battlefield']);
+  });
   it('puts tokens on the battlefield at set-up, with their modifiers (CR 111); a token elsewhere is unsupported', () => {
     const servo = 't:Servo,P:1,T:1,Cost:no cost,Color:C,Types:Artifact-Creature-Servo,Keywords:,Image:c_1_1_a_servo';
     const text = `${BASE}p0battlefield=${servo}|Tapped|Counters:P1P1=1;Grizzly Bears\np1battlefield=t:Bird,P:1,T:1,Cost:no cost,Color:W,Types:Creature-Bird,Keywords:Flying\n[assertions]\nme battlefield contains Servo\nopponent battlefield contains Bird\n`;
