@@ -84,6 +84,11 @@ export type SeatSetup = {
    * colourless). It empties as the starting step ends, as any pool does (CR 106.4, 500.4).
    */
   manaPool?: ManaColour[];
+  /**
+   * Mana in the player's pool that never empties (a puzzle's `persistentmana`: "your opponent has
+   * access to four colourless mana"), spent like any other and gone only once spent.
+   */
+  persistentMana?: ManaColour[];
 };
 
 /** A set-up permanent, by its place on its controller's battlefield list. */

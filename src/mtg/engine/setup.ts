@@ -103,6 +103,14 @@ export function setupBoard(g: G, setup: BoardSetup): { initial: Record<string, n
         throw new StoryletError('mtg/bad-config', `setup: p${seat + 1}'s manaPool holds ${JSON.stringify(c)}; mana is one of W U B R G C`, { seat, mana: c });
       g.s.players[seat].pool.push({ c, src: -1 });
     }
+    for (const c of p.persistentMana ?? []) {
+      if (!MANA_COLOURS.includes(c))
+        throw new StoryletError('mtg/bad-config', `setup: p${seat + 1}'s persistentMana holds ${JSON.stringify(c)}; mana is one of W U B R G C`, {
+          seat,
+          mana: c,
+        });
+      g.s.players[seat].pool.push({ c, src: -1, persist: true });
+    }
     for (const [zone, list] of [
       ['library', p.library],
       ['hand', p.hand],

@@ -195,12 +195,12 @@ function beginStep(g: G, step: Step): void {
  * Mana empties from pools as a step ends (CR 500.4), except mana made with "until end of turn,
  * you don't lose this mana as steps and phases end" (`keep`), which goes when the turn ends: in
  * the cleanup step (CR 514.2, when "until end of turn" effects end) and, at the latest, the next
- * untap step.
+ * untap step. A set-up's persistent mana (`persist`) never empties.
  */
 function emptyPools(g: G, endOfTurn = false): void {
   for (const p of g.s.players) {
     if (p.pool.length === 0) continue;
-    p.pool = endOfTurn ? [] : p.pool.filter((u) => u.keep === true);
+    p.pool = p.pool.filter((u) => u.persist === true || (!endOfTurn && u.keep === true));
   }
 }
 

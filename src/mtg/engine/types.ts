@@ -42,7 +42,15 @@ export const STEPS: readonly Step[] = [
  * `keep`, when it said "until end of turn, you don't lose this mana as steps and phases end"
  * (`PersistentMana$ True`: Grand Warlord Radha), keeps it in the pool until the cleanup step.
  */
-export type ManaUnit = { c: ManaColour; src: number; only?: string; keep?: true };
+export type ManaUnit = {
+  c: ManaColour;
+  src: number;
+  only?: string;
+  /** It stays as steps and phases end, until the turn ends ("until end of turn, you don't lose this mana"). */
+  keep?: true;
+  /** It never empties: a set-up's persistent mana (`SeatSetup.persistentMana`). */
+  persist?: true;
+};
 export type ManaColour = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 
 /** A reference to a card at one point of its life (CR 400.7: a moved card is a new object). */

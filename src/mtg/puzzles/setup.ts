@@ -100,7 +100,7 @@ function playerSetup(puzzle: Puzzle, seat: Seat, out: Unsupported[]): { setup: S
   }
   // Forge's `manapool=R R G`: the pool as the game starts (it empties as the starting step ends).
   if (p.manaPool.length > 0) setup.manaPool = p.manaPool as ManaColour[];
-  if (p.persistentMana.length > 0) out.push({ reason: 'persistent mana', ...at });
+  if (p.persistentMana.length > 0) setup.persistentMana = p.persistentMana as ManaColour[];
   if (p.landsPlayedLastTurn !== 0) out.push({ reason: 'lands played last turn', ...at });
   for (const pc of p.putOnStack) out.push({ reason: 'spells on the stack at set-up', line: pc.line, column: pc.column });
   for (const zone of ['hand', 'library', 'graveyard', 'exile', 'command'] as const) {

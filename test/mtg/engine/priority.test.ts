@@ -34,6 +34,21 @@ describe('priority and the stack', () => {
     expect(game.view(0).players[0].manaPool).toBe('');
   });
 
+  it("a set-up's persistent mana never empties, through steps and turns, and goes once spent", () => {
+    const game = board({ hand: ['Test Bolt'], persistentMana: ['R', 'G'], manaPool: ['U'] });
+    expect(game.view(0).players[0].manaPool).toBe('URG');
+    passWhile(game, (g) => g.state.step === 'main1');
+    expect(game.view(0).players[0].manaPool).toBe('RG');
+    passWhile(game, (g) => g.state.turn === 1 || g.state.step !== 'main1');
+    expect(game.view(0).players[0].manaPool).toBe('RG');
+    passWhile(game, (g) => g.state.turn === 2 || g.state.step !== 'main1');
+    act(game, 'cast Test Bolt');
+    pick(game, 'target p2');
+    resolveStack(game);
+    expect(game.view(0).players[1].life).toBe(17);
+    expect(game.view(0).players[0].manaPool).toBe('G');
+  });
+
   it('uses floating mana before tapping lands', () => {
     const game = board({ battlefield: ['Test Mountain', 'Test Mountain'], hand: ['Test Bolt'] });
     act(game, 'activate Test Mountain');

@@ -152,9 +152,9 @@ describe('the runner', () => {
     expect([r.status, r.goalMet, r.stop]).toEqual(['pass', true, 'goal']);
   });
   it('names each set-up feature the engine cannot express, and does not run the puzzle', () => {
-    // Mana in the pool is set up since issue 20 (test/puzzles/starter/manapool.pzl); persistent mana is not.
+    // Mana in the pool is set up since issue 20 (test/puzzles/starter/manapool.pzl), persistent mana since 2026-12-06.
     const p = readPuzzle(
-      `${BASE}p0battlefield=Grizzly Bears|PhasedOut\np0persistentmana=R R\np1battlefield=Grizzly Bears|FaceDown\n`,
+      `${BASE}p0battlefield=Grizzly Bears|PhasedOut\np0hand=Grizzly Bears|Flipped\np1battlefield=Grizzly Bears|FaceDown\n`,
       'unsupported.pzl',
       starter,
     );
@@ -162,7 +162,7 @@ describe('the runner', () => {
     expect(r.status).toBe('run-error');
     expect(r.ran).toBe(false);
     expect(r.reasons.map((x) => x.replace(/ \(line \d+\)$/, '')).sort()).toEqual(
-      ['puzzle/unsupported: phased-out permanents', 'puzzle/unsupported: persistent mana', 'puzzle/unsupported: face-down cards'].sort(),
+      ['puzzle/unsupported: phased-out permanents', 'puzzle/unsupported: flipped cards', 'puzzle/unsupported: face-down cards'].sort(),
     );
   });
   it('starts in any step: in cleanup it runs cleanup (CR 514), in untap it untaps without a new turn (CR 502)', () => {
