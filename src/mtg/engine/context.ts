@@ -132,6 +132,12 @@ export type BoardSetup = {
    * not asked again. Starting in the untap step untaps without beginning a new turn.
    */
   step?: Step;
+  /**
+   * The step begins as the game starts rather than being under way: the turn-based actions a
+   * set-up leaves out as done run too (a Saga's lore counter as main 1 begins, CR 714.3b). A
+   * puzzle's `activephaseadvance` to the next step.
+   */
+  stepBegins?: boolean;
   players: [SeatSetup, SeatSetup];
   /** Resolved in order once the board is set up, before the first decision. */
   precast?: PrecastSetup[];

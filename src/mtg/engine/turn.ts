@@ -420,7 +420,7 @@ function* runStep(g: G, step: Step, setUp = false): Gen<void> {
     case 'main1':
       // CR 714.3b: as a player's precombat main phase begins, they put a lore counter on each Saga
       // they control (a turn-based action, CR 703.4). Not for a set-up whose main phase is under way.
-      if (!setUp) yield* loreCounters(g, active);
+      if (!setUp || g.config.setup?.stepBegins === true) yield* loreCounters(g, active);
       break;
     case 'end':
       // CR 724.2: "At the beginning of the monarch's end step, that player draws a card."

@@ -7,7 +7,7 @@
 import type { BoardSetup, ManaColour, PermanentSetup, SeatSetup } from '../engine/index.js';
 import type { PrecastSetup, SetupPermanent, TokenSetup } from '../engine/context.js';
 import type { Seat } from '../engine/choice.js';
-import type { StepName } from '../input/index.js';
+import { stepOrder, type StepName } from '../input/index.js';
 import type { At, Puzzle, PuzzleCard, PuzzlePlayer, PuzzleScriptCall } from './model.js';
 
 /** A puzzle feature the engine's board set-up cannot express: a stable reason and where it was written. */
@@ -137,8 +137,12 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
   const out: Unsupported[] = [];
   const s = puzzle.state;
   const sides = [playerSetup(puzzle, 0, out), playerSetup(puzzle, 1, out)] as const;
-  if (s.advanceTo !== undefined) out.push({ reason: 'activephaseadvance', line: 1, column: 1 });
-  const step: StepName = s.activePhase;
+  // `activephaseadvance` to the next step: the game starts as that step begins, its turn-based
+  // actions run (a Saga's lore counter as main 1 begins, CR 714.3b), which is all Forge's advance
+  // does from the step before. An advance over more steps would skip their actions: not expressed.
+  const adjacent = s.advanceTo !== undefined && stepOrder(s.advanceTo) === stepOrder(s.activePhase) + 1;
+  if (s.advanceTo !== undefined && !adjacent) out.push({ reason: 'activephaseadvance past more than the next step', line: 1, column: 1 });
+  const step: StepName = adjacent ? s.advanceTo! : s.activePhase;
   // Where each Id sits: (controller, index in that battlefield list).
   const where = new Map<number, [Seat, number]>();
   for (const seat of [0, 1] as Seat[]) {
@@ -174,7 +178,10 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
     return setup;
   }) as [SeatSetup, SeatSetup];
   const precast = precasts(puzzle, sides, where, out);
-  return { setup: { turn: s.turn, active: s.activePlayer, step, players, ...(precast.length > 0 ? { precast } : {}) }, unsupported: out };
+  return {
+    setup: { turn: s.turn, active: s.activePlayer, step, ...(adjacent ? { stepBegins: true } : {}), players, ...(precast.length > 0 ? { precast } : {}) },
+    unsupported: out,
+  };
 }
 
 /** Where the set-up's permanents are, to resolve the combat modifiers' links. */

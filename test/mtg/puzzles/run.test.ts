@@ -235,6 +235,20 @@ describe('the runner', () => {
     const inHand = runPuzzle(readPuzzle(`${BASE}p1hand=Trespasser's Curse|EnchantingPlayer:p0\n`, 'hand.pzl', full!), { registry: full! });
     expect(inHand.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: a enchantingPlayer modifier outside the battlefield']);
   });
+  it('activephaseadvance to the next step begins it: a Saga gets its lore counter as main 1 begins (CR 714.3b)', needsCorpus('cards'), () => {
+    const saga = (phase: string, lore: number) =>
+      `[state]\nturn=1\nactiveplayer=p0\n${phase}\np0life=20\np1life=20\np0battlefield=History of Benalia|Counters:LORE=1\np0library=Plains;Plains\np1library=Plains;Plains\n[assertions]\nme counters LORE eq ${lore} History of Benalia\n`;
+    const cases: Array<[string, number]> = [
+      ['activephase=DRAW\nactivephaseadvance=MAIN1', 2],
+      ['activephase=MAIN1', 1],
+    ];
+    for (const [phase, lore] of cases) {
+      const r = runPuzzle(readPuzzle(saga(phase, lore), 'saga.pzl', full!), { registry: full!, lastTurn: 1 });
+      expect({ phase, status: r.status, reasons: r.reasons }).toEqual({ phase, status: 'pass', reasons: [] });
+    }
+    const far = runPuzzle(readPuzzle(saga('activephase=UPKEEP\nactivephaseadvance=MAIN1', 2), 'far.pzl', full!), { registry: full! });
+    expect(far.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: activephaseadvance past more than the next step']);
+  });
   it('puts tokens on the battlefield at set-up, with their modifiers (CR 111); a token elsewhere is unsupported', () => {
     const servo = 't:Servo,P:1,T:1,Cost:no cost,Color:C,Types:Artifact-Creature-Servo,Keywords:,Image:c_1_1_a_servo';
     const text = `${BASE}p0battlefield=${servo}|Tapped|Counters:P1P1=1;Grizzly Bears\np1battlefield=t:Bird,P:1,T:1,Cost:no cost,Color:W,Types:Creature-Bird,Keywords:Flying\n[assertions]\nme battlefield contains Servo\nopponent battlefield contains Bird\n`;
