@@ -94,6 +94,16 @@ export type SeatSetup = {
 /** A set-up permanent, by its place on its controller's battlefield list. */
 export type SetupPermanent = { seat: Seat; index: number };
 
+/** A set-up card in any zone, by its place in that seat's list for the zone. */
+export type SetupCard = { seat: Seat; zone: 'battlefield' | 'hand' | 'library' | 'graveyard' | 'exile' | 'command'; index: number };
+
+/**
+ * A link between two set-up cards that an ability made before the game starts: `host` remembers
+ * `card` (Faceless Butcher's exiled creature), imprints it (Isochron Scepter), or exiled it
+ * (`exiledWith`: the card is in exile, put there by `host`'s "exile … until" ability, CR 610.3).
+ */
+export type SetupLink = { kind: 'remembers' | 'imprints' | 'exiledWith'; host: SetupCard; card: SetupCard };
+
 /**
  * A spell or ability resolved as the game starts, before the first decision, as if `seat` had
  * cast or activated it without paying (Forge's puzzle `precast` and `ExecuteScript`): it does not
@@ -141,6 +151,8 @@ export type BoardSetup = {
   players: [SeatSetup, SeatSetup];
   /** Resolved in order once the board is set up, before the first decision. */
   precast?: PrecastSetup[];
+  /** What the set-up's permanents remember, imprint or have exiled, made before the game starts. */
+  links?: SetupLink[];
 };
 
 /** Everything a game is a function of, besides the choices: what a snapshot stores. */

@@ -30,6 +30,7 @@ import type { Action, GameEvent } from './log.js';
 import type { GameObject, GameState, PlayerState, Step } from './types.js';
 import {
   attachPlaced,
+  linkPlaced,
   placeHosts,
   placeTokens,
   precastCards,
@@ -356,6 +357,7 @@ export function createGame(options: CreateGameOptions): Game {
       if (typeof entry !== 'string' && entry.sick) o!.controlSince = nextTick(g);
     }
     const fields = attachPlaced(placed);
+    linkPlaced(g, config.setup, initial, fields);
     // The combat in progress is laid out before the precasts, which may read it.
     setupCombat(g, config.setup, fields);
     precasts = preparePrecasts(g, config.setup, hosts, fields);

@@ -6,7 +6,7 @@
 import { StoryletError } from '../../core/errors.js';
 import { Rng } from '../../core/random.js';
 import type { Seat } from './choice.js';
-import { opponent, type BoardSetup, type G, type PermanentSetup, type PrecastSetup, type Run } from './context.js';
+import { opponent, type BoardSetup, type G, type PermanentSetup, type PrecastSetup, type Run, type SetupCard } from './context.js';
 import type { Gen } from './ask.js';
 import { chars } from './layers.js';
 import { blankObject, createTokenObject, pileId } from './zones.js';
@@ -362,6 +362,33 @@ export function* runPrecasts(g: G, precasts: readonly Precast[]): Gen<void> {
     g.s.stack.push(item);
     yield* resolveTop(g);
   }
+}
+
+/**
+ * Makes the set-up's links (`BoardSetup.links`): what a permanent remembers or imprints, and which
+ * exiled card it exiled, so its leaves-the-battlefield ability finds them (CR 610.3).
+ */
+export function linkPlaced(g: G, setup: BoardSetup, initial: Record<string, number[]>, fields: GameObject[][]): void {
+  const at = (c: SetupCard): GameObject => {
+    const o = c.zone === 'battlefield' ? fields[c.seat]?.[c.index] : maybeObject(g, initial[pileId(c.zone, c.seat)]?.[c.index]);
+    if (!o) throw new StoryletError('mtg/bad-config', `setup: link: no card ${c.index} in seat ${c.seat}'s ${c.zone}`, { at: c });
+    return o;
+  };
+  for (const link of setup.links ?? []) {
+    const host = at(link.host);
+    const card = at(link.card);
+    if (link.kind === 'exiledWith') {
+      if (card.zone !== 'exile')
+        throw new StoryletError('mtg/bad-config', `setup: ${card.card} is linked as exiled with ${host.card} but is not in exile`, { at: link.card });
+      card.exiledWith = host.id;
+    } else {
+      (link.kind === 'remembers' ? host.remembered : host.imprinted).push({ card: card.id, inc: card.inc });
+    }
+  }
+}
+
+function maybeObject(g: G, id: number | undefined): GameObject | undefined {
+  return id === undefined ? undefined : (g.s.objects[id] ?? undefined);
 }
 
 /**

@@ -5,7 +5,7 @@
  * a puzzle that needs one is reported as not runnable, never run on a different board.
  */
 import type { BoardSetup, ManaColour, PermanentSetup, SeatSetup } from '../engine/index.js';
-import type { PrecastSetup, SetupPermanent, TokenSetup } from '../engine/context.js';
+import type { PrecastSetup, SetupCard, SetupLink, SetupPermanent, TokenSetup } from '../engine/context.js';
 import type { Seat } from '../engine/choice.js';
 import { stepOrder, type StepName } from '../input/index.js';
 import type { At, Puzzle, PuzzleCard, PuzzlePlayer, PuzzleScriptCall } from './model.js';
@@ -31,9 +31,6 @@ const STATUS_REASONS: ReadonlyArray<[keyof PuzzleCard, string]> = [
   ['phasedOut', 'phased-out permanents'],
   ['isCommander', 'commanders'],
   ['classLevel', 'Class levels'],
-  ['rememberedIds', 'remembered cards at set-up'],
-  ['imprintedIds', 'imprinted cards at set-up'],
-  ['exiledWith', 'cards exiled with another card'],
   ['ability', 'abilities granted at set-up (Ability:)'],
 ];
 
@@ -84,13 +81,15 @@ function statuses(card: PuzzleCard, out: Unsupported[], zone: string): void {
       'renowned',
       'monstrous',
       'enchantingPlayer',
+      'rememberedIds',
+      'imprintedIds',
     ] as const) {
       if (card[key] !== undefined) out.push({ reason: `a ${key} modifier outside the battlefield`, line: card.line, column: card.column });
     }
   }
 }
 
-function playerSetup(puzzle: Puzzle, seat: Seat, out: Unsupported[]): { setup: SeatSetup; field: Placed[] } {
+function playerSetup(puzzle: Puzzle, seat: Seat, out: Unsupported[]): { setup: SeatSetup; field: Placed[]; places: Array<[PuzzleCard, SetupCard]> } {
   const p: PuzzlePlayer = puzzle.state.players[seat];
   const at = { line: 1, column: 1 };
   const setup: SeatSetup = { life: p.life, landsPlayed: p.landsPlayed };
@@ -103,12 +102,16 @@ function playerSetup(puzzle: Puzzle, seat: Seat, out: Unsupported[]): { setup: S
   if (p.persistentMana.length > 0) setup.persistentMana = p.persistentMana as ManaColour[];
   if (p.landsPlayedLastTurn !== 0) out.push({ reason: 'lands played last turn', ...at });
   for (const pc of p.putOnStack) out.push({ reason: 'spells on the stack at set-up', line: pc.line, column: pc.column });
+  // Where each card went, for the links between cards (RememberedCards, ExiledWith, ...).
+  const places: Array<[PuzzleCard, SetupCard]> = [];
   for (const zone of ['hand', 'library', 'graveyard', 'exile', 'command'] as const) {
     const names: string[] = [];
     for (const card of p.zones[zone]) {
       statuses(card, out, zone);
       const name = nameOf(card, out);
-      if (name !== null) names.push(name);
+      if (name === null) continue;
+      places.push([card, { seat, zone, index: names.length }]);
+      names.push(name);
     }
     setup[zone] = names;
   }
@@ -117,9 +120,39 @@ function playerSetup(puzzle: Puzzle, seat: Seat, out: Unsupported[]): { setup: S
     statuses(card, out, 'battlefield');
     const token = tokenOf(card);
     const name = token ? token.name : nameOf(card, out);
-    if (name !== null) field.push({ name, card, ...(token ? { token: token.token } : {}) });
+    if (name === null) continue;
+    places.push([card, { seat, zone: 'battlefield', index: field.length }]);
+    field.push({ name, card, ...(token ? { token: token.token } : {}) });
   }
-  return { setup, field };
+  return { setup, field, places };
+}
+
+/**
+ * The links between set-up cards by `Id`: a permanent's `RememberedCards:` and `Imprinting:`, and an
+ * exiled card's `ExiledWith:` (the permanent whose ability exiled it). A link to a card the set-up
+ * did not place (one already reported) is left out.
+ */
+function linksOf(sides: ReadonlyArray<{ places: Array<[PuzzleCard, SetupCard]> }>, out: Unsupported[]): SetupLink[] {
+  const byId = new Map<number, SetupCard>();
+  const all = sides.flatMap((side) => side.places);
+  for (const [card, place] of all) if (card.id !== undefined) byId.set(card.id, place);
+  const links: SetupLink[] = [];
+  for (const [card, place] of all) {
+    const add = (kind: SetupLink['kind'], ids: readonly number[] | undefined, from: 'host' | 'card'): void => {
+      for (const id of ids ?? []) {
+        const other = byId.get(id);
+        if (!other) continue;
+        links.push(from === 'host' ? { kind, host: place, card: other } : { kind, host: other, card: place });
+      }
+    };
+    add('remembers', card.rememberedIds, 'host');
+    add('imprints', card.imprintedIds, 'host');
+    if (card.exiledWith !== undefined) {
+      if (place.zone !== 'exile') out.push({ reason: 'ExiledWith on a card outside exile', line: card.line, column: card.column });
+      else add('exiledWith', [card.exiledWith], 'card');
+    }
+  }
+  return links;
 }
 
 /**
@@ -178,8 +211,17 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
     return setup;
   }) as [SeatSetup, SeatSetup];
   const precast = precasts(puzzle, sides, where, out);
+  const links = linksOf(sides, out);
   return {
-    setup: { turn: s.turn, active: s.activePlayer, step, ...(adjacent ? { stepBegins: true } : {}), players, ...(precast.length > 0 ? { precast } : {}) },
+    setup: {
+      turn: s.turn,
+      active: s.activePlayer,
+      step,
+      ...(adjacent ? { stepBegins: true } : {}),
+      players,
+      ...(precast.length > 0 ? { precast } : {}),
+      ...(links.length > 0 ? { links } : {}),
+    },
     unsupported: out,
   };
 }

@@ -249,6 +249,22 @@ describe('the runner', () => {
     const far = runPuzzle(readPuzzle(saga('activephase=UPKEEP\nactivephaseadvance=MAIN1', 2), 'far.pzl', full!), { registry: full! });
     expect(far.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: activephaseadvance past more than the next step']);
   });
+  it(
+    'links set-up cards: what a permanent remembers and the card it exiled (RememberedCards, ExiledWith) come back as it leaves (CR 610.3)',
+    needsCorpus('cards'),
+    () => {
+      const butcher = (links: boolean) =>
+        `${BASE}p0battlefield=Faceless Butcher|Id:5${links ? '|RememberedCards:1' : ''};Mountain\np0hand=Lightning Bolt\np1exile=Grizzly Bears|Id:1${links ? '|ExiledWith:5' : ''}\n[p0_script]\ncast Lightning Bolt targeting Faceless Butcher\n[assertions]\nopponent battlefield ${links ? 'contains' : 'count eq 0'}${links ? ' Grizzly Bears' : ''}\n`;
+      for (const links of [true, false]) {
+        const r = runPuzzle(readPuzzle(butcher(links), 'butcher.pzl', full!), { registry: full!, lastTurn: 1 });
+        expect({ links, status: r.status, reasons: r.reasons }).toEqual({ links, status: 'pass', reasons: [] });
+      }
+      const outside = runPuzzle(readPuzzle(`${BASE}p0battlefield=Faceless Butcher|Id:5\np1graveyard=Grizzly Bears|ExiledWith:5\n`, 'outside.pzl', full!), {
+        registry: full!,
+      });
+      expect(outside.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: ExiledWith on a card outside exile']);
+    },
+  );
   it('puts tokens on the battlefield at set-up, with their modifiers (CR 111); a token elsewhere is unsupported', () => {
     const servo = 't:Servo,P:1,T:1,Cost:no cost,Color:C,Types:Artifact-Creature-Servo,Keywords:,Image:c_1_1_a_servo';
     const text = `${BASE}p0battlefield=${servo}|Tapped|Counters:P1P1=1;Grizzly Bears\np1battlefield=t:Bird,P:1,T:1,Cost:no cost,Color:W,Types:Creature-Bird,Keywords:Flying\n[assertions]\nme battlefield contains Servo\nopponent battlefield contains Bird\n`;
