@@ -62,6 +62,11 @@ export type PermanentSetup =
       transformed?: boolean;
       /** Designations it already has (renowned, CR 702.112b; monstrous, CR 701.37b). */
       designations?: Array<'renowned' | 'monstrous'>;
+      /**
+       * Face down (CR 708): a 2/2 with no name that only its controller may look at; `'manifested'`
+       * put there by manifest (CR 701.34), so a creature card may be turned up for its mana cost.
+       */
+      faceDown?: true | 'manifested';
     };
 
 /** One player's part of a board setup. */

@@ -30,6 +30,7 @@ import type { Action, GameEvent } from './log.js';
 import type { GameObject, GameState, PlayerState, Step } from './types.js';
 import {
   attachPlaced,
+  faceDownPlaced,
   linkPlaced,
   placeHosts,
   placeTokens,
@@ -358,6 +359,7 @@ export function createGame(options: CreateGameOptions): Game {
     }
     const fields = attachPlaced(placed);
     linkPlaced(g, config.setup, initial, fields);
+    faceDownPlaced(g, placed);
     // The combat in progress is laid out before the precasts, which may read it.
     setupCombat(g, config.setup, fields);
     precasts = preparePrecasts(g, config.setup, hosts, fields);

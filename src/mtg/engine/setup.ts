@@ -6,10 +6,10 @@
 import { StoryletError } from '../../core/errors.js';
 import { Rng } from '../../core/random.js';
 import type { Seat } from './choice.js';
-import { opponent, type BoardSetup, type G, type PermanentSetup, type PrecastSetup, type Run, type SetupCard } from './context.js';
+import { opponent, touch, type BoardSetup, type G, type PermanentSetup, type PrecastSetup, type Run, type SetupCard } from './context.js';
 import type { Gen } from './ask.js';
 import { chars } from './layers.js';
-import { blankObject, createTokenObject, pileId } from './zones.js';
+import { blankObject, createTokenObject, pileId, SEAT_NAMES } from './zones.js';
 import { attach, attachToPlayer, changeZone } from './actions.js';
 import { auraOnPlayerLegal } from './sba.js';
 import { cardNamed, isPermanentChars, nodeKey, resolveNode, TOKEN_PREFIX, type NodeRef } from './cards.js';
@@ -361,6 +361,28 @@ export function* runPrecasts(g: G, precasts: readonly Precast[]): Gen<void> {
     }
     g.s.stack.push(item);
     yield* resolveTop(g);
+  }
+}
+
+/**
+ * Turns the set-up's face-down permanents face down (CR 708) once the table exists: the other seat
+ * is no longer shown the card, as when a permanent turns face down in play (zones.ts).
+ */
+export function faceDownPlaced(g: G, placed: readonly Placed[]): void {
+  for (const { seat, entry, o } of placed) {
+    if (typeof entry === 'string' || !entry.faceDown || !o) continue;
+    const card = cardNamed(g.registry, o.card);
+    if (o.token || !card || o.face !== 0) {
+      throw new StoryletError('mtg/bad-config', `setup: ${entry.name} cannot be face down (a token or a transformed card); remove \`faceDown\``, {
+        card: entry.name,
+      });
+    }
+    o.faceDown = true;
+    if (entry.faceDown === 'manifested') o.manifested = true;
+    const other = opponent(seat);
+    g.table.hide(o.tid, [SEAT_NAMES[other]]);
+    o.known[other] = false;
+    touch(g);
   }
 }
 

@@ -25,7 +25,6 @@ type Placed = { name: string; card: PuzzleCard; token?: TokenSetup };
 
 /** Modifiers that are statuses the engine has no field for, with their reason. */
 const STATUS_REASONS: ReadonlyArray<[keyof PuzzleCard, string]> = [
-  ['faceDown', 'face-down cards'],
   ['flipped', 'flipped cards'],
   ['meld', 'melded cards'],
   ['phasedOut', 'phased-out permanents'],
@@ -81,6 +80,7 @@ function statuses(card: PuzzleCard, out: Unsupported[], zone: string): void {
       'renowned',
       'monstrous',
       'enchantingPlayer',
+      'faceDown',
       'rememberedIds',
       'imprintedIds',
     ] as const) {
@@ -202,6 +202,7 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
       if (chosen) entry.chosen = chosen;
       if (card.transformed) entry.transformed = true;
       if (card.enchantingPlayer !== undefined) entry.attachedToPlayer = card.enchantingPlayer;
+      if (card.faceDown) entry.faceDown = card.faceDown === 'manifested' ? 'manifested' : true;
       // `Monstrous:n` also says the X it became monstrous with, which only its "when it becomes
       // monstrous" trigger read, long resolved by the time a puzzle starts.
       const designations = [...(card.renowned ? (['renowned'] as const) : []), ...(card.monstrous !== undefined ? (['monstrous'] as const) : [])];

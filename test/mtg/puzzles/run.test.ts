@@ -10,8 +10,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { facePrimitives, supportedPrimitives, type CardRegistry } from '../../../src/mtg/cards/index.js';
-import { registeredEffects } from '../../../src/mtg/engine/index.js';
-import { readPuzzle, readPuzzleFile, type Puzzle } from '../../../src/mtg/puzzles/index.js';
+import { createGame, registeredEffects } from '../../../src/mtg/engine/index.js';
+import { puzzleBoard, readPuzzle, readPuzzleFile, type Puzzle } from '../../../src/mtg/puzzles/index.js';
 import { runPuzzle, type PuzzleRunResult } from '../../../src/mtg/puzzles/run.js';
 import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
 import { REPO } from './support.js';
@@ -154,7 +154,7 @@ describe('the runner', () => {
   it('names each set-up feature the engine cannot express, and does not run the puzzle', () => {
     // Mana in the pool is set up since issue 20 (test/puzzles/starter/manapool.pzl), persistent mana since 2026-12-06.
     const p = readPuzzle(
-      `${BASE}p0battlefield=Grizzly Bears|PhasedOut\np0hand=Grizzly Bears|Flipped\np1battlefield=Grizzly Bears|FaceDown\n`,
+      `${BASE}p0battlefield=Grizzly Bears|PhasedOut\np0hand=Grizzly Bears|Flipped\np1battlefield=Grizzly Bears|Meld\n`,
       'unsupported.pzl',
       starter,
     );
@@ -162,7 +162,7 @@ describe('the runner', () => {
     expect(r.status).toBe('run-error');
     expect(r.ran).toBe(false);
     expect(r.reasons.map((x) => x.replace(/ \(line \d+\)$/, '')).sort()).toEqual(
-      ['puzzle/unsupported: phased-out permanents', 'puzzle/unsupported: flipped cards', 'puzzle/unsupported: face-down cards'].sort(),
+      ['puzzle/unsupported: phased-out permanents', 'puzzle/unsupported: flipped cards', 'puzzle/unsupported: melded cards'].sort(),
     );
   });
   it('starts in any step: in cleanup it runs cleanup (CR 514), in untap it untaps without a new turn (CR 502)', () => {
@@ -265,6 +265,21 @@ describe('the runner', () => {
       expect(outside.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: ExiledWith on a card outside exile']);
     },
   );
+  it('sets up face-down permanents (CR 708): a nameless 2/2 whose face only its controller sees; morph turns it up', needsCorpus('cards'), () => {
+    const text = `${BASE}p0battlefield=Den Protector|FaceDown;Forest;Forest;Forest\n`;
+    const { setup, unsupported } = puzzleBoard(readPuzzle(text, 'facedown.pzl', full!));
+    expect(unsupported).toEqual([]);
+    const game = createGame({ registry: full!, seed: 1, setup });
+    const mine = game.view(0).battlefield.find((c) => c.faceDown)!;
+    const theirs = game.view(1).battlefield.find((c) => c.faceDown)!;
+    expect([mine.faceName, mine.power, mine.toughness]).toEqual(['Den Protector', 2, 2]);
+    expect(theirs.faceName).toBeUndefined();
+    expect(JSON.stringify(game.view(1))).not.toContain('Den Protector');
+    // Megamorph {1}{G}, paid with the Forests (CR 702.37e, 702.37b).
+    expect(game.pending()!.options.some((o) => /Den Protector/.test(o.label) && o.action.verb !== 'pass')).toBe(true);
+    const inHand = runPuzzle(readPuzzle(`${BASE}p0hand=Den Protector|FaceDown\n`, 'hand.pzl', full!), { registry: full! });
+    expect(inHand.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: a faceDown modifier outside the battlefield']);
+  });
   it('puts tokens on the battlefield at set-up, with their modifiers (CR 111); a token elsewhere is unsupported', () => {
     const servo = 't:Servo,P:1,T:1,Cost:no cost,Color:C,Types:Artifact-Creature-Servo,Keywords:,Image:c_1_1_a_servo';
     const text = `${BASE}p0battlefield=${servo}|Tapped|Counters:P1P1=1;Grizzly Bears\np1battlefield=t:Bird,P:1,T:1,Cost:no cost,Color:W,Types:Creature-Bird,Keywords:Flying\n[assertions]\nme battlefield contains Servo\nopponent battlefield contains Bird\n`;
