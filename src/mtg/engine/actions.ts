@@ -9,6 +9,7 @@ import { ask, cardRef, type Gen } from './ask.js';
 import { maybeObj, nextTick, opponent, touch, touchQuiet, touchState, type G } from './context.js';
 import { chars, hasKeyword, playerKeywords } from './layers.js';
 import {
+  closeSimultaneous,
   counterReplacements,
   counterReplacementsExist,
   damageReplacements,
@@ -16,7 +17,9 @@ import {
   entersTapped,
   etbCounters,
   etbKeywordAbilities,
+  leftWithinEvent,
   moveReplacements,
+  openSimultaneous,
 } from './replacement.js';
 import { registerPrimitive } from '../cards/index.js';
 import { listening, raise } from './triggers.js';
@@ -123,6 +126,15 @@ function removeFromCombat(g: G, id: number): void {
  * ```
  */
 export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: MoveOptions = {}): Gen<GameObject[]> {
+  const opened = openSimultaneous(g);
+  try {
+    return yield* changeZoneTogether(g, objs, to, opts);
+  } finally {
+    if (opened) closeSimultaneous(g);
+  }
+}
+
+function* changeZoneTogether(g: G, objs: readonly GameObject[], to: Zone, opts: MoveOptions): Gen<GameObject[]> {
   const moved: Array<{ o: GameObject; before: Lki; asEnters: Array<{ host: number; controller: Seat; ref: NodeRef }> }> = [];
   // Auras and Equipment attached to an object that left: detached after the triggers looked back
   // (an Aura's "when enchanted creature dies" sees what it enchanted, CR 603.10a).
@@ -140,6 +152,7 @@ export function* changeZone(g: G, objs: readonly GameObject[], to: Zone, opts: M
       for (const list of item.targets) for (const r of list ?? []) if ('card' in r && r.card === o.id && r.inc === o.inc && !r.lki) r.lki = before;
     const from = o.zone;
     if (from === 'battlefield') {
+      leftWithinEvent(g, before);
       removeFromCombat(g, o.id);
       for (const id of g.s.zones['battlefield']!) if (g.s.objects[id]!.attachedTo === o.id) detach.push(g.s.objects[id]!);
     }

@@ -48,9 +48,68 @@ function sources(g: G, event: string, extra: GameObject | undefined): ReplSource
   };
   for (const id of g.s.zones['battlefield']!) add(g.s.objects[id]!, 'battlefield');
   for (const id of g.s.zones['command']!) add(g.s.objects[id]!, 'command');
+  // `CheckSelfLKIZone$ True` (Kalitas, Traitor of Ghet): a permanent that left the battlefield
+  // earlier in the same simultaneous event still applies its replacement, as it last was there,
+  // since the effect existed before the event (CR 614.1, 614.4: a wrath that takes Kalitas still
+  // exiles the opponent's creatures and makes Zombies).
+  for (const lki of leftTogether.get(g) ?? []) {
+    for (const key of lki.chars.replacements) {
+      const ref = resolveNode(g.registry, key);
+      if (ref.node.head !== event || param(ref, 'CheckSelfLKIZone') !== 'True') continue;
+      const zones = param(ref, 'ActiveZones');
+      if (zones !== undefined && !zones.split(',').some((z) => z.trim() === 'Battlefield' || z.trim() === 'All')) continue;
+      out.push({ host: lki.id, controller: lki.controller, ref, id: `${lki.id}:${lki.inc}:${key}` });
+    }
+  }
   if (extra && extra.zone !== 'battlefield' && extra.zone !== 'command') add(extra, extra.zone, event === 'Moved');
   out.sort((a, b) => g.s.objects[a.host]!.timestamp - g.s.objects[b.host]!.timestamp);
   return out;
+}
+
+/**
+ * The permanents with replacement effects that have left the battlefield in the simultaneous event
+ * being carried out (a batch of zone changes, one round of state-based actions), as they last
+ * were; absent outside one. Transient like `applying`: a fork replays from a priority decision.
+ */
+const leftTogether = new WeakMap<G, Lki[]>();
+
+/**
+ * Opens a simultaneous event in which a permanent that leaves the battlefield keeps applying its
+ * `CheckSelfLKIZone$` replacements to the rest of the event; returns whether this call opened it
+ * (the caller then closes it with {@link closeSimultaneous}). Nested events join the outer one.
+ * @example
+ * ```ts
+ * const opened = openSimultaneous(g);
+ * try { yield* changeZone(g, dying, 'graveyard'); } finally { if (opened) closeSimultaneous(g); }
+ * ```
+ */
+export function openSimultaneous(g: G): boolean {
+  if (leftTogether.has(g)) return false;
+  leftTogether.set(g, []);
+  return true;
+}
+
+/**
+ * Closes the simultaneous event {@link openSimultaneous} opened.
+ * @example
+ * ```ts
+ * closeSimultaneous(g);
+ * ```
+ */
+export function closeSimultaneous(g: G): void {
+  leftTogether.delete(g);
+}
+
+/**
+ * Notes a permanent that has just left the battlefield within the open simultaneous event, as it
+ * last was there (only one with replacement effects matters).
+ * @example
+ * ```ts
+ * leftWithinEvent(g, before);
+ * ```
+ */
+export function leftWithinEvent(g: G, before: Lki): void {
+  if (before.chars.replacements.length > 0) leftTogether.get(g)?.push(before);
 }
 
 /** Replacement effects in the middle of being applied, so none applies twice to one event. */
@@ -588,7 +647,9 @@ export function* counterReplacements(g: G, affected: GameObject | Seat, kind: st
 }
 
 registerPrimitive('kw:Sunburst');
-registerPrimitive('repl:Moved', { reads: ['ValidCard', 'Origin', 'Destination', 'ReplaceWith', 'ActiveZones', 'Prevent', 'ExcludeDestination', 'ValidLKI'] });
+registerPrimitive('repl:Moved', {
+  reads: ['ValidCard', 'Origin', 'Destination', 'ReplaceWith', 'ActiveZones', 'Prevent', 'ExcludeDestination', 'ValidLKI', 'CheckSelfLKIZone'],
+});
 registerPrimitive('repl:DamageDone', {
   reads: ['ValidSource', 'ValidTarget', 'IsCombat', 'Prevent', 'PreventionEffect', 'ReplaceWith', 'ActiveZones', 'DamageTarget'],
 });

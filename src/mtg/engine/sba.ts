@@ -14,7 +14,7 @@ import { chars, hasKeyword, noteControlChanges, playerKeywords, selectorIsPlain 
 import { matchesCard, seen } from './select.js';
 import { changeZone, destroy, removeCounters, sacrifice } from './actions.js';
 import { putTrigger, resolveStaticTriggers } from './cast.js';
-import { protectedFrom } from './replacement.js';
+import { closeSimultaneous, openSimultaneous, protectedFrom } from './replacement.js';
 import { raise, stateTriggers } from './triggers.js';
 import { moveObject } from './zones.js';
 import { revealFaceDown } from './face-down.js';
@@ -322,9 +322,15 @@ function* sbaOnce(g: G): Gen<boolean> {
   const dying = toDestroy.filter((o) => !toGraveyard.includes(o));
   if (toGraveyard.length > 0 || dying.length > 0) {
     acted = true;
-    // Simultaneous (CR 704.3): destruction and putting into the graveyard in one batch where possible.
-    yield* changeZone(g, toGraveyard, 'graveyard');
-    yield* destroy(g, dying);
+    // Simultaneous (CR 704.3): destruction and putting into the graveyard in one batch where
+    // possible, and one event for the replacements that look back at a permanent leaving in it.
+    const opened = openSimultaneous(g);
+    try {
+      yield* changeZone(g, toGraveyard, 'graveyard');
+      yield* destroy(g, dying);
+    } finally {
+      if (opened) closeSimultaneous(g);
+    }
     for (const o of dying) o.deathtouched = false;
   }
   for (const o of battlefield) if (o.deathtouched && o.zone === 'battlefield') o.deathtouched = false;
