@@ -81,6 +81,9 @@ ELSEWHERE.push(
 // Mindlock Orb's "Players can't search libraries": the corpus puzzles param-cant-search-library-
 // rampant-growth and param-shuffle-non-mandatory-borderland-ranger (with ShuffleNonMandatory$).
 ELSEWHERE.push('kw:CantSearchLibrary');
+// Aven Mindcensor's "searches the top four cards instead": aven-mindcensor.test.ts and the corpus
+// puzzle kw-limit-search-library-aven-mindcensor.
+ELSEWHERE.push('kw:LimitSearchLibrary');
 // Totem armor (CR 702.89): issue20-cardsc.test.ts (River Boa with Snake Umbra) and the kw-totem-armor puzzle.
 ELSEWHERE.push('kw:Totem armor');
 // Strive: issue20-cardsc.test.ts (Rouse the Mob, one and two targets) and the kw-strive puzzle.

@@ -38,6 +38,17 @@ function canSearchLibrary(g: G, seat: Seat): boolean {
   return !playerKeywords(g, seat).includes('CantSearchLibrary');
 }
 
+// Aven Mindcensor's "if an opponent would search a library, that player searches the top four
+// cards of that library instead" (`LimitSearchLibrary`, given to players by a static): a
+// replacement of the search (CR 614.1), still a search, so the library is shuffled after it.
+registerPrimitive('kw:LimitSearchLibrary');
+const LIMITED_SEARCH = 4;
+
+/** The cards of a library (top first) that `seat` searches: all, or the top four under `LimitSearchLibrary`. */
+function searchedPart<T>(g: G, seat: Seat, library: readonly T[]): readonly T[] {
+  return playerKeywords(g, seat).includes('LimitSearchLibrary') ? library.slice(0, LIMITED_SEARCH) : library;
+}
+
 const ZONES: Record<string, Zone> = {
   Library: 'library',
   Hand: 'hand',
@@ -241,7 +252,8 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
       // A tutor: a private search session on the table layer; closing it shuffles the library.
       const session = g.table.openSearch(SEAT_NAMES[who], pile);
       const byTid = new Map(g.s.zones[pile]!.map((id) => [g.s.objects[id]!.tid, g.s.objects[id]!] as const));
-      const seen = session ? session.cards.map((t) => byTid.get(t)!).filter((o) => o !== undefined) : g.s.zones[pile]!.map((id) => g.s.objects[id]!);
+      const library = session ? session.cards.map((t) => byTid.get(t)!).filter((o) => o !== undefined) : g.s.zones[pile]!.map((id) => g.s.objects[id]!);
+      const seen = searchedPart(g, who, library);
       // The searcher sees the library's faces (a replicated copy is told: replica/); a shadow that
       // does not see them offers every unknown card, and takes the searcher's choice by id.
       if (session) g.replica?.peek(g, seen, who);
@@ -283,7 +295,10 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
       continue;
     }
     const pool: GameObject[] = [];
-    for (const z of origins) for (const id of g.s.zones[pileId(z, owner)] ?? []) pool.push(g.s.objects[id]!);
+    for (const z of origins) {
+      const ids = g.s.zones[pileId(z, owner)] ?? [];
+      for (const id of z === 'library' ? searchedPart(g, who, ids) : ids) pool.push(g.s.objects[id]!);
+    }
     const chosen = yield* pick(g, who, pool.filter(matches), n, mandatory, `Choose a card to move to ${dest}`);
     const hosts = dest === 'battlefield' ? yield* attachHosts(run, chosen) : new Map<number, GameObject>();
     const before = chosen.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
