@@ -342,6 +342,9 @@ export function* dealDamage(
     amount: dealt,
   });
   g.events.push({ type: 'DamageDealt', source: source.id, sourceName: source.chars.name, target: targetName, amount: dealt, combat });
+  const byKey = `c${source.id}:${source.inc}`;
+  const by = (g.s.turnFacts.damageBy ??= {});
+  by[byKey] = (by[byKey] ?? 0) + dealt;
   if ('player' in target) {
     // CR 724.2: "Whenever a creature deals combat damage to the monarch, its controller becomes
     // the monarch." Simplified: at once, not a triggered ability on the stack.
@@ -698,6 +701,7 @@ export function* discard(g: G, seat: Seat, cards: readonly GameObject[], cause: 
     // (src/mtg/cards/keywords/madness.ts) then lets its owner cast it from exile.
     const madness = l.chars.keywords.some((k) => k.startsWith('Madness:'));
     yield* changeZone(g, [o], madness ? 'exile' : 'graveyard', { cause });
+    (g.s.turnFacts.discarded ??= [0, 0])[seat]++;
     g.events.push({ type: 'Discarded', seat, card: o.id, name: l.chars.name });
     raise(g, { mode: 'Discarded', card: l, player: seat, cause });
   }

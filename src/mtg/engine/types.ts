@@ -530,6 +530,10 @@ export type GameState = {
     cast?: Lki[];
     /** Damage dealt to each player this turn, by seat (`Count$TotalOppDamageThisTurn`, bloodthirst). */
     playerDamage?: [number, number];
+    /** Damage each source dealt this turn, by `c<id>:<inc>` (`Count$TotalDamageDoneByThisTurn`). */
+    damageBy?: Record<string, number>;
+    /** Cards each player discarded this turn, by seat (`CardsDiscardedThisTurn`). */
+    discarded?: [number, number];
     /** Objects that became the target of a spell or ability this turn (`FirstTime$`). */
     targeted?: number[];
   };

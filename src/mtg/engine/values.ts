@@ -266,6 +266,13 @@ function countValue(run: Run, body: string, depth: number): number {
     }
     case 'TotalOppDamageThisTurn':
       return g.s.turnFacts.playerDamage?.[opp] ?? 0;
+    // The damage the host has dealt this turn, to anything (Rite of Consumption's "you gain life
+    // equal to the damage dealt this way", read after its damage): the turn's tally by source.
+    case 'TotalDamageDoneByThisTurn':
+      return h ? (g.s.turnFacts.damageBy?.[`c${h.id}:${h.inc}`] ?? 0) : 0;
+    // The poison counters the player's opponents have (Mycosynth Fiend, Viridian Betrayers).
+    case 'TotalOppPoisonCounters':
+      return g.s.players[opp].poison;
     case 'YourLifeGainedThisTurn':
     case 'LifeYouGainedThisTurn':
       return g.s.players[you].lifeGained;
@@ -315,6 +322,12 @@ function countValue(run: Run, body: string, depth: number): number {
       // `Count$Blessing.1.0`: the first number with the city's blessing (CR 702.131c), else the second.
       const [a, b] = arg.split('.');
       return evalNumber(run, g.s.players[you].blessing ? a : b, depth + 1);
+    }
+    // `Count$Madness.<A>.<B>`: A if the spell was cast for its madness cost (CR 702.35a: Welcome
+    // to the Fold's "if its madness cost was paid"), else B.
+    case 'Madness': {
+      const [a, b] = arg.split('.');
+      return evalNumber(run, (run.item?.way ?? h?.castWay) === 'madness' ? a : b, depth + 1);
     }
     case 'Kicked': {
       const [a, b] = arg.split('.');
@@ -569,6 +582,10 @@ function evalExpression(run: Run, text: string, depth: number): number {
     case 'PlayerCountOpponents':
       n = body === 'Amount' ? 1 : playerCount(run, [opponent(run.you)], body);
       break;
+    // A property of the player whose ability it is (Hollow One's "each card you've cycled or discarded this turn").
+    case 'PlayerCountPropertyYou':
+      n = playerCount(run, [run.you], body);
+      break;
     case 'TargetedObjects':
       n = (run.item?.targets ?? []).reduce((a, l) => a + l.length, 0);
       break;
@@ -593,6 +610,8 @@ function evalExpression(run: Run, text: string, depth: number): number {
 
 function playerCount(run: Run, seats: Seat[], body: string): number {
   const g = run.g;
+  // Blood Baron of Vizkopa's "an opponent has 10 or less life": the lowest among them.
+  if (body === 'LowestLifeTotal') return seats.length === 0 ? 0 : Math.min(...seats.map((s) => g.s.players[s].life));
   let n = 0;
   for (const s of seats) {
     switch (body) {
@@ -610,6 +629,10 @@ function playerCount(run: Run, seats: Seat[], body: string): number {
         break;
       case 'CardsInLibrary':
         n += g.s.zones[`library-${s}`]!.length;
+        break;
+      // Cards the player discarded this turn, cycling's discards among them (CR 702.29a).
+      case 'CardsDiscardedThisTurn':
+        n += g.s.turnFacts.discarded?.[s] ?? 0;
         break;
       case 'Amount':
         n += 1;
@@ -720,6 +743,11 @@ for (const symbol of [
   'count:Metalcraft',
   'count:Delirium',
   'count:DevotionDual',
+  'count:TotalDamageDoneByThisTurn',
+  'count:TotalOppPoisonCounters',
+  'count:Madness',
+  'count:PlayerCountPropertyYou$CardsDiscardedThisTurn',
+  'count:PlayerCountOpponents$LowestLifeTotal',
 ]) {
   registerPrimitive(symbol);
 }
