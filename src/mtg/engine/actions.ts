@@ -278,6 +278,18 @@ export function loseLife(g: G, seat: Seat, n: number): number {
 }
 
 /**
+ * Whether a player may gain life now (CR 119.7: not under "You can't gain life.").
+ *
+ * @example
+ * ```ts
+ * canGainLife(g, 0); // false under Rampaging Ferocidon
+ * ```
+ */
+export function canGainLife(g: G, seat: Seat): boolean {
+  return !playerKeywords(g, seat).includes(CANT_GAIN_LIFE);
+}
+
+/**
  * A player gains life (CR 119.3).
  *
  * @example

@@ -73,6 +73,14 @@ function destinationOptions(run: ResolveRun, dest: Zone, seat: Seat): MoveOption
     if (param(run.ref, 'Tapped') === 'True') opts.tapped = true;
     if (param(run.ref, 'GainControl') === 'True') opts.controller = seat;
     if (param(run.ref, 'Transformed') === 'True') opts.transformed = true;
+    // `WithCounters$ P1P1_1`: it enters with those counters (Otherworldly Journey's "+1/+1
+    // counter on it"; entering with counters, CR 122.6, which counter replacements see).
+    const withCounters = param(run.ref, 'WithCounters');
+    if (withCounters !== undefined) {
+      const sep = withCounters.lastIndexOf('_');
+      const n = evalNumber(run, withCounters.slice(sep + 1));
+      if (sep > 0 && n > 0) opts.counters = { [withCounters.slice(0, sep).toUpperCase()]: n };
+    }
   }
   if (dest === 'library') {
     const pos = param(run.ref, 'LibraryPosition');
@@ -375,6 +383,7 @@ registerEffect(
       'AttachedTo',
       'Fizzle',
       'Transformed',
+      'WithCounters',
     ],
   },
 );

@@ -10,7 +10,7 @@ import { param } from '../cards.js';
 import { dealDamage, refOf } from '../actions.js';
 import { definedCards, definedPlayers } from '../defined.js';
 import { registerEffect } from '../resolve.js';
-import { amount, damageSource, hasTargets, ownTargets, remember } from './util.js';
+import { amount, damageSource, hasTargets, ownTargets, radianceOf, remember } from './util.js';
 import type { Ref } from '../types.js';
 import { replaceDying } from './replace-dying.js';
 import { damageMapOpen, openDamageMap, queueDamage } from './damage-map.js';
@@ -22,8 +22,10 @@ registerEffect(
     const source = damageSource(run);
     if (!source) return;
     let targets: Ref[];
-    if (hasTargets(run)) targets = ownTargets(run);
-    else {
+    if (hasTargets(run)) {
+      targets = ownTargets(run);
+      if (param(run.ref, 'Radiance') === 'True') targets = [...targets, ...radianceOf(run, targets)];
+    } else {
       const defined = param(run.ref, 'Defined') ?? 'You';
       const cards = definedCards(run, defined)
         .filter((c) => c.live)
@@ -63,6 +65,7 @@ registerEffect(
       'ReplaceDyingDefined',
       'ReplaceDyingCondition',
       'DamageMap',
+      'Radiance',
     ],
   },
 );

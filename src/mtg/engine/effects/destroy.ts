@@ -24,5 +24,5 @@ registerEffect(
         gone.map((o) => ({ card: o.id, inc: o.inc })),
       );
   },
-  { reads: ['Defined', 'ValidTgts', 'NoRegen', 'Sacrifice', 'RememberDestroyed', 'RememberLKI'] },
+  { reads: ['Defined', 'ValidTgts', 'NoRegen', 'Sacrifice', 'RememberDestroyed', 'RememberLKI', 'Radiance'] },
 );

@@ -4,6 +4,7 @@ import './draw.js';
 import './gain-life.js';
 import './lose-life.js';
 import './set-life.js';
+import './exchange-life-variant.js';
 import './destroy.js';
 import './destroy-all.js';
 import './damage-all.js';

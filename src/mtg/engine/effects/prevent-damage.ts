@@ -1,7 +1,7 @@
 /** `PreventDamage` (CR 615.7): prevent the next `Amount$` damage to each target this turn (a prevention shield). */
 import { touch } from '../context.js';
 import { registerEffect } from '../resolve.js';
-import { amount, ownTargets } from './util.js';
+import { amount, ownTargets, radianceOf } from './util.js';
 import { definedCards, definedPlayers } from '../defined.js';
 import { param } from '../cards.js';
 import type { Ref } from '../types.js';
@@ -12,6 +12,7 @@ registerEffect(
     const g = run.g;
     const n = amount(run, 'Amount', 1);
     let refs: Ref[] = ownTargets(run);
+    if (param(run.ref, 'Radiance') === 'True') refs = [...refs, ...radianceOf(run, refs)];
     if (param(run.ref, 'ValidTgts') === undefined) {
       const d = param(run.ref, 'Defined') ?? 'Self';
       refs = [
@@ -26,5 +27,5 @@ registerEffect(
     }
     touch(g);
   },
-  { reads: ['Amount', 'ValidTgts', 'Defined'] },
+  { reads: ['Amount', 'ValidTgts', 'Defined', 'Radiance'] },
 );

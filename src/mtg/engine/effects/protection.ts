@@ -39,5 +39,5 @@ registerEffect(
       durationOf(run),
     );
   },
-  { reads: ['Gains', 'Choices', 'Defined', 'ValidTgts'] },
+  { reads: ['Gains', 'Choices', 'Defined', 'ValidTgts', 'Radiance'] },
 );

@@ -54,6 +54,7 @@ registerEffect(
       'ReplaceDyingDefined',
       'PumpZone',
       'ForgetObjects',
+      'Radiance',
     ],
   },
 );

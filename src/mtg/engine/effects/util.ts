@@ -8,6 +8,7 @@ import { param, splitKeywords } from '../cards.js';
 import { maybeObj, nextTick, newId, touch, type G, type Run } from '../context.js';
 import { definedCards, definedPlayers } from '../defined.js';
 import { chars } from '../layers.js';
+import { matchesCard, seen } from '../select.js';
 import { live, lkiOf } from '../actions.js';
 import { logReveal, pileId } from '../zones.js';
 import { evalNumber } from '../values.js';
@@ -78,11 +79,55 @@ export function affectedCards(run: ResolveRun, fallback: string | undefined = 'S
       const o = live(run.g, t);
       if (o) out.push(o);
     }
+    if (out.length > 0 && param(run.ref, 'Radiance') === 'True') out.push(...radiance(run, out));
     return out;
   }
   return definedCards(run, param(run.ref, key) ?? fallback)
     .map((s) => s.live)
     .filter((o): o is GameObject => o !== null);
+}
+
+/**
+ * Radiance (an ability word, CR 207.2c: Leave No Trace's "destroy target enchantment and each
+ * other enchantment that shares a color with it"): the other permanents of the kind the targets
+ * were chosen among (`ValidTgts$`) that share a colour with one of them as the ability resolves
+ * (CR 105.4), in battlefield order. They are not targeted, so protection and hexproof do not stop
+ * it. Effects whose node says `Radiance$ True` add them to their targets.
+ * @example
+ * ```ts
+ * const also = radiance(run, [enchantment]); // the other enchantments sharing a colour with it
+ * ```
+ */
+export function radiance(run: ResolveRun, targets: readonly GameObject[]): GameObject[] {
+  const g = run.g;
+  const valid = param(run.ref, 'ValidTgts') ?? 'Card';
+  const colours = new Set<string>();
+  for (const o of targets) for (const c of chars(g, o).colours) colours.add(c);
+  const out: GameObject[] = [];
+  if (colours.size === 0) return out;
+  const ids = new Set(targets.map((o) => o.id));
+  for (const id of g.s.zones['battlefield']!) {
+    if (ids.has(id)) continue;
+    const o = g.s.objects[id]!;
+    if (chars(g, o).colours.some((c) => colours.has(c)) && matchesCard(run, valid, seen(run, o))) out.push(o);
+  }
+  return out;
+}
+
+/**
+ * {@link radiance} for target references: the permanents it adds, as references.
+ * @example
+ * ```ts
+ * const refs = [...targets, ...radianceOf(run, targets)];
+ * ```
+ */
+export function radianceOf(run: ResolveRun, targets: readonly Ref[]): Ref[] {
+  const objs: GameObject[] = [];
+  for (const t of targets) {
+    const o = live(run.g, t);
+    if (o) objs.push(o);
+  }
+  return radiance(run, objs).map((o) => ({ card: o.id, inc: o.inc }));
 }
 
 /**
