@@ -3,7 +3,7 @@
 // against their Oracle text. Needs the fetched corpus.
 import { describe, expect, it } from 'vitest';
 import type { Game, SeatSetup } from '../../../src/mtg/engine/index.js';
-import { act, board, field, labels, pick, resolveStack } from './helpers.js';
+import { act, board, field, labels, pick, resolveStack, zone } from './helpers.js';
 import { realRegistry } from './corpus.js';
 import { needsCorpus } from '../../support/corpora.js';
 
@@ -40,4 +40,43 @@ describe('Aven Mindcensor (LimitSearchLibrary)', needsCorpus('forge-cards'), () 
     pick(g, 'Forest');
     expect(field(g, 0)).toEqual(['Forest', 'Forest', 'Aven Mindcensor', 'Forest']);
   });
+
+  it('a search for all cards of a name (Lost Legacy) finds them among the top four only', () => {
+    const g = game(
+      { hand: ['Lost Legacy'], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
+      { battlefield: ['Aven Mindcensor'], graveyard: ['Grizzly Bears'], library: ['Island', 'Grizzly Bears', 'Island', 'Island', 'Grizzly Bears', 'Island'] },
+    );
+    expect(lostLegacy(g)).toEqual(['Grizzly Bears', 'Grizzly Bears']);
+    // The fifth card was not searched (still in the library, or drawn once the game went on).
+    expect([...zone(g, 'library-1'), ...zone(g, 'hand-1')]).toContain('Grizzly Bears');
+  });
+
+  it('without Aven Mindcensor, Lost Legacy finds every copy', () => {
+    const g = game(
+      { hand: ['Lost Legacy'], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
+      { graveyard: ['Grizzly Bears'], library: ['Island', 'Grizzly Bears', 'Island', 'Island', 'Grizzly Bears', 'Island'] },
+    );
+    expect(lostLegacy(g)).toEqual(['Grizzly Bears', 'Grizzly Bears', 'Grizzly Bears']);
+    expect(zone(g, 'library-1')).not.toContain('Grizzly Bears');
+  });
+
+  it('under Mindlock Orb (CantSearchLibrary) Lost Legacy finds nothing in the library', () => {
+    const g = game(
+      { hand: ['Lost Legacy'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Mindlock Orb'] },
+      { graveyard: ['Grizzly Bears'], library: ['Grizzly Bears', 'Island'] },
+    );
+    expect(lostLegacy(g)).toEqual(['Grizzly Bears']);
+    // Still in the library, or drawn from it once the game went on to the opponent's turn.
+    expect([...zone(g, 'library-1'), ...zone(g, 'hand-1')]).toContain('Grizzly Bears');
+  });
 });
+
+/** Casts Lost Legacy naming Grizzly Bears at the opponent; the exiled cards' names. */
+function lostLegacy(g: Game): string[] {
+  act(g, 'cast Lost Legacy');
+  pick(g, 'target p2');
+  resolveStack(g);
+  pick(g, 'Grizzly Bears');
+  resolveStack(g);
+  return zone(g, 'exile');
+}

@@ -407,10 +407,16 @@ registerEffect(
           ? definedPlayers(run, dp)
           : [0, 1];
     const cards: GameObject[] = [];
+    // "Search ... library for all ..." (`Search$ True`): the searching player (who activated it)
+    // finds nothing there under CantSearchLibrary, and looks at each library's top four cards
+    // only under LimitSearchLibrary; "then shuffle" still shuffles.
+    const search = param(run.ref, 'Search') === 'True';
     for (const z of origins) {
+      if (z === 'library' && search && !canSearchLibrary(g, run.you)) continue;
       const piles = z === 'battlefield' || z === 'exile' || z === 'stack' ? [z] : owners.map((s) => pileId(z, s));
       for (const pile of piles) {
-        for (const id of g.s.zones[pile] ?? []) {
+        const ids = g.s.zones[pile] ?? [];
+        for (const id of z === 'library' && search ? searchedPart(g, run.you, ids) : ids) {
           const o = g.s.objects[id]!;
           if ((z === 'battlefield' || z === 'exile') && !owners.includes(o.owner) && dp !== undefined) continue;
           if (type === 'Card' || objectMatches(run, type, o)) cards.push(o);
@@ -444,6 +450,7 @@ registerEffect(
       'RandomOrder',
       'UseAllOriginZones',
       'Fizzle',
+      'Search',
     ],
   },
 );
