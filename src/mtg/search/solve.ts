@@ -182,6 +182,28 @@ class LineSearch {
     }
   }
 
+  /**
+   * A second free choice where the heuristic AI would stop declaring attackers on the puzzle's
+   * last turn, when the goal is to win: one more creature attacks the opponent. The heuristic
+   * keeps creatures home for the turns after, which a "win this turn" puzzle does not have, and a
+   * line that attacks with everything would otherwise pay a discrepancy (and an action) per
+   * attacker; the heuristic's own choice stays free too, so its lines cost what they did. Attacks
+   * that cost something to declare are not made by default.
+   */
+  private allOut(play: PuzzlePlay, point: ChoicePoint, chosen: number): number {
+    if (point.options[chosen]?.action.verb === 'attack' || !this.lastAttack(play, point)) return chosen;
+    const more = point.options.find((o) => o.action.verb === 'attack' && o.action.defender !== undefined && !o.label.includes('('));
+    return more?.index ?? chosen;
+  }
+
+  /** Whether `point` declares seat 0's attackers on the last turn of a puzzle whose goal is to win. */
+  private lastAttack(play: PuzzlePlay, point: ChoicePoint): boolean {
+    const goal = this.puzzle.goal?.kind;
+    if ((goal !== 'win' && goal !== 'win-before-opponent-turn') || point.kind !== 'attackers' || point.seat !== 0) return false;
+    const s = play.game.state;
+    return s.active === 0 && (goal !== 'win' || s.turn === play.limit.lastTurn);
+  }
+
   /** Counts a game made; throws {@link OutOfBudget} when a budget has run out. */
   spend(): void {
     if (this.budgetNodes !== undefined && this.nodes >= this.budgetNodes) throw new OutOfBudget();
@@ -265,13 +287,14 @@ class LineSearch {
    * The heuristic AI's play from `node` to the end, on `play` (a copy of the node's): the line
    * from the root, and how far the end came ({@link progress}), or the line when it met the goal.
    */
-  private playout(node: Node, play: PuzzlePlay): Playout {
+  private playout(node: Node, play: PuzzlePlay, allOut = false): Playout {
     const seat = heuristicSeat(`${String(this.options.seed ?? 1)}:p1`, this.options.registry);
     const line = [...node.line];
     try {
       for (let point: ChoicePoint | null = node.point; point; point = playOn(play)) {
         this.spend();
-        const index = seat.choose(play.game.view(0), point);
+        const chosen = seat.choose(play.game.view(0), point);
+        const index = allOut ? this.allOut(play, point, chosen) : chosen;
         line.push(index);
         answer(play, index);
       }
@@ -390,6 +413,8 @@ class LineSearch {
       }
     }
     let first = list.findIndex((c) => c.index === hinted);
+    const alt = hinted >= 0 ? this.allOut(play, point, hinted) : hinted;
+    const second = alt === hinted ? -1 : list.findIndex((c) => c.index === alt);
     if (this.measure === 'discrepancies' || !ACTION_POINTS.has(point.kind)) {
       // The heuristic's choice is free, every other option one discrepancy; where the heuristic
       // chose an option left out, the point's passive answer (or its first) is the free one.
@@ -397,9 +422,17 @@ class LineSearch {
       // targets, its mode): free, those answers multiply (three targets of twelve, 220 sets).
       const passive = list.findIndex((c) => c.index === passiveIndex(point));
       if (first < 0) first = Math.max(0, passive);
-      list = list.map((c, i) => ({ index: c.index, cost: i === first ? 0 : 1 }));
+      list = list.map((c, i) => ({ index: c.index, cost: i === first || i === second ? 0 : 1 }));
+    } else if (second >= 0) {
+      // Counting actions too, the all-out attack's next attacker is free (see allOut).
+      list = list.map((c, i) => (i === second ? { index: c.index, cost: 0 } : c));
     }
-    if (first > 0) list = [list[first]!, ...list.slice(0, first), ...list.slice(first + 1)];
+    // The heuristic's choice first, then the all-out attack.
+    const order = [first, second].filter((i) => i >= 0);
+    if (order.length > 0) {
+      const all = list;
+      list = [...order.map((i) => all[i]!), ...all.filter((_, i) => !order.includes(i))];
+    }
     if (list.some((c) => c.cost > bound)) {
       this.cut = true;
       list = list.filter((c) => c.cost <= bound);

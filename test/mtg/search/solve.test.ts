@@ -171,13 +171,14 @@ describe('the rollout search, at half the budget', needsCorpus('cards', 'forge-p
   }, 120_000);
 
   // Perplexing Chimera's "Now You See It" (9 June 2015): neither deepening in 7,000 games nor the rollout
-  // search meets it, but deepening again around the rollout's best line does, two discrepancies
-  // from it (Goblin War Paint on Sickle Ripper, then the Germ at the opponent, ...).
+  // search meets it, but deepening again around the rollout's best line does, one discrepancy
+  // from it (Brute Force on Necroskitter; the attack with everything is free on a last turn).
   it('then deepens around its best line, and meets what neither did', () => {
     const cards = puzzleRegistry(CARDS_DIR);
     const file = join(CORPUS_DIR, 'forge/forge-gui/res/puzzle/PC_060915.pzl');
     const r = solvePuzzle(readPuzzleFile(file, cards), { registry: cards, budgetNodes: 14000 });
-    expect([r.status, r.method, r.bound, r.replay?.goalMet], r.reasons.join('; ')).toEqual(['solved', 'discrepancies', 2, true]);
+    // One discrepancy from the rollout's line once the all-out attack is free too (two before it).
+    expect([r.status, r.method, r.bound, r.replay?.goalMet], r.reasons.join('; ')).toEqual(['solved', 'discrepancies', 1, true]);
     expect(r.nodes).toBeGreaterThan(7000);
   }, 120_000);
 });
