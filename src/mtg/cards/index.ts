@@ -42,6 +42,7 @@ export type {
   Colour,
   Face,
   Keyword,
+  KeywordGrant,
   Layout,
   Link,
   LinkRole,

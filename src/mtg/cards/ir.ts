@@ -141,6 +141,24 @@ export type Face = {
   fields: Record<string, string>;
   /** Every engine symbol this face needs (primitives.ts), sorted. */
   primitives: string[];
+  /**
+   * Keywords this face grants (`KW$ Undying`, `AddKeyword$ Persist`) that a keyword module
+   * expands, by the keyword as written: the SVars holding what the keyword means, added by the
+   * linker so the engine grants them with the keyword. Absent when the face grants none.
+   */
+  keywordGrants?: Record<string, KeywordGrant>;
+};
+
+/**
+ * What granting one expanded keyword gives an object: the names of the granting face's SVars
+ * holding the expansion's triggers, abilities, statics and replacements, and the keywords it adds.
+ */
+export type KeywordGrant = {
+  triggers: string[];
+  abilities: string[];
+  statics: string[];
+  replacements: string[];
+  keywords: string[];
 };
 
 /** One card script, compiled. */

@@ -12,15 +12,17 @@
 import { atEotSVars } from './at-eot.js';
 import { replaceDyingSVars } from './replace-dying.js';
 import { DiagnosticSink } from './diagnostics.js';
-import type { Card, Face, Keyword, Link, LinkRole, LinkTarget, NodeKind, ScriptNode, SVarEntry, ValueExpr } from './ir.js';
+import type { Card, Face, Keyword, KeywordGrant, Link, LinkRole, LinkTarget, NodeKind, ScriptNode, SVarEntry, ValueExpr } from './ir.js';
 import { keywordExpander, parseKeyword, type KeywordContext } from './keywords/index.js';
 import { abilityRecord, parseNode } from './nodes.js';
 import { referenceRule } from './references.js';
-import { isIdentifier, own, paramValue, parseParams, splitCost, splitList } from './tokens.js';
+import { isIdentifier, own, paramValue, parseParams, splitCost, splitKeywordList, splitList } from './tokens.js';
 import { AI_HINT_SVARS, KEYWORD_SVARS, isRuntimeSVar } from './svar-names.js';
 import { STATIC_MODE_NAMES, canonical } from './vocabulary.js';
 
 const HEAD_KEYS = new Set(['ab', 'sp', 'st', 'db', 'mode', 'event']);
+/** The parameters whose keywords the engine grants with their expansion (primitives.ts agrees). */
+export const GRANT_KEYWORD_KEYS = new Set(['kw', 'addkeyword', 'addhiddenkeyword']);
 const COST_KEYS = new Set(['cost', 'unlesscost']);
 
 /**
@@ -115,6 +117,7 @@ class FaceLinker {
 
   private linkNode(node: ScriptNode): void {
     this.addAtEot(node);
+    this.addKeywordGrants(node);
     for (const key in node.params) {
       const value = node.params[key]!;
       const folded = key.toLowerCase();
@@ -160,6 +163,76 @@ class FaceLinker {
       }
       node.links.push(this.link(key, svars[0]![0], 'grant', target, node.line));
     }
+  }
+
+  /**
+   * A keyword the node grants (`KW$ Undying`, `AddKeyword$ Persist`) whose module is grantable:
+   * its expansion becomes SVars of this face, once per keyword text, recorded in
+   * `face.keywordGrants` and linked as grants (built when the effect applies, like `Triggers$`).
+   */
+  private addKeywordGrants(node: ScriptNode): void {
+    for (const key in node.params) {
+      if (!GRANT_KEYWORD_KEYS.has(key.toLowerCase())) continue;
+      for (const text of splitKeywordList(node.params[key]!, ' & ')) {
+        const grant = this.keywordGrant(text, node.line);
+        if (!grant) continue;
+        for (const [names, target] of [
+          [grant.triggers, 'trigger'],
+          [grant.abilities, 'ability'],
+          [grant.statics, 'static'],
+          [grant.replacements, 'replacement'],
+        ] as const) {
+          for (const name of names) node.links.push(this.link(key, name, 'grant', target, node.line));
+        }
+      }
+    }
+  }
+
+  /** The face's expansion of a granted keyword, made the first time it is asked. */
+  private keywordGrant(text: string, line: number): KeywordGrant | undefined {
+    const done = this.face.keywordGrants?.[text];
+    if (done) return done;
+    const parsed = parseKeyword(text);
+    const expander = keywordExpander(parsed.name);
+    if (!expander?.grantable) return undefined;
+    const serial = Object.keys(this.face.keywordGrants ?? {}).length + 1;
+    const names: string[] = [];
+    const ctx: KeywordContext = {
+      face: this.face,
+      svar: (label) => {
+        const name = `${expander.name.replace(/\s+/g, '')}${label ? `-${label}` : ''}#grant${serial}${names.length ? `.${names.length + 1}` : ''}`;
+        names.push(name);
+        return name;
+      },
+      hasSVar: (name) => own(this.face.svars, name) !== undefined,
+    };
+    const result = expander.expand({ text, ...parsed, line, links: [] }, ctx);
+    if ('error' in result) {
+      this.sink.add('link/keyword-args', 'warning', line, 1, `${result.error}; the granted keyword stays kw:${parsed.name}`);
+      return undefined;
+    }
+    const origin = `keyword:${expander.name}`;
+    for (const [name, body] of result.svars ?? []) this.addSynthesised(name, body, line, origin);
+    const grant: KeywordGrant = { triggers: [], abilities: [], statics: [], replacements: [], keywords: [...(result.keywords ?? [])] };
+    for (const [list, lines] of [
+      [grant.triggers, result.triggers],
+      [grant.abilities, result.abilities],
+      [grant.statics, result.statics],
+      [grant.replacements, result.replacements],
+    ] as const) {
+      for (const body of lines ?? []) {
+        const name = ctx.svar(list === grant.triggers ? 'trigger' : list === grant.abilities ? 'ability' : list === grant.statics ? 'static' : 'replacement');
+        this.addSynthesised(name, body, line, origin);
+        list.push(name);
+      }
+    }
+    (this.face.keywordGrants ??= {})[text] = grant;
+    return grant;
+  }
+
+  private addSynthesised(name: string, text: string, line: number, origin: string): void {
+    this.face.svars[name] = { name, line, text, shape: 'text' };
+    this.origins.set(name, origin);
   }
 
   private linkValue(entry: SVarEntry): void {

@@ -4,7 +4,8 @@
  *
  * - `api:DealDamage` for each ability node, `trig:ChangesZone`, `stat:Continuous`, `repl:Moved`;
  * - `kw:Flying` for each keyword not expanded, and for keywords granted by `KW$`, `AddKeyword$`,
- *   `Keywords$`, `TokenKeywords$` and their hidden forms;
+ *   `Keywords$`, `TokenKeywords$` and their hidden forms (but not for a keyword granted by `KW$`
+ *   or `AddKeyword$` that the linker expanded on the face, `face.keywordGrants`: its SVars count);
  * - `cost:Sac`, `cost:Tap`, `cost:Mana`, ... for each part of a `Cost$` or `UnlessCost$`, and
  *   for the face's own mana cost, which casting it pays;
  * - `count:Valid`, `count:Targeted$CardPower`, ... for each value SVar the face reads;
@@ -20,6 +21,7 @@
  */
 import type { Card, Face, ScriptNode } from './ir.js';
 import { parseKeyword } from './keywords/names.js';
+import { GRANT_KEYWORD_KEYS } from './link.js';
 import { AI_HINT_SVARS } from './svar-names.js';
 import { own, splitCost, splitKeywordList } from './tokens.js';
 
@@ -56,7 +58,7 @@ export function costSymbol(part: string): string {
   return `cost:${angle > 0 ? part.slice(0, angle) : part}`;
 }
 
-function addNodeSymbols(node: ScriptNode, out: Set<string>): void {
+function addNodeSymbols(face: Face, node: ScriptNode, out: Set<string>): void {
   if (node.head !== '') out.add(`${KIND_PREFIX[node.kind]}:${node.head}`);
   for (const key in node.params) {
     const folded = key.toLowerCase();
@@ -66,7 +68,15 @@ function addNodeSymbols(node: ScriptNode, out: Set<string>): void {
       continue;
     }
     const separator = KEYWORD_SEPARATOR.get(folded);
-    if (separator) for (const kw of splitKeywordList(value, separator)) out.add(`kw:${parseKeyword(kw).name}`);
+    if (!separator) continue;
+    for (const kw of splitKeywordList(value, separator)) {
+      // A granted keyword the linker expanded needs what it expands to, SVars of this face.
+      if (GRANT_KEYWORD_KEYS.has(folded) && face.keywordGrants?.[kw]) {
+        for (const extra of face.keywordGrants[kw].keywords) out.add(`kw:${parseKeyword(extra).name}`);
+        continue;
+      }
+      out.add(`kw:${parseKeyword(kw).name}`);
+    }
   }
 }
 
@@ -82,7 +92,7 @@ function addNodeSymbols(node: ScriptNode, out: Set<string>): void {
 export function facePrimitives(face: Face): string[] {
   const out = new Set<string>();
   for (const list of [face.abilities, face.triggers, face.statics, face.replacements]) {
-    for (const node of list) addNodeSymbols(node, out);
+    for (const node of list) addNodeSymbols(face, node, out);
   }
   // Rules text Forge implements in code by card name (a `Text:` line) and the casual variants'
   // card types (played from the command zone, with their own rules) need the engine too.
@@ -97,7 +107,7 @@ export function facePrimitives(face: Face): string[] {
     if ((kw.name === 'Morph' || kw.name === 'Megamorph') && kw.args[0]) for (const part of splitCost(kw.args[0])) out.add(costSymbol(part));
   for (const name in face.svars) {
     const entry = face.svars[name]!;
-    if (entry.node) addNodeSymbols(entry.node, out);
+    if (entry.node) addNodeSymbols(face, entry.node, out);
     else if (entry.value?.count && (entry.referenced || !AI_HINT_SVARS.has(name))) out.add(`count:${entry.value.count}`);
   }
   return [...out].sort();

@@ -9,7 +9,7 @@
 import { StoryletError } from '../../core/errors.js';
 import { paramValue, parseKeyword } from '../cards/index.js';
 import type { Card, CardRegistry, Face, ScriptNode } from '../cards/index.js';
-import type { Chars, TextChange, TokenDef } from './types.js';
+import type { Chars, Mods, TextChange, TokenDef } from './types.js';
 
 /** A resolved node key. */
 export type NodeRef = {
@@ -144,6 +144,41 @@ export function svarNode(registry: CardRegistry, ref: NodeRef, svar: string): No
   // A sub-ability is part of the same text, so a text change follows the chain (CR 612.1).
   const key = nodeKey(name, Number(face), 'v', svar.trim());
   return tryResolveNode(registry, swaps === undefined ? key : `${key}|${swaps}`);
+}
+
+/**
+ * Adds to `mods` what the keywords it grants mean beyond their names: for each keyword the
+ * granting node's face expanded (`face.keywordGrants`: Undying Evil's `KW$ Undying`), the
+ * expansion's triggers, abilities, statics and replacements as node keys of that face (as the
+ * node reads them, text changes included, CR 612.1), and the keywords it adds. A granted ability
+ * is an ability the object has (CR 613.1f, layer 6): it works, and leaves with the keyword.
+ *
+ * @example
+ * ```ts
+ * const mods: Mods = { addKeywords: ['Undying'] };
+ * addKeywordGrants(undyingEvil, mods); // mods.addTriggers: ['Undying Evil|0|v|Undying-trigger#grant1.4']
+ * ```
+ */
+export function addKeywordGrants(ref: NodeRef, mods: Mods): void {
+  const grants = ref.face.keywordGrants;
+  if (grants === undefined || mods.addKeywords === undefined) return;
+  const [name, face, , , swaps] = ref.key.split('|') as [string, string, string, string, string | undefined];
+  const key = (svar: string): string => (swaps === undefined ? nodeKey(name, Number(face), 'v', svar) : `${nodeKey(name, Number(face), 'v', svar)}|${swaps}`);
+  const added: string[] = [];
+  for (const kw of mods.addKeywords) {
+    const grant = Object.prototype.hasOwnProperty.call(grants, kw) ? grants[kw] : undefined;
+    if (!grant) continue;
+    for (const [list, field] of [
+      [grant.triggers, 'addTriggers'],
+      [grant.abilities, 'addAbilities'],
+      [grant.statics, 'addStatics'],
+      [grant.replacements, 'addReplacements'],
+    ] as const) {
+      if (list.length > 0) mods[field] = [...(mods[field] ?? []), ...list.map(key)];
+    }
+    added.push(...grant.keywords);
+  }
+  if (added.length > 0) mods.addKeywords = [...mods.addKeywords, ...added];
 }
 
 /**

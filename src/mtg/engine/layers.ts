@@ -21,6 +21,7 @@
  */
 import type { Seat } from './choice.js';
 import {
+  addKeywordGrants,
   cardNamed,
   changeWords,
   keywordOf,
@@ -565,6 +566,8 @@ function compileStatic(ref: NodeRef): CompiledStatic {
     ...(param(ref, 'AddHiddenKeyword') !== undefined ? splitKeywords(param(ref, 'AddHiddenKeyword')!) : []),
   ];
   if (addKw.length > 0) mods.addKeywords = addKw;
+  // What a granted expanded keyword means (Undying, Persist) comes with it, compiled once here.
+  addKeywordGrants(ref, mods);
   const removeKw = param(ref, 'RemoveKeyword');
   if (removeKw !== undefined) mods.removeKeywords = splitKeywords(removeKw);
   if (param(ref, 'RemoveAllAbilities') === 'True') mods.removeAllAbilities = true;

@@ -66,5 +66,5 @@ import './upkeep-cost.js';
 import './vanishing.js';
 
 export { expandedKeywords, keywordExpander, registerKeyword } from './registry.js';
-export type { KeywordContext, KeywordExpander, KeywordExpansion } from './registry.js';
+export type { KeywordContext, KeywordExpander, KeywordExpansion, KeywordModule } from './registry.js';
 export { parseKeyword } from './names.js';

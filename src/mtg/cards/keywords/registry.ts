@@ -40,10 +40,24 @@ export type KeywordContext = {
  */
 export type KeywordExpander = (keyword: Keyword, ctx: KeywordContext) => KeywordExpansion | { error: string };
 
-const expanders = new Map<string, { name: string; expand: KeywordExpander }>();
+/** A registered keyword module. */
+export type KeywordModule = {
+  name: string;
+  expand: KeywordExpander;
+  /**
+   * Whether the expansion also means the keyword when an effect grants it (`KW$ Undying`,
+   * `AddKeyword$ Persist`): the linker then expands it on the granting face and the engine
+   * grants what it expands to with the keyword. Only for expansions written in terms of the
+   * object that has the keyword (`Defined$ Self`), never of the face they are written on.
+   */
+  grantable: boolean;
+};
+
+const expanders = new Map<string, KeywordModule>();
 
 /**
- * Registers the expander for keyword `name` (matched case-insensitively).
+ * Registers the expander for keyword `name` (matched case-insensitively); `grantable` when the
+ * expansion also holds for the keyword granted by an effect ({@link KeywordModule}).
  *
  * @example
  * ```ts
@@ -56,8 +70,8 @@ const expanders = new Map<string, { name: string; expand: KeywordExpander }>();
  * });
  * ```
  */
-export function registerKeyword(name: string, expand: KeywordExpander): void {
-  expanders.set(name.toLowerCase(), { name, expand });
+export function registerKeyword(name: string, expand: KeywordExpander, options: { grantable?: boolean } = {}): void {
+  expanders.set(name.toLowerCase(), { name, expand, grantable: options.grantable === true });
 }
 
 /**
@@ -68,7 +82,7 @@ export function registerKeyword(name: string, expand: KeywordExpander): void {
  * keywordExpander('prowess')?.name; // 'Prowess'
  * ```
  */
-export function keywordExpander(name: string): { name: string; expand: KeywordExpander } | undefined {
+export function keywordExpander(name: string): KeywordModule | undefined {
   return expanders.get(name.toLowerCase());
 }
 

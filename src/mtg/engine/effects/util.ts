@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../choice.js';
 import { ask, cardRef, type Gen, type Opt } from '../ask.js';
-import { param, splitKeywords } from '../cards.js';
+import { addKeywordGrants, param, splitKeywords } from '../cards.js';
 import { maybeObj, nextTick, newId, touch, type G, type Run } from '../context.js';
 import { definedCards, definedPlayers } from '../defined.js';
 import { chars } from '../layers.js';
@@ -416,6 +416,8 @@ export function pumpMods(run: ResolveRun): Mods {
     kws = kws.filter((k) => k !== SWITCH_PT);
   }
   if (kws.length > 0) mods.addKeywords = kws;
+  // A granted Undying or Persist is its dies trigger too (Undying Evil, Cauldron of Souls).
+  addKeywordGrants(run.ref, mods);
   return mods;
 }
 
