@@ -51,8 +51,10 @@ registerPrimitive('count:Cost');
  *   permission, so neither the timing nor the zone the card is in restricts it.
  * - `emerge`: the alternative cost is an emerge cost (CR 702.119a): a creature is sacrificed too,
  *   and its mana value reduces the total cost's generic part (emerge.ts).
+ * - `fuse`: both halves of a split card with fuse (CR 702.102a, fuse.ts); `cost` is both halves'
+ *   mana costs (702.102c), not an alternative cost.
  */
-export type CastHow = { way?: string; cost?: string; free?: boolean; during?: boolean; emerge?: true };
+export type CastHow = { way?: string; cost?: string; free?: boolean; during?: boolean; emerge?: true; fuse?: true };
 
 /** The alternative-cost keywords and the name of the way each one offers. */
 const ALT_KEYWORDS: ReadonlyMap<string, string> = new Map([

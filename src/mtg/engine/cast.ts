@@ -20,7 +20,8 @@ import { activeStatics, activeStaticsWith, type ActiveStatic } from './statics.j
 import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type CardPlan, type SpellPlan } from './activation.js';
 import { matchesCard, matchesPlayer, seen } from './select.js';
 import { chooseTargets, describeTargets, hasCandidates, targetSpec } from './targets.js';
-import { chainOf, effectKnown, resolveTop, runAbility } from './resolve.js';
+import { effectKnown, itemChain, resolveTop, runAbility } from './resolve.js';
+import { fuseWay, fusedRight } from './fuse.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { announceEntwine, announceOptionalCosts, escalated, withAlternateAdditional } from './optional-costs.js';
 import { aftermathFaces, altWays, castCost, flashbackWays, isSpecialAction, mayHaveAltWays, recordWay, type CastHow } from './alt-costs.js';
@@ -321,8 +322,12 @@ function castBlocker(scan: Scan, h: HandCard, spell: SpellPlan, how?: CastHow): 
   if ((h.cantCast ??= cantBeCast(scan.statics, seat, o))) return 'condition';
   const run: Run = { g, you: seat, host: o.id, ref };
   if (spell.conditional && !conditionsHold(run, ref)) return 'condition';
-  if (!scan.explain) return spellCostBlocker(scan, o, run, cost, base, how) ?? chainBlocker(g, seat, o.id, undefined, ref);
-  const blocked = chainBlocker(g, seat, o.id, undefined, ref);
+  // A fused split spell has both halves' types (CR 702.102b) and both halves' targets (601.2c).
+  const right = how?.fuse ? fusedRight(g, ref) : undefined;
+  if (right && !scan.sorcery && !right.face.types.cardTypes.includes('Instant') && !(h.flash ??= hasFlash(scan, o))) return 'timing';
+  const chainWhy = (): WhyNot | null => chainBlocker(g, seat, o.id, undefined, ref) ?? (right ? chainBlocker(g, seat, o.id, undefined, right) : null);
+  if (!scan.explain) return spellCostBlocker(scan, o, run, cost, base, how) ?? chainWhy();
+  const blocked = chainWhy();
   if (blocked) return blocked;
   return spellCostBlocker(scan, o, run, cost, base, how);
 }
@@ -617,6 +622,8 @@ type CastShape = {
   spells: ReadonlyArray<{ face: number; spell: SpellPlan; unpayable: boolean; alt: boolean }>;
   alts: boolean;
   morph: boolean;
+  /** The left half's spell a fused split spell is cast with (CR 702.102a), when the card has fuse. */
+  fuse: SpellPlan | null;
 };
 const castShapes = new WeakMap<Chars, CastShape>();
 
@@ -632,7 +639,8 @@ function castShape(g: G, o: GameObject, c: Chars): CastShape {
     const unpayable = noManaCost(g, o, face);
     for (const spell of spellPlans(g, o, face, card)) spells.push({ face, spell, unpayable, alt: altCostSpell(spell) });
   }
-  const shape: CastShape = { card: o.card, spells, alts: mayHaveAltWays(g, o), morph: morphCard(g, o.card) };
+  const fuse = c.keywords.includes('Fuse') ? (spells.find((s) => s.face === 0 && s.spell.ref !== null)?.spell ?? null) : null;
+  const shape: CastShape = { card: o.card, spells, alts: mayHaveAltWays(g, o), morph: morphCard(g, o.card), fuse };
   if (!known) castShapes.set(c, shape);
   return shape;
 }
@@ -690,6 +698,13 @@ function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavail
         if (whyAlt === null) out.push({ kind: 'cast', card: o, face, spell: spell.key, how });
         else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${c.name} (${how.way})`, reason: whyAlt });
       }
+    }
+    // Both halves of a split card with fuse, from its owner's hand (CR 702.102a): a way of its own.
+    const fused = shape.fuse ? fuseWay(g, o) : undefined;
+    if (shape.fuse && fused) {
+      const why = castBlocker(scan, h, shape.fuse, fused);
+      if (why === null) out.push({ kind: 'cast', card: o, face: 0, spell: shape.fuse.key, how: fused });
+      else if (explain) unavailable.push({ card: cardRef(o.id, c.name), label: `cast ${o.card} (fuse)`, reason: why });
     }
     if (shape.morph && c.keywords.length > 0 && morphOf(g, o)) {
       const why = faceDownBlocker(scan, h);
@@ -811,7 +826,8 @@ export function describeOffer(g: G, offer: Offer): Opt {
     case 'land':
       return { label: `play ${name}`, action: { verb: 'play', card: cardRef(offer.card.id, name) } };
     case 'cast': {
-      const faceName = cardNamed(g.registry, offer.card.card)!.faces[offer.face]?.name ?? name;
+      // A fused split spell is the whole card (CR 702.102a): `cast Turn // Burn (fuse)`.
+      const faceName = offer.how?.fuse ? offer.card.card : (cardNamed(g.registry, offer.card.card)!.faces[offer.face]?.name ?? name);
       // Only the caster is asked, and may see what it casts face down (CR 708.5).
       if (offer.spell === FACE_DOWN_SPELL)
         return { label: `cast ${faceName} face down for {${FACE_DOWN_COST}}`, action: { verb: 'cast', card: cardRef(offer.card.id, `${faceName} face down`) } };
@@ -978,7 +994,7 @@ function* announce(
     item.x = yield* chooseX(g, item.controller, max);
     host.xPaid = item.x;
   }
-  const chain = chainOf(g, root, item.modes);
+  const chain = itemChain(g, item, root);
   for (let p = 0; p < chain.length; p++) {
     const ref = chain[p]!;
     const r: Run = { ...run, ref, pos: p, chain };
@@ -1016,11 +1032,18 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   // An alternative cost replaces the mana cost; additional costs stay (CR 118.9, 601.2b, 601.2f).
   const base = how ? castCost(printed, how) : printed;
   const c = chars(g, o);
-  const shown = faceDown ? FACE_DOWN_NAME : c.name;
+  // A fused split spell is both halves (CR 702.102b): named by the card's two names.
+  const shown = faceDown ? FACE_DOWN_NAME : how?.fuse ? o.card : c.name;
   moveObject(g, o, 'stack', 'top');
   const item = emptyItem(g, o, seat, spell, 'spell');
   item.text = shown;
   if (how) recordWay(item, how);
+  // Fused as it is put on the stack (CR 702.102a): from now on it has both halves' characteristics.
+  if (how?.fuse) {
+    item.fused = true;
+    o.castWay = 'fuse';
+    touchMoved(g, o.id);
+  }
   // Cast bestowed, it becomes an Aura spell with enchant creature as it is put on the stack (CR
   // 702.103b), before its target is chosen (layers.ts reads the mark).
   if (root?.node.origin === BESTOW) {

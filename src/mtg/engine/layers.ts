@@ -77,7 +77,17 @@ registerPrimitive('stat:Continuous', {
 });
 
 /** An object's printed characteristics with what they were computed from; by object id (an array: ids are small integers). */
-type BaseEntry = { card: string; face: number; controller: Seat; copyOf: unknown; token: unknown; faceDown: boolean; bestowed: boolean; chars: Chars };
+type BaseEntry = {
+  card: string;
+  face: number;
+  controller: Seat;
+  copyOf: unknown;
+  token: unknown;
+  faceDown: boolean;
+  bestowed: boolean;
+  fused: boolean;
+  chars: Chars;
+};
 const baseCache = new WeakMap<G, Array<BaseEntry | undefined>>();
 
 /** Printed (or copied, or token) characteristics: layer 1 (CR 613.2), cached per object. */
@@ -93,7 +103,8 @@ function baseChars(g: G, o: GameObject): Chars {
     hit.copyOf === o.copyOf &&
     hit.token === o.token &&
     hit.faceDown === o.faceDown &&
-    hit.bestowed === (o.bestowed === true)
+    hit.bestowed === (o.bestowed === true) &&
+    hit.fused === isFusedSpell(o)
   )
     return hit.chars;
   const computed = definingKeywords(computeBaseChars(g, o));
@@ -106,6 +117,7 @@ function baseChars(g: G, o: GameObject): Chars {
     token: o.token,
     faceDown: o.faceDown,
     bestowed: o.bestowed === true,
+    fused: isFusedSpell(o),
     chars,
   };
   return chars;
@@ -178,10 +190,40 @@ function computeBaseChars(g: G, o: GameObject): Chars {
     if (o.token.script && cardNamed(g.registry, o.token.script)) return printedChars(g.registry, o.token.script, 0, o.controller);
     return tokenChars(o.token, o.controller);
   }
+  if (isFusedSpell(o)) return fusedChars(printedChars(g.registry, o.card, 0, o.controller), printedChars(g.registry, o.card, 1, o.controller), o.card);
   const printed = printedChars(g.registry, o.card, o.face, o.controller);
   // A transformed permanent's mana value is its front face's (CR 712.8e).
   if (o.face > 0 && cardNamed(g.registry, o.card)?.layout === 'transform') return { ...printed, cmc: cardNamed(g.registry, o.card)!.faces[0]!.manaValue };
   return printed;
+}
+
+/** A fused split spell on the stack (CR 702.102a, fuse.ts): cast both halves, `castWay` says so. */
+function isFusedSpell(o: GameObject): boolean {
+  return o.castWay === 'fuse' && o.zone === 'stack';
+}
+
+/**
+ * A fused split spell's characteristics: its two halves' combined (CR 702.102b, 709.4d): both
+ * names (the card's), the mana costs added (so the mana value and colours, 709.4b), every type
+ * and ability of either half.
+ */
+function fusedChars(left: Chars, right: Chars, name: string): Chars {
+  const union = <T>(a: readonly T[], b: readonly T[]): T[] => [...a, ...b.filter((x) => !a.includes(x))];
+  return {
+    ...left,
+    name,
+    manaCost: [left.manaCost, right.manaCost].filter((m) => m !== null).join(' ') || null,
+    cmc: left.cmc + right.cmc,
+    colours: union(left.colours, right.colours),
+    supertypes: union(left.supertypes, right.supertypes),
+    cardTypes: union(left.cardTypes, right.cardTypes),
+    subtypes: union(left.subtypes, right.subtypes),
+    keywords: [...left.keywords, ...right.keywords],
+    abilities: [...left.abilities, ...right.abilities],
+    triggers: [...left.triggers, ...right.triggers],
+    statics: [...left.statics, ...right.statics],
+    replacements: [...left.replacements, ...right.replacements],
+  };
 }
 
 /** Copiable values with a copy effect's exceptions written in (CR 707.9b). */

@@ -22,6 +22,7 @@ import { removeStackCard } from './stackops.js';
 import type { Ref, StackItem } from './types.js';
 import { declareParamReads, registerPrimitive } from '../cards/index.js';
 import { evalNumber } from './values.js';
+import { fusedRight } from './fuse.js';
 
 // What runNode reads on every ability node, whatever its API.
 declareParamReads('engine:resolve', ['NoResolvingCheck'], ['trigger']);
@@ -95,6 +96,28 @@ export function chainOf(g: G, root: NodeRef, modes: readonly string[] | null): N
   const key = modes ? `${root.key}\u0000${modes.join('\u0000')}` : root.key;
   let chain = cache.get(key);
   if (!chain) cache.set(key, (chain = buildChain(g, root, modes)));
+  return chain;
+}
+
+/**
+ * The chain a stack item runs from its root: {@link chainOf}, and for a fused split spell the
+ * right half's chain after the left half's (CR 702.102d), cached like it.
+ *
+ * @example
+ * ```ts
+ * itemChain(g, item, resolveNode(g.registry, item.node)).map((r) => r.node.head); // ['Animate', 'DealDamage'] for a fused Turn // Burn
+ * ```
+ */
+export function itemChain(g: G, item: Pick<StackItem, 'modes' | 'fused'>, root: NodeRef): NodeRef[] {
+  const left = chainOf(g, root, item.modes);
+  if (!item.fused) return left;
+  const cache = chains.get(g.registry)!;
+  const key = `${root.key}\u0000fused`;
+  let chain = cache.get(key);
+  if (!chain) {
+    const right = fusedRight(g, root);
+    cache.set(key, (chain = right ? [...left, ...chainOf(g, right, null)] : left));
+  }
   return chain;
 }
 
@@ -306,7 +329,7 @@ export function* resolveTop(g: G): Gen<void> {
   const item = g.s.stack[g.s.stack.length - 1];
   if (!item) return;
   const root: NodeRef | undefined = item.node === PERMANENT_SPELL ? undefined : resolveNode(g.registry, item.node);
-  const chain = root ? chainOf(g, root, item.modes) : [];
+  const chain = root ? itemChain(g, item, root) : [];
   const card = item.kind === 'spell' ? maybeObj(g, item.source) : undefined;
   const run0: Run = { g, you: item.controller, host: item.source, item, chain, trigger: item.trigger };
   let hadTargets = false;

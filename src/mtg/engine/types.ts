@@ -344,6 +344,11 @@ export type StackItem = {
   conspired?: true;
   /** The alternative cost paid for the spell (`evoke`, `dash`, CR 118.9a), or `free` for one cast without paying its mana cost. */
   way?: string;
+  /**
+   * A fused split spell (CR 702.102a): its chain is the left half's, then the right half's
+   * (`itemChain`, fuse.ts); absent otherwise.
+   */
+  fused?: true;
   /** Named SVars set by StoreSVar or remembered values during resolution. */
   remembered: Ref[];
   /** The delayed trigger or effect that created this item, when it carries remembered objects. */

@@ -113,6 +113,8 @@ ELSEWHERE.push('kw:Sunburst');
 ELSEWHERE.push('kw:Skip your draw step.');
 // Emerge (CR 702.119): emerge-exploit.test.ts on real cards (Elder Deep-Fiend, Wretched Gryff).
 ELSEWHERE.push('kw:Emerge');
+// Fuse (CR 702.102): fuse.test.ts on real cards (Turn // Burn, Wear // Tear).
+ELSEWHERE.push('kw:Fuse');
 // Aura Gnarlid's and Skarrgan Pit-Skulk's blocking restriction (CR 509.1b) and "You can't gain
 // life." on a player (Rampaging Ferocidon, Skullcrack; CR 119.7): puzzle-primitives-h1.test.ts on real cards
 // and the kw-lesser-power-cant-block-aura-gnarlid, kw-cant-gain-life-rampaging-ferocidon puzzles.

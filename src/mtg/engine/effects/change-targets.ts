@@ -20,7 +20,7 @@
 import { ask, type Opt } from '../ask.js';
 import { param, resolveNode, type NodeRef } from '../cards.js';
 import { maybeObj, touch, unsupported, type Run } from '../context.js';
-import { chainOf, registerEffect } from '../resolve.js';
+import { itemChain, registerEffect } from '../resolve.js';
 import { declareParamForms } from '../../cards/index.js';
 import { targetedItems } from './util.js';
 import { refMatches } from '../select.js';
@@ -70,7 +70,7 @@ registerEffect(
       const all = targetRefs(item);
       if (condSingle && all.length !== 1) continue;
       if (condTargeting !== undefined && !all.some((t) => refMatches(run, condTargeting, t))) continue;
-      const chain = chainOf(g, resolveNode(g.registry, item.node), item.modes);
+      const chain = itemChain(g, item, resolveNode(g.registry, item.node));
       let changed = false;
       for (let p = 0; p < chain.length; p++) {
         const current = item.targets[p];

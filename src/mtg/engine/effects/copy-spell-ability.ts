@@ -7,7 +7,7 @@ import { askYesNo } from '../ask.js';
 import { param, resolveNode } from '../cards.js';
 import { newId, touch } from '../context.js';
 import { definedPlayers } from '../defined.js';
-import { chainOf, registerEffect } from '../resolve.js';
+import { itemChain, registerEffect } from '../resolve.js';
 import { chooseTargets, targetSpec } from '../targets.js';
 import type { StackItem } from '../types.js';
 import { evalNumber } from '../values.js';
@@ -42,7 +42,7 @@ registerEffect(
       touch(g);
       if (original.node.startsWith('#')) continue;
       const root = resolveNode(g.registry, copy.node);
-      const chain = chainOf(g, root, copy.modes);
+      const chain = itemChain(g, copy, root);
       const hasTargets = chain.some((r) => param(r, 'ValidTgts') !== undefined);
       if (hasTargets && (yield* askYesNo(g, controller, 'Choose new targets for the copy?'))) {
         for (let p = 0; p < chain.length; p++) {
