@@ -20,7 +20,7 @@ import { evalNumber } from '../values.js';
 import { isHidden, mayMatch } from '../replica/identity.js';
 import { libraryShuffled, pileId, SEAT_NAMES, shuffleLibrary } from '../zones.js';
 import type { GameObject, Ref, Zone } from '../types.js';
-import { affectedCards, chooseCards, chooser, hostObject, randomOrder, remember } from './util.js';
+import { affectedCards, chooseCards, chooser, hostObject, randomOrder, randomPick, remember } from './util.js';
 import { declareParamForms, registerPrimitive } from '../../cards/index.js';
 
 // A player with `CantSearchLibrary` (Mindlock Orb's "Players can't search libraries", given by a
@@ -247,6 +247,13 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
   const type = param(run.ref, 'ChangeType') ?? 'Card';
   const n = param(run.ref, 'ChangeNum') === undefined ? 1 : evalNumber(run, param(run.ref, 'ChangeNum'));
   const mandatory = param(run.ref, 'Mandatory') === 'True';
+  // "A card at random" (`AtRandom$`): nobody chooses; up to ChangeNum$ of the matching cards are
+  // drawn from the game's random stream (as Forge picks them, one at a time among those left).
+  const atRandom = param(run.ref, 'AtRandom') === 'True';
+  function* choose(who: Seat, pool: GameObject[], prompt: string): Gen<GameObject[]> {
+    if (atRandom) return randomPick(g, pool, n);
+    return yield* pick(g, who, pool, n, mandatory, prompt);
+  }
   for (const owner of owners) {
     const who = chooser(run, run.you);
     const opts = destinationOptions(run, dest, run.you);
@@ -265,12 +272,9 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
       // The searcher sees the library's faces (a replicated copy is told: replica/); a shadow that
       // does not see them offers every unknown card, and takes the searcher's choice by id.
       if (session) g.replica?.peek(g, seen, who);
-      const chosen = yield* pick(
-        g,
+      const chosen = yield* choose(
         who,
         seen.filter((o) => mayMatch(g, o, matches)),
-        n,
-        mandatory,
         `Search ${owner === who ? 'your' : "your opponent's"} library`,
       );
       const hosts = dest === 'battlefield' ? yield* attachHosts(run, chosen) : new Map<number, GameObject>();
@@ -307,7 +311,7 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
       const ids = g.s.zones[pileId(z, owner)] ?? [];
       for (const id of z === 'library' ? searchedPart(g, who, ids) : ids) pool.push(g.s.objects[id]!);
     }
-    const chosen = yield* pick(g, who, pool.filter(matches), n, mandatory, `Choose a card to move to ${dest}`);
+    const chosen = yield* choose(who, pool.filter(matches), `Choose a card to move to ${dest}`);
     const hosts = dest === 'battlefield' ? yield* attachHosts(run, chosen) : new Map<number, GameObject>();
     const before = chosen.map((o) => ({ card: o.id, inc: o.inc, lki: lkiOf(g, o) }));
     const moved = yield* changeZone(g, chosen, dest, opts);
@@ -332,8 +336,11 @@ registerEffect(
       yield* hiddenOrigin(run, origins, dest);
       return;
     }
-    const cards = affectedCards(run).filter((o) => param(run.ref, 'Origin') === undefined || origins.includes(o.zone));
-    if (cards.length === 0) return;
+    const named = affectedCards(run).filter((o) => param(run.ref, 'Origin') === undefined || origins.includes(o.zone));
+    if (named.length === 0) return;
+    // Named cards moved `AtRandom$` go in a random order (the older scripts' "put the rest on the
+    // bottom of your library in a random order", CR 401.4: Aetherworks Marvel, Chaos Wand).
+    const cards = param(run.ref, 'AtRandom') === 'True' && dest === 'library' ? randomOrder(g, named) : named;
     if (param(run.ref, 'Optional') === 'True' || param(run.ref, 'Optional') === 'You') {
       const k = yield* ask(g, run.you, 'yes-no', `Move ${cards.map((c) => chars(g, c).name).join(', ')}?`, [
         { label: 'no', action: { verb: 'no' } },
@@ -384,6 +391,7 @@ registerEffect(
       'Fizzle',
       'Transformed',
       'WithCounters',
+      'AtRandom',
     ],
   },
 );

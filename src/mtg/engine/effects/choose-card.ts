@@ -10,7 +10,7 @@ import { touch } from '../context.js';
 import { chars } from '../layers.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { objectMatches } from '../select.js';
-import { affectedPlayers, amount, cardsIn, chooseCards, hostObject } from './util.js';
+import { affectedPlayers, amount, cardsIn, chooseCards, hostObject, randomPick } from './util.js';
 import type { GameObject } from '../types.js';
 
 /** The basic land types in Forge's order (`CardType.getBasicTypes`), which is the order asked. */
@@ -62,7 +62,12 @@ registerEffect(
           .flatMap((p) => (g.s.zones[p] ? cardsIn(g, p) : []))
           .filter((o) => objectMatches({ ...run, you: seat }, sel, o) && (!own || (o.zone === 'battlefield' ? chars(g, o).controller : o.controller) === seat));
         // `MinAmount$`: at least that many, up to `Amount$` (Devout Invocation's "any number": 0).
-        chosen = yield* chooseCards(g, seat, 'Choose a card', pool, n, optional, optional ? 0 : Math.min(n, minimum ?? n));
+        // "Chooses a card at random" (`AtRandom$`): `Amount$` of them drawn from the game's random
+        // stream, nobody asked (Search for Survivors, Path of Mettle's Metzali).
+        chosen =
+          param(run.ref, 'AtRandom') === 'True'
+            ? randomPick(g, pool, n)
+            : yield* chooseCards(g, seat, 'Choose a card', pool, n, optional, optional ? 0 : Math.min(n, minimum ?? n));
       }
       for (const o of chosen) {
         h.chosen.cards.push({ card: o.id, inc: o.inc });
@@ -84,6 +89,7 @@ registerEffect(
       'EachBasicType',
       'TargetControls',
       'MinAmount',
+      'AtRandom',
     ],
   },
 );

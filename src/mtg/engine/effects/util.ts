@@ -427,6 +427,23 @@ const SWITCH_PT = "CARDNAME's power and toughness are switched";
 registerPrimitive(`kw:${SWITCH_PT}`);
 
 /**
+ * Up to `n` of the objects chosen at random ("a card at random", Forge's `AtRandom$`): one after
+ * another, each uniformly among those left, from the game's random stream, so replays and
+ * replicas choose alike.
+ *
+ * @example
+ * ```ts
+ * randomPick(g, creatureCards, 1); // one of them, drawn with g.rng
+ * ```
+ */
+export function randomPick<T>(g: G, objs: readonly T[], n: number): T[] {
+  const left = [...objs];
+  const out: T[] = [];
+  while (out.length < n && left.length > 0) out.push(left.splice(g.rng.int(left.length), 1)[0]!);
+  return out;
+}
+
+/**
  * The objects in a random order, a Fisher–Yates shuffle from the game's random stream (CR 401.4:
  * cards put into a library "in a random order"), so replays and replicas order them alike.
  *
