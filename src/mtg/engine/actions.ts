@@ -472,6 +472,23 @@ export function tapObject(g: G, o: GameObject, forMana = false): boolean {
 }
 
 /**
+ * Exerts a permanent (CR 701.43a): `seat`, its controller, has it not untap during their next
+ * untap step; raises `Exerted`. It may be exerted again while already exerted (701.43b: it still
+ * skips only that one untap step). Simplified: an exerted permanent that is untapped at that
+ * untap step (vigilance) keeps the mark until an untap step finds it tapped.
+ *
+ * @example
+ * ```ts
+ * exertObject(g, ritualist, 1); // it won't untap during p2's next untap step
+ * ```
+ */
+export function exertObject(g: G, o: GameObject, seat: Seat): void {
+  o.skipNextUntap = true;
+  touchQuiet(g);
+  raise(g, { mode: 'Exerted', card: lkiOf(g, o), player: seat });
+}
+
+/**
  * Untaps a permanent; raises `Untaps`.
  *
  * @example

@@ -16,7 +16,7 @@ import { isSick } from './costs.js';
 import { activeStatics } from './statics.js';
 import { matchesCard, seen } from './select.js';
 import { protectedFrom } from './replacement.js';
-import { damageDoneOnce, dealDamage, lkiOf, tapObject } from './actions.js';
+import { damageDoneOnce, dealDamage, exertObject, lkiOf, tapObject } from './actions.js';
 import { raise } from './triggers.js';
 import { attackerDivider, blockBands, blockerDivider, declareBands } from './banding.js';
 import { attackCharges, blockCharges, canPayCharges, chargeLabel, payCharges, type Charge } from './combat-costs.js';
@@ -320,18 +320,15 @@ registerPrimitive(`kw:${EXERT}`);
 
 /**
  * Exert (CR 701.43): "You may exert this creature as it attacks": its controller chooses, as
- * attackers are declared, to have it not untap during their next untap step (701.43a), which
- * fires its `Exerted` triggers. Simplified: an exerted creature that is untapped at that untap
- * step (vigilance) keeps the mark until an untap step finds it tapped.
+ * attackers are declared, to exert it (`exertObject`: it won't untap during their next untap
+ * step, 701.43a), which fires its `Exerted` triggers.
  */
 function* exertAttackers(g: G, seat: Seat, combat: CombatState): Gen<void> {
   for (const a of combat.attackers) {
     const o = g.s.objects[a.id]!;
     if (!kw(g, o, EXERT)) continue;
     if (!(yield* askYesNo(g, seat, `Exert ${nameOf(g, o)}? (it won't untap during your next untap step)`))) continue;
-    o.skipNextUntap = true;
-    touchQuiet(g);
-    raise(g, { mode: 'Exerted', card: lkiOf(g, o), player: seat });
+    exertObject(g, o, seat);
   }
 }
 

@@ -11,7 +11,20 @@ import { chars, hasKeyword } from './layers.js';
 import { addShard, autoSources, costText, manaAvailable, parseManaCost, planPayment, type AutoSource, type ManaCost, type PayPlan } from './mana.js';
 import { matchesCard, seen } from './select.js';
 import { evalNumber } from './values.js';
-import { putCounters, dealDamage, discard, lkiOf, loseLife, mill, removeCounters, sacrifice, tapObject, untapObject, changeZone } from './actions.js';
+import {
+  putCounters,
+  dealDamage,
+  discard,
+  exertObject,
+  lkiOf,
+  loseLife,
+  mill,
+  removeCounters,
+  sacrifice,
+  tapObject,
+  untapObject,
+  changeZone,
+} from './actions.js';
 import type { GameObject, ManaUnit, StackItem } from './types.js';
 import { declareParamForms, splitCost, registerPrimitive } from '../cards/index.js';
 import { logReveal } from './zones.js';
@@ -36,6 +49,8 @@ export type CostPart =
   | { kind: 'reveal'; n: string; type: string }
   | { kind: 'damageYou'; n: string }
   | { kind: 'crew'; n: string }
+  /** Exert the permanent itself (CR 701.43a: Oasis Ritualist's `Exert<1/CARDNAME>`). */
+  | { kind: 'exert' }
   | { kind: 'unknown'; text: string };
 
 /** A parsed cost: mana (with how many X it has) and the other parts. */
@@ -121,6 +136,11 @@ export function parseCost(text: string | undefined): Cost {
         case 'DamageYou':
           cost.parts.push({ kind: 'damageYou', n: a[0] ?? '1' });
           break;
+        // Exert (CR 701.43a) as a cost: the corpus exerts only the permanent itself.
+        case 'Exert':
+          if (selfType(a[1] ?? 'CARDNAME')) cost.parts.push({ kind: 'exert' });
+          else cost.parts.push({ kind: 'unknown', text: part });
+          break;
         case 'Reveal':
           // `Reveal<N/Type/words>`: the third field only names the type for people.
           cost.parts.push({ kind: 'reveal', n: a[0] ?? '1', type: a[1] ?? 'Card' });
@@ -155,6 +175,7 @@ for (const symbol of [
   'cost:Reveal',
   'cost:Crew',
   'cost:DamageYou',
+  'cost:Exert',
 ]) {
   registerPrimitive(symbol);
 }
@@ -307,6 +328,10 @@ export function nonManaBlocker(g: G, run: Run, cost: Cost, host: GameObject | un
       case 'damageYou':
         // Being dealt damage needs no resources (CR 118.3): unlike paying life (CR 119.4), a player
         // may have it dealt at any life total.
+        break;
+      case 'exert':
+        // A permanent may be exerted even if it is already (CR 701.43b): only being there counts.
+        if (!host || host.zone !== 'battlefield') return 'condition';
         break;
       case 'unknown':
         return 'unsupported';
@@ -508,6 +533,9 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
         if (source) yield* dealDamage(g, lkiOf(g, source), { player: you }, evalNumber(run, part.n), false);
         break;
       }
+      case 'exert':
+        if (host) exertObject(g, host, you);
+        break;
       case 'reveal': {
         // CR 118.3, 701.16: the revealed cards stay in hand; now both players know them.
         const exclude = item.kind === 'spell' ? item.source : null;

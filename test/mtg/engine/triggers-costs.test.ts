@@ -56,6 +56,8 @@ ELSEWHERE.push('cost:Reveal', 'cost:Crew');
 ELSEWHERE.push('cost:DamageYou');
 // ExiledMoveToGrave<N/Type> (the processors): the cost-exiled-move-to-grave-wasteland-strangler corpus puzzle on the real card.
 ELSEWHERE.push('cost:ExiledMoveToGrave');
+// Exert<1/CARDNAME> (CR 701.43a): exert-cost.test.ts on the real card (Oasis Ritualist).
+ELSEWHERE.push('cost:Exert');
 // CounterAdded (a counter put on a permanent, once per counter): the Saga chapters of the
 // kw-saga-history-of-benalia corpus puzzle, which the lore counters trigger.
 ELSEWHERE.push('trig:CounterAdded');
