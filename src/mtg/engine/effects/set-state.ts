@@ -16,16 +16,23 @@ import { turnFaceDown, turnFaceUp } from '../face-down.js';
 import { affectedCards } from './util.js';
 import type { G } from '../context.js';
 import type { GameObject } from '../types.js';
+import { registerPrimitive } from '../../cards/index.js';
+
+/** "CARDNAME can't transform" (Bound by Moonsilver, Immerwolf): an effect that would transform it does nothing (CR 101.2). */
+const CANT_TRANSFORM = "CARDNAME can't transform";
+registerPrimitive(`kw:${CANT_TRANSFORM}`);
 
 /**
  * Transforms a permanent (CR 701.27a): only a double-faced card can, and not while face down
- * (CR 712.15a); a back face that is an instant or sorcery leaves it as it is (CR 701.27d).
+ * (CR 712.15a) or while it has "can't transform"; a back face that is an instant or sorcery
+ * leaves it as it is (CR 701.27d).
  * Simplification: CR 701.27f (an ability of the permanent transforms it only if it has not
  * transformed since the ability was put on the stack) is not checked.
  */
 function transform(g: G, o: GameObject): void {
   const card = cardNamed(g.registry, o.card);
   if (!card || card.layout !== 'transform' || o.faceDown || o.token || o.copyOf) return;
+  if (chars(g, o).keywords.includes(CANT_TRANSFORM)) return;
   const to = o.face === 0 ? 1 : 0;
   const types = card.faces[to]?.types.cardTypes ?? [];
   if (types.length === 0 || types.includes('Instant') || types.includes('Sorcery')) return;
