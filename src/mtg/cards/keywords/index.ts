@@ -47,6 +47,7 @@ import './provoke.js';
 import './prowess.js';
 import './rampage.js';
 import './rebound.js';
+import './reinforce.js';
 import './renown.js';
 import './replicate.js';
 import './riot.js';
