@@ -115,6 +115,9 @@ ELSEWHERE.push('kw:Skip your draw step.');
 ELSEWHERE.push('kw:Emerge');
 // Fuse (CR 702.102): fuse.test.ts on real cards (Turn // Burn, Wear // Tear).
 ELSEWHERE.push('kw:Fuse');
+// "CARDNAME can't transform" (Bound by Moonsilver, Immerwolf): cant-transform.test.ts on real cards
+// and the kw-cant-transform-bound-by-moonsilver corpus puzzle.
+ELSEWHERE.push("kw:CARDNAME can't transform");
 // Aura Gnarlid's and Skarrgan Pit-Skulk's blocking restriction (CR 509.1b) and "You can't gain
 // life." on a player (Rampaging Ferocidon, Skullcrack; CR 119.7): puzzle-primitives-h1.test.ts on real cards
 // and the kw-lesser-power-cant-block-aura-gnarlid, kw-cant-gain-life-rampaging-ferocidon puzzles.
