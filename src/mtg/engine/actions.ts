@@ -186,7 +186,9 @@ function* changeZoneTogether(g: G, objs: readonly GameObject[], to: Zone, opts: 
     const c = chars(g, o);
     // Entering with counters is putting them (CR 122.6), so the counter replacements of the
     // permanents already there apply (CR 614.12: not those of permanents entering with it).
-    const put = entering ? { effect: true, log: false, entering } : { effect: true, log: false };
+    // Its counters are put by the permanent itself (Nest of Scarabs: a creature you control entering
+    // with -1/-1 counters is one you put them on).
+    const put = { effect: true, log: false, source: lkiOf(g, o), ...(entering ? { entering } : {}) };
     if (c.cardTypes.includes('Planeswalker') && c.loyalty !== null) yield* putCounters(g, o, 'LOYALTY', c.loyalty, put);
     for (const [kind, n] of etbCounters(g, o)) yield* putCounters(g, o, kind, n, put);
     for (const [kind, n] of Object.entries(opts.counters ?? {})) yield* putCounters(g, o, kind, n, put);
@@ -365,7 +367,7 @@ export function* dealDamage(
     (g.s.turnFacts.playerDamage ??= [0, 0])[target.player] += dealt;
     if (has('Infect')) {
       // Poison counters the player gets (CR 702.90b), which "if you would get counters" replaces.
-      yield* putPlayerCounters(g, target.player, 'POISON', dealt, false);
+      yield* putPlayerCounters(g, target.player, 'POISON', dealt, false, source);
       touchState(g);
     } else {
       // "Damage that would reduce your life total to less than N reduces it to N instead" (Ali from Cairo).
@@ -381,7 +383,7 @@ export function* dealDamage(
     } else if (has('Wither') || has('Infect') || globalRule(g, 'alwaysWither')) {
       // Everlasting Torment: "all damage is dealt as though its source had wither" (CR 702.80a).
       // −1/−1 counters put on it (CR 702.80a, 702.90c), which counter replacements see (Vizier of Remedies).
-      yield* putCounters(g, o, 'M1M1', dealt, { effect: false });
+      yield* putCounters(g, o, 'M1M1', dealt, { effect: false, source });
     } else {
       o.damage += dealt;
     }
@@ -513,7 +515,7 @@ export function untapObject(g: G, o: GameObject): boolean {
  * addCounters(g, bears, 'P1P1', 2);
  * ```
  */
-export function addCounters(g: G, o: GameObject, kind: string, n: number, log = true): void {
+export function addCounters(g: G, o: GameObject, kind: string, n: number, log = true, source?: Lki): void {
   if (n <= 0) return;
   o.counters[kind] = (o.counters[kind] ?? 0) + n;
   g.actions.push({ type: 'Counters', card: o.id, counter: kind, delta: n });
@@ -526,6 +528,9 @@ export function addCounters(g: G, o: GameObject, kind: string, n: number, log = 
     const before = o.counters[kind] - n;
     for (let i = 1; i <= n; i++) raise(g, { mode: 'CounterAdded', card, amount: 1, counter: kind, count: before + i });
   }
+  // "Whenever one or more [kind] counters are put on" triggers once for the event, with how many
+  // (Forge's CounterAddedOnce): one putting is one event per object and kind (CR 122.6, 603.2c).
+  if (listening(g, 'CounterAddedOnce')) raise(g, { mode: 'CounterAddedOnce', card: lkiOf(g, o), counter: kind, amount: n, ...(source ? { source } : {}) });
 }
 
 /**
@@ -534,7 +539,9 @@ export function addCounters(g: G, o: GameObject, kind: string, n: number, log = 
  * by an effect (a resolving spell or ability, or as the permanent enters), which `EffectOnly$`
  * replacements need; false for a cost (CR 118) or damage. `entering`: the objects entering the
  * battlefield with it, whose replacements do not apply to it (CR 614.12). With no such replacement
- * in the game it is `addCounters`.
+ * in the game it is `addCounters`. `source`: the object that puts them (the resolving ability's
+ * source, the damage's source), which "whenever you put one or more counters" reads as
+ * `ValidSource$` (Hapatra, Vizier of Poisons).
  *
  * @example
  * ```ts
@@ -546,11 +553,11 @@ export function* putCounters(
   o: GameObject,
   kind: string,
   n: number,
-  opts: { effect: boolean; log?: boolean; entering?: ReadonlySet<number> },
+  opts: { effect: boolean; log?: boolean; entering?: ReadonlySet<number>; source?: Lki },
 ): Gen<number> {
   if (n > 0 && counterReplacementsExist(g)) n = yield* counterReplacements(g, o, kind, n, opts.effect, opts.entering);
   if (n <= 0) return 0;
-  addCounters(g, o, kind, n, opts.log ?? true);
+  addCounters(g, o, kind, n, opts.log ?? true, opts.source);
   return n;
 }
 
@@ -565,13 +572,15 @@ export function* putCounters(
  * addPlayerCounters(g, 0, 'ENERGY', 2); // you get {E}{E}
  * ```
  */
-export function addPlayerCounters(g: G, seat: Seat, kind: string, n: number): void {
+export function addPlayerCounters(g: G, seat: Seat, kind: string, n: number, source?: Lki): void {
   if (n <= 0) return;
   const p = g.s.players[seat];
   const k = kind.toUpperCase();
   if (k === 'POISON') p.poison += n;
   else p.counters = { ...p.counters, [k]: (p.counters?.[k] ?? 0) + n };
   touch(g);
+  // "Whenever you get one or more {E}" (Territorial Gorger): once for the event, with how many.
+  if (listening(g, 'CounterAddedOnce')) raise(g, { mode: 'CounterAddedOnce', player: seat, counter: k, amount: n, ...(source ? { source } : {}) });
 }
 
 /**
@@ -584,10 +593,10 @@ export function addPlayerCounters(g: G, seat: Seat, kind: string, n: number): vo
  * yield* putPlayerCounters(g, 0, 'ENERGY', 2, true); // {E}{E}{E} under your Winding Constrictor
  * ```
  */
-export function* putPlayerCounters(g: G, seat: Seat, kind: string, n: number, effect: boolean): Gen<number> {
+export function* putPlayerCounters(g: G, seat: Seat, kind: string, n: number, effect: boolean, source?: Lki): Gen<number> {
   if (n > 0 && counterReplacementsExist(g)) n = yield* counterReplacements(g, seat, kind, n, effect);
   if (n <= 0) return 0;
-  addPlayerCounters(g, seat, kind, n);
+  addPlayerCounters(g, seat, kind, n, source);
   return n;
 }
 
@@ -764,7 +773,7 @@ export function* createTokens(
   const entering = new Set(made.map((o) => o.id));
   for (const o of made) {
     if (opts.tapped || entersTapped(g, o)) o.tapped = true;
-    for (const [kind, k] of etbCounters(g, o)) yield* putCounters(g, o, kind, k, { effect: true, log: false, entering });
+    for (const [kind, k] of etbCounters(g, o)) yield* putCounters(g, o, kind, k, { effect: true, log: false, entering, source: lkiOf(g, o) });
   }
   touch(g);
   for (const o of made) (g.s.turnFacts.entered ??= []).push({ id: o.id, inc: o.inc, to: 'battlefield' });

@@ -39,7 +39,7 @@ export type CostPart =
   | { kind: 'life'; n: string }
   | { kind: 'discard'; n: string; type: string }
   | { kind: 'subCounter'; n: string; counter: string }
-  | { kind: 'addCounter'; n: string; counter: string }
+  | { kind: 'addCounter'; n: string; counter: string; type: string }
   | { kind: 'exile'; n: string; type: string; zone: 'battlefield' | 'graveyard' | 'hand' }
   | { kind: 'return'; n: string; type: string }
   | { kind: 'tapType'; n: string; type: string }
@@ -102,7 +102,9 @@ export function parseCost(text: string | undefined): Cost {
           cost.parts.push({ kind: 'subCounter', n: a[0] ?? '1', counter: a[1] ?? 'P1P1' });
           break;
         case 'AddCounter':
-          cost.parts.push({ kind: 'addCounter', n: a[0] ?? '1', counter: a[1] ?? 'P1P1' });
+          // `AddCounter<1/M1M1/Creature.YouCtrl/a creature you control>` (Lethal Sting): on a permanent
+          // you choose as you pay; without a type, on the card itself (a planeswalker's loyalty).
+          cost.parts.push({ kind: 'addCounter', n: a[0] ?? '1', counter: a[1] ?? 'P1P1', type: a[2] ?? 'CARDNAME' });
           break;
         case 'Exile':
           cost.parts.push({ kind: 'exile', n: a[0] ?? '1', type: a[1] ?? 'CARDNAME', zone: 'battlefield' });
@@ -283,7 +285,7 @@ export function nonManaBlocker(g: G, run: Run, cost: Cost, host: GameObject | un
         if (!host || (host.counters[part.counter] ?? 0) < (part.n === 'X' ? 0 : evalNumber(run, part.n))) return 'condition';
         break;
       case 'addCounter':
-        if (!host) return 'condition';
+        if (selfType(part.type) ? !host : candidates(g, run, 'battlefield', part.type, null).length === 0) return 'condition';
         break;
       case 'exile':
         if (selfType(part.type)) {
@@ -433,10 +435,14 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
         if (host) removeCounters(g, host, part.counter, chosen ?? (part.n === 'X' ? item.x : evalNumber(run, part.n)));
         break;
       }
-      case 'addCounter':
+      case 'addCounter': {
         // A cost, not an effect: `EffectOnly$` replacements (Doubling Season) don't apply, the others do.
-        if (host) yield* putCounters(g, host, part.counter, evalNumber(run, part.n), { effect: false });
+        const on = selfType(part.type)
+          ? host
+          : (yield* chooseObjects(g, you, 'Choose a permanent to put counters on', candidates(g, run, 'battlefield', part.type, null), 1))[0];
+        if (on) yield* putCounters(g, on, part.counter, evalNumber(run, part.n), { effect: false, ...(host ? { source: lkiOf(g, host) } : {}) });
         break;
+      }
       case 'exile': {
         let cards: GameObject[];
         if (selfType(part.type)) cards = host ? [host] : [];

@@ -123,7 +123,7 @@ export function* turnFaceUp(g: G, o: GameObject, megamorph: boolean): Gen<boolea
   g.table.reveal(o.tid, [...SEAT_NAMES]);
   o.known = [true, true];
   // Put as it turns face up (CR 702.37b), so the counter replacements see it (Hardened Scales).
-  if (megamorph) yield* putCounters(g, o, 'P1P1', 1, { effect: true });
+  if (megamorph) yield* putCounters(g, o, 'P1P1', 1, { effect: true, source: lkiOf(g, o) });
   const c = chars(g, o);
   g.events.push({ type: 'TurnedFaceUp', card: o.id, name: c.name, controller: c.controller });
   raise(g, { mode: 'TurnFaceUp', card: lkiOf(g, o), player: c.controller });

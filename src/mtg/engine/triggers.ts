@@ -282,6 +282,21 @@ registerTriggerMode(
   },
   ['ValidCard', 'CounterType', 'ChapterNumber'],
 );
+// "Whenever one or more [kind] counters are put on ..." / "whenever you put one or more ...": once
+// per putting, with how many (`TriggerCount$Amount`; actions.ts addCounters, addPlayerCounters).
+// `ValidSource$ Card.YouCtrl` is "you put": the object whose effect, cost or damage put them
+// (Hapatra, Nest of Scarabs); `ValidPlayer$` a player who got them (Territorial Gorger's energy).
+registerTriggerMode(
+  'CounterAddedOnce',
+  (run, ref, d) => {
+    const kind = param(ref, 'CounterType');
+    if (kind !== undefined && kind.toUpperCase() !== d.counter?.toUpperCase()) return false;
+    if (param(ref, 'ValidCard') !== undefined && d.card === undefined) return false;
+    if (param(ref, 'ValidPlayer') !== undefined && d.player === undefined) return false;
+    return validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player) && validCard(run, ref, 'ValidSource', d.source);
+  },
+  ['ValidCard', 'ValidPlayer', 'ValidSource', 'CounterType'],
+);
 // "Whenever [this] is dealt damage" is one event per object or player however many sources dealt
 // it at once (combat damage is simultaneous, CR 510.2): the total, and every source.
 registerTriggerMode(

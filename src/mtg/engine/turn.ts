@@ -14,7 +14,7 @@ import { conditionsHold } from './conditions.js';
 import { evalNumber } from './values.js';
 import { describeOffer, offers, takeOffer, type Offer } from './cast.js';
 import { combatDamage, declareAttackers, declareBlockers, needsFirstStrikeStep } from './combat.js';
-import { discard, drawCards, putCounters, untapObject } from './actions.js';
+import { discard, drawCards, lkiOf, putCounters, untapObject } from './actions.js';
 import { phasingEvent } from './phasing.js';
 import { resolveTop } from './resolve.js';
 import { endGame, settled, stateCheck } from './sba.js';
@@ -399,7 +399,7 @@ function* loreCounters(g: G, seat: Seat): Gen<void> {
     const o = g.s.objects[id]!;
     const c = chars(g, o);
     // A turn-based action, not an effect (Doubling Season's `EffectOnly$` does not apply).
-    if (c.controller === seat && c.subtypes.includes('Saga')) yield* putCounters(g, o, 'LORE', 1, { effect: false });
+    if (c.controller === seat && c.subtypes.includes('Saga')) yield* putCounters(g, o, 'LORE', 1, { effect: false, source: lkiOf(g, o) });
   }
 }
 

@@ -16,7 +16,7 @@ import { askYesNo, type Gen, type YesNoAbout } from './ask.js';
 import { keywordOf, param } from './cards.js';
 import { touch, type G, type Run } from './context.js';
 import { chars } from './layers.js';
-import { putCounters, sacrifice } from './actions.js';
+import { lkiOf, putCounters, sacrifice } from './actions.js';
 import { canPayMana, manaOf, nonManaBlocker, parseCost, payMana, payNonMana } from './costs.js';
 import { emptyItem } from './stackitem.js';
 import { registerEffect } from './resolve.js';
@@ -88,7 +88,7 @@ registerEffect(
     // A permanent that left the battlefield is a new object (CR 400.7): nothing to pay or sacrifice.
     if (!o || o.zone !== 'battlefield' || !cost || (run.item && run.item.sourceInc !== o.inc)) return;
     if (param(run.ref, 'Cumulative') === 'True') {
-      yield* putCounters(g, o, 'AGE', 1, { effect: true });
+      yield* putCounters(g, o, 'AGE', 1, { effect: true, source: lkiOf(g, o) });
       yield* payOrSacrifice(g, o, cost, o.counters['AGE'] ?? 1);
       return;
     }
@@ -115,7 +115,7 @@ export function* upkeepCosts(g: G): Gen<void> {
       if (kw.name === 'UpkeepCost' && kw.args[0]) yield* payOrSacrifice(g, o, kw.args[0], 1);
       if (kw.name === 'Echo' && kw.args[0] && echoDue(g, o)) yield* payOrSacrifice(g, o, kw.args[0], 1);
       if (kw.name === 'Cumulative upkeep' && kw.args[0]) {
-        yield* putCounters(g, o, 'AGE', 1, { effect: true });
+        yield* putCounters(g, o, 'AGE', 1, { effect: true, source: lkiOf(g, o) });
         yield* payOrSacrifice(g, o, kw.args[0], o.counters['AGE'] ?? 1);
       }
     }

@@ -729,6 +729,7 @@ for (const symbol of [
   'count:Compare',
   'count:CardsInYourHand',
   'count:TriggerCount$LifeAmount',
+  'count:TriggerCount$Amount',
   'count:TriggerCount$CastSACMC',
   'count:TriggerCount$NumBlockers',
   'count:TargetedPlayer$CardsInLibrary',

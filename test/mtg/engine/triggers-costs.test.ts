@@ -68,6 +68,9 @@ ELSEWHERE.push('trig:Exploited');
 // Constrictor, Corpsejack Menace, Vizier of Remedies, Hardened Scales, Doubling Season; two at once
 // in the controller's order, CR 616.1).
 ELSEWHERE.push('repl:AddCounter');
+// CounterAddedOnce ("whenever one or more counters are put", once per putting, CR 122.6):
+// counter-added-once.test.ts on real cards (Nest of Scarabs, Hapatra, Animation Module, Territorial Gorger).
+ELSEWHERE.push('trig:CounterAddedOnce');
 
 describe('triggered abilities with a cost', () => {
   // "Whenever it attacks, you may pay {R}. If you do, ..." (Forge: the Execute$ ability's Cost$),

@@ -12,7 +12,7 @@ import { param } from '../cards.js';
 import { definedCards } from '../defined.js';
 import type { Seat } from '../choice.js';
 import type { Ref } from '../types.js';
-import { affectedCards, hasTargets } from './util.js';
+import { affectedCards, effectSource, hasTargets } from './util.js';
 import { showCards, topCards } from './library-top.js';
 
 registerEffect(
@@ -31,7 +31,7 @@ registerEffect(
         continue;
       }
       const still = live(g, ref);
-      if (still && still.zone === 'battlefield') yield* putCounters(g, still, 'P1P1', 1, { effect: true });
+      if (still && still.zone === 'battlefield') yield* putCounters(g, still, 'P1P1', 1, { effect: true, source: effectSource(run) });
       if (!top) continue;
       const name = chars(g, top).name;
       const k = yield* ask(g, seat, 'choose', `Explore: ${name}`, [

@@ -17,7 +17,7 @@ import { chars } from '../layers.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { objectMatches } from '../select.js';
 import { evalNumber } from '../values.js';
-import { cardsIn, chooseCards, ownTargets } from './util.js';
+import { cardsIn, chooseCards, effectSource, ownTargets } from './util.js';
 import type { GameObject } from '../types.js';
 
 registerEffect(
@@ -82,7 +82,7 @@ function* move(run: ResolveRun, src: GameObject, dest: GameObject, kindText: str
   const n = numText === 'All' ? have : numText === 'Any' ? yield* howMany(run, run.you, have, kind, src) : Math.min(have, evalNumber(run, numText));
   const moved = removeCounters(g, src, kind, n);
   // Moved counters are put on the other object (CR 122.5), as the counter replacements see them.
-  yield* putCounters(g, dest, kind, moved, { effect: true });
+  yield* putCounters(g, dest, kind, moved, { effect: true, source: effectSource(run) });
 }
 
 function* howMany(run: ResolveRun, seat: Seat, max: number, kind: string, src: GameObject): Gen<number> {

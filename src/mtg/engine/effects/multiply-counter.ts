@@ -9,7 +9,7 @@
 import { param } from '../cards.js';
 import { putCounters } from '../actions.js';
 import { registerEffect } from '../resolve.js';
-import { affectedCards, amount } from './util.js';
+import { affectedCards, amount, effectSource } from './util.js';
 
 registerEffect(
   'MultiplyCounter',
@@ -23,7 +23,7 @@ registerEffect(
       const kinds = kind !== undefined ? [kind] : Object.keys(o.counters).sort();
       for (const k of kinds) {
         const n = o.counters[k] ?? 0;
-        if (n > 0 && times > 1) yield* putCounters(g, o, k, n * (times - 1), { effect: true });
+        if (n > 0 && times > 1) yield* putCounters(g, o, k, n * (times - 1), { effect: true, source: effectSource(run) });
       }
     }
   },

@@ -6,14 +6,14 @@
 import { touch } from '../context.js';
 import { registerEffect } from '../resolve.js';
 import { putPlayerCounters } from '../actions.js';
-import { affectedPlayers, amount } from './util.js';
+import { affectedPlayers, amount, effectSource } from './util.js';
 
 registerEffect(
   'Poison',
   function* (run) {
     const n = amount(run, 'Num', 1);
     for (const seat of affectedPlayers(run)) {
-      if (n >= 0) yield* putPlayerCounters(run.g, seat, 'POISON', n, true);
+      if (n >= 0) yield* putPlayerCounters(run.g, seat, 'POISON', n, true, effectSource(run));
       else {
         const p = run.g.s.players[seat];
         p.poison = Math.max(0, p.poison + n);

@@ -8,7 +8,7 @@ import { ask, cardRef, type Opt } from '../ask.js';
 import { putCounters, putPlayerCounters } from '../actions.js';
 import { chars } from '../layers.js';
 import { registerEffect } from '../resolve.js';
-import { cardsIn } from './util.js';
+import { cardsIn, effectSource } from './util.js';
 import type { GameObject } from '../types.js';
 
 registerEffect(
@@ -46,9 +46,10 @@ registerEffect(
     }
     // One more of each kind, each kind its own counter event (a replacement adds one per kind:
     // Winding Constrictor's "that many plus one of each of those kinds").
+    const source = effectSource(run);
     for (const o of chosenCards)
-      for (const kind of Object.keys(o.counters).sort()) if ((o.counters[kind] ?? 0) > 0) yield* putCounters(g, o, kind, 1, { effect: true });
-    for (const s of chosenPlayers) for (const kind of kindsOf(s)) yield* putPlayerCounters(g, s, kind, 1, true);
+      for (const kind of Object.keys(o.counters).sort()) if ((o.counters[kind] ?? 0) > 0) yield* putCounters(g, o, kind, 1, { effect: true, source });
+    for (const s of chosenPlayers) for (const kind of kindsOf(s)) yield* putPlayerCounters(g, s, kind, 1, true, source);
   },
   { reads: [] },
 );

@@ -12,7 +12,7 @@ import { touch } from '../context.js';
 import { definedCards, definedPlayers } from '../defined.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import type { GameObject } from '../types.js';
-import { affectedCards, amount, hasTargets, ownTargets } from './util.js';
+import { affectedCards, amount, effectSource, hasTargets, ownTargets } from './util.js';
 
 /**
  * Whether a `Defined$` value names players rather than cards (`You`, `TargetedPlayer`,
@@ -91,7 +91,8 @@ registerEffect(
     let cards = mark ? all.filter((o) => !o.designations?.includes(mark)) : all;
     // Adapt (CR 701.46a): "if this permanent has no +1/+1 counters on it", checked as it resolves.
     if (param(run.ref, 'Adapt') === 'True') cards = cards.filter((o) => (o.counters['P1P1'] ?? 0) === 0);
-    for (let i = 0; i < cards.length; i++) yield* putCounters(run.g, cards[i]!, kind, divided ? (divided[i] ?? 0) : n, { effect: true });
+    const source = effectSource(run);
+    for (let i = 0; i < cards.length; i++) yield* putCounters(run.g, cards[i]!, kind, divided ? (divided[i] ?? 0) : n, { effect: true, source });
     if (mark) for (const o of cards) becomes(run, o, mark);
     // Tribute (CR 702.104b): the opponent chose to put the counters (an optional node declined
     // never runs), so the tribute was paid; a designation of the permanent until it leaves.
@@ -100,7 +101,7 @@ registerEffect(
         o.designations = [...(o.designations ?? []), 'tributed'];
         touch(run.g);
       }
-    for (const seat of players) yield* putPlayerCounters(run.g, seat, kind, n, true);
+    for (const seat of players) yield* putPlayerCounters(run.g, seat, kind, n, true, source);
   },
   { reads: ['CounterType', 'CounterNum', 'Defined', 'ValidTgts', 'ETB', 'DividedAsYouChoose', 'Renown', 'Monstrosity', 'Bolster', 'Adapt', 'Tribute'] },
 );

@@ -188,6 +188,19 @@ export function damageSource(run: ResolveRun): Lki | undefined {
     const s = definedCards(run, ds)[0];
     return s ? { ...s, chars: s.chars } : undefined;
   }
+  return effectSource(run);
+}
+
+/**
+ * The source of a resolving spell or ability (CR 113.7), as it is or as it last was: who "you put"
+ * counters with it (Hapatra, Vizier of Poisons's `ValidSource$ Card.YouCtrl`).
+ *
+ * @example
+ * ```ts
+ * yield* putCounters(run.g, o, 'M1M1', 1, { effect: true, source: effectSource(run) });
+ * ```
+ */
+export function effectSource(run: ResolveRun): Lki | undefined {
   const h = hostObject(run);
   if (h && (run.item === undefined || h.inc === run.item.sourceInc || h.zone === 'stack' || h.zone === 'battlefield')) return lkiOf(run.g, h);
   return run.item?.sourceLki ?? (h ? lkiOf(run.g, h) : undefined);
