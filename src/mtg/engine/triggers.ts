@@ -20,6 +20,7 @@ import type { Lki, PendingTrigger, Ref, TriggerData, Zone } from './types.js';
 import { ZONE_NAMES } from './zones.js';
 import { registerPrimitive, declareParamForms, declareParamReads } from '../cards/index.js';
 import { globalRule } from './global-rules.js';
+import { extraEnterTriggers } from './panharmonicon.js';
 
 /** Decides whether a trigger of this mode fires for an event. */
 export type TriggerMatcher = (run: Run, ref: NodeRef, data: TriggerData) => boolean;
@@ -550,6 +551,9 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
     globalRule(g, 'noCreatureETBTriggers')
   )
     return;
+  // Panharmonicon (CR 603.2d): an ability of a permanent that an artifact or creature entering
+  // makes trigger may trigger additional times (panharmonicon.ts); never a delayed trigger.
+  const enters = data.mode === 'ChangesZone' && data.destination === 'battlefield' && data.card !== undefined;
   for (const l of lookback) {
     for (const key of l.chars.triggers) {
       const ref = resolveNode(g.registry, key);
@@ -559,7 +563,8 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
       const run: Run = { g, you: l.controller, host: l.id, ref, trigger: data };
       if (!matcher(run, ref, data)) continue;
       if (!conditionsHold(run, ref)) continue;
-      queue(g, { source: l.id, sourceLki: l, controller: controllerOf(run, ref), trigger: key, data, effect: null });
+      const times = 1 + (enters && l.zone === 'battlefield' ? extraEnterTriggers(g, l.controller, data.card!) : 0);
+      for (let i = 0; i < times; i++) queue(g, { source: l.id, sourceLki: l, controller: controllerOf(run, ref), trigger: key, data, effect: null });
     }
   }
   for (const t of index.byMode.get(data.mode) ?? NO_LISTENERS) {
@@ -569,7 +574,8 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
     const run: Run = { g, you: t.controller, host: t.host, ref: t.ref, trigger: data };
     if (!matcher(run, t.ref, data)) continue;
     if (!conditionsHold(run, t.ref)) continue;
-    queue(g, { source: t.host, sourceLki: null, controller: controllerOf(run, t.ref), trigger: t.key, data, effect: null });
+    const times = 1 + (enters && t.zone === 'battlefield' ? extraEnterTriggers(g, t.controller, data.card!) : 0);
+    for (let i = 0; i < times; i++) queue(g, { source: t.host, sourceLki: null, controller: controllerOf(run, t.ref), trigger: t.key, data, effect: null });
   }
   // The list is replaced, never changed in place, when a once-only trigger fires: this loop sees
   // the delayed triggers as they were when the event happened.
