@@ -17,6 +17,7 @@ import './token.js';
 import './put-counter.js';
 import './put-counter-all.js';
 import './remove-counter.js';
+import './add-or-remove-counter.js';
 import './tap.js';
 import './phases.js';
 import './untap.js';

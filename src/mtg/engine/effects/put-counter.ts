@@ -11,8 +11,8 @@ import { raise } from '../triggers.js';
 import { touch } from '../context.js';
 import { definedCards, definedPlayers } from '../defined.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
-import type { GameObject } from '../types.js';
-import { affectedCards, amount, effectSource, hasTargets, ownTargets } from './util.js';
+import type { GameObject, Lki } from '../types.js';
+import { affectedCards, amount, chooseCounterKind, counterKindsOn, effectSource, hasTargets, ownTargets, playerCounterKinds } from './util.js';
 
 /**
  * Whether a `Defined$` value names players rather than cards (`You`, `TargetedPlayer`,
@@ -78,6 +78,28 @@ function* bolstered(run: ResolveRun): Gen<GameObject[]> {
   return [tied[k]!];
 }
 
+/**
+ * `CounterType$ ExistingCounter`: counters of a kind already there. Animation Module: "choose a
+ * counter on target permanent or player. Give that permanent or player another counter of that
+ * kind" (its controller chooses the kind); with `EachExistingCounter$ True`, one more of each kind
+ * (Maulfist Revolutionary, Skyship Plunderer), each kind its own putting, as proliferate's. The
+ * kinds are read as the effect resolves; an object or player with none gets nothing.
+ */
+function* existingCounters(run: ResolveRun, cards: readonly GameObject[], players: readonly Seat[], n: number, source: Lki | undefined): Gen<void> {
+  const g = run.g;
+  const each = param(run.ref, 'EachExistingCounter') === 'True';
+  for (const o of cards) {
+    const kinds = counterKindsOn(o);
+    const chosen = each ? kinds : [yield* chooseCounterKind(g, run.you, chars(g, o).name, kinds)].filter((k): k is string => k !== undefined);
+    for (const kind of chosen) yield* putCounters(g, o, kind, n, { effect: true, source });
+  }
+  for (const seat of players) {
+    const kinds = playerCounterKinds(g, seat);
+    const chosen = each ? kinds : [yield* chooseCounterKind(g, run.you, `p${seat + 1}`, kinds)].filter((k): k is string => k !== undefined);
+    for (const kind of chosen) yield* putPlayerCounters(g, seat, kind, n, true, source);
+  }
+}
+
 registerEffect(
   'PutCounter',
   function* (run) {
@@ -85,6 +107,7 @@ registerEffect(
     const n = amount(run, 'CounterNum', 1);
     const divided = run.item?.divided && param(run.ref, 'DividedAsYouChoose') !== undefined ? run.item.divided : null;
     const { cards: all, players } = yield* recipients(run);
+    if (kind === 'ExistingCounter') return yield* existingCounters(run, all, players, n, effectSource(run));
     // Renown and monstrosity (CR 702.112a, 701.37a): "if it isn't renowned/monstrous, put N
     // counters on it and it becomes so"; a creature that already is gets nothing.
     const mark = param(run.ref, 'Renown') === 'True' ? 'renowned' : param(run.ref, 'Monstrosity') === 'True' ? 'monstrous' : null;
@@ -103,5 +126,20 @@ registerEffect(
       }
     for (const seat of players) yield* putPlayerCounters(run.g, seat, kind, n, true, source);
   },
-  { reads: ['CounterType', 'CounterNum', 'Defined', 'ValidTgts', 'ETB', 'DividedAsYouChoose', 'Renown', 'Monstrosity', 'Bolster', 'Adapt', 'Tribute'] },
+  {
+    reads: [
+      'CounterType',
+      'CounterNum',
+      'Defined',
+      'ValidTgts',
+      'ETB',
+      'DividedAsYouChoose',
+      'Renown',
+      'Monstrosity',
+      'Bolster',
+      'Adapt',
+      'Tribute',
+      'EachExistingCounter',
+    ],
+  },
 );

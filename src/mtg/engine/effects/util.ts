@@ -492,3 +492,53 @@ export function effectObjectDef(card: string, face: string, name: string, parts:
     svarsFrom: { card, face: Number(face) },
   };
 }
+
+/**
+ * The kinds of counter on a permanent or card, sorted so that a choice among them is deterministic.
+ *
+ * @example
+ * ```ts
+ * counterKindsOn(o); // ['M1M1', 'P1P1']
+ * ```
+ */
+export function counterKindsOn(o: GameObject): string[] {
+  return Object.keys(o.counters)
+    .filter((k) => (o.counters[k] ?? 0) > 0)
+    .sort();
+}
+
+/**
+ * The kinds of counter a player has (CR 122.1): poison, then the others in name order.
+ *
+ * @example
+ * ```ts
+ * playerCounterKinds(g, 1); // ['POISON', 'ENERGY']
+ * ```
+ */
+export function playerCounterKinds(g: G, seat: Seat): string[] {
+  const p = g.s.players[seat];
+  const others = Object.keys(p.counters ?? {})
+    .filter((k) => (p.counters?.[k] ?? 0) > 0)
+    .sort();
+  return p.poison > 0 ? ['POISON', ...others] : others;
+}
+
+/**
+ * Asks `seat` to choose one of `kinds` of counter (no question when there is one).
+ *
+ * @example
+ * ```ts
+ * const kind = yield* chooseCounterKind(run.g, run.you, 'Grizzly Bears', ['M1M1', 'P1P1']);
+ * ```
+ */
+export function* chooseCounterKind(g: G, seat: Seat, on: string, kinds: readonly string[]): Gen<string | undefined> {
+  if (kinds.length <= 1) return kinds[0];
+  const k = yield* ask(
+    g,
+    seat,
+    'choose',
+    `Choose a kind of counter on ${on}`,
+    kinds.map((kind) => ({ label: `${kind} counter`, action: { verb: 'choose' as const, text: kind } })),
+  );
+  return kinds[k];
+}
