@@ -30,6 +30,9 @@ export function* removeStackCard(g: G, item: StackItem, dest: Zone = 'graveyard'
   if (card.castFrom === 'graveyard' && aftermathFaces(g, card).includes(card.face)) dest = 'exile';
   // Flashback and jump-start (CR 702.34a, 702.133a): a spell cast that way is exiled instead of going anywhere else.
   if (card.castWay !== undefined && EXILED_FROM_STACK.has(card.castWay)) dest = 'exile';
+  // "If that card would be put into your graveyard this turn, exile it instead" (Torrential
+  // Gearhulk, Goblin Dark-Dwellers: a replacement effect, CR 614.1a), for the spell it cast.
+  if (dest === 'graveyard' && card.exileIfToGraveyard === g.s.turn) dest = 'exile';
   // Rebound (CR 702.88a) too: a resolving spell cast from hand is exiled instead.
   if (how.resolved === true && dest === 'graveyard' && (yield* reboundAsItResolves(g, item, card))) return;
   // Buyback (CR 702.27a) applies only as the spell resolves: one that fizzled (CR 608.2b) or was

@@ -205,6 +205,12 @@ export type GameObject = {
   castFrom?: Zone;
   /** The alternative cost it was cast with (`evoke`, `dash`, CR 118.9), while it is the spell or the permanent that spell became. */
   castWay?: string;
+  /**
+   * The turn in which it is exiled instead of being put into a graveyard from the stack (`Play |
+   * ReplaceGraveyard$ Exile`: Torrential Gearhulk's "if that card would be put into your graveyard
+   * this turn, exile it instead"), while it is that spell.
+   */
+  exileIfToGraveyard?: number;
   /** Damage dealt to it this turn by each source, for `DamagedBy` selectors. */
   damagedBy: number[];
   /** Untapping is skipped during its controller's next untap step. */

@@ -321,6 +321,7 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
     o.cast = false;
     delete o.castFrom;
     delete o.castWay;
+    delete o.exileIfToGraveyard;
     // Bestowed only as the spell and the Aura it becomes (CR 702.103b, 400.7).
     delete o.bestowed;
   }

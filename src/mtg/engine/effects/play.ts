@@ -8,11 +8,15 @@
  * `WithoutManaCost$ True` its mana cost is not paid, an alternative cost (CR 118.9), so X is 0
  * (CR 107.3b) while additional costs are still paid. A land is played only with a land play left
  * (CR 305.2a), and counts as one. `RememberPlayed$ True`: the host remembers each card played.
+ * `ReplaceGraveyard$ Exile` (Torrential Gearhulk, Goblin Dark-Dwellers: "if that card would be put
+ * into your graveyard this turn, exile it instead", CR 614.1a) marks each spell it cast so that,
+ * leaving the stack this turn for a graveyard (resolved, countered or fizzled), it is exiled
+ * (stackops.ts); once it is another object (CR 400.7) the effect has nothing more to follow.
  */
 import type { Seat } from '../choice.js';
 import { ask, askYesNo, type Gen } from '../ask.js';
 import { cardNamed, param } from '../cards.js';
-import { touch } from '../context.js';
+import { maybeObj, touch } from '../context.js';
 import { definedPlayers } from '../defined.js';
 import { chars } from '../layers.js';
 import { castableWays, castDuringResolution, playLand } from '../cast.js';
@@ -20,8 +24,12 @@ import { landPlays } from '../land-plays.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { objectMatches } from '../select.js';
 import { keywordCast, type CastHow } from '../alt-costs.js';
+import { declareParamForms } from '../../cards/index.js';
 import { affectedCards, amount, cardsIn, chooseCards, hostObject } from './util.js';
 import type { GameObject } from '../types.js';
+
+// Exile is the only replacement zone any card writes.
+declareParamForms('api:Play', 'ability', 'Play', 'ReplaceGraveyard', (v) => v === 'Exile');
 
 /** Forge's zone names for `ValidZone$`, as the engine's piles (both players' where there are two). */
 const PILES: Readonly<Record<string, readonly string[]>> = {
@@ -55,6 +63,7 @@ registerEffect(
     // A keyword's own cast (Suspend's, Madness's) is that keyword's way, with its cost.
     const howFor = (o: GameObject): CastHow => ({ ...base, ...keywordCast(g, o, run.ref.node.origin) });
     const optional = param(run.ref, 'Optional') === 'True';
+    const exileInstead = param(run.ref, 'ReplaceGraveyard') === 'Exile';
     const amountText = (param(run.ref, 'Amount') ?? '1').trim();
     let pool = candidatesOf(run);
     let left = amountText === 'All' ? pool.length : Math.max(0, amount(run, 'Amount', 1));
@@ -90,7 +99,11 @@ registerEffect(
         const k = yield* chooseWay(g, seat, names);
         way = ways[k]!;
       }
-      if (yield* castDuringResolution(g, seat, o, way.face, way.spell, how)) played.push(o);
+      if (yield* castDuringResolution(g, seat, o, way.face, way.spell, how)) {
+        played.push(o);
+        const spell = maybeObj(g, o.id);
+        if (exileInstead && spell?.zone === 'stack') spell.exileIfToGraveyard = g.s.turn;
+      }
     }
     if (param(run.ref, 'RememberPlayed') === 'True') {
       const h = hostObject(run);
@@ -98,7 +111,9 @@ registerEffect(
       touch(g);
     }
   },
-  { reads: ['Valid', 'ValidZone', 'Defined', 'ValidTgts', 'Controller', 'Amount', 'Optional', 'WithoutManaCost', 'RememberPlayed'] },
+  {
+    reads: ['Valid', 'ValidZone', 'Defined', 'ValidTgts', 'Controller', 'Amount', 'Optional', 'WithoutManaCost', 'RememberPlayed', 'ReplaceGraveyard'],
+  },
 );
 
 /** Which way to cast a card with several (a face each): a named choice. */
