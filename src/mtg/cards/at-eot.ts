@@ -8,7 +8,9 @@
  *
  * The values: `Exile`, `Hand`, `Destroy`, `Sacrifice` (by their controller, if it is still you),
  * `SacrificeCtrl` (by whoever controls it); a `Your` prefix waits for your own next end step, a
- * `Combat` suffix fires at end of combat instead.
+ * `Combat` suffix fires at end of combat instead. `AtEOTCondition$ <SVar>` (Tilonalli's Summoner:
+ * "exile those tokens unless you have the city's blessing") is the trigger's `CheckSVar$`, as Forge
+ * writes it: the SVar must be 1 or more when it triggers and again as it resolves (CR 603.4).
  */
 import type { ScriptNode } from './ir.js';
 import { paramValue } from './tokens.js';
@@ -52,6 +54,7 @@ export function atEotSVars(node: ScriptNode): Array<[string, string]> {
     SacrificeCtrl: `DB$ SacrificeAll | Defined$ ${them}`,
   };
   const effect = effects[where];
+  const condition = paramValue(node.params, 'AtEOTCondition');
   if (effect === undefined) return [];
   const name = atEotSVar(node);
   const run = `AtEOT-do#${node.line}`;
@@ -62,6 +65,7 @@ export function atEotSVars(node: ScriptNode): Array<[string, string]> {
     'Mode$ Phase',
     `Phase$ ${combat ? 'EndCombat' : 'End of Turn'}`,
     ...(your ? ['ValidPlayer$ You'] : []),
+    ...(condition !== undefined ? [`CheckSVar$ ${condition}`] : []),
     `Execute$ ${run}`,
     `TriggerDescription$ ${verb} ${when}.`,
   ].join(' | ');

@@ -14,7 +14,7 @@ import { cardNamed, isPermanentChars, keywordOf, param, resolveNode, svarNode, t
 import { derived, invariant, maybeObj, touch, touchMoved, touchQuiet, type G, type KeptOffers, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
-import { canPayMana, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost, type ManaUse } from './costs.js';
+import { canPayMana, chooseX, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost, type ManaUse } from './costs.js';
 import { activateManaAbility, setStaticTriggerRunner } from './manaflow.js';
 import { activeStatics, activeStaticsWith, type ActiveStatic } from './statics.js';
 import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type CardPlan, type SpellPlan } from './activation.js';
@@ -917,14 +917,6 @@ function* chooseModes(g: G, run: Run, ref: NodeRef, canAdd?: (count: number) => 
     chosen.push(available[canStop ? k - 1 : k]!.key);
   }
   return chosen.length >= Math.max(1, min) ? chosen : null;
-}
-
-/** Chooses X (CR 601.2b, 107.3): 0 up to the most the player can pay. */
-function* chooseX(g: G, seat: Seat, max: number): Gen<number> {
-  const opts: Opt[] = [];
-  for (let x = max; x >= 0; x--) opts.push({ label: `X = ${x}`, action: { verb: 'choose', text: String(x) } });
-  const k = yield* ask(g, seat, 'x', 'Choose X', opts);
-  return max - k;
 }
 
 /** Divides an amount among targets (CR 601.2d): for each target but the last, how much it gets. */

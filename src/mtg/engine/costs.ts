@@ -714,6 +714,21 @@ type PayMemo = { pool: readonly ManaUnit[]; size: number; life: number; answers:
 const MEMO_KEYS = ['mana-answers:0', 'mana-answers:1'] as const;
 
 /**
+ * Chooses X (CR 601.2b, 107.3): 0 up to the most the player can pay, the largest offered first.
+ *
+ * @example
+ * ```ts
+ * item.x = yield* chooseX(g, 0, maxX(g, 0, cost, { generic: 0, shards: [] }));
+ * ```
+ */
+export function* chooseX(g: G, seat: Seat, max: number): Gen<number> {
+  const opts: Opt[] = [];
+  for (let x = max; x >= 0; x--) opts.push({ label: `X = ${x}`, action: { verb: 'choose', text: String(x) } });
+  const k = yield* ask(g, seat, 'x', 'Choose X', opts);
+  return max - k;
+}
+
+/**
  * The largest X (up to `cap`) for which `cost` with X is payable.
  *
  * @example

@@ -17,7 +17,7 @@ import { chars } from './layers.js';
 import { chooseTargets, stillLegal, targetSpec } from './targets.js';
 import { changeZone, attach, attachToPlayer, live } from './actions.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
-import { nonManaBlocker, parseCost, payNonMana, manaOf, canPayMana, payMana } from './costs.js';
+import { nonManaBlocker, parseCost, payNonMana, manaOf, canPayMana, payMana, chooseX, maxX } from './costs.js';
 import { removeStackCard } from './stackops.js';
 import type { Ref, StackItem } from './types.js';
 import { declareParamReads, registerPrimitive } from '../cards/index.js';
@@ -203,7 +203,7 @@ function* triggerGoesAhead(g: G, run0: Run, item: StackItem, root: NodeRef, name
   }
   const cost = param(root, 'Cost');
   if (cost === undefined || cost.trim() === '0') return true;
-  return yield* offerUnlessCost(g, { ...run0, ref: root, pos: 0 }, item.controller, cost, aboutNodes(g, run0, 'pay', chainNodes(run0)));
+  return yield* offerUnlessCost(g, { ...run0, ref: root, pos: 0 }, item.controller, cost, aboutNodes(g, run0, 'pay', chainNodes(run0)), item);
 }
 
 /**
@@ -253,15 +253,25 @@ export function aboutNodes(g: G, run: Run, kind: YesNoAbout['kind'], nodes: Read
   return { kind, source: host ? { id: host.id, name: chars(g, host).name } : null, controller: run.you, effects };
 }
 
-/** Offers a player the chance to pay an "unless" cost; true if they paid. */
-function* offerUnlessCost(g: G, run: ResolveRun, payer: Seat, text: string, about: YesNoAbout): Gen<boolean> {
+/**
+ * Offers a player the chance to pay an "unless" cost; true if they paid. `own`: the cost is the
+ * triggered ability's own ("you may pay {X}{R}. If you do, ...": Tilonalli's Summoner), whose X
+ * the payer chooses after saying yes (CR 107.3, as for a cost being paid, 601.2b), kept as the
+ * item's X for `Count$xPaid`; an "unless" cost's X is the spell's.
+ */
+function* offerUnlessCost(g: G, run: ResolveRun, payer: Seat, text: string, about: YesNoAbout, own?: StackItem): Gen<boolean> {
   const prun: Run = { ...run, you: payer };
   // One capital letter names an SVar (`UnlessCost$ Y`), unless it is a mana symbol ({R}, CR 107.4a).
   const cost = parseCost(/^[A-Z]$/.test(text) && !/^[WUBRGC]$/.test(text) ? String(evalUnlessX(run, text)) : text);
-  const mana = manaOf(cost, run.item?.x ?? 0);
+  const chooses = own !== undefined && cost.xCount > 0;
+  let mana = manaOf(cost, chooses ? 0 : (run.item?.x ?? 0));
   if (nonManaBlocker(g, prun, cost, undefined) !== null) return false;
   if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, payer, mana)) return false;
   if (!(yield* askYesNo(g, payer, `Pay ${text}?`, { ...about, cost: text, mana: mana.generic + mana.shards.length }))) return false;
+  if (chooses) {
+    own.x = yield* chooseX(g, payer, Math.max(0, maxX(g, payer, cost, { generic: 0, shards: [] })));
+    mana = manaOf(cost, own.x);
+  }
   if (mana.generic > 0 || mana.shards.length > 0) {
     if (!(yield* payMana(g, payer, mana))) return false;
   }

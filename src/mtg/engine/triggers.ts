@@ -53,6 +53,10 @@ export function triggerMatcher(mode: string): TriggerMatcher | undefined {
 }
 
 declareParamReads('engine:triggers', ['TriggerZones', 'Execute', 'OptionalDecider', 'TriggerDescription', 'TriggerController'], ['trigger']);
+// `Mandatory$ True` (Tilonalli's Skinshifter): Forge lets a person cancel choosing a trigger's
+// targets unless it is written; here a triggered ability's targets are always chosen when there are
+// enough legal ones (CR 603.3d, targets.ts chooseTargets), so every trigger is as Forge's mandatory ones.
+declareParamReads('engine:triggers', ['Mandatory'], ['trigger']);
 
 /**
  * Who controls a triggered ability that just triggered. CR 603.3a: the player who controlled its

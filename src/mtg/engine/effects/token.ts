@@ -138,6 +138,7 @@ registerEffect(
       'RememberTokens',
       'TokenScript',
       'AtEOT',
+      'AtEOTCondition',
     ],
   },
 );
