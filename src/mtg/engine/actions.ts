@@ -201,6 +201,9 @@ function* changeZoneTogether(g: G, objs: readonly GameObject[], to: Zone, opts: 
     touch(g);
   }
   const lookback = moved.filter((m) => m.before.zone === 'battlefield').map((m) => m.before);
+  // The cards moved together are one event for "whenever one or more ..." (`OncePerEffect$`): named
+  // by the action log's length now, which no other zone change shares.
+  const batch = g.actions.length;
   for (const m of moved) {
     const o = m.o;
     const name = m.before.chars.name;
@@ -218,7 +221,7 @@ function* changeZoneTogether(g: G, objs: readonly GameObject[], to: Zone, opts: 
     });
     const card = m.before.zone === 'battlefield' || o.zone !== 'battlefield' ? m.before : lkiOf(g, o);
     const moved = o.zone === 'hand' || o.zone === 'library' ? {} : { moved: { card: o.id, inc: o.inc } };
-    raise(g, { mode: 'ChangesZone', card, origin: m.before.zone, destination: o.zone, cause: opts.cause ?? null, ...moved }, lookback);
+    raise(g, { mode: 'ChangesZone', card, origin: m.before.zone, destination: o.zone, cause: opts.cause ?? null, batch, ...moved }, lookback);
   }
   // Now attached to nothing (CR 301.5c, 303.4c); state-based actions deal with them (CR 704.5m–n).
   for (const a of detach) {

@@ -56,7 +56,10 @@ declareParamReads('engine:triggers', ['TriggerZones', 'Execute', 'OptionalDecide
 // `Mandatory$ True` (Tilonalli's Skinshifter): Forge lets a person cancel choosing a trigger's
 // targets unless it is written; here a triggered ability's targets are always chosen when there are
 // enough legal ones (CR 603.3d, targets.ts chooseTargets), so every trigger is as Forge's mandatory ones.
-declareParamReads('engine:triggers', ['Mandatory'], ['trigger']);
+declareParamReads('engine:triggers', ['Mandatory', 'OncePerEffect'], ['trigger']);
+// Read on zone changes only: damage dealt at once to several creatures is not one event here yet
+// (Briarbridge Patrol's "deals damage to one or more creatures").
+declareParamForms('engine:triggers', 'trigger', 'DamageDone', 'OncePerEffect', () => false);
 
 /**
  * Who controls a triggered ability that just triggered. CR 603.3a: the player who controlled its
@@ -578,6 +581,7 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
     const run: Run = { g, you: t.controller, host: t.host, ref: t.ref, trigger: data };
     if (!matcher(run, t.ref, data)) continue;
     if (!conditionsHold(run, t.ref)) continue;
+    if (data.batch !== undefined && alreadyForBatch(g, t.host, t.key, t.ref, data.batch)) continue;
     const times = 1 + (enters && t.zone === 'battlefield' ? extraEnterTriggers(g, t.controller, data.card!) : 0);
     for (let i = 0; i < times; i++) queue(g, { source: t.host, sourceLki: null, controller: controllerOf(run, t.ref), trigger: t.key, data, effect: null });
   }
@@ -604,6 +608,16 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
  */
 export function listening(g: G, mode: string): boolean {
   return triggerIndex(g).modes.has(mode);
+}
+
+/**
+ * `OncePerEffect$ True` ("whenever one or more creature cards leave your graveyard": Desecrated
+ * Tomb): the cards one zone change moves together are one event (CR 603.2c), so the trigger
+ * waits once for it however many of them match.
+ */
+function alreadyForBatch(g: G, host: number, key: string, ref: NodeRef, batch: number): boolean {
+  if (param(ref, 'OncePerEffect') !== 'True') return false;
+  return g.s.pending.some((p) => p.source === host && p.trigger === key && p.data.batch === batch);
 }
 
 function queue(g: G, t: PendingTrigger): void {

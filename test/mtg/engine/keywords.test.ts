@@ -101,6 +101,9 @@ ELSEWHERE.push('kw:Saga');
 ELSEWHERE.push("kw:You can't lose the game.", "kw:You can't win the game.");
 // PreventDamage statics: tail-primitives.test.ts (Sphere of Law, Urza's Armor) and the stat-prevent-damage-sphere-of-law puzzle.
 ELSEWHERE.push('stat:PreventDamage');
+// Panharmonicon's rule (CR 603.2d): panharmonicon.test.ts (Panharmonicon, Naban, Dean of Iteration) on real
+// cards and the kw-panharmonicon-elvish-visionary puzzle.
+ELSEWHERE.push('kw:Panharmonicon');
 // Costs to attack and block, and opening-hand actions: cardsb-primitives.test.ts on real cards and the
 // stat-cant-attack-unless-propaganda and stat-cant-block-unless-hipparion puzzles.
 ELSEWHERE.push('stat:CantAttackUnless', 'stat:CantBlockUnless', 'kw:MayEffectFromOpeningHand');
