@@ -3,6 +3,8 @@
  * `ChangeValid$` go to `DestinationZone$` (a hand by default), the rest to `DestinationZone2$`
  * (the bottom of the library by default). With `NoMove$` the cards are only looked at (or
  * revealed) and, with `RememberRevealed$`, remembered for the rest of the ability.
+ * `AndOrValid$` (Kiora, Master of the Depths: "a creature card and/or a land card"): one card
+ * matching `ChangeValid$` and one other matching `AndOrValid$`, each chosen or not in turn.
  */
 import { param } from '../cards.js';
 import { changeZone } from '../actions.js';
@@ -54,14 +56,23 @@ registerEffect(
       }
       const pool = valid ? top.filter((o) => objectMatches(run, valid, o)) : top;
       const count = changeText === 'All' ? pool.length : changeText === 'Any' ? pool.length : evalNumber(run, changeText);
-      const chosen = yield* chooseCards(
-        g,
-        who,
-        `Choose ${count === 1 ? 'a card' : `${count} cards`} (${top.map((o) => chars(g, o).name).join(', ')})`,
-        pool,
-        count,
-        param(run.ref, 'Optional') === 'True' || changeText === 'Any',
-      );
+      const seen = top.map((o) => chars(g, o).name).join(', ');
+      const andOr = param(run.ref, 'AndOrValid');
+      const chosen =
+        andOr === undefined
+          ? yield* chooseCards(
+              g,
+              who,
+              `Choose ${count === 1 ? 'a card' : `${count} cards`} (${seen})`,
+              pool,
+              count,
+              param(run.ref, 'Optional') === 'True' || changeText === 'Any',
+            )
+          : yield* chooseCards(g, who, `Choose a ${valid ?? 'card'} card (${seen})`, pool, 1, true);
+      if (andOr !== undefined) {
+        const other = top.filter((o) => !chosen.includes(o) && objectMatches(run, andOr, o));
+        chosen.push(...(yield* chooseCards(g, who, `Choose a ${andOr} card (${seen})`, other, 1, true)));
+      }
       const moved = yield* changeZone(g, chosen, dest, dest === 'library' ? { position: 'top' } : {});
       if (param(run.ref, 'RememberChanged') === 'True')
         remember(
@@ -91,6 +102,7 @@ registerEffect(
       'RememberRevealed',
       'RestRandomOrder',
       'Choser',
+      'AndOrValid',
     ],
   },
 );
