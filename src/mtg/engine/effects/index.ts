@@ -18,6 +18,7 @@ import './put-counter.js';
 import './put-counter-all.js';
 import './remove-counter.js';
 import './add-or-remove-counter.js';
+import './branch.js';
 import './tap.js';
 import './phases.js';
 import './untap.js';
