@@ -186,12 +186,12 @@ function* changeZoneTogether(g: G, objs: readonly GameObject[], to: Zone, opts: 
     const c = chars(g, o);
     // Entering with counters is putting them (CR 122.6), so the counter replacements of the
     // permanents already there apply (CR 614.12: not those of permanents entering with it).
+    const put = entering ? { effect: true, log: false, entering } : { effect: true, log: false };
     // Its counters are put by the permanent itself (Nest of Scarabs: a creature you control entering
-    // with -1/-1 counters is one you put them on).
-    const put = { effect: true, log: false, source: lkiOf(g, o), ...(entering ? { entering } : {}) };
-    if (c.cardTypes.includes('Planeswalker') && c.loyalty !== null) yield* putCounters(g, o, 'LOYALTY', c.loyalty, put);
-    for (const [kind, n] of etbCounters(g, o)) yield* putCounters(g, o, kind, n, put);
-    for (const [kind, n] of Object.entries(opts.counters ?? {})) yield* putCounters(g, o, kind, n, put);
+    // with -1/-1 counters is one you put them on), seen only when there are counters to put.
+    if (c.cardTypes.includes('Planeswalker') && c.loyalty !== null) yield* putCounters(g, o, 'LOYALTY', c.loyalty, { ...put, source: lkiOf(g, o) });
+    for (const [kind, n] of etbCounters(g, o)) yield* putCounters(g, o, kind, n, { ...put, source: lkiOf(g, o) });
+    for (const [kind, n] of Object.entries(opts.counters ?? {})) yield* putCounters(g, o, kind, n, { ...put, source: lkiOf(g, o) });
     for (const ref of etbKeywordAbilities(g, o)) {
       yield* runAbility(g, { g, you: chars(g, o).controller, host: o.id, ref, replaced: { card: o.id } }, null, { etb: true });
     }
