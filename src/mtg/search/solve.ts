@@ -428,11 +428,9 @@ class LineSearch {
       list = list.map((c, i) => (i === second ? { index: c.index, cost: 0 } : c));
     }
     // The heuristic's choice first, then the all-out attack.
-    const order = [first, second].filter((i) => i >= 0);
-    if (order.length > 0) {
-      const all = list;
-      list = [...order.map((i) => all[i]!), ...all.filter((_, i) => !order.includes(i))];
-    }
+    const all = list;
+    const order = [first, second].filter((i, k, xs) => i >= 0 && i < all.length && xs.indexOf(i) === k);
+    if (order.length > 0) list = [...order.map((i) => all[i]!), ...all.filter((_, i) => !order.includes(i))];
     if (list.some((c) => c.cost > bound)) {
       this.cut = true;
       list = list.filter((c) => c.cost <= bound);
