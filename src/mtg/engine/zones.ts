@@ -158,7 +158,10 @@ export function moveObject(g: G, o: GameObject, to: Zone, position: Position = '
   if (seen.length > 0 && !o.token) logReveal(g, o, seen);
   const name = o.token ? o.token.name : o.card;
   const list = g.s.zones[toPile]!;
-  const at = position === 'top' ? 0 : position === 'bottom' ? list.length - (fromPile === toPile ? 1 : 0) : position;
+  const last = list.length - (fromPile === toPile ? 1 : 0);
+  // "Nth from the top" in a pile with fewer cards goes to the bottom (Approach of the Second Sun's
+  // seventh from the top in a short library).
+  const at = position === 'top' ? 0 : position === 'bottom' ? last : Math.min(position, last);
   try {
     if (mover) mover(o.tid, fromPile, toPile, at);
     else g.table.move(o.tid, fromPile, toPile, at);

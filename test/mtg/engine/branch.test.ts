@@ -37,3 +37,17 @@ describe('Branch: Treasure Map', needsCorpus('forge-cards'), () => {
     expect(g.view(0).battlefield.find((c) => c.name === 'Treasure Map')!.counters).toEqual({ LANDMARK: 2 });
   });
 });
+
+describe('Branch: Approach of the Second Sun', needsCorpus('forge-cards'), () => {
+  // Its first cast this game: the false branch puts it seventh from the top, which in a library of
+  // three is the bottom (it was an engine invariant violation once Branch ran: PS_RIX9).
+  it('goes seventh from the top, or to the bottom of a shorter library', () => {
+    const plains = Array.from({ length: 7 }, () => 'Plains');
+    const g = board({ battlefield: plains, hand: ['Approach of the Second Sun'], library: LIBRARY }, { library: LIBRARY }, { registry: realRegistry() });
+    act(g, 'cast Approach of the Second Sun');
+    resolveStack(g);
+    const library = g.state.zones['library-0']!.map((id) => g.state.objects[id]!.card);
+    expect(library).toEqual([...LIBRARY, 'Approach of the Second Sun']);
+    expect(g.view(0).players[0].life).toBe(27);
+  });
+});

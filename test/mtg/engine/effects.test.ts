@@ -700,6 +700,12 @@ describe('effect APIs', () => {
       'Bond',
       // Doubling counters (CR 701.10e): api-multiply-counter-kalonian-hydra.pzl, api-multiply-counter-gilder-bairn.pzl.
       'MultiplyCounter',
+      // Counters of the kinds already there (Quarry Hauler): existing-counters.test.ts and api-add-or-remove-counter-quarry-hauler.pzl.
+      'AddOrRemoveCounter',
+      // A branch on a condition (Treasure Map): branch.test.ts and api-branch-treasure-map.pzl.
+      'Branch',
+      // Exchanging life with a power (Evra, Halcyon Witness): radiance-exchange-life.test.ts and api-exchange-life-variant-evra.pzl.
+      'ExchangeLifeVariant',
     ];
     expect(registeredEffects().filter((api) => !covered.has(api) && !elsewhere.includes(api))).toEqual([]);
   });
