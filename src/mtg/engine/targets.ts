@@ -35,6 +35,7 @@ declareParamReads(
     'TargetsWithDefinedController',
     'TargetingPlayer',
     'TargetsFromSingleZone',
+    'TargetsWithSharedTypes',
   ],
   ['ability'],
 );
@@ -80,6 +81,12 @@ export type TargetSpec = {
    * target cards from a single graveyard"; on the battlefield, "controlled by the same player").
    */
   singleZone?: boolean;
+  /**
+   * `TargetsWithSharedTypes$ Artifact,Creature`: a target card must share one of these card
+   * types with a card the spell targets at another position ("another target permanent that
+   * shares one of those types with it", Legerdemain, Shifting Loyalties).
+   */
+  sharedTypes?: string[];
 };
 
 /**
@@ -132,6 +139,8 @@ export function targetSpec(run: Run, ref: NodeRef): TargetSpec | null {
   const controlledBy = param(ref, 'TargetsWithDefinedController');
   if (controlledBy !== undefined) spec.controlledBy = controlledBy;
   if (param(ref, 'TargetsFromSingleZone') === 'True') spec.singleZone = true;
+  const shared = param(ref, 'TargetsWithSharedTypes');
+  if (shared !== undefined) spec.sharedTypes = shared.split(',').map((t) => t.trim());
   if ((minText === undefined || LITERAL.test(minText.trim())) && (maxText === undefined || LITERAL.test(maxText.trim()))) constantSpecs.set(ref, spec);
   return spec;
 }
@@ -338,6 +347,23 @@ export function targetOption(g: G, t: Ref): Opt {
 }
 
 /**
+ * Whether a candidate card shares one of `types` with a card targeted at another position of the
+ * item (`TargetsWithSharedTypes$`). With no such card chosen yet, nothing restricts it.
+ */
+function sharesType(g: G, types: readonly string[], c: Ref, item: StackItem, pos: number): boolean {
+  if (!('card' in c)) return false;
+  const others = item.targets.flatMap((list, i) => (i === pos ? [] : (list ?? []))).filter((r): r is { card: number; inc: number } => 'card' in r);
+  if (others.length === 0) return true;
+  const mine = chars(g, g.s.objects[c.card]!).cardTypes;
+  return others.some((r) => {
+    const o = maybeObj(g, r.card);
+    if (!o) return false;
+    const theirs = chars(g, o).cardTypes;
+    return types.some((t) => mine.includes(t) && theirs.includes(t));
+  });
+}
+
+/**
  * Chooses the targets of one node (CR 601.2c), one at a time; "done" is offered once the
  * minimum is reached. Returns false when the minimum cannot be met.
  * @example
@@ -362,6 +388,7 @@ export function* chooseTargets(g: G, run: Run, spec: TargetSpec, item: StackItem
         pool = pool.filter((c) => 'card' in c && singleZoneOf(g, c.card) === zone);
       }
     }
+    if (spec.sharedTypes) pool = pool.filter((c) => sharesType(g, spec.sharedTypes!, c, item, pos));
     if (pool.length === 0) break;
     const opts = pool.map((t) => targetOption(g, t));
     const canStop = chosen.length >= spec.min;
