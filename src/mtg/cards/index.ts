@@ -29,7 +29,7 @@ export type { CoverageReport, CoverageBucket, CoverageFormat, MissingEntry, Vari
 export { declareParamForms, declareParamReads, isDescriptiveKey, paramReaders, takeCensus, unreadParams } from './census.js';
 export type { Census, CensusEntry } from './census.js';
 export { expandedKeywords, keywordExpander, registerKeyword, parseKeyword } from './keywords/index.js';
-export type { KeywordContext, KeywordExpander, KeywordExpansion } from './keywords/index.js';
+export type { KeywordContext, KeywordExpander, KeywordExpansion, KeywordModule } from './keywords/index.js';
 export { formatCard, nodeText } from './show.js';
 export { formatDiagnostic, countByCode } from './diagnostics.js';
 export type { Diagnostic, DiagnosticCode, Severity } from './diagnostics.js';
