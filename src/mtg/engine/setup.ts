@@ -6,7 +6,7 @@
 import { StoryletError } from '../../core/errors.js';
 import { Rng } from '../../core/random.js';
 import type { Seat } from './choice.js';
-import { opponent, touch, type BoardSetup, type G, type PermanentSetup, type PrecastSetup, type Run, type SetupCard } from './context.js';
+import { maybeObj, opponent, touch, type BoardSetup, type G, type PermanentSetup, type PrecastSetup, type Run, type SetupCard } from './context.js';
 import type { Gen } from './ask.js';
 import { chars } from './layers.js';
 import { blankObject, createTokenObject, pileId, SEAT_NAMES } from './zones.js';
@@ -98,18 +98,15 @@ export function setupBoard(g: G, setup: BoardSetup): { initial: Record<string, n
     const counters = Object.entries(p.counters ?? {}).filter(([, n]) => n > 0);
     if (counters.length > 0) g.s.players[seat].counters = Object.fromEntries(counters.map(([k, n]) => [k.toUpperCase(), n]));
     // Set-up mana was made by no object; nothing reads a unit's source but its existence.
-    for (const c of p.manaPool ?? []) {
-      if (!MANA_COLOURS.includes(c))
-        throw new StoryletError('mtg/bad-config', `setup: p${seat + 1}'s manaPool holds ${JSON.stringify(c)}; mana is one of W U B R G C`, { seat, mana: c });
-      g.s.players[seat].pool.push({ c, src: -1 });
-    }
-    for (const c of p.persistentMana ?? []) {
-      if (!MANA_COLOURS.includes(c))
-        throw new StoryletError('mtg/bad-config', `setup: p${seat + 1}'s persistentMana holds ${JSON.stringify(c)}; mana is one of W U B R G C`, {
-          seat,
-          mana: c,
-        });
-      g.s.players[seat].pool.push({ c, src: -1, persist: true });
+    for (const [key, persist] of [
+      ['manaPool', false],
+      ['persistentMana', true],
+    ] as const) {
+      for (const c of p[key] ?? []) {
+        if (!MANA_COLOURS.includes(c))
+          throw new StoryletError('mtg/bad-config', `setup: p${seat + 1}'s ${key} holds ${JSON.stringify(c)}; mana is one of W U B R G C`, { seat, mana: c });
+        g.s.players[seat].pool.push(persist ? { c, src: -1, persist: true } : { c, src: -1 });
+      }
     }
     for (const [zone, list] of [
       ['library', p.library],
@@ -392,7 +389,8 @@ export function faceDownPlaced(g: G, placed: readonly Placed[]): void {
  */
 export function linkPlaced(g: G, setup: BoardSetup, initial: Record<string, number[]>, fields: GameObject[][]): void {
   const at = (c: SetupCard): GameObject => {
-    const o = c.zone === 'battlefield' ? fields[c.seat]?.[c.index] : maybeObject(g, initial[pileId(c.zone, c.seat)]?.[c.index]);
+    const id = c.zone === 'battlefield' ? undefined : initial[pileId(c.zone, c.seat)]?.[c.index];
+    const o = c.zone === 'battlefield' ? fields[c.seat]?.[c.index] : id === undefined ? undefined : maybeObj(g, id);
     if (!o) throw new StoryletError('mtg/bad-config', `setup: link: no card ${c.index} in seat ${c.seat}'s ${c.zone}`, { at: c });
     return o;
   };
@@ -407,10 +405,6 @@ export function linkPlaced(g: G, setup: BoardSetup, initial: Record<string, numb
       (link.kind === 'remembers' ? host.remembered : host.imprinted).push({ card: card.id, inc: card.inc });
     }
   }
-}
-
-function maybeObject(g: G, id: number | undefined): GameObject | undefined {
-  return id === undefined ? undefined : (g.s.objects[id] ?? undefined);
 }
 
 /**
