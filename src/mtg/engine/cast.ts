@@ -231,7 +231,9 @@ function chainBlocker(g: G, you: Seat, host: number, item: StackItem | undefined
     const ref = link.ref;
     const r: Run = item ? { g, you, host, item, ref, pos: p, chain } : { g, you, host, ref, pos: p, chain };
     const spec = targetSpec(r, link.ref);
-    if (spec && spec.min > 0 && !hasCandidates(g, r, spec, null, spec.min)) return 'no-target';
+    // The spell being cast is on the stack as its modes are chosen, and is no target of its own
+    // (CR 115.5): Hydroblast's "counter target spell" with nothing else on the stack is no mode.
+    if (spec && spec.min > 0 && !hasCandidates(g, r, spec, item ?? null, spec.min)) return 'no-target';
   }
   return null;
 }

@@ -139,6 +139,11 @@ const DEFAULT_NODES = 20_000;
  */
 const ROLLOUT_AT = 1 / 2;
 const ROLLOUT_SHARE = 1 / 4;
+/**
+ * The most decisions with a choice one line may pass through in deepening: far beyond any
+ * puzzle's line (the longest solved takes a few dozen), well within the stack.
+ */
+const MAX_BRANCH_DEPTH = 400;
 
 /** How many nodes' option lists and hints {@link LineSearch} keeps before it starts again. */
 const NODE_MEMO_MAX = 200_000;
@@ -250,6 +255,8 @@ class LineSearch {
     for (const t of Object.values(this.tables)) for (const [key, seen] of t) if (!seen.complete) t.delete(key);
   }
 
+  /** How many {@link LineSearch.dfs} calls are open: the line's decisions with a choice, to here. */
+  private depth = 0;
   /** The rollout search's turn: `due` until it has come (part 0 of a split search only), then `done`. */
   rollout: 'due' | 'done' = 'done';
   /** While the rollout search runs, where its share of the budget ends. */
@@ -467,10 +474,23 @@ class LineSearch {
    * was cut off.
    */
   private dfs(start: Node, bound: number, root = false): Found | null {
+    // A line whose free choices never end (a {0} ability the heuristic activates again and again)
+    // would recurse until the stack runs out: past this many choices with a choice to make, the
+    // line is cut off like one over its bound.
+    if (this.depth >= MAX_BRANCH_DEPTH) {
+      this.cut = true;
+      return null;
+    }
     const cutBefore = this.cut;
     this.cut = false;
     const met: Array<{ key: string; bound: number }> = [];
-    const found = this.walk(start, bound, root, met);
+    this.depth++;
+    let found: Found | null;
+    try {
+      found = this.walk(start, bound, root, met);
+    } finally {
+      this.depth--;
+    }
     if (!found) for (const m of met) this.tables[this.measure].set(m.key, { bound: m.bound, complete: !this.cut });
     this.cut = this.cut || cutBefore;
     return found;
