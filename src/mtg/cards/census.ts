@@ -98,10 +98,11 @@ export type Census = { keys: number; read: number; unread: CensusEntry[]; all: C
  * decides whether to pay an "unless" cost) and `Ultimate$` on a planeswalker's last ability (read
  * only by Forge's AI, to rank abilities and planeswalkers, and by its achievement statistics), and
  * `IsCloudshift$` on a blink ChangeZone (read only in Forge's `ComputerUtil`, where its AI looks for
- * a spell that saves a creature from a sweeper).
+ * a spell that saves a creature from a sweeper). `TgtPromp$` is `TgtPrompt$` misspelt on four cards
+ * (Defiant Bloodlord): Forge reads neither spelling for play, only the prompt's words.
  */
 const DESCRIPTIVE_KEY =
-  /^(?:ai.*|iscurse|.*desc|.*description|.*message|.*title|tgtprompt|image|tokenimage|tokenaltimages|secondary|unlessai|ultimate|iscloudshift)$/i;
+  /^(?:ai.*|iscurse|.*desc|.*description|.*message|.*title|tgtprompt?|image|tokenimage|tokenaltimages|secondary|unlessai|ultimate|iscloudshift)$/i;
 
 /**
  * Whether a parameter key is descriptive only (see `DESCRIPTIVE_KEY`).

@@ -53,8 +53,12 @@ export type CostPart =
   | { kind: 'exert' }
   | { kind: 'unknown'; text: string };
 
-/** A parsed cost: mana (with how many X it has) and the other parts. */
-export type Cost = { mana: string[]; xCount: number; parts: CostPart[] };
+/**
+ * A parsed cost: mana (with how many X it has) and the other parts. `mandatory`: written with
+ * `Mandatory` ("pay {E}{E}. If you can't, ...": Greenbelt Rampager's `UnlessCost$`), a payment
+ * the payer makes whenever they can, not one they may decline.
+ */
+export type Cost = { mana: string[]; xCount: number; parts: CostPart[]; mandatory?: true };
 
 const cache = new Map<string, Cost>();
 
@@ -83,7 +87,8 @@ export function parseCost(text: string | undefined): Cost {
     else if (part === 'X' || part === 'XX') {
       cost.xCount += part.length;
       cost.mana.push(part);
-    } else if (part === 'Mandatory' || part === 'XCantBe0') continue;
+    } else if (part === 'Mandatory') cost.mandatory = true;
+    else if (part === 'XCantBe0') continue;
     else if (addShard({ generic: 0, shards: [] }, part, 0)) cost.mana.push(part);
     else {
       const name = part.slice(0, part.indexOf('<') < 0 ? part.length : part.indexOf('<'));
@@ -178,6 +183,7 @@ for (const symbol of [
   'cost:Crew',
   'cost:DamageYou',
   'cost:Exert',
+  'cost:Mandatory',
 ]) {
   registerPrimitive(symbol);
 }

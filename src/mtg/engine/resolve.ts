@@ -26,7 +26,16 @@ import { fusedRight } from './fuse.js';
 
 // What runNode reads on every ability node, whatever its API.
 declareParamReads('engine:resolve', ['NoResolvingCheck'], ['trigger']);
-declareParamReads('engine:resolve', ['OptionalDecider', 'UnlessCost', 'UnlessPayer', 'UnlessSwitched', 'RememberTargets', 'ForgetOtherTargets'], ['ability']);
+// `CheckOnResolve$ True` (Chronicler of Heroes: "draw a card if you control a creature with a +1/+1
+// counter") asks for what every trigger here does already: its condition, and its effects' own
+// `Condition…$`, are checked as it resolves (CR 603.4, 608.2c; `triggerGoesAhead`, `runNode`).
+// Forge's own code no longer reads the key; its `WrappedAbility` rechecks every trigger the same way.
+declareParamReads('engine:resolve', ['CheckOnResolve'], ['trigger']);
+declareParamReads(
+  'engine:resolve',
+  ['OptionalDecider', 'UnlessCost', 'UnlessPayer', 'UnlessSwitched', 'UnlessResolveSubs', 'RememberTargets', 'ForgetOtherTargets'],
+  ['ability'],
+);
 
 /** A run with the node being resolved. */
 export type ResolveRun = Run & { ref: NodeRef };
@@ -149,19 +158,22 @@ export function targets(ref: NodeRef): boolean {
 
 /**
  * Runs a node's effect: its conditions (CR 608.2c: a failed condition skips this node only), an
- * optional "you may", an "unless a player pays" cost, then the registered effect.
+ * optional "you may", an "unless a player pays" cost, then the registered effect. Returns how
+ * many of the nodes after it in the chain to skip: its own sub-abilities, when `UnlessResolveSubs$`
+ * runs them only on one answer to its "unless" cost.
  */
-function* runNode(g: G, run: ResolveRun, ctx: EffectContext): Gen<void> {
+function* runNode(g: G, run: ResolveRun, ctx: EffectContext): Gen<number> {
   const ref = run.ref;
-  if (!resolveConditionsHold(run, ref)) return;
+  if (!resolveConditionsHold(run, ref)) return 0;
   const decider = param(ref, 'OptionalDecider');
   if (decider !== undefined && ref.node.kind === 'ability') {
     const who = definedPlayers(run, decider)[0] ?? run.you;
     const hostObj = maybeObj(g, run.host);
     const about = aboutNodes(g, run, 'optional', [[ref, run.pos ?? 0]]);
-    if (!(yield* askYesNo(g, who, `${hostObj ? chars(g, hostObj).name : 'Effect'}: use this effect?`, about))) return;
+    if (!(yield* askYesNo(g, who, `${hostObj ? chars(g, hostObj).name : 'Effect'}: use this effect?`, about))) return 0;
   }
   const unless = param(ref, 'UnlessCost');
+  let skip = 0;
   if (unless !== undefined) {
     const payers = definedPlayers(run, param(ref, 'UnlessPayer') ?? 'TargetedController');
     const switched = param(ref, 'UnlessSwitched') === 'True';
@@ -172,16 +184,27 @@ function* runNode(g: G, run: ResolveRun, ctx: EffectContext): Gen<void> {
         break;
       }
     }
-    if (paid !== switched) return;
+    // `UnlessResolveSubs$ WhenPaid` / `WhenNotPaid`: the rest of the ability happens on that answer
+    // only ("pay {E}{E}. If you can't, return it to its owner's hand": Greenbelt Rampager); without
+    // it the rest happens either way, as Forge's `handleUnlessCost` plays it.
+    const subs = param(ref, 'UnlessResolveSubs');
+    if (subs !== undefined && subs !== (paid ? 'WhenPaid' : 'WhenNotPaid')) skip = subChainLength(g, ref);
+    if (paid !== switched) return skip;
   }
   if (param(ref, 'RememberTargets') === 'True') rememberTargets(g, run, param(ref, 'ForgetOtherTargets') === 'True');
   const fn = EFFECTS.get(ref.node.head);
   if (!fn) {
     unsupported(g, `api:${ref.node.head}`);
-    return;
+    return skip;
   }
   yield* fn(run, ctx);
   touch(g);
+  return skip;
+}
+
+/** How many nodes follow a node in its chain through `SubAbility$` (its sub-abilities; see `buildChain`). */
+function subChainLength(g: G, ref: NodeRef): number {
+  return chainOf(g, ref, null).length - 1;
 }
 
 /**
@@ -267,7 +290,9 @@ function* offerUnlessCost(g: G, run: ResolveRun, payer: Seat, text: string, abou
   let mana = manaOf(cost, chooses ? 0 : (run.item?.x ?? 0));
   if (nonManaBlocker(g, prun, cost, undefined) !== null) return false;
   if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, payer, mana)) return false;
-  if (!(yield* askYesNo(g, payer, `Pay ${text}?`, { ...about, cost: text, mana: mana.generic + mana.shards.length }))) return false;
+  // A mandatory cost is paid whenever it can be: the payer is not asked (Forge's
+  // `payCostToPreventEffect` asks only when the cost is not mandatory).
+  if (!cost.mandatory && !(yield* askYesNo(g, payer, `Pay ${text}?`, { ...about, cost: text, mana: mana.generic + mana.shards.length }))) return false;
   if (chooses) {
     own.x = yield* chooseX(g, payer, Math.max(0, maxX(g, payer, cost, { generic: 0, shards: [] })));
     mana = manaOf(cost, own.x);
@@ -307,7 +332,7 @@ export function* runAbility(g: G, run: ResolveRun, cause: Ref | null, opts: { et
       const spec = targetSpec(r, ref);
       if (spec && !(yield* chooseTargets(g, r, spec, item, pos))) continue;
     }
-    yield* runNode(g, r, { etb: opts.etb ?? false, cause });
+    i += yield* runNode(g, r, { etb: opts.etb ?? false, cause });
   }
 }
 
@@ -387,7 +412,7 @@ export function* resolveTop(g: G): Gen<void> {
   for (let p = 0; go && p < chain.length; p++) {
     const ref = chain[p]!;
     if (ref.node.head === 'Charm') continue;
-    yield* runNode(g, { ...run0, ref, pos: p }, { etb: false, cause: { card: item.source, inc: item.sourceInc } });
+    p += yield* runNode(g, { ...run0, ref, pos: p }, { etb: false, cause: { card: item.source, inc: item.sourceInc } });
     if (g.s.over) break;
   }
   g.events.push({ type: 'Resolved', seat: item.controller, card: item.source, name });

@@ -229,6 +229,10 @@ function countValue(run: Run, body: string, depth: number): number {
       return h ? chars(g, h).cmc : 0;
     case 'YourLifeTotal':
       return g.s.players[you].life;
+    case 'YourStartingLife':
+      // The life the game began with (CR 103.4), not the life a board set-up gives a player:
+      // Forge's `Player.getStartingLife` is the format's, which a puzzle's `HumanLife=` leaves alone.
+      return g.config.startingLife ?? 20;
     case 'OppLifeTotal':
     case 'TargetedPlayerLifeTotal':
       return g.s.players[opp].life;
@@ -660,6 +664,7 @@ for (const symbol of [
   'count:CardManaCost',
   'count:CardCounters',
   'count:YourLifeTotal',
+  'count:YourStartingLife',
   'count:OppLifeTotal',
   'count:InYourHand',
   'count:InYourYard',

@@ -58,6 +58,9 @@ ELSEWHERE.push('cost:DamageYou');
 ELSEWHERE.push('cost:ExiledMoveToGrave');
 // Exert<1/CARDNAME> (CR 701.43a): exert-cost.test.ts on the real card (Oasis Ritualist).
 ELSEWHERE.push('cost:Exert');
+// Mandatory (a cost paid whenever it can be, unasked): unless-subs.test.ts on the real card
+// (Greenbelt Rampager's `UnlessCost$ Mandatory PayEnergy<2>`).
+ELSEWHERE.push('cost:Mandatory');
 // CounterAdded (a counter put on a permanent, once per counter): the Saga chapters of the
 // kw-saga-history-of-benalia corpus puzzle, which the lore counters trigger.
 ELSEWHERE.push('trig:CounterAdded');
