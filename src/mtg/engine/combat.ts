@@ -52,6 +52,8 @@ for (const kw of [
   "CARDNAME can't block.",
   "CARDNAME can't attack.",
   "CARDNAME can't attack or block.",
+  "CARDNAME can't attack alone.",
+  "CARDNAME can't attack or block alone.",
   'CARDNAME attacks each combat if able.',
   'CARDNAME can block only creatures with flying.',
   'CARDNAME can block an additional creature each combat.',
@@ -122,6 +124,22 @@ registerPrimitive(`kw:${LESSER_POWER_CANT_BLOCK}`);
 
 function kw(g: G, o: GameObject, text: string): boolean {
   return chars(g, o).keywords.includes(text);
+}
+
+/**
+ * "CARDNAME can't attack alone." / "... can't attack or block alone." (Bonded Construct, Mogg
+ * Flunkies): a restriction (CR 508.1c) on the whole declaration: a creature attacks alone when it is
+ * the only creature declared as an attacker (CR 506.5).
+ */
+function cantAttackAlone(g: G, o: GameObject): boolean {
+  return kw(g, o, "CARDNAME can't attack alone.") || kw(g, o, "CARDNAME can't attack or block alone.");
+}
+
+/** The one attacker of a declaration that breaks "can't attack alone" (CR 506.5, 508.1c), if any. */
+function loneAttacker(g: G, combat: CombatState): GameObject | undefined {
+  if (combat.attackers.length !== 1) return undefined;
+  const o = g.s.objects[combat.attackers[0]!.id]!;
+  return cantAttackAlone(g, o) ? o : undefined;
 }
 
 /** Whether a creature can attack now (CR 508.1a–c). */
@@ -247,49 +265,25 @@ export function* declareAttackers(g: G): Gen<void> {
   const willTap = new Set<number>();
   // Silent Arbiter's rule change: one attacker at most (a restriction, CR 508.1c).
   const oneAttacker = globalRule(g, 'onlyOneAttackerACombat');
+  let refused = '';
   for (;;) {
-    if (oneAttacker && combat.attackers.length >= 1) break;
-    const pool = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter((o) => canAttack(g, o) && !combat.attackers.some((a) => a.id === o.id));
-    if (pool.length === 0) break;
-    const opts: Opt[] = [{ label: 'done declaring attackers', action: { verb: 'done' } }];
-    const picks: Array<{ o: GameObject; pw: GameObject | null; charges: Charge[] }> = [];
-    for (const o of pool) {
-      const taps = hasKeyword(g, o, 'Vigilance') ? willTap : new Set([...willTap, o.id]);
-      for (const pw of [null, ...planeswalkers]) {
-        const charges = attackCharges(g, o, defender, pw);
-        // Offered only while the declaration stays payable (CR 508.1j: no partial payments).
-        if (charges.length > 0 && !canPayCharges(g, seat, [...charged, ...charges], taps)) continue;
-        const label = pw ? `attack ${nameOf(g, pw)} with ${nameOf(g, o)}` : `attack with ${nameOf(g, o)}`;
-        const action: Opt['action'] = pw
-          ? { verb: 'attack', card: cardRef(o.id, nameOf(g, o)) }
-          : { verb: 'attack', card: cardRef(o.id, nameOf(g, o)), defender: { seat: defender } };
-        opts.push({ label: `${label}${chargeLabel(charges)}`, action });
-        picks.push({ o, pw, charges });
-      }
+    yield* chooseAttackers(g, seat, combat, planeswalkers, charged, willTap, oneAttacker, refused);
+    // Requirements (CR 508.1d): creatures that attack each combat if able do so.
+    const forced = forcedAttackers(g, combat, oneAttacker);
+    // "Can't attack alone" (CR 506.5, 508.1c): a requirement is not obeyed at the cost of breaking
+    // it; a lone attacker the player chose makes the declaration illegal, and the game returns to
+    // the moment before it (CR 508.1, 732): the player declares again, told why.
+    const lone = loneAttacker(g, combat);
+    if (!lone) break;
+    if (forced.includes(lone.id)) {
+      combat.attackers = [];
+      break;
     }
-    if (picks.length === 0) break;
-    const k = yield* ask(g, seat, 'attackers', `Turn ${g.s.turn}: declare attackers`, opts);
-    if (k === 0) break;
-    const pick = picks[k - 1]!;
-    combat.attackers.push({ id: pick.o.id, defender, planeswalker: pick.pw?.id ?? null });
-    charged.push(...pick.charges);
-    if (!hasKeyword(g, pick.o, 'Vigilance')) willTap.add(pick.o.id);
-    // Attacking is read by volatile statics (Neck Breaker's "attacking creatures you control get
-    // +1/+0"), and the next attacker is asked before the declaration ends.
+    refused = ` (the last declaration was illegal: ${nameOf(g, lone)} can't attack alone)`;
+    combat.attackers = [];
+    charged.length = 0;
+    willTap.clear();
     touchQuiet(g);
-  }
-  // Requirements (CR 508.1d): creatures that attack each combat if able do so.
-  for (const id of g.s.zones['battlefield']!) {
-    const o = g.s.objects[id]!;
-    // Not when attacking costs something: the player need not pay for a requirement (CR 508.1d).
-    if (
-      kw(g, o, 'CARDNAME attacks each combat if able.') &&
-      !(oneAttacker && combat.attackers.length >= 1) &&
-      canAttack(g, o) &&
-      !combat.attackers.some((a) => a.id === o.id) &&
-      attackCharges(g, o, defender, null).length === 0
-    )
-      combat.attackers.push({ id: o.id, defender, planeswalker: null });
   }
   // Bands (CR 508.1e, 702.22c).
   yield* declareBands(g, seat, combat);
@@ -313,6 +307,81 @@ export function* declareAttackers(g: G): Gen<void> {
     const attackedPlayers = combat.attackers.some((a) => a.planeswalker === null) ? [defender] : [];
     raise(g, { mode: 'AttackersDeclared', player: seat, attackedPlayers });
   }
+}
+
+/**
+ * The active player's picks of attackers, one at a time, each offered only while the declaration
+ * stays payable; `charged` and `willTap` gather what the picks cost and tap.
+ */
+function* chooseAttackers(
+  g: G,
+  seat: Seat,
+  combat: CombatState,
+  planeswalkers: readonly GameObject[],
+  charged: Charge[],
+  willTap: Set<number>,
+  oneAttacker: boolean,
+  refused: string,
+): Gen<void> {
+  const defender = opponent(seat);
+  for (;;) {
+    if (oneAttacker && combat.attackers.length >= 1) break;
+    const pool = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter((o) => canAttack(g, o) && !combat.attackers.some((a) => a.id === o.id));
+    if (pool.length === 0) break;
+    const opts: Opt[] = [{ label: 'done declaring attackers', action: { verb: 'done' } }];
+    const picks: Array<{ o: GameObject; pw: GameObject | null; charges: Charge[] }> = [];
+    for (const o of pool) {
+      // A creature that can't attack alone is offered only while another creature attacks or
+      // still may (CR 506.5): with nobody beside it, no legal declaration holds it.
+      if (cantAttackAlone(g, o) && (oneAttacker || (combat.attackers.length === 0 && pool.length === 1))) continue;
+      const taps = hasKeyword(g, o, 'Vigilance') ? willTap : new Set([...willTap, o.id]);
+      for (const pw of [null, ...planeswalkers]) {
+        const charges = attackCharges(g, o, defender, pw);
+        // Offered only while the declaration stays payable (CR 508.1j: no partial payments).
+        if (charges.length > 0 && !canPayCharges(g, seat, [...charged, ...charges], taps)) continue;
+        const label = pw ? `attack ${nameOf(g, pw)} with ${nameOf(g, o)}` : `attack with ${nameOf(g, o)}`;
+        const action: Opt['action'] = pw
+          ? { verb: 'attack', card: cardRef(o.id, nameOf(g, o)) }
+          : { verb: 'attack', card: cardRef(o.id, nameOf(g, o)), defender: { seat: defender } };
+        opts.push({ label: `${label}${chargeLabel(charges)}`, action });
+        picks.push({ o, pw, charges });
+      }
+    }
+    if (picks.length === 0) break;
+    const k = yield* ask(g, seat, 'attackers', `Turn ${g.s.turn}: declare attackers${refused}`, opts);
+    if (k === 0) break;
+    const pick = picks[k - 1]!;
+    combat.attackers.push({ id: pick.o.id, defender, planeswalker: pick.pw?.id ?? null });
+    charged.push(...pick.charges);
+    if (!hasKeyword(g, pick.o, 'Vigilance')) willTap.add(pick.o.id);
+    // Attacking is read by volatile statics (Neck Breaker's "attacking creatures you control get
+    // +1/+0"), and the next attacker is asked before the declaration ends.
+    touchQuiet(g);
+  }
+}
+
+/**
+ * Requirements (CR 508.1d): creatures that attack each combat if able and were not declared are
+ * added; returns their ids. Not when attacking costs something: the player need not pay for a
+ * requirement.
+ */
+function forcedAttackers(g: G, combat: CombatState, oneAttacker: boolean): number[] {
+  const defender = opponent(g.s.active);
+  const added: number[] = [];
+  for (const id of g.s.zones['battlefield']!) {
+    const o = g.s.objects[id]!;
+    if (
+      kw(g, o, 'CARDNAME attacks each combat if able.') &&
+      !(oneAttacker && combat.attackers.length >= 1) &&
+      canAttack(g, o) &&
+      !combat.attackers.some((a) => a.id === o.id) &&
+      attackCharges(g, o, defender, null).length === 0
+    ) {
+      combat.attackers.push({ id: o.id, defender, planeswalker: null });
+      added.push(o.id);
+    }
+  }
+  return added;
 }
 
 const EXERT = 'You may exert CARDNAME as it attacks.';
@@ -518,13 +587,27 @@ export function* declareBlockers(g: G): Gen<void> {
   let refused = '';
   for (;;) {
     yield* chooseBlocks(g, seat, attackers, combat, refused);
+    const chosen = combat.blocks.length;
     yield* blockRequirements(g, seat, attackers, combat);
     // Menace (CR 702.111b): a lone blocker breaks a restriction, so the whole declaration is
     // illegal and the game returns to the moment before it (CR 509.1, 509.1b, 732): the
     // defending player declares again, told why.
     const lone = attackers.find((a) => hasKeyword(g, a, 'Menace') && combat.blocks.filter((x) => x.attacker === a.id).length === 1);
-    if (!lone) break;
-    refused = ` (the last declaration was illegal: ${nameOf(g, lone)} has menace and can't be blocked except by two or more creatures)`;
+    // "Can't block alone" (Mogg Flunkies' "can't attack or block alone"): a creature blocks alone
+    // when it is the only creature declared as a blocker (CR 506.5), a restriction broken the same way.
+    const blockers = new Set(combat.blocks.map((x) => x.blocker));
+    const alone = blockers.size === 1 ? g.s.objects[combat.blocks[0]!.blocker]! : undefined;
+    const aloneIllegal = alone && kw(g, alone, "CARDNAME can't attack or block alone.") ? alone : undefined;
+    if (!lone && !aloneIllegal) break;
+    // A requirement is not obeyed at the cost of breaking a restriction (CR 509.1c): a lone block
+    // only a requirement made (Lure) is dropped rather than declared again.
+    if (!lone && chosen === 0) {
+      combat.blocks = [];
+      break;
+    }
+    refused = lone
+      ? ` (the last declaration was illegal: ${nameOf(g, lone)} has menace and can't be blocked except by two or more creatures)`
+      : ` (the last declaration was illegal: ${nameOf(g, aloneIllegal!)} can't block alone)`;
     combat.blocks = [];
     touch(g);
   }

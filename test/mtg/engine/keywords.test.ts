@@ -125,6 +125,9 @@ ELSEWHERE.push("kw:CARDNAME can't transform");
 // life." on a player (Rampaging Ferocidon, Skullcrack; CR 119.7): puzzle-primitives-h1.test.ts on real cards
 // and the kw-lesser-power-cant-block-aura-gnarlid, kw-cant-gain-life-rampaging-ferocidon puzzles.
 ELSEWHERE.push("kw:Creatures with power less than CARDNAME's power can't block it.", "kw:You can't gain life.");
+// "Can't attack alone" and "can't attack or block alone" (CR 506.5): attack-alone.test.ts on real
+// cards (Bonded Construct, Mogg Flunkies) and the kw-cant-attack-alone-bonded-construct puzzle.
+ELSEWHERE.push("kw:CARDNAME can't attack alone.", "kw:CARDNAME can't attack or block alone.");
 
 describe('evasion keywords', () => {
   kw('kw:Fear', 'only artifact or black creatures can block it (CR 702.36b)', () => {
