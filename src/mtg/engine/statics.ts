@@ -6,10 +6,11 @@
  */
 import type { Seat } from './choice.js';
 import { param, resolveNode, type NodeRef } from './cards.js';
-import { derived, type G, type Run } from './context.js';
+import { derived, readsStep, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
 import { chars } from './layers.js';
 import type { GameObject, Step } from './types.js';
+import { declareParamReads } from '../cards/index.js';
 
 /** One active static ability of a mode. */
 export type ActiveStatic = { host: GameObject; controller: Seat; ref: NodeRef; run: Run };
@@ -102,10 +103,29 @@ function activeFrom(g: G, ix: StaticsIndex, mode: string, extraZones: boolean, h
 
 function activeOf(g: G, list: readonly Candidate[], out: ActiveStatic[]): void {
   for (const { host, controller, ref } of list) {
+    const phases = phasesOf(ref);
+    if (phases !== null) {
+      // Read the step: offers found now are not kept across a step beginning (cast.ts).
+      readsStep(g);
+      if (!inPhases(g.s.step, phases)) continue;
+    }
     const run: Run = { g, you: controller, host: host.id, ref };
     if (conditionsHold(run, ref)) out.push({ host, controller, ref, run });
   }
 }
+
+/**
+ * A static's `Phases$` (Basandra, Battle Seraph's "players can't cast spells during combat":
+ * `BeginCombat->EndCombat`): the steps it applies in, as Forge's `StaticAbility` checks them; null
+ * when it applies in every step. Read once per node.
+ */
+function phasesOf(ref: NodeRef): string | null {
+  let phases = staticPhases.get(ref);
+  if (phases === undefined) staticPhases.set(ref, (phases = param(ref, 'Phases') ?? null));
+  return phases;
+}
+const staticPhases = new WeakMap<NodeRef, string | null>();
+declareParamReads('engine:statics', ['Phases'], ['static']);
 
 /**
  * What a bucketing was made from: for each object with statics, in zone order, the object, who
