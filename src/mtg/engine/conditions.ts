@@ -35,6 +35,7 @@ export const CONDITION_KEYS: readonly string[] = [
   'WerewolfTransformCondition',
   'WerewolfUntransformCondition',
   'Activation',
+  'TopCardOfLibraryIs',
   ...ABILITY_WORD_FLAGS,
 ];
 
@@ -231,6 +232,14 @@ function conditionChecks(ref: NodeRef): readonly Check[] {
       return life !== undefined && (!c || compare(life, c.op, c.value));
     });
   }
+  // "As long as the top card of your library is a creature card" (Mul Daya Channelers): false with
+  // an empty library, as Forge's `StaticAbility` checks it.
+  const top = param(ref, 'TopCardOfLibraryIs');
+  if (top !== undefined)
+    checks.push((run) => {
+      const id = run.g.s.zones[`library-${run.you}`]![0];
+      return id !== undefined && matchesCard(run, top, seen(run, run.g.s.objects[id]!));
+    });
   if (param(ref, 'PlayerTurn') === 'True') checks.push((run) => run.g.s.active === run.you);
   if (param(ref, 'OpponentTurn') === 'True') checks.push((run) => run.g.s.active !== run.you);
   // The werewolves' "if no spells were cast last turn" and "if a player cast two or more spells
@@ -319,5 +328,6 @@ declareParamReads('engine:conditions', [
   'WerewolfTransformCondition',
   'WerewolfUntransformCondition',
   'Activation',
+  'TopCardOfLibraryIs',
 ]);
 declareParamReads('engine:conditions', ABILITY_WORD_FLAGS, ['trigger', 'replacement']);

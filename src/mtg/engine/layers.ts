@@ -839,7 +839,9 @@ function conditionsAreVolatile(ref: NodeRef, battlefieldOnly = false): boolean {
     param(ref, 'PlayerTurn') !== undefined ||
     param(ref, 'OpponentTurn') !== undefined ||
     param(ref, 'CheckDefinedPlayer') !== undefined ||
-    param(ref, 'LifeTotal') !== undefined
+    param(ref, 'LifeTotal') !== undefined ||
+    // The top card of a library changes with a draw, a shuffle or a reordering, none of them a `touch`.
+    param(ref, 'TopCardOfLibraryIs') !== undefined
   );
 }
 
