@@ -20,6 +20,7 @@ import {
   leftWithinEvent,
   moveReplacements,
   openSimultaneous,
+  tokenReplacements,
 } from './replacement.js';
 import { registerPrimitive } from '../cards/index.js';
 import { listening, raise } from './triggers.js';
@@ -750,7 +751,8 @@ export function* discard(g: G, seat: Seat, cards: readonly GameObject[], cause: 
 }
 
 /**
- * Creates tokens (CR 111.1) and gives them what entering the battlefield gives.
+ * Creates tokens (CR 111.1), after the replacement effects that change how many or under whose
+ * control (CR 614.1), and gives them what entering the battlefield gives.
  *
  * @example
  * ```ts
@@ -765,6 +767,9 @@ export function* createTokens(
   opts: { tapped?: boolean; card?: string; copyOf?: GameObject['copyOf'] } = {},
 ): Gen<GameObject[]> {
   const made: GameObject[] = [];
+  // Replacement effects change how many tokens are created and under whose control (CR 614.1,
+  // 111.1: Anointed Procession, Crafty Cutpurse); every caller creates tokens by an effect.
+  ({ controller, n } = yield* tokenReplacements(g, controller, n, true));
   for (let i = 0; i < n; i++) {
     const o = createTokenObject(g, def, controller, opts.card ?? def.name);
     // A token that is a copy (CR 707.2: it takes the copiable values of the original) has them

@@ -542,7 +542,7 @@ export function* drawReplacement(g: G, seat: Seat): Gen<boolean> {
  * The sources of one kind of replacement event, kept while `g.shape` is the same: they are read
  * from the characteristics and zones of the battlefield and the command zone (their replacement
  * lists, controllers, incarnations), none of which changes without the shape moving. Only events
- * that happen often and are rarely replaced use it (`AddCounter`), so a game with no such
+ * that happen often and are rarely replaced use it (`AddCounter`, `CreateToken`), so a game with no such
  * replacement pays one comparison per event.
  */
 const keptSources = new WeakMap<G, Map<string, { shape: number; list: ReplSource[] }>>();
@@ -646,6 +646,89 @@ export function* counterReplacements(g: G, affected: GameObject | Seat, kind: st
   }
 }
 
+/**
+ * The order Forge's `Layer$` puts a replacement effect in among the others that apply to one event
+ * (CR 616.1b–e): control-changing effects first, then copy effects, then those that make a
+ * permanent enter transformed, then all others (the default). Self-replacement effects
+ * (CR 616.1a) are not written with `Layer$`.
+ */
+const REPLACEMENT_LAYERS: Record<string, number> = { Control: 0, Copy: 1, Transform: 2, Other: 3 };
+function replacementLayer(ref: NodeRef): number {
+  const layer = param(ref, 'Layer');
+  return layer === undefined ? 3 : (REPLACEMENT_LAYERS[layer] ?? 3);
+}
+
+/** The effects among `applicable` in the earliest layer any of them is in (CR 616.1b–e). */
+function earliestLayer(applicable: readonly ReplSource[]): ReplSource[] {
+  let best = 3;
+  for (const s of applicable) best = Math.min(best, replacementLayer(s.ref));
+  return applicable.filter((s) => replacementLayer(s.ref) === best);
+}
+
+/** What a token creation's replacements decided: under whose control, and how many (0: none). */
+export type TokenOutcome = { controller: Seat; n: number };
+
+/**
+ * Applies `CreateToken` replacement effects (CR 614.1, 111.1) to `n` tokens an effect is about to
+ * create under `controller`'s control; returns under whose control and how many are created
+ * instead. Each applies once (CR 614.5), a control-changing one (`Layer$ Control`: Crafty
+ * Cutpurse) before the others (CR 616.1b), the rest in the order the affected player chooses
+ * (CR 616.1e) and each checked against the event as it now is (CR 616.1f): Crafty Cutpurse takes
+ * the tokens, then its controller's Anointed Procession doubles them, not the opponent's.
+ *
+ * The event is `run.replaced` `{ event: 'CreateToken', player, amount, effect }`; its
+ * `ReplaceWith$` ability changes `amount` with `ReplaceEffect | VarName$ TokenNum` (read back by
+ * `ReplaceCount$TokenNum`) or `player` with `VarName$ Affected | VarType$ Player`, and the event
+ * goes on modified. Any other ability replaces the creation outright (no tokens).
+ *
+ * @example
+ * ```ts
+ * const { controller, n } = yield* tokenReplacements(g, 0, 1, true); // 2 under Anointed Procession
+ * ```
+ */
+export function* tokenReplacements(g: G, controller: Seat, n: number, effect: boolean): Gen<TokenOutcome> {
+  const all = sourcesKept(g, 'CreateToken');
+  if (all.length === 0 || n <= 0) return { controller, n };
+  const applied = active(g);
+  const done = new Set<string>();
+  const runOf = (s: ReplSource): Run => ({
+    g,
+    you: s.controller,
+    host: s.host,
+    ref: s.ref,
+    replaced: { event: 'CreateToken', player: controller, amount: n, effect },
+  });
+  const applies = (s: ReplSource): boolean => {
+    if (applied.has(s.id) || done.has(s.id)) return false;
+    if (param(s.ref, 'EffectOnly') === 'True' && !effect) return false;
+    const run = runOf(s);
+    const vp = param(s.ref, 'ValidPlayer');
+    if (vp !== undefined && !matchesPlayer(run, vp, controller)) return false;
+    if (!conditionsHold(run, s.ref)) return false;
+    const withName = param(s.ref, 'ReplaceWith');
+    return (withName ? svarNode(g.registry, s.ref, withName) : undefined) !== undefined;
+  };
+  for (;;) {
+    const applicable = all.filter(applies);
+    if (applicable.length === 0) return { controller, n };
+    const s = yield* firstToApply(g, controller, earliestLayer(applicable), `${n} token${n === 1 ? '' : 's'} for p${controller + 1}`);
+    done.add(s.id);
+    const run = runOf(s);
+    const ability = svarNode(g.registry, s.ref, param(s.ref, 'ReplaceWith')!)!;
+    applied.add(s.id);
+    try {
+      yield* runAbility(g, { ...run, ref: ability }, null);
+    } finally {
+      applied.delete(s.id);
+    }
+    const event = run.replaced!;
+    if (event['modified'] !== true) return { controller, n: 0 };
+    n = typeof event['amount'] === 'number' ? event['amount'] : n;
+    controller = typeof event['player'] === 'number' ? (event['player'] as Seat) : controller;
+    if (n <= 0) return { controller, n: 0 };
+  }
+}
+
 registerPrimitive('kw:Sunburst');
 registerPrimitive('repl:Moved', {
   reads: ['ValidCard', 'Origin', 'Destination', 'ReplaceWith', 'ActiveZones', 'Prevent', 'ExcludeDestination', 'ValidLKI', 'CheckSelfLKIZone'],
@@ -654,6 +737,7 @@ registerPrimitive('repl:DamageDone', {
   reads: ['ValidSource', 'ValidTarget', 'IsCombat', 'Prevent', 'PreventionEffect', 'ReplaceWith', 'ActiveZones', 'DamageTarget'],
 });
 registerPrimitive('repl:AddCounter', { reads: ['ValidCard', 'ValidPlayer', 'ValidCounterType', 'EffectOnly', 'ReplaceWith', 'ActiveZones'] });
+registerPrimitive('repl:CreateToken', { reads: ['ValidPlayer', 'EffectOnly', 'ReplaceWith', 'ActiveZones', 'Layer'] });
 registerPrimitive('repl:Draw', { reads: ['ValidPlayer', 'ReplaceWith', 'Prevent', 'ActiveZones'] });
 registerPrimitive('stat:ETBTapped', { reads: ['ValidCard'] });
 registerPrimitive('kw:CARDNAME enters the battlefield tapped.');

@@ -689,6 +689,7 @@ for (const symbol of [
   'count:TriggerCount$DamageAmount',
   'count:ReplaceCount$DamageAmount',
   'count:ReplaceCount$CounterNum',
+  'count:ReplaceCount$TokenNum',
   'count:Remembered$Amount',
   'count:Remembered$CardPower',
   'count:Remembered$CardManaCost',

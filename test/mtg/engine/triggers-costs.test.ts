@@ -74,6 +74,9 @@ ELSEWHERE.push('repl:AddCounter');
 // CounterAddedOnce ("whenever one or more counters are put", once per putting, CR 122.6):
 // counter-added-once.test.ts on real cards (Nest of Scarabs, Hapatra, Animation Module, Territorial Gorger).
 ELSEWHERE.push('trig:CounterAddedOnce');
+// CreateToken (tokens created, CR 614.1, 111.1): token-replacement.test.ts on real cards (Anointed
+// Procession, Parallel Lives, Crafty Cutpurse's control-changing Layer$ first, CR 616.1b).
+ELSEWHERE.push('repl:CreateToken');
 
 describe('triggered abilities with a cost', () => {
   // "Whenever it attacks, you may pay {R}. If you do, ..." (Forge: the Execute$ ability's Cost$),

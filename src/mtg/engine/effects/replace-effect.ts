@@ -12,9 +12,11 @@
  * Giant). `VarType$` says what `VarValue$` names: `Card` (a creature or planeswalker on the
  * battlefield: `Self`, `Remembered`, `EffectSource`, `ChosenCard`, `Enchanted`, `Equipped`),
  * `Player` (`You`, `ReplacedSourceController`, `ReplacedTargetController`) or `GameEntity`
- * (either). The corpus also uses `TokenNum`, `LifeGained` and `SurveilNum` (for
- * events whose replacements the engine does not run yet); those are reported as unsupported and
- * leave the event as it was.
+ * (either). For `CreateToken`, `TokenNum` is the number of tokens created (Anointed Procession)
+ * and `Affected` (`VarType$ Player`) the player under whose control they are created (Crafty
+ * Cutpurse, CR 111.2: who then owns them too). The corpus also uses `LifeGained` and
+ * `SurveilNum` (for events whose replacements the engine does not run yet); those are reported as
+ * unsupported and leave the event as it was.
  */
 import { param } from '../cards.js';
 import { maybeObj, unsupported, type Run } from '../context.js';
@@ -27,7 +29,7 @@ import type { Seat } from '../choice.js';
 import type { Lki, Ref } from '../types.js';
 
 /** Forge's variable names for the parts of an event, mapped to the keys of `Run.replaced`. */
-const NUMERIC_VARS: Record<string, string> = { DamageAmount: 'amount', CounterNum: 'amount' };
+const NUMERIC_VARS: Record<string, string> = { DamageAmount: 'amount', CounterNum: 'amount', TokenNum: 'amount' };
 
 /** A card that can be dealt damage: a creature or planeswalker on the battlefield (CR 120.1, 120.3). */
 function damageableCards(run: Run, text: string): Ref[] {
@@ -92,6 +94,13 @@ registerEffect(
       const amount = event['amount'];
       event['amount'] = 0;
       yield* dealDamage(run.g, event['sourceLki'] as Lki, to, amount, event['combat'] === true, event['unpreventable'] === true);
+      return;
+    }
+    // Tokens created under another player's control instead (CR 614.1a); the event goes on.
+    if (event && name === 'Affected' && event['event'] === 'CreateToken') {
+      const p = namedPlayer(run, param(run.ref, 'VarValue') ?? '');
+      if (p !== undefined) event['player'] = p;
+      event['modified'] = true;
       return;
     }
     const key = NUMERIC_VARS[name];
