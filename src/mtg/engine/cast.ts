@@ -10,11 +10,11 @@ import { mayPlayCards } from './may-play.js';
 import { abilityActivatedEvents, castTriggerSources, spellCastEvents, triggerTargetEvents } from './cast-events.js';
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
-import { cardNamed, isPermanentChars, keywordOf, param, resolveNode, svarNode, type NodeRef } from './cards.js';
+import { cardNamed, isPermanentChars, keywordOf, param, resolveNode, svarNode, svarText, type NodeRef } from './cards.js';
 import { derived, invariant, maybeObj, touch, touchMoved, touchQuiet, type G, type KeptOffers, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
-import { canPayMana, chooseX, manaOf, maxX, nonManaBlocker, parseCost, payMana, payNonMana, type Cost, type ManaUse } from './costs.js';
+import { canPayMana, chooseX, manaOf, maxX, nonManaBlocker, nonManaMaxX, parseCost, payMana, payNonMana, type Cost, type ManaUse } from './costs.js';
 import { activateManaAbility, setStaticTriggerRunner } from './manaflow.js';
 import { activeStatics, activeStaticsWith, type ActiveStatic } from './statics.js';
 import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type CardPlan, type SpellPlan } from './activation.js';
@@ -82,6 +82,11 @@ declareParamReads(
   ],
   ['ability'],
 );
+// `Announce$ X` (CR 601.2b): a mana X is announced with the other choices (chooseX); an X only in
+// the other costs with `Count$XChoice` too (announcesX); a bare `XChoice` as the cost is paid;
+// an X in a cost's type (Kozilek's `Discard<1/Card.cmcEQX>`) is the target's value, chosen first.
+// `Multikicker` is announced with the optional costs.
+declareParamReads('engine:announce', ['Announce'], ['ability']);
 
 function sorceryTiming(g: G, seat: Seat): boolean {
   return g.s.active === seat && (g.s.step === 'main1' || g.s.step === 'main2') && g.s.stack.length === 0;
@@ -944,6 +949,16 @@ function* divide(g: G, seat: Seat, item: StackItem, pos: number, total: number):
 }
 
 /**
+ * Whether X is announced with the other choices though the cost has no mana X (`Announce$ X` and
+ * `SVar:X:Count$XChoice`): a bare `XChoice` is chosen as the cost is paid instead (costs.ts).
+ */
+function announcesX(root: NodeRef, cost: Cost): boolean {
+  if (!(param(root, 'Announce') ?? '').split(',').some((v) => v.trim() === 'X')) return false;
+  if (svarText(root, 'X')?.trim() !== 'Count$XChoice') return false;
+  return cost.parts.some((p) => 'n' in p && p.n === 'X');
+}
+
+/**
  * Makes the choices of CR 601.2b–d for an item already on the stack: modes, optional additional
  * costs (`optional`), X, targets, division. Returns the cost with the optional costs chosen, or
  * null when a required choice cannot be made (the caller undoes the announcement).
@@ -987,6 +1002,14 @@ function* announce(
     if (max < 0) return null;
     item.x = yield* chooseX(g, item.controller, max);
     host.xPaid = item.x;
+  } else if (announcesX(root, cost)) {
+    // X only in the other costs (Huatli's −X loyalty, Fire Covenant's "pay X life"): announced
+    // now, before targets that depend on it (CR 601.2b, 107.3), up to what can be paid; when the
+    // damage is divided each target gets at least 1, so X is at least 1 (CR 601.2d).
+    const max = nonManaMaxX(g, { ...run, ref: root }, cost, host, exclude);
+    const min = param(root, 'DividedAsYouChoose') === undefined ? 0 : 1;
+    if (max < min) return null;
+    item.x = yield* chooseX(g, item.controller, max, min);
   }
   const chain = itemChain(g, item, root);
   for (let p = 0; p < chain.length; p++) {

@@ -720,16 +720,61 @@ type PayMemo = { pool: readonly ManaUnit[]; size: number; life: number; answers:
 const MEMO_KEYS = ['mana-answers:0', 'mana-answers:1'] as const;
 
 /**
- * Chooses X (CR 601.2b, 107.3): 0 up to the most the player can pay, the largest offered first.
+ * The largest X the non-mana parts of a cost can be paid with, for an X announced before the
+ * cost is paid (`Announce$ X` with `SubCounter<X/LOYALTY>`, `PayLife<X>`, `Return<X/Swamp>`):
+ * the fewest counters, life, or objects of the type any part with X has (CR 107.3, 118.3: a cost
+ * can't be paid without the resources; life can be paid up to the life total, CR 119.4). `cap`
+ * when no part limits it.
+ *
+ * @example
+ * ```ts
+ * nonManaMaxX(g, run, parseCost('SubCounter<X/LOYALTY>'), huatli, null); // Huatli's loyalty
+ * ```
+ */
+export function nonManaMaxX(g: G, run: Run, cost: Cost, host: GameObject | undefined, exclude: number | null, cap = 20): number {
+  let max = cap;
+  for (const part of cost.parts) {
+    if (!('n' in part) || part.n !== 'X') continue;
+    let n = cap;
+    switch (part.kind) {
+      case 'subCounter':
+        n = host?.counters[part.counter] ?? 0;
+        break;
+      case 'life':
+        n = Math.max(0, g.s.players[run.you].life);
+        break;
+      case 'sac':
+      case 'return':
+        n = candidates(g, run, 'battlefield', part.type, null).length;
+        break;
+      case 'tapType':
+        n = candidates(g, run, 'battlefield', part.type, null).filter((o) => !o.tapped).length;
+        break;
+      case 'discard':
+      case 'reveal':
+        n = part.type === 'Hand' ? g.s.zones[`hand-${run.you}`]!.length : candidates(g, run, 'hand', part.type, exclude).length;
+        break;
+      case 'exile':
+        n = candidates(g, run, part.zone, part.type, exclude).length;
+        break;
+    }
+    max = Math.min(max, n);
+  }
+  return max;
+}
+
+/**
+ * Chooses X (CR 601.2b, 107.3): `min` (0 unless the choice needs more) up to the most the player
+ * can pay, the largest offered first.
  *
  * @example
  * ```ts
  * item.x = yield* chooseX(g, 0, maxX(g, 0, cost, { generic: 0, shards: [] }));
  * ```
  */
-export function* chooseX(g: G, seat: Seat, max: number): Gen<number> {
+export function* chooseX(g: G, seat: Seat, max: number, min = 0): Gen<number> {
   const opts: Opt[] = [];
-  for (let x = max; x >= 0; x--) opts.push({ label: `X = ${x}`, action: { verb: 'choose', text: String(x) } });
+  for (let x = max; x >= min; x--) opts.push({ label: `X = ${x}`, action: { verb: 'choose', text: String(x) } });
   const k = yield* ask(g, seat, 'x', 'Choose X', opts);
   return max - k;
 }

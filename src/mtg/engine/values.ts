@@ -211,6 +211,10 @@ function countValue(run: Run, body: string, depth: number): number {
   switch (head) {
     case 'xPaid':
       return run.item ? run.item.x : (h?.xPaid ?? 0);
+    // The X announced for a cost with no mana X (`Announce$ X`, CR 601.2b: Huatli's −X), kept
+    // on the stack item like a paid X.
+    case 'XChoice':
+      return run.item ? run.item.x : 0;
     case 'Valid':
       return countIn(run, ['battlefield'], rest);
     case 'ValidGraveyard':
@@ -654,6 +658,7 @@ function playerCount(run: Run, seats: Seat[], body: string): number {
 // The value forms implemented above, registered for the coverage report.
 for (const symbol of [
   'count:xPaid',
+  'count:XChoice',
   'count:Valid',
   'count:ValidGraveyard',
   'count:ValidHand',
