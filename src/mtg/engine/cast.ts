@@ -56,7 +56,7 @@ export type Offer =
 registerPrimitive('stat:CantBeCast', { reads: ['ValidCard', 'Caster', 'EffectZone'] });
 registerPrimitive('stat:CantPlayLand', { reads: ['Player', 'ValidCard'] });
 registerPrimitive('stat:RaiseCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone'] });
-registerPrimitive('stat:ReduceCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone'] });
+registerPrimitive('stat:ReduceCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone', 'Relative'] });
 registerPrimitive('stat:CantBeActivated', { reads: ['ValidCard', 'Activator'] });
 // Strive (an ability word, CR 207.2c; Forge's keyword `Strive:<cost>`): read where the total cost is found (striven).
 registerPrimitive('kw:Strive');
@@ -141,6 +141,14 @@ type CostChange = {
   amountText: string;
   /** A `RaiseCost` static's `Cost$` (mana it adds instead of a generic amount). */
   extra: ManaCost | null;
+  /**
+   * `Relative$ True`: the amount depends on the spell's targets (Savage Stomp's "if it targets a
+   * Dinosaur you control"), so before they are chosen it is the most it can be (`Count$Compare
+   * … .A.B` gives A or B), and the offer holds when some choice of targets makes the spell
+   * payable; the cost is then found with the targets chosen (CR 601.2f), and an announcement it
+   * can't pay is undone (CR 732).
+   */
+  relativeMost: number | null;
 };
 const costChanges = new WeakMap<NodeRef, CostChange>();
 const LITERAL = /^[+-]?\d+$/;
@@ -158,9 +166,17 @@ function costChange(ref: NodeRef): CostChange {
     amount: LITERAL.test(amountText.trim()) ? Math.max(0, Number(amountText.trim())) : null,
     amountText,
     extra: cost ? manaOf(parseCost(cost), 0) : null,
+    relativeMost: param(ref, 'Relative') === 'True' ? relativeMost(ref, amountText) : null,
   };
   costChanges.set(ref, ch);
   return ch;
+}
+
+/** The most a `Relative$` amount can be: a `Count$Compare` gives one of its two results. */
+function relativeMost(ref: NodeRef, amountText: string): number | null {
+  const body = (svarText(ref, amountText.trim()) ?? amountText).trim();
+  const m = /^Count\$Compare \S+ [A-Z]{2}-?\d+\.(-?\d+)\.(-?\d+)$/.exec(body);
+  return m ? Math.max(0, Number(m[1]), Number(m[2])) : null;
 }
 
 /** The total cost of a spell or ability after cost-changing statics (CR 601.2f). */
@@ -184,7 +200,8 @@ function adjustedCost(
       if (ch.type !== kind && !(ch.type === 'NonManaAbility' && kind === 'Ability')) continue;
       if (ch.validCard !== undefined && !matchesCard(s.run, ch.validCard, seen(s.run, subject))) continue;
       if (ch.activator !== undefined && !matchesPlayer(s.run, ch.activator, seat)) continue;
-      const amount = ch.amount ?? Math.max(0, evalNumber(item ? { ...s.run, item } : s.run, ch.amountText));
+      const amount =
+        ch.amount ?? (item === null && ch.relativeMost !== null ? ch.relativeMost : Math.max(0, evalNumber(item ? { ...s.run, item } : s.run, ch.amountText)));
       if (mode === 'RaiseCost') {
         if (ch.extra) {
           generic += ch.extra.generic;
