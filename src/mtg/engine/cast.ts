@@ -33,7 +33,7 @@ export { PERMANENT_SPELL };
 import { evalNumber } from './values.js';
 import { conditionsHold } from './conditions.js';
 import { changeZone, lkiOf, sacrifice } from './actions.js';
-import { listening, raise, triggerSource } from './triggers.js';
+import { listening, raise, triggerSource, zoneListMatches } from './triggers.js';
 import { moveObject, ZONE_NAMES } from './zones.js';
 import { underSplitSecond } from './split-second.js';
 import type { Chars, GameObject, ManaUnit, PendingTrigger, StackItem } from './types.js';
@@ -53,7 +53,7 @@ export type Offer =
   /** A special action (CR 116.2b): turning a face-down permanent face up, `way` of its `waysUp`. */
   | { kind: 'special'; card: GameObject; way: number };
 
-registerPrimitive('stat:CantBeCast', { reads: ['ValidCard', 'Caster', 'EffectZone'] });
+registerPrimitive('stat:CantBeCast', { reads: ['ValidCard', 'Caster', 'EffectZone', 'Origin'] });
 registerPrimitive('stat:CantPlayLand', { reads: ['Player', 'ValidCard'] });
 registerPrimitive('stat:RaiseCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone'] });
 registerPrimitive('stat:ReduceCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone', 'Relative'] });
@@ -219,6 +219,8 @@ function cantBeCast(statics: OfferStatics, seat: Seat, o: GameObject): boolean {
     if (vc !== undefined && !matchesCard(s.run, vc, seen(s.run, o))) continue;
     const caster = param(s.ref, 'Caster');
     if (caster !== undefined && !matchesPlayer(s.run, caster, seat)) continue;
+    // `Origin$`: only spells cast from those zones (Ashes of the Abhorrent's "from graveyards").
+    if (!zoneListMatches(param(s.ref, 'Origin'), o.zone)) continue;
     return true;
   }
   return false;

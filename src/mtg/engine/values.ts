@@ -217,6 +217,21 @@ function countValue(run: Run, body: string, depth: number): number {
       return run.item ? run.item.x : 0;
     case 'Valid':
       return countIn(run, ['battlefield'], rest);
+    // The most permanents among those given that share one name (Mechanized Production's "eight
+    // or more artifacts with the same name as one another"); a nameless one shares none (CR 201.2).
+    case 'MostCardName': {
+      const byName = new Map<string, number>();
+      let most = 0;
+      for (const id of g.s.zones['battlefield']!) {
+        const o = g.s.objects[id]!;
+        const sn = seen(run, o);
+        if (sn.chars.name === '' || !matchesCard(run, rest, sn)) continue;
+        const k = (byName.get(sn.chars.name) ?? 0) + 1;
+        byName.set(sn.chars.name, k);
+        most = Math.max(most, k);
+      }
+      return most;
+    }
     case 'ValidGraveyard':
       return countIn(run, ['graveyard-0', 'graveyard-1'], rest);
     case 'ValidHand':
@@ -659,6 +674,7 @@ function playerCount(run: Run, seats: Seat[], body: string): number {
 for (const symbol of [
   'count:xPaid',
   'count:XChoice',
+  'count:MostCardName',
   'count:Valid',
   'count:ValidGraveyard',
   'count:ValidHand',
