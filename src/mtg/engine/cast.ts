@@ -60,6 +60,8 @@ registerPrimitive('stat:ReduceCost', { reads: ['ValidCard', 'Type', 'Amount', 'A
 registerPrimitive('stat:CantBeActivated', { reads: ['ValidCard', 'Activator'] });
 // Strive (an ability word, CR 207.2c; Forge's keyword `Strive:<cost>`): read where the total cost is found (striven).
 registerPrimitive('kw:Strive');
+// Spending mana as though it were mana of any type (CR 609.4b): anyTypeCost.
+registerPrimitive('kw:May spend mana as though it were mana of any type to cast CARDNAME');
 declareParamReads(
   'engine:activation',
   [
@@ -172,6 +174,20 @@ function costChange(ref: NodeRef): CostChange {
   return ch;
 }
 
+/** Vizier of the Menagerie's grant to creature spells (CR 609.4b). */
+const ANY_TYPE = 'May spend mana as though it were mana of any type to cast CARDNAME';
+
+/**
+ * A spell's mana cost when its mana may be spent as though it were mana of any type (CR 609.4b:
+ * Vizier of the Menagerie): each coloured, colourless and hybrid symbol can be paid by any one
+ * mana, as a generic one is. A Phyrexian symbol keeps its own (its colour, or 2 life).
+ */
+function anyTypeCost(base: ManaCost): ManaCost {
+  if (!base.shards.some((sh) => sh.t !== 'phyrexian')) return base;
+  const shards = base.shards.filter((sh) => sh.t === 'phyrexian');
+  return { generic: base.generic + base.shards.length - shards.length, shards };
+}
+
 /** The most a `Relative$` amount can be: a `Count$Compare` gives one of its two results. */
 function relativeMost(ref: NodeRef, amountText: string): number | null {
   const body = (svarText(ref, amountText.trim()) ?? amountText).trim();
@@ -189,9 +205,12 @@ function adjustedCost(
   item: StackItem | null,
   statics: OfferStatics = new OfferStatics(g),
 ): ManaCost {
+  // Mana of any type pays the cost as it is after the changes (a reduction still takes off only
+  // generic mana, CR 601.2f), so the symbols become generic last.
+  const anyType = kind === 'Spell' && chars(g, subject).keywords.includes(ANY_TYPE);
   const raise = statics.raiseCost();
   // Nothing changes costs (the usual case): the cost itself (costs are never changed by their users).
-  if (raise.length === 0 && statics.reduceCost().length === 0) return base;
+  if (raise.length === 0 && statics.reduceCost().length === 0) return anyType ? anyTypeCost(base) : base;
   let generic = base.generic;
   const shards = [...base.shards];
   for (const mode of ['RaiseCost', 'ReduceCost'] as const) {
@@ -210,7 +229,7 @@ function adjustedCost(
       } else generic = Math.max(0, generic - amount);
     }
   }
-  return { generic, shards };
+  return anyType ? anyTypeCost({ generic, shards }) : { generic, shards };
 }
 
 function cantBeCast(statics: OfferStatics, seat: Seat, o: GameObject): boolean {
@@ -1070,6 +1089,8 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   const c = chars(g, o);
   // A fused split spell is both halves (CR 702.102b): named by the card's two names.
   const shown = faceDown ? FACE_DOWN_NAME : how?.fuse ? o.card : c.name;
+  // Granted where the card is cast from (Vizier of the Menagerie's `AffectedZone$`), not on the stack.
+  const anyType = c.keywords.includes(ANY_TYPE);
   moveObject(g, o, 'stack', 'top');
   const item = emptyItem(g, o, seat, spell, 'spell');
   item.text = shown;
@@ -1127,6 +1148,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
     o.xPaid = item.x;
   }
   let mana = adjustedCost(g, seat, o, striven(g, o, item, manaOf(cost, item.x)), 'Spell', item);
+  if (anyType) mana = anyTypeCost(mana);
   // Its total cost is reduced by the sacrificed creature's mana value (CR 702.119a), generic mana only.
   if (emerged) mana = lessGeneric(mana, emerged.mv);
   if (hasConvoke(g, o)) mana = yield* payConvoke(g, seat, o, mana, item);
