@@ -34,6 +34,10 @@ import { cardNamed, type NodeRef } from './cards.js';
 registerPrimitive('kw:DamageLifeThreshold');
 // Totem armor (umbra armor, CR 702.89a) is a destruction replacement, applied in destroy().
 registerPrimitive('kw:Totem armor');
+// Solemnity's grants (Players can't get counters; counters can't be put on the permanents):
+// canHaveCounters, putPlayerCounters, and the counter costs (costs.ts).
+registerPrimitive("kw:CARDNAME can't have counters put on it.");
+registerPrimitive("kw:PLAYER can't have counters put on him or her.");
 const CANT_GAIN_LIFE = "You can't gain life.";
 registerPrimitive(`kw:${CANT_GAIN_LIFE}`);
 
@@ -511,6 +515,23 @@ export function untapObject(g: G, o: GameObject): boolean {
   return true;
 }
 
+const NO_COUNTERS = "CARDNAME can't have counters put on it.";
+const PLAYER_NO_COUNTERS = "PLAYER can't have counters put on him or her.";
+
+/**
+ * Whether counters can be put on an object (Solemnity's "Counters can't be put on artifacts,
+ * creatures, enchantments, or lands", a keyword it grants): when they can't, none is put, also
+ * as it enters with counters, and no replacement of the event applies (there is none, CR 614.1).
+ *
+ * @example
+ * ```ts
+ * canHaveCounters(g, bears); // false under Solemnity
+ * ```
+ */
+export function canHaveCounters(g: G, o: GameObject): boolean {
+  return !chars(g, o).keywords.includes(NO_COUNTERS);
+}
+
 /**
  * Puts counters on an object (CR 122).
  *
@@ -559,7 +580,8 @@ export function* putCounters(
   n: number,
   opts: { effect: boolean; log?: boolean; entering?: ReadonlySet<number>; source?: Lki },
 ): Gen<number> {
-  if (n > 0 && counterReplacementsExist(g)) n = yield* counterReplacements(g, o, kind, n, opts.effect, opts.entering);
+  if (n <= 0 || !canHaveCounters(g, o)) return 0;
+  if (counterReplacementsExist(g)) n = yield* counterReplacements(g, o, kind, n, opts.effect, opts.entering);
   if (n <= 0) return 0;
   addCounters(g, o, kind, n, opts.log ?? true, opts.source);
   return n;
@@ -598,7 +620,9 @@ export function addPlayerCounters(g: G, seat: Seat, kind: string, n: number, sou
  * ```
  */
 export function* putPlayerCounters(g: G, seat: Seat, kind: string, n: number, effect: boolean, source?: Lki): Gen<number> {
-  if (n > 0 && counterReplacementsExist(g)) n = yield* counterReplacements(g, seat, kind, n, effect);
+  // "Players can't get counters" (Solemnity): no event, so no replacement applies to it either.
+  if (n <= 0 || playerKeywords(g, seat).includes(PLAYER_NO_COUNTERS)) return 0;
+  if (counterReplacementsExist(g)) n = yield* counterReplacements(g, seat, kind, n, effect);
   if (n <= 0) return 0;
   addPlayerCounters(g, seat, kind, n, source);
   return n;

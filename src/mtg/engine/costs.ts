@@ -12,6 +12,7 @@ import { addShard, autoSources, costText, manaAvailable, parseManaCost, planPaym
 import { matchesCard, seen } from './select.js';
 import { evalNumber } from './values.js';
 import {
+  canHaveCounters,
   putCounters,
   dealDamage,
   discard,
@@ -290,8 +291,15 @@ export function nonManaBlocker(g: G, run: Run, cost: Cost, host: GameObject | un
       case 'subCounter':
         if (!host || (host.counters[part.counter] ?? 0) < (part.n === 'X' ? 0 : evalNumber(run, part.n))) return 'condition';
         break;
+      // A cost that puts counters on a permanent that can't have them can't be paid (CR 118.3:
+      // Devoted Druid's under Solemnity).
       case 'addCounter':
-        if (selfType(part.type) ? !host : candidates(g, run, 'battlefield', part.type, null).length === 0) return 'condition';
+        if (
+          selfType(part.type)
+            ? !host || (host.zone === 'battlefield' && !canHaveCounters(g, host))
+            : !candidates(g, run, 'battlefield', part.type, null).some((o) => canHaveCounters(g, o))
+        )
+          return 'condition';
         break;
       case 'exile':
         if (selfType(part.type)) {
@@ -445,7 +453,13 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
         // A cost, not an effect: `EffectOnly$` replacements (Doubling Season) don't apply, the others do.
         const on = selfType(part.type)
           ? host
-          : (yield* chooseObjects(g, you, 'Choose a permanent to put counters on', candidates(g, run, 'battlefield', part.type, null), 1))[0];
+          : (yield* chooseObjects(
+              g,
+              you,
+              'Choose a permanent to put counters on',
+              candidates(g, run, 'battlefield', part.type, null).filter((o) => canHaveCounters(g, o)),
+              1,
+            ))[0];
         if (on) yield* putCounters(g, on, part.counter, evalNumber(run, part.n), { effect: false, ...(host ? { source: lkiOf(g, host) } : {}) });
         break;
       }
