@@ -128,6 +128,12 @@ ELSEWHERE.push("kw:Creatures with power less than CARDNAME's power can't block i
 // "Can't attack alone" and "can't attack or block alone" (CR 506.5): attack-alone.test.ts on real
 // cards (Bonded Construct, Mogg Flunkies) and the kw-cant-attack-alone-bonded-construct puzzle.
 ELSEWHERE.push("kw:CARDNAME can't attack alone.", "kw:CARDNAME can't attack or block alone.");
+// Solemnity's grants (counters can't be put on the permanent or the player; CR 118.3 for
+// counter costs): solemnity.test.ts on real cards and the kw-solemnity-no-counters puzzle.
+ELSEWHERE.push("kw:CARDNAME can't have counters put on it.", "kw:PLAYER can't have counters put on him or her.");
+// Vizier of the Menagerie's mana of any type for creature spells (CR 609.4b): any-type-mana.test.ts
+// on real cards and the kw-any-type-mana-vizier-of-the-menagerie puzzle.
+ELSEWHERE.push('kw:May spend mana as though it were mana of any type to cast CARDNAME');
 
 describe('evasion keywords', () => {
   kw('kw:Fear', 'only artifact or black creatures can block it (CR 702.36b)', () => {
