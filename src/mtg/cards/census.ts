@@ -100,9 +100,13 @@ export type Census = { keys: number; read: number; unread: CensusEntry[]; all: C
  * `IsCloudshift$` on a blink ChangeZone (read only in Forge's `ComputerUtil`, where its AI looks for
  * a spell that saves a creature from a sweeper). `TgtPromp$` is `TgtPrompt$` misspelt on four cards
  * (Defiant Bloodlord): Forge reads neither spelling for play, only the prompt's words.
+ * `CheckOnResolve$ True` (Chronicler of Heroes and 29 more) asks that a trigger's condition be
+ * checked as it resolves; none of the 30 writes a condition on the trigger itself (theirs are
+ * on the effect, `Condition…$`, checked as it resolves whatever the key says, CR 608.2c), and
+ * Forge's own code no longer reads it (its `WrappedAbility` rechecks every trigger).
  */
 const DESCRIPTIVE_KEY =
-  /^(?:ai.*|iscurse|.*desc|.*description|.*message|.*title|tgtprompt?|image|tokenimage|tokenaltimages|secondary|unlessai|ultimate|iscloudshift)$/i;
+  /^(?:ai.*|iscurse|.*desc|.*description|.*message|.*title|tgtprompt?|image|tokenimage|tokenaltimages|secondary|unlessai|ultimate|iscloudshift|checkonresolve)$/i;
 
 /**
  * Whether a parameter key is descriptive only (see `DESCRIPTIVE_KEY`).

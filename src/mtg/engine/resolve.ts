@@ -26,11 +26,6 @@ import { fusedRight } from './fuse.js';
 
 // What runNode reads on every ability node, whatever its API.
 declareParamReads('engine:resolve', ['NoResolvingCheck'], ['trigger']);
-// `CheckOnResolve$ True` (Chronicler of Heroes: "draw a card if you control a creature with a +1/+1
-// counter") asks for what every trigger here does already: its condition, and its effects' own
-// `Condition…$`, are checked as it resolves (CR 603.4, 608.2c; `triggerGoesAhead`, `runNode`).
-// Forge's own code no longer reads the key; its `WrappedAbility` rechecks every trigger the same way.
-declareParamReads('engine:resolve', ['CheckOnResolve'], ['trigger']);
 declareParamReads(
   'engine:resolve',
   ['OptionalDecider', 'UnlessCost', 'UnlessPayer', 'UnlessSwitched', 'UnlessResolveSubs', 'RememberTargets', 'ForgetOtherTargets'],
