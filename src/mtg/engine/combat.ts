@@ -333,7 +333,9 @@ function* chooseAttackers(
     for (const o of pool) {
       // A creature that can't attack alone is offered only while another creature attacks or
       // still may (CR 506.5): with nobody beside it, no legal declaration holds it.
-      if (cantAttackAlone(g, o) && (oneAttacker || (combat.attackers.length === 0 && pool.length === 1))) continue;
+      // Declaring again after a lone one, it is offered only once another creature attacks: a
+      // controller that chose it alone would otherwise choose the same for ever.
+      if (cantAttackAlone(g, o) && (oneAttacker || (combat.attackers.length === 0 && (pool.length === 1 || refused !== '')))) continue;
       const taps = hasKeyword(g, o, 'Vigilance') ? willTap : new Set([...willTap, o.id]);
       for (const pw of [null, ...planeswalkers]) {
         const charges = attackCharges(g, o, defender, pw);
@@ -543,13 +545,17 @@ function* blockRequirements(g: G, seat: Seat, attackers: readonly GameObject[], 
 const NONE_TAPPED: ReadonlySet<number> = new Set();
 
 /** The defending player's blocks, one at a time, until "done" (CR 509.1a). */
-function* chooseBlocks(g: G, seat: Seat, attackers: readonly GameObject[], combat: CombatState, refused: string): Gen<void> {
+function* chooseBlocks(g: G, seat: Seat, attackers: readonly GameObject[], combat: CombatState, refused: string, aloneRefused = false): Gen<void> {
   for (;;) {
+    // Declaring again after a creature blocked alone that can't, it is offered only once another
+    // creature blocks (the same choice again would be refused again, for ever).
+    const noAlone = aloneRefused && combat.blocks.length === 0;
     const opts: Opt[] = [{ label: 'done declaring blockers', action: { verb: 'done' } }];
     const picks: Array<[GameObject, GameObject]> = [];
     for (const id of g.s.zones['battlefield']!) {
       const b = g.s.objects[id]!;
       if (chars(g, b).controller !== seat || !canBlockMore(g, b, combat) || !blockerRoom(g, b, combat, 1)) continue;
+      if (noAlone && kw(g, b, "CARDNAME can't attack or block alone.")) continue;
       for (const a of attackers) {
         if (combat.blocks.some((x) => x.blocker === b.id && x.attacker === a.id)) continue;
         if (!canBlock(g, b, a) || blockedByMost(g, a, combat)) continue;
@@ -585,8 +591,9 @@ export function* declareBlockers(g: G): Gen<void> {
   const seat = opponent(g.s.active);
   const attackers = combat.attackers.map((a) => g.s.objects[a.id]!);
   let refused = '';
+  let aloneRefused = false;
   for (;;) {
-    yield* chooseBlocks(g, seat, attackers, combat, refused);
+    yield* chooseBlocks(g, seat, attackers, combat, refused, aloneRefused);
     const chosen = combat.blocks.length;
     yield* blockRequirements(g, seat, attackers, combat);
     // Menace (CR 702.111b): a lone blocker breaks a restriction, so the whole declaration is
@@ -608,6 +615,7 @@ export function* declareBlockers(g: G): Gen<void> {
     refused = lone
       ? ` (the last declaration was illegal: ${nameOf(g, lone)} has menace and can't be blocked except by two or more creatures)`
       : ` (the last declaration was illegal: ${nameOf(g, aloneIllegal!)} can't block alone)`;
+    if (!lone) aloneRefused = true;
     combat.blocks = [];
     touch(g);
   }

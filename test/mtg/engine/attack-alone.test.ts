@@ -46,11 +46,25 @@ describe("can't attack alone (CR 506.5, 508.1c)", needsCorpus('forge-cards'), ()
     const point = g.pending()!;
     expect(point.kind).toBe('attackers');
     expect(point.prompt).toContain("Bonded Construct can't attack alone");
-    expect(labels(g)).toContain('attack with Bonded Construct');
+    // Asked again, it is offered only once another creature attacks: the same choice would be
+    // refused again, and a controller that always makes it would never get past the declaration.
+    expect(labels(g)).not.toContain('attack with Bonded Construct');
     pick(g, 'attack with Grizzly Bears');
+    expect(labels(g)).toContain('attack with Bonded Construct');
     pick(g, 'done declaring attackers');
     toMain2(g);
     // The Bears alone: a legal declaration.
+    expect(g.state.players[1].life).toBe(18);
+  });
+
+  it('a controller that always declares the first attacker it is offered gets past the declaration', () => {
+    const g = game(['Bonded Construct', 'Grizzly Bears']);
+    act(g, 'attack with Bonded Construct');
+    // "done" at once: alone, refused; then the first offer (Grizzly Bears) and done.
+    pick(g, 'done declaring attackers');
+    pick(g, 'attack with');
+    pick(g, 'done declaring attackers');
+    toMain2(g);
     expect(g.state.players[1].life).toBe(18);
   });
 
@@ -73,9 +87,11 @@ describe("can't block alone (CR 506.5, 509.1b): Mogg Flunkies", needsCorpus('for
     pick(g, 'done');
     expect(g.pending()?.kind).toBe('blockers');
     expect(g.pending()!.prompt).toContain("Mogg Flunkies can't block alone");
-    pick(g, 'Mogg Flunkies blocks Grizzly Bears');
-    // Nothing is left to block with: the declaration ends on its own.
+    // Asked again, Mogg Flunkies is offered only once another creature blocks.
+    expect(labels(g).some((l) => l.startsWith('Mogg Flunkies blocks'))).toBe(false);
     pick(g, 'Wall of Stone blocks Hill Giant');
+    // Nothing is left to block with: the declaration ends on its own.
+    pick(g, 'Mogg Flunkies blocks Grizzly Bears');
     toMain2(g);
     expect(g.state.players[1].life).toBe(20);
     expect(g.events.filter((e) => e.type === 'BlockerDeclared')).toHaveLength(2);
