@@ -413,3 +413,10 @@ export function* resolveTop(g: G): Gen<void> {
   g.events.push({ type: 'Resolved', seat: item.controller, card: item.source, name });
   if (g.s.stack.includes(item)) yield* removeStackCard(g, item, 'graveyard', { resolved: true });
 }
+
+// A permanent card whose spell is written as `SP$ PermanentCreature` / `PermanentNoncreature`
+// (Headless Skaab, Bridge from Below) names that spell only to give it a `Cost$` with an
+// additional cost (CR 601.2f) or an `AILogic$`: the spell is the card's permanent spell, which
+// `resolveTop` puts onto the battlefield (CR 608.3) without running the node. The node itself does
+// nothing, as a copy of a plain permanent spell (an empty chain) does nothing here either.
+for (const api of ['PermanentCreature', 'PermanentNoncreature']) registerEffect(api, function* () {}, { reads: [] });

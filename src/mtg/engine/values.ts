@@ -661,7 +661,11 @@ function playerCount(run: Run, seats: Seat[], body: string): number {
         n += 1;
         break;
       default:
-        if (body.startsWith('HighestValid ') || body.startsWith('Valid ')) {
+        // Corpse Augur's "creature cards in target player's graveyard": that player's graveyard,
+        // with `YouOwn` read from that player's side.
+        if (body.startsWith('ValidGraveyard ')) {
+          n += countIn({ ...run, you: s }, [`graveyard-${s}`], body.slice('ValidGraveyard '.length));
+        } else if (body.startsWith('HighestValid ') || body.startsWith('Valid ')) {
           const sel = body.slice(body.indexOf(' ') + 1);
           n = Math.max(n, countIn({ ...run, you: s }, ['battlefield'], sel.includes('YouCtrl') ? sel : `${sel}`));
         } else unsupported(g, `player-value:${body}`);
@@ -760,6 +764,7 @@ for (const symbol of [
   'count:TriggerCount$CastSACMC',
   'count:TriggerCount$NumBlockers',
   'count:TargetedPlayer$CardsInLibrary',
+  'count:TargetedPlayer$ValidGraveyard',
   'count:ParentTargeted$CardPower',
   'count:RememberedLKI$CardToughness',
   'count:LifeYouGainedThisTurn',
