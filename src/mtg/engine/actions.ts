@@ -228,8 +228,17 @@ function* changeZoneTogether(g: G, objs: readonly GameObject[], to: Zone, opts: 
     const moved = o.zone === 'hand' || o.zone === 'library' ? {} : { moved: { card: o.id, inc: o.inc } };
     raise(g, { mode: 'ChangesZone', card, origin: m.before.zone, destination: o.zone, cause: opts.cause ?? null, batch, ...moved }, lookback);
   }
+  // An Equipment that left the battlefield attached became unattached (CR 701.3d; the new object
+  // is attached to nothing, CR 400.7): "whenever CARDNAME becomes unattached" looks back at it (Grafted
+  // Exoskeleton, CR 603.10a).
+  for (const m of moved) {
+    const host = m.before.zone === 'battlefield' && m.before.attachedTo !== null ? maybeObj(g, m.before.attachedTo) : undefined;
+    if (host && m.before.chars.subtypes.includes('Equipment')) raiseUnequip(g, host.zone === 'battlefield' ? lkiOf(g, host) : null, m.before, lookback);
+  }
   // Now attached to nothing (CR 301.5c, 303.4c); state-based actions deal with them (CR 704.5m–n).
   for (const a of detach) {
+    const was = moved.find((m) => m.o.id === a.attachedTo);
+    if (a.zone === 'battlefield' && chars(g, a).subtypes.includes('Equipment')) raiseUnequip(g, was ? was.before : null, lkiOf(g, a), lookback);
     a.attachedTo = null;
     touch(g);
   }
@@ -822,6 +831,11 @@ export function* createTokens(
  * ```
  */
 export function attach(g: G, o: GameObject, target: GameObject): void {
+  // Moved from one permanent to another (CR 701.3a), an Equipment becomes unattached from the first (CR 701.3d).
+  if (o.attachedTo !== null && o.attachedTo !== target.id && chars(g, o).subtypes.includes('Equipment')) {
+    const was = maybeObj(g, o.attachedTo);
+    if (was && was.zone === 'battlefield') raiseUnequip(g, lkiOf(g, was), lkiOf(g, o));
+  }
   o.attachedTo = target.id;
   delete o.attachedToPlayer;
   o.timestamp = nextTick(g);
@@ -874,4 +888,18 @@ export function becomeMonarch(g: G, seat: Seat): void {
   g.s.monarch = seat;
   g.events.push({ type: 'MonarchChanged', seat });
   touchState(g);
+}
+
+/**
+ * "Whenever CARDNAME becomes unattached from a permanent" (CR 701.3d; Forge's `Unequip` trigger:
+ * `ValidEquipment$` the Equipment, `ValidCard$` the permanent it left, as it last was). `card` is
+ * null when that permanent is gone too; the trigger still fires, with nothing left to act on.
+ *
+ * @example
+ * ```ts
+ * raiseUnequip(g, lkiOf(g, creature), lkiOf(g, equipment));
+ * ```
+ */
+export function raiseUnequip(g: G, card: Lki | null, equipment: Lki, lookback: readonly Lki[] = []): void {
+  raise(g, { mode: 'Unequip', ...(card ? { card } : {}), source: equipment }, lookback);
 }

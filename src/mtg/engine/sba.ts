@@ -12,7 +12,7 @@ import { keywordOf, resolveNode } from './cards.js';
 import { invariant, maybeObj, touch, type G, type Run } from './context.js';
 import { chars, hasKeyword, noteControlChanges, playerKeywords, selectorIsPlain } from './layers.js';
 import { matchesCard, seen } from './select.js';
-import { changeZone, destroy, removeCounters, sacrifice } from './actions.js';
+import { changeZone, destroy, lkiOf, raiseUnequip, removeCounters, sacrifice } from './actions.js';
 import { putTrigger, resolveStaticTriggers } from './cast.js';
 import { closeSimultaneous, openSimultaneous, protectedFrom } from './replacement.js';
 import { raise, stateTriggers } from './triggers.js';
@@ -244,6 +244,7 @@ function* sbaOnce(g: G): Gen<boolean> {
       const host = maybeObj(g, o.attachedTo);
       const hostOk = host && host.zone === 'battlefield' && chars(g, host).cardTypes.includes(c.subtypes.includes('Equipment') ? 'Creature' : 'Land');
       if (!hostOk || c.cardTypes.includes('Creature')) {
+        if (c.subtypes.includes('Equipment')) raiseUnequip(g, host && host.zone === 'battlefield' ? lkiOf(g, host) : null, lkiOf(g, o));
         o.attachedTo = null; // 704.5n
         touch(g);
         acted = true;

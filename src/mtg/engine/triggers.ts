@@ -276,6 +276,13 @@ registerTriggerMode('Exploited', (run, ref, d) => validCard(run, ref, 'ValidCard
   'ValidCard',
   'ValidSource',
 ]);
+// "Whenever CARDNAME becomes unattached from a permanent" (CR 701.3d, Grafted Exoskeleton): `ValidEquipment$`
+// the Equipment, `ValidCard$` the permanent it was attached to (actions.ts raiseUnequip).
+registerTriggerMode(
+  'Unequip',
+  (run, ref, d) => validCard(run, ref, 'ValidEquipment', d.source) && (d.card === undefined || validCard(run, ref, 'ValidCard', d.card)),
+  ['ValidEquipment', 'ValidCard'],
+);
 registerTriggerMode('LandPlayed', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card), ['ValidCard']);
 registerTriggerMode('Countered', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validCause(run, ref, d), ['ValidCard', 'ValidCause']);
 registerTriggerMode('Always', () => true, []);

@@ -77,6 +77,9 @@ ELSEWHERE.push('trig:CounterAddedOnce');
 // CreateToken (tokens created, CR 614.1, 111.1): token-replacement.test.ts on real cards (Anointed
 // Procession, Parallel Lives, Crafty Cutpurse's control-changing Layer$ first, CR 616.1b).
 ELSEWHERE.push('repl:CreateToken');
+// Unequip ("whenever CARDNAME becomes unattached from a permanent", CR 701.3d): unequip.test.ts on
+// a real card (Grafted Exoskeleton: moved by equip, destroyed, its creature dying).
+ELSEWHERE.push('trig:Unequip');
 
 describe('triggered abilities with a cost', () => {
   // "Whenever it attacks, you may pay {R}. If you do, ..." (Forge: the Execute$ ability's Cost$),

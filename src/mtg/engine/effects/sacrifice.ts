@@ -46,10 +46,13 @@ registerEffect(
       }
       return;
     }
+    // Forge reads `SacValid$ TriggeredCard` as the card the trigger names, not as a type word
+    // (Grafted Exoskeleton's "sacrifice that permanent").
+    const sel = valid === 'TriggeredCard' ? 'Card.TriggeredCard' : valid;
     const n = amount(run, 'Amount', 1);
     const exploiter = param(run.ref, 'Exploit') === 'True' ? exploiterBefore(run) : undefined;
     for (const seat of affectedPlayers(run)) {
-      const pool = cardsIn(g, 'battlefield').filter((o) => chars(g, o).controller === seat && objectMatches({ ...run, you: seat }, valid, o));
+      const pool = cardsIn(g, 'battlefield').filter((o) => chars(g, o).controller === seat && objectMatches({ ...run, you: seat }, sel, o));
       const chosen = yield* chooseCards(g, seat, `Choose ${valid} to sacrifice`, pool, n, param(run.ref, 'Optional') === 'True');
       const gone = yield* sacrifice(g, chosen);
       if (exploiter) {
