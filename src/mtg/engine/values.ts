@@ -588,7 +588,7 @@ function evalExpression(run: Run, text: string, depth: number): number {
       break;
     case 'TriggerCount':
       n =
-        body === 'DamageAmount' || body === 'Amount' || body === 'LifeAmount' || body === 'CardsDrawn'
+        body === 'DamageAmount' || body === 'Amount' || body === 'LifeAmount' || body === 'CardsDrawn' || body === 'MonstrosityAmount'
           ? (run.trigger?.amount ?? 0)
           : body === 'CastSACMC'
             ? (run.trigger?.card?.chars.cmc ?? 0)
@@ -763,6 +763,8 @@ for (const symbol of [
   'count:TriggerCount$Amount',
   'count:TriggerCount$CastSACMC',
   'count:TriggerCount$NumBlockers',
+  'count:TriggerCount$MonstrosityAmount',
+  'count:Imprinted$CardPower',
   'count:TargetedPlayer$CardsInLibrary',
   'count:TargetedPlayer$ValidGraveyard',
   'count:ParentTargeted$CardPower',

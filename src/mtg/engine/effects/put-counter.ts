@@ -30,11 +30,13 @@ function namesPlayers(defined: string): boolean {
  * The permanent becomes renowned or monstrous (CR 702.112b, 701.37b): a designation until it
  * leaves the battlefield, and the `BecomeRenowned` / `BecomeMonstrous` triggers.
  */
-function becomes(run: ResolveRun, o: GameObject, mark: 'renowned' | 'monstrous'): void {
+function becomes(run: ResolveRun, o: GameObject, mark: 'renowned' | 'monstrous', n: number): void {
   if (o.zone !== 'battlefield') return;
   o.designations = [...(o.designations ?? []), mark];
   touch(run.g);
-  raise(run.g, { mode: mark === 'renowned' ? 'BecomeRenowned' : 'BecomeMonstrous', card: lkiOf(run.g, o) });
+  // The trigger carries N: "the X in monstrosity X" of a "when it becomes monstrous" ability (CR
+  // 701.37c: Polukranos's `TriggerCount$MonstrosityAmount`).
+  raise(run.g, { mode: mark === 'renowned' ? 'BecomeRenowned' : 'BecomeMonstrous', card: lkiOf(run.g, o), amount: n });
 }
 
 /**
@@ -116,7 +118,7 @@ registerEffect(
     if (param(run.ref, 'Adapt') === 'True') cards = cards.filter((o) => (o.counters['P1P1'] ?? 0) === 0);
     const source = effectSource(run);
     for (let i = 0; i < cards.length; i++) yield* putCounters(run.g, cards[i]!, kind, divided ? (divided[i] ?? 0) : n, { effect: true, source });
-    if (mark) for (const o of cards) becomes(run, o, mark);
+    if (mark) for (const o of cards) becomes(run, o, mark, n);
     // Tribute (CR 702.104b): the opponent chose to put the counters (an optional node declined
     // never runs), so the tribute was paid; a designation of the permanent until it leaves.
     if (param(run.ref, 'Tribute') === 'True')
