@@ -706,6 +706,13 @@ describe('effect APIs', () => {
       'Branch',
       // Exchanging life with a power (Evra, Halcyon Witness): radiance-exchange-life.test.ts and api-exchange-life-variant-evra.pzl.
       'ExchangeLifeVariant',
+      // Prevention shields for every match (Kitsune Palliator) and the permanent spells with an
+      // additional cost (Headless Skaab, Bridge from Below): prevent-all-permanent-spell.test.ts and
+      // api-prevent-damage-all-kitsune-palliator.pzl, api-permanent-creature-headless-skaab.pzl,
+      // api-permanent-noncreature-bridge-from-below.pzl.
+      'PreventDamageAll',
+      'PermanentCreature',
+      'PermanentNoncreature',
     ];
     expect(registeredEffects().filter((api) => !covered.has(api) && !elsewhere.includes(api))).toEqual([]);
   });
