@@ -630,20 +630,28 @@ export function* counterReplacements(g: G, affected: GameObject | Seat, kind: st
     const what = card ? chars(g, card).name : `p${player! + 1}`;
     const s = yield* firstToApply(g, chooser, applicable, `${n} ${kind} counter${n === 1 ? '' : 's'} on ${what}`);
     done.add(s.id);
-    const run = runOf(s);
-    const ability = svarNode(g.registry, s.ref, param(s.ref, 'ReplaceWith')!)!;
-    applied.add(s.id);
-    try {
-      yield* runAbility(g, { ...run, ref: ability }, null);
-    } finally {
-      applied.delete(s.id);
-    }
     // Anything but a `ReplaceEffect` of the number replaced the event outright: no counters.
-    const event = run.replaced!;
+    const event = yield* runReplaceWith(g, s, runOf(s), applied);
     if (event['modified'] !== true) return 0;
     n = typeof event['amount'] === 'number' ? event['amount'] : n;
     if (n <= 0) return 0;
   }
+}
+
+/**
+ * Runs a replacement effect's `ReplaceWith$` ability on `run.replaced`, the event as it now is,
+ * with the effect marked as applying (CR 614.5: it does not apply to what it makes itself); returns
+ * the event as the ability left it (`modified` when a `ReplaceEffect` changed it and it goes on).
+ */
+function* runReplaceWith(g: G, s: ReplSource, run: Run, applied: Set<string>): Gen<Record<string, unknown>> {
+  const ability = svarNode(g.registry, s.ref, param(s.ref, 'ReplaceWith')!)!;
+  applied.add(s.id);
+  try {
+    yield* runAbility(g, { ...run, ref: ability }, null);
+  } finally {
+    applied.delete(s.id);
+  }
+  return run.replaced!;
 }
 
 /**
@@ -713,15 +721,7 @@ export function* tokenReplacements(g: G, controller: Seat, n: number, effect: bo
     if (applicable.length === 0) return { controller, n };
     const s = yield* firstToApply(g, controller, earliestLayer(applicable), `${n} token${n === 1 ? '' : 's'} for p${controller + 1}`);
     done.add(s.id);
-    const run = runOf(s);
-    const ability = svarNode(g.registry, s.ref, param(s.ref, 'ReplaceWith')!)!;
-    applied.add(s.id);
-    try {
-      yield* runAbility(g, { ...run, ref: ability }, null);
-    } finally {
-      applied.delete(s.id);
-    }
-    const event = run.replaced!;
+    const event = yield* runReplaceWith(g, s, runOf(s), applied);
     if (event['modified'] !== true) return { controller, n: 0 };
     n = typeof event['amount'] === 'number' ? event['amount'] : n;
     controller = typeof event['player'] === 'number' ? (event['player'] as Seat) : controller;
