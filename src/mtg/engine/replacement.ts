@@ -215,12 +215,7 @@ export function* moveReplacements(g: G, o: GameObject, to: Zone, cause: Ref | nu
       outcome.asEnters.push({ host: o.id, controller: s.controller, ref: ability });
       continue;
     }
-    applied.add(s.id);
-    try {
-      yield* runAbility(g, { ...runOf(s), ref: ability }, cause);
-    } finally {
-      applied.delete(s.id);
-    }
+    yield* runApplying(g, s, runOf(s), ability, cause);
     outcome.replaced = true;
     return outcome;
   }
@@ -482,14 +477,7 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
     const run = runOf(s);
     const withName = param(s.ref, 'ReplaceWith');
     const ability = withName ? svarNode(g.registry, s.ref, withName) : undefined;
-    if (ability) {
-      applied.add(s.id);
-      try {
-        yield* runAbility(g, { ...run, ref: ability }, null);
-      } finally {
-        applied.delete(s.id);
-      }
-    }
+    if (ability) yield* runApplying(g, s, run, ability, null);
     if (param(s.ref, 'Prevent') === 'True') return 0;
     if (!ability) continue;
     // A `ReplaceEffect` in the ability modified the damage rather than replacing it (CR 615.1a,
@@ -528,13 +516,7 @@ export function* drawReplacement(g: G, seat: Seat): Gen<boolean> {
   // Each one replaces the draw, so the one chosen is the only one that applies (CR 616.1).
   const s = yield* firstToApply(g, seat, applicable, `p${seat + 1}'s draw`);
   if (param(s.ref, 'Prevent') === 'True') return true;
-  const ability = svarNode(g.registry, s.ref, param(s.ref, 'ReplaceWith')!)!;
-  applied.add(s.id);
-  try {
-    yield* runAbility(g, { ...runOf(s), ref: ability }, null);
-  } finally {
-    applied.delete(s.id);
-  }
+  yield* runReplaceWith(g, s, runOf(s));
   return true;
 }
 
@@ -631,7 +613,7 @@ export function* counterReplacements(g: G, affected: GameObject | Seat, kind: st
     const s = yield* firstToApply(g, chooser, applicable, `${n} ${kind} counter${n === 1 ? '' : 's'} on ${what}`);
     done.add(s.id);
     // Anything but a `ReplaceEffect` of the number replaced the event outright: no counters.
-    const event = yield* runReplaceWith(g, s, runOf(s), applied);
+    const event = yield* runReplaceWith(g, s, runOf(s));
     if (event['modified'] !== true) return 0;
     n = typeof event['amount'] === 'number' ? event['amount'] : n;
     if (n <= 0) return 0;
@@ -639,18 +621,26 @@ export function* counterReplacements(g: G, affected: GameObject | Seat, kind: st
 }
 
 /**
- * Runs a replacement effect's `ReplaceWith$` ability on `run.replaced`, the event as it now is,
- * with the effect marked as applying (CR 614.5: it does not apply to what it makes itself); returns
- * the event as the ability left it (`modified` when a `ReplaceEffect` changed it and it goes on).
+ * Runs a replacement effect's ability with the effect marked as applying, so it does not apply to
+ * the event its own ability makes (CR 614.5).
  */
-function* runReplaceWith(g: G, s: ReplSource, run: Run, applied: Set<string>): Gen<Record<string, unknown>> {
-  const ability = svarNode(g.registry, s.ref, param(s.ref, 'ReplaceWith')!)!;
+function* runApplying(g: G, s: ReplSource, run: Run, ability: NodeRef, cause: Ref | null): Gen<void> {
+  const applied = active(g);
   applied.add(s.id);
   try {
-    yield* runAbility(g, { ...run, ref: ability }, null);
+    yield* runAbility(g, { ...run, ref: ability }, cause);
   } finally {
     applied.delete(s.id);
   }
+}
+
+/**
+ * Runs a replacement effect's `ReplaceWith$` ability on `run.replaced`, the event as it now is;
+ * returns the event as the ability left it (`modified` when a `ReplaceEffect` changed it and it
+ * goes on).
+ */
+function* runReplaceWith(g: G, s: ReplSource, run: Run): Gen<Record<string, unknown>> {
+  yield* runApplying(g, s, run, svarNode(g.registry, s.ref, param(s.ref, 'ReplaceWith')!)!, null);
   return run.replaced!;
 }
 
@@ -721,7 +711,7 @@ export function* tokenReplacements(g: G, controller: Seat, n: number, effect: bo
     if (applicable.length === 0) return { controller, n };
     const s = yield* firstToApply(g, controller, earliestLayer(applicable), `${n} token${n === 1 ? '' : 's'} for p${controller + 1}`);
     done.add(s.id);
-    const event = yield* runReplaceWith(g, s, runOf(s), applied);
+    const event = yield* runReplaceWith(g, s, runOf(s));
     if (event['modified'] !== true) return { controller, n: 0 };
     n = typeof event['amount'] === 'number' ? event['amount'] : n;
     controller = typeof event['player'] === 'number' ? (event['player'] as Seat) : controller;
