@@ -22,6 +22,7 @@ import { matchesCard, matchesPlayer, seen } from './select.js';
 import { chooseTargets, describeTargets, hasCandidates, targetSpec } from './targets.js';
 import { effectKnown, itemChain, resolveTop, runAbility } from './resolve.js';
 import { fuseWay, fusedRight } from './fuse.js';
+import { announceSplice, splicedText } from './splice.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { announceEntwine, announceOptionalCosts, escalated, withAlternateAdditional } from './optional-costs.js';
 import { aftermathFaces, altWays, castCost, flashbackWays, isSpecialAction, mayHaveAltWays, recordWay, type CastHow } from './alt-costs.js';
@@ -1121,8 +1122,13 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
     if (!emerged) return yield* undoCast(g, item, o, origin);
   }
   const adjust = (m: ManaCost) => adjustedCost(g, seat, o, m, 'Spell', item);
-  const optional = (b: Cost) => announceOptionalCosts(g, item, o, b, adjust);
-  const entwine = (r: NodeRef, b: Cost) => announceEntwine(g, item, o, r, b, adjust, (m) => chainBlocker(g, seat, o.id, item, m) === null);
+  const choosable = (m: NodeRef) => chainBlocker(g, seat, o.id, item, m) === null;
+  // Splice (CR 702.47a) is announced with the other additional costs, after them (601.2b).
+  const optional = function* (b: Cost): Gen<Cost> {
+    const chosen = yield* announceOptionalCosts(g, item, o, b, adjust);
+    return root ? yield* announceSplice(g, item, o, chosen, adjust, choosable) : chosen;
+  };
+  const entwine = (r: NodeRef, b: Cost) => announceEntwine(g, item, o, r, b, adjust, choosable);
   const escalate = (b: Cost, extra: number) => escalated(g, item, o, b, extra, adjust);
   let cost: Cost;
   if (root) {
@@ -1179,7 +1185,14 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   o.xPaid = item.x;
   g.s.players[seat].spellsCast++;
   const targetNames = item.targets.flatMap((t) => (t ? describeTargets(g, t) : []));
-  g.actions.push({ type: 'Stack', item: item.id, text: `cast ${shown}${targetNames.length ? ` targeting ${targetNames.join(', ')}` : ''}`, controller: seat });
+  const spliced = splicedText(item);
+  item.text += spliced;
+  g.actions.push({
+    type: 'Stack',
+    item: item.id,
+    text: `cast ${shown}${spliced}${targetNames.length ? ` targeting ${targetNames.join(', ')}` : ''}`,
+    controller: seat,
+  });
   g.events.push({ type: 'SpellCast', seat, card: o.id, name: shown, targets: targetNames });
   const cast = lkiOf(g, o);
   raise(g, { mode: 'SpellCast', card: cast, player: seat, spell: o.id }, castTriggerSources(g, cast));

@@ -131,8 +131,14 @@ function optionalCosts(g: G, o: GameObject): Array<{ kind: OptionalKind; cost: s
   return out;
 }
 
-/** A cost's text for a question: mana in braces, other parts as Forge writes them. */
-function describe(text: string): string {
+/**
+ * A cost's text for a question: mana in braces, other parts as Forge writes them.
+ * @example
+ * ```ts
+ * describe('1 R'); // '{1}{R}'
+ * ```
+ */
+export function describe(text: string): string {
   const cost = parseCost(text);
   const mana = manaOf(cost, 0);
   const manaText = cost.mana.length > 0 ? costText(mana) : '';

@@ -105,22 +105,27 @@ export function chainOf(g: G, root: NodeRef, modes: readonly string[] | null): N
 
 /**
  * The chain a stack item runs from its root: {@link chainOf}, and for a fused split spell the
- * right half's chain after the left half's (CR 702.102d), cached like it.
+ * right half's chain after the left half's (CR 702.102d), then the chains of the cards spliced
+ * onto it (CR 702.47b), cached like it.
  *
  * @example
  * ```ts
  * itemChain(g, item, resolveNode(g.registry, item.node)).map((r) => r.node.head); // ['Animate', 'DealDamage'] for a fused Turn // Burn
  * ```
  */
-export function itemChain(g: G, item: Pick<StackItem, 'modes' | 'fused'>, root: NodeRef): NodeRef[] {
+export function itemChain(g: G, item: Pick<StackItem, 'modes' | 'fused' | 'spliced'>, root: NodeRef): NodeRef[] {
   const left = chainOf(g, root, item.modes);
-  if (!item.fused) return left;
+  if (!item.fused && !item.spliced) return left;
   const cache = chains.get(g.registry)!;
-  const key = `${root.key}\u0000fused`;
+  let key = item.fused ? `${root.key}\u0000fused` : root.key;
+  if (item.spliced) key = `${key}\u0000${item.modes?.join('\u0000') ?? ''}\u0000spliced\u0000${item.spliced.join('\u0000')}`;
   let chain = cache.get(key);
   if (!chain) {
-    const right = fusedRight(g, root);
-    cache.set(key, (chain = right ? [...left, ...chainOf(g, right, null)] : left));
+    const right = item.fused ? fusedRight(g, root) : undefined;
+    chain = right ? [...left, ...chainOf(g, right, null)] : left;
+    // Spliced text runs after the spell's own instructions, in the order spliced (CR 702.47b).
+    for (const spliced of item.spliced ?? []) chain = [...chain, ...chainOf(g, resolveNode(g.registry, spliced), null)];
+    cache.set(key, chain);
   }
   return chain;
 }

@@ -355,6 +355,11 @@ export type StackItem = {
    * (`itemChain`, fuse.ts); absent otherwise.
    */
   fused?: true;
+  /**
+   * The spell abilities (node keys) of the cards spliced onto the spell (CR 702.47a, splice.ts),
+   * in the order chosen: its chain runs them after its own (`itemChain`); absent when none.
+   */
+  spliced?: string[];
   /** Named SVars set by StoreSVar or remembered values during resolution. */
   remembered: Ref[];
   /** The delayed trigger or effect that created this item, when it carries remembered objects. */

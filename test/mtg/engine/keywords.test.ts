@@ -118,6 +118,9 @@ ELSEWHERE.push('kw:Skip your draw step.');
 ELSEWHERE.push('kw:Emerge');
 // Fuse (CR 702.102): fuse.test.ts on real cards (Turn // Burn, Wear // Tear).
 ELSEWHERE.push('kw:Fuse');
+// Splice onto Arcane (CR 702.47): splice.test.ts on real cards (Desperate Ritual, Glacial Ray,
+// Torrent of Stone, Kodama's Might) and the kw-splice-glacial-ray corpus puzzle.
+ELSEWHERE.push('kw:Splice');
 // "CARDNAME can't transform" (Bound by Moonsilver, Immerwolf): cant-transform.test.ts on real cards
 // and the kw-cant-transform-bound-by-moonsilver corpus puzzle.
 ELSEWHERE.push("kw:CARDNAME can't transform");
