@@ -58,7 +58,7 @@ registerPrimitive('stat:CantBeCast', { reads: ['ValidCard', 'Caster', 'EffectZon
 registerPrimitive('stat:CantPlayLand', { reads: ['Player', 'ValidCard'] });
 registerPrimitive('stat:RaiseCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone'] });
 registerPrimitive('stat:ReduceCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone', 'Relative'] });
-registerPrimitive('stat:CantBeActivated', { reads: ['ValidCard', 'Activator'] });
+registerPrimitive('stat:CantBeActivated', { reads: ['ValidCard', 'Activator', 'NonMana'] });
 // Strive (an ability word, CR 207.2c; Forge's keyword `Strive:<cost>`): read where the total cost is found (striven).
 registerPrimitive('kw:Strive');
 // Spending mana as though it were mana of any type (CR 609.4b): anyTypeCost.
@@ -519,13 +519,22 @@ function hasFlash(scan: Scan, o: GameObject): boolean {
   return false;
 }
 
-/** Facts about one object that every one of its abilities asks, found at the first ask. */
-type Host = { o: GameObject; c: Chars; blocked?: WhyNot | null };
+/**
+ * Facts about one object that every one of its abilities asks, found at the first ask: whether its
+ * activated abilities are stopped, its mana abilities (`blockedMana`) and the others (`blocked`).
+ */
+type Host = { o: GameObject; c: Chars; blocked?: WhyNot | null; blockedMana?: WhyNot | null };
 
-/** Whether none of the object's activated abilities can be activated (CR 602.5): a keyword, a `CantBeActivated` static. */
-function activationBlocked(scan: Scan, h: Host): WhyNot | null {
+/**
+ * Whether the object's activated abilities (its mana abilities, for `mana`) cannot be activated
+ * (CR 602.5): a keyword, a `CantBeActivated` static. One written `NonMana$ True` stops only the
+ * abilities that are not mana abilities (Damping Matrix: "Activated abilities of artifacts and
+ * creatures can't be activated unless they're mana abilities", CR 605.1a).
+ */
+function activationBlocked(scan: Scan, h: Host, mana: boolean): WhyNot | null {
   if (h.c.keywords.includes("CARDNAME's activated abilities can't be activated.")) return 'condition';
   for (const s of scan.statics.cantBeActivated()) {
+    if (mana && param(s.ref, 'NonMana') === 'True') continue;
     const vc = param(s.ref, 'ValidCard');
     if (vc === undefined || matchesCard(s.run, vc, seen(s.run, h.o))) return 'condition';
   }
@@ -546,7 +555,13 @@ function abilityBlocker(scan: Scan, h: Host, plan: AbilityPlan, key: string): Wh
   // is refused at once: most abilities checked late in a turn are those of tapped lands.
   if (plan.taps && o.tapped && !scan.explain) return 'tapped';
   if (plan.zone !== ZONE_NAMES[o.zone]) return 'condition';
-  const blocked = h.blocked === undefined ? (h.blocked = activationBlocked(scan, h)) : h.blocked;
+  const blocked = plan.isMana
+    ? h.blockedMana === undefined
+      ? (h.blockedMana = activationBlocked(scan, h, true))
+      : h.blockedMana
+    : h.blocked === undefined
+      ? (h.blocked = activationBlocked(scan, h, false))
+      : h.blocked;
   if (blocked) return blocked;
   // Stabilizer's rule change: "players can't cycle cards" (CR 702.29).
   if (plan.zone === 'Hand' && param(plan.ref, 'Cycling') === 'True' && globalRule(g, 'noCycling')) return 'condition';
