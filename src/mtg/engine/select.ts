@@ -504,6 +504,15 @@ const FIXED_PROPS = new Map<string, CardTest>([
   ['NotPaired', (run, card) => card.live !== null && card.live.pairedWith === undefined],
   ['unpaired', (run, card) => card.live !== null && card.live.pairedWith === undefined],
   ['PairedWith', (run, card) => card.live !== null && card.live.pairedWith === run.host && maybeObj(run.g, run.host)?.pairedWith === card.id],
+  // The creature the host haunts (CR 702.55b): the one its haunt ability targeted, as that object
+  // (its incarnation then), while the host is the card exiled haunting it (effects/haunt.ts).
+  [
+    'HauntedBy',
+    (run, card) => {
+      const h = hostObject(run)?.haunting;
+      return h !== undefined && h.card === card.id && h.inc === card.inc;
+    },
+  ],
   ['IsRemembered', (run, card) => rememberedHas(rememberedOf(run), card)],
   ['IsNotRemembered', (run, card) => !rememberedHas(rememberedOf(run), card)],
   ['IsImprinted', (run, card) => rememberedHas(hostObject(run)?.imprinted ?? [], card)],

@@ -216,6 +216,11 @@ export type GameObject = {
   /** Untapping is skipped during its controller's next untap step. */
   skipNextUntap: boolean;
   /** The creature it is paired with by soulbond (CR 702.95b), an object id; each names the other. Absent when unpaired. */
+  /**
+   * The creature this exiled card haunts (CR 702.55b), as it was when haunted (id and
+   * incarnation); set by the `Haunt` effect, dropped as the card changes zones.
+   */
+  haunting?: { card: number; inc: number };
   pairedWith?: number;
   /**
    * A bestowed Aura spell or permanent (CR 702.103b): an Aura enchantment with enchant creature

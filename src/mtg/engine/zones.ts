@@ -306,6 +306,8 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
     delete o.pairedWith;
   }
   o.exiledWith = null;
+  // A haunting card that leaves exile haunts nothing any more (CR 702.55b, 400.7).
+  delete o.haunting;
   delete o.designations;
   if (from !== 'stack') {
     o.xPaid = 0;

@@ -57,6 +57,7 @@ describe('keyword modules', () => {
       'Flanking',
       'Fortify',
       'Graft',
+      'Haunt',
       'Ingest',
       'Level up',
       'Living weapon',
@@ -187,6 +188,24 @@ describe('keyword modules', () => {
       expect(card.primitives.filter((p) => p.startsWith('kw:'))).toEqual(grants);
     });
   }
+
+  it('writes Haunt on a creature as Forge does: enters and haunted-dies triggers running its SVar, and a dies trigger that haunts (CR 702.55)', () => {
+    const lines = ['Name:Haunt Test', 'ManaCost:3', 'Types:Creature Spirit', 'PT:2/2', 'SVar:TrigDrain:DB$ LoseLife | Defined$ Opponent | LifeAmount$ 2'];
+    const { card, diagnostics } = compile([...lines, 'K:Haunt:TrigDrain']);
+    expect(diagnostics).toEqual([]);
+    expect(shape(card)).toEqual(['trigger:ChangesZone → LoseLife', 'trigger:ChangesZone → Haunt', 'trigger:ChangesZone → LoseLife']);
+    expect(card.faces[0]!.triggers.some((t) => t.params.TriggerZones === 'Exile' && t.params.ValidCard === 'Creature.HauntedBy')).toBe(true);
+    // On an instant or sorcery it is not expanded (not implemented): it stays a kw: primitive.
+    const spell = compile([
+      'Name:Haunt Spell',
+      'ManaCost:B',
+      'Types:Sorcery',
+      'SVar:TrigDrain:DB$ LoseLife | Defined$ Opponent | LifeAmount$ 2',
+      'K:Haunt:TrigDrain',
+    ]);
+    expect(codes(spell.diagnostics).map(([code]) => code)).toEqual(['link/keyword-args']);
+    expect(spell.card.primitives).toContain('kw:Haunt');
+  });
 
   it('writes Saga as one CounterAdded trigger per chapter running its SVar, entering with a lore counter (CR 714.2b, 714.3a)', () => {
     const lines = ['Name:Saga Test', 'ManaCost:1', 'Types:Enchantment Saga', 'SVar:DBA:DB$ Draw | NumCards$ 1', 'SVar:DBB:DB$ GainLife | LifeAmount$ 2'];

@@ -698,6 +698,8 @@ describe('effect APIs', () => {
       'RemoveCounterAll',
       // Soulbond's pairing (CR 702.95): kw-soulbond-wolfir-silverheart.pzl, kw-soulbond-silverblade-paladin.pzl.
       'Bond',
+      // Haunt's exile (CR 702.55): haunt.test.ts (Blind Hunter) and kw-haunt-blind-hunter.pzl.
+      'Haunt',
       // Doubling counters (CR 701.10e): api-multiply-counter-kalonian-hydra.pzl, api-multiply-counter-gilder-bairn.pzl.
       'MultiplyCounter',
       // Counters of the kinds already there (Quarry Hauler): existing-counters.test.ts and api-add-or-remove-counter-quarry-hauler.pzl.

@@ -32,6 +32,7 @@ import './fading.js';
 import './flanking.js';
 import './fortify.js';
 import './graft.js';
+import './haunt.js';
 import './ingest.js';
 import './level-up.js';
 import './living-weapon.js';

@@ -60,6 +60,7 @@ import './game-result.js';
 import './reveal.js';
 import './fight.js';
 import './bond.js';
+import './haunt.js';
 import './drain-mana.js';
 import './protection.js';
 import './choose-source.js';
