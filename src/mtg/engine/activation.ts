@@ -15,7 +15,7 @@
  */
 import { cardNamed, param, resolveNode, svarNode, type NodeRef } from './cards.js';
 import { isManaAbility, type ManaCost } from './mana.js';
-import { manaOf, parseCost, type Cost } from './costs.js';
+import { manaOf, nodeCost, parseCost, type Cost } from './costs.js';
 import { inPhases } from './statics.js';
 import { chainOf } from './resolve.js';
 import { PERMANENT_SPELL } from './stackitem.js';
@@ -174,7 +174,7 @@ export function abilityPlan(g: G, key: string): AbilityPlan {
   const zone = param(ref, 'ActivationZone');
   const phases = param(ref, 'ActivationPhases');
   const limit = param(ref, 'ActivationLimit');
-  const cost = parseCost(param(ref, 'Cost'));
+  const cost = nodeCost(ref);
   plan = {
     ref,
     ab: ref.node.record === 'AB',
@@ -224,7 +224,7 @@ export function cardPlan(g: G, name: string): CardPlan {
       const ref = resolveNode(g.registry, key);
       const zone = param(ref, 'ActivationZone');
       const phases = param(ref, 'ActivationPhases');
-      const cost = parseCost(param(ref, 'Cost') ?? faceCost);
+      const cost = nodeCost(ref, faceCost);
       spells.push({
         key,
         ref,

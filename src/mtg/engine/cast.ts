@@ -14,7 +14,7 @@ import { cardNamed, isPermanentChars, keywordOf, param, resolveNode, svarNode, s
 import { derived, invariant, maybeObj, touch, touchMoved, touchQuiet, type G, type KeptOffers, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
-import { canPayMana, chooseX, manaOf, maxX, nonManaBlocker, nonManaMaxX, parseCost, payMana, payNonMana, type Cost, type ManaUse } from './costs.js';
+import { canPayMana, chooseX, manaOf, maxX, nonManaBlocker, nonManaMaxX, nodeCost, parseCost, payMana, payNonMana, type Cost, type ManaUse } from './costs.js';
 import { activateManaAbility, setStaticTriggerRunner } from './manaflow.js';
 import { activeStatics, activeStaticsWith, type ActiveStatic } from './statics.js';
 import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type CardPlan, type SpellPlan } from './activation.js';
@@ -1099,7 +1099,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
     touch(g);
   }
   const root = spell === PERMANENT_SPELL ? undefined : resolveNode(g.registry, spell);
-  const printed = faceDown ? FACE_DOWN : parseCost(root ? (param(root, 'Cost') ?? faceCost(g, o, face)) : faceCost(g, o, face));
+  const printed = faceDown ? FACE_DOWN : root ? nodeCost(root, faceCost(g, o, face)) : parseCost(faceCost(g, o, face));
   // An alternative cost replaces the mana cost; additional costs stay (CR 118.9, 601.2b, 601.2f).
   const base = how ? castCost(printed, how) : printed;
   const c = chars(g, o);
@@ -1238,7 +1238,7 @@ function* activateAbility(g: G, seat: Seat, o: GameObject, key: string): Gen<boo
     yield* activateManaAbility(g, seat, o, key, null);
     return true;
   }
-  const cost = parseCost(param(ref, 'Cost'));
+  const cost = nodeCost(ref);
   const item = emptyItem(g, o, seat, key, 'ability');
   item.sourceLki = lkiOf(g, o);
   item.text = `${chars(g, o).name}: ${abilityText(g, key)}`;

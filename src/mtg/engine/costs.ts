@@ -8,7 +8,18 @@ import type { Seat, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { derived, invariant, maybeObj, touch, type G, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
-import { addShard, autoSources, costText, manaAvailable, parseManaCost, planPayment, type AutoSource, type ManaCost, type PayPlan } from './mana.js';
+import {
+  addShard,
+  autoSources,
+  costText,
+  manaAvailable,
+  parseManaCost,
+  planPayment,
+  type AutoSource,
+  type ManaCost,
+  type PayPlan,
+  type Shard,
+} from './mana.js';
 import { matchesCard, seen } from './select.js';
 import { evalNumber } from './values.js';
 import {
@@ -26,11 +37,11 @@ import {
   untapObject,
   changeZone,
 } from './actions.js';
-import type { GameObject, ManaUnit, StackItem } from './types.js';
-import { declareParamForms, splitCost, registerPrimitive } from '../cards/index.js';
+import type { GameObject, ManaColour, ManaUnit, StackItem } from './types.js';
+import { declareParamForms, declareParamReads, splitCost, registerPrimitive } from '../cards/index.js';
 import { logReveal } from './zones.js';
 import { activateManaAbility } from './manaflow.js';
-import { svarText, tryResolveNode } from './cards.js';
+import { param, svarText, tryResolveNode, type NodeRef } from './cards.js';
 
 /** One part of a cost. */
 export type CostPart =
@@ -45,6 +56,8 @@ export type CostPart =
   | { kind: 'return'; n: string; type: string }
   | { kind: 'tapType'; n: string; type: string }
   | { kind: 'exiledToGrave'; n: string; type: string }
+  /** Put cards from your graveyard into your library (`PutCardToLibFromGrave<N/Pos/Type>`): on top (0) or at the bottom (-1). */
+  | { kind: 'toLibrary'; n: string; type: string; position: 'top' | 'bottom' }
   | { kind: 'mill'; n: string }
   | { kind: 'energy'; n: string }
   | { kind: 'reveal'; n: string; type: string }
@@ -59,7 +72,18 @@ export type CostPart =
  * `Mandatory` ("pay {E}{E}. If you can't, ...": Greenbelt Rampager's `UnlessCost$`), a payment
  * the payer makes whenever they can, not one they may decline.
  */
-export type Cost = { mana: string[]; xCount: number; parts: CostPart[]; mandatory?: true };
+export type Cost = {
+  mana: string[];
+  xCount: number;
+  parts: CostPart[];
+  mandatory?: true;
+  /**
+   * "Spend only [colour] mana on X" (`XColor$ B` on the ability, Crypt Rats; `XColor$ BR`, "black
+   * and/or red", Soul Burn): X is paid with mana of those colours only, so each unit of X is a
+   * coloured (or two-colour hybrid) symbol rather than generic mana (CR 107.3, 601.2g).
+   */
+  xColour?: string;
+};
 
 const cache = new Map<string, Cost>();
 
@@ -132,6 +156,11 @@ export function parseCost(text: string | undefined): Cost {
         case 'ExiledMoveToGrave':
           cost.parts.push({ kind: 'exiledToGrave', n: a[0] ?? '1', type: a[1] ?? 'Card' });
           break;
+        // "Put three cards from your graveyard on the bottom of your library" (Battlefield Scrounger,
+        // `PutCardToLibFromGrave<3/-1/Card>`): Forge's library position, -1 the bottom, 0 the top.
+        case 'PutCardToLibFromGrave':
+          cost.parts.push({ kind: 'toLibrary', n: a[0] ?? '1', type: a[2] ?? 'Card', position: a[1] === '0' ? 'top' : 'bottom' });
+          break;
         case 'Mill':
           cost.parts.push({ kind: 'mill', n: a[0] ?? '1' });
           break;
@@ -178,6 +207,7 @@ for (const symbol of [
   'cost:Return',
   'cost:tapXType',
   'cost:ExiledMoveToGrave',
+  'cost:PutCardToLibFromGrave',
   'cost:Mill',
   'cost:PayEnergy',
   'cost:Reveal',
@@ -203,8 +233,41 @@ export function manaOf(cost: Cost, x: number): ManaCost {
   let byX = manaCache.get(cost);
   if (!byX) manaCache.set(cost, (byX = new Map()));
   let m = byX.get(x);
-  if (!m) byX.set(x, (m = parseManaCost(cost.mana.join(' '), x)));
+  if (!m) byX.set(x, (m = cost.xColour ? colouredX(cost, cost.xColour, x) : parseManaCost(cost.mana.join(' '), x)));
   return m;
+}
+
+/** A cost's mana with each unit of X a symbol of `colour` (one colour, or two for a hybrid). */
+function colouredX(cost: Cost, colour: string, x: number): ManaCost {
+  const m = parseManaCost(cost.mana.join(' '), 0);
+  const [a, b] = colour.split('') as ManaColour[];
+  const shard: Shard = b ? { t: 'hybrid', a: a!, b } : { t: 'colour', c: a! };
+  for (let i = 0; i < x * cost.xCount; i++) m.shards.push(shard);
+  return m;
+}
+
+declareParamReads('engine:x-colour', ['XColor'], ['ability']);
+
+/** Costs with their X colour, per cost and colour (shared as parsed costs are). */
+const xColoured = new WeakMap<Cost, Map<string, Cost>>();
+
+/**
+ * The cost of a spell or ability node: its `Cost$` (else `fallback`, a card's mana cost), with
+ * `XColor$` ("spend only black mana on X", Crypt Rats) read once here.
+ * @example
+ * ```ts
+ * manaOf(nodeCost(resolveNode(registry, 'Crypt Rats|0|a|0')), 2); // { generic: 0, shards: [B, B] }
+ * ```
+ */
+export function nodeCost(ref: NodeRef, fallback?: string): Cost {
+  const cost = parseCost(param(ref, 'Cost') ?? fallback);
+  const colour = param(ref, 'XColor')?.trim();
+  if (!colour || !/^[WUBRG]{1,2}$/.test(colour) || cost.xCount === 0) return cost;
+  let byColour = xColoured.get(cost);
+  if (!byColour) xColoured.set(cost, (byColour = new Map()));
+  let out = byColour.get(colour);
+  if (!out) byColour.set(colour, (out = { ...cost, xColour: colour }));
+  return out;
 }
 
 /**
@@ -321,6 +384,9 @@ export function nonManaBlocker(g: G, run: Run, cost: Cost, host: GameObject | un
       }
       case 'exiledToGrave':
         if (exiledCandidates(g, run, part.type).length < evalNumber(run, part.n)) return 'condition';
+        break;
+      case 'toLibrary':
+        if (candidates(g, run, 'graveyard', part.type, exclude).length < evalNumber(run, part.n)) return 'condition';
         break;
       case 'mill':
         if (g.s.zones[`library-${you}`]!.length < evalNumber(run, part.n)) return 'condition';
@@ -512,6 +578,13 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
           evalNumber(run, part.n),
         );
         yield* changeZone(g, cards, 'graveyard');
+        break;
+      }
+      case 'toLibrary': {
+        const pool = candidates(g, run, 'graveyard', part.type, item.kind === 'spell' ? item.source : null);
+        const cards = yield* chooseObjects(g, you, 'Choose a card to put into your library', pool, evalNumber(run, part.n));
+        // One at a time, in the order chosen (the owner orders cards put into a library together, CR 401.4).
+        for (const o of cards) yield* changeZone(g, [o], 'library', { position: part.position });
         break;
       }
       case 'mill':

@@ -9,7 +9,7 @@ import { ask, type Gen } from './ask.js';
 import { param, resolveNode, svarNode } from './cards.js';
 import { touchQuiet, type G, type Run } from './context.js';
 import { manaOutput } from './mana.js';
-import { payMana, payNonMana, parseCost, manaOf } from './costs.js';
+import { payMana, payNonMana, nodeCost, manaOf } from './costs.js';
 import { listening, raise } from './triggers.js';
 import { lkiOf } from './actions.js';
 import { emptyItem } from './stackitem.js';
@@ -50,7 +50,7 @@ const COLOUR_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black'
 export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: string, colour: ManaColour | null): Gen<void> {
   const ref = resolveNode(g.registry, key);
   const run: Run = { g, you: seat, host: o.id, ref };
-  const cost = parseCost(param(ref, 'Cost'));
+  const cost = nodeCost(ref);
   const item = emptyItem(g, o, seat, key, 'ability');
   const mana = manaOf(cost, 0);
   if (mana.generic > 0 || mana.shards.length > 0) {

@@ -61,6 +61,9 @@ ELSEWHERE.push('cost:Exert');
 // Mandatory (a cost paid whenever it can be, unasked): unless-subs.test.ts on the real card
 // (Greenbelt Rampager's `UnlessCost$ Mandatory PayEnergy<2>`).
 ELSEWHERE.push('cost:Mandatory');
+// PutCardToLibFromGrave (cards from your graveyard into your library as a cost): xcolour-put-to-library.test.ts
+// on the real card (Battlefield Scrounger's threshold ability).
+ELSEWHERE.push('cost:PutCardToLibFromGrave');
 // CounterAdded (a counter put on a permanent, once per counter): the Saga chapters of the
 // kw-saga-history-of-benalia corpus puzzle, which the lore counters trigger.
 ELSEWHERE.push('trig:CounterAdded');
