@@ -22,6 +22,7 @@ import { matchesCard, matchesPlayer, seen } from './select.js';
 import { chooseTargets, describeTargets, hasCandidates, targetSpec } from './targets.js';
 import { effectKnown, itemChain, resolveTop, runAbility } from './resolve.js';
 import { fuseWay, fusedRight } from './fuse.js';
+import { activationStopped } from './activation-stops.js';
 import { announceSplice, splicedText } from './splice.js';
 import { emptyItem, PERMANENT_SPELL } from './stackitem.js';
 import { announceEntwine, announceOptionalCosts, escalated, withAlternateAdditional } from './optional-costs.js';
@@ -525,20 +526,9 @@ function hasFlash(scan: Scan, o: GameObject): boolean {
  */
 type Host = { o: GameObject; c: Chars; blocked?: WhyNot | null; blockedMana?: WhyNot | null };
 
-/**
- * Whether the object's activated abilities (its mana abilities, for `mana`) cannot be activated
- * (CR 602.5): a keyword, a `CantBeActivated` static. One written `NonMana$ True` stops only the
- * abilities that are not mana abilities (Damping Matrix: "Activated abilities of artifacts and
- * creatures can't be activated unless they're mana abilities", CR 605.1a).
- */
+/** Whether the object's activated abilities (its mana abilities, for `mana`) cannot be activated (activation-stops.ts). */
 function activationBlocked(scan: Scan, h: Host, mana: boolean): WhyNot | null {
-  if (h.c.keywords.includes("CARDNAME's activated abilities can't be activated.")) return 'condition';
-  for (const s of scan.statics.cantBeActivated()) {
-    if (mana && param(s.ref, 'NonMana') === 'True') continue;
-    const vc = param(s.ref, 'ValidCard');
-    if (vc === undefined || matchesCard(s.run, vc, seen(s.run, h.o))) return 'condition';
-  }
-  return null;
+  return activationStopped(scan.seat, h.o, h.c, mana, scan.statics.cantBeActivated()) ? 'condition' : null;
 }
 
 /** Whether a loyalty ability of the planeswalker was activated this turn (CR 606.3). */

@@ -12,6 +12,8 @@ import type { G, Run } from './context.js';
 import type { CardRegistry } from '../cards/index.js';
 import { objectMatches } from './select.js';
 import { chars } from './layers.js';
+import { activeStatics, type ActiveStatic } from './statics.js';
+import { activationStopped } from './activation-stops.js';
 import { evalNumber } from './values.js';
 import type { GameObject, ManaColour, ManaUnit } from './types.js';
 import { splitCost } from '../cards/index.js';
@@ -245,6 +247,7 @@ function sourcePlan(registry: CardRegistry, key: string): SourcePlan {
 export function autoSources(g: G, seat: Seat, summoningSick: (o: GameObject) => boolean): AutoSource[] {
   const out: AutoSource[] = [];
   const found: AutoSource[] = [];
+  let stops: readonly ActiveStatic[] | undefined;
   for (const id of g.s.zones['battlefield']!) {
     const o = g.s.objects[id]!;
     if (o.tapped) continue;
@@ -262,6 +265,8 @@ export function autoSources(g: G, seat: Seat, summoningSick: (o: GameObject) => 
       if (out1.amount <= 0 && !out1.each) continue;
       found.push({ id, key, out: out1 });
     }
+    // The payer activates these abilities too: what stops their activation stops it (CR 602.5).
+    if (found.length > 0 && activationStopped(seat, o, c, true, (stops ??= activeStatics(g, 'CantBeActivated')))) found.length = 0;
     if (found.length === 1) out.push(found[0]!);
     else if (found.length > 1) out.push(...mergeSources(found));
     found.length = 0;
