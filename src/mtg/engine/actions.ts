@@ -183,6 +183,9 @@ function* changeZoneTogether(g: G, objs: readonly GameObject[], to: Zone, opts: 
   }
   // Only a game with a counter replacement needs to know who enters together (most never do).
   const entering = counterReplacementsExist(g) ? new Set(moved.filter((m) => m.o.zone === 'battlefield').map((m) => m.o.id)) : undefined;
+  // The graveyard as it last was before this move (Forge's `LastStateGraveyard`): a creature card
+  // returned from it, Golgari Grave-Troll itself among them, still counts for what enters with it.
+  const leftGraveyards = moved.filter((m) => m.before.zone.startsWith('graveyard')).map((m) => m.before);
   for (const m of moved) {
     const o = m.o;
     if (o.zone !== 'battlefield') continue;
@@ -195,7 +198,7 @@ function* changeZoneTogether(g: G, objs: readonly GameObject[], to: Zone, opts: 
     // Its counters are put by the permanent itself (Nest of Scarabs: a creature you control entering
     // with -1/-1 counters is one you put them on), seen only when there are counters to put.
     if (c.cardTypes.includes('Planeswalker') && c.loyalty !== null) yield* putCounters(g, o, 'LOYALTY', c.loyalty, { ...put, source: lkiOf(g, o) });
-    for (const [kind, n] of etbCounters(g, o)) yield* putCounters(g, o, kind, n, { ...put, source: lkiOf(g, o) });
+    for (const [kind, n] of etbCounters(g, o, leftGraveyards)) yield* putCounters(g, o, kind, n, { ...put, source: lkiOf(g, o) });
     for (const [kind, n] of Object.entries(opts.counters ?? {})) yield* putCounters(g, o, kind, n, { ...put, source: lkiOf(g, o) });
     for (const ref of etbKeywordAbilities(g, o)) {
       yield* runAbility(g, { g, you: chars(g, o).controller, host: o.id, ref, replaced: { card: o.id } }, null, { etb: true });

@@ -349,7 +349,12 @@ export function nonManaBlocker(g: G, run: Run, cost: Cost, host: GameObject | un
         if (part.type === 'Hand') break;
         if (selfType(part.type)) {
           if (!host || host.zone !== 'hand') return 'condition';
-        } else if (candidates(g, run, 'hand', part.type, exclude).length < evalNumber(run, part.n)) return 'condition';
+        } else {
+          // `Discard<1/Random>` (Pyromancy) is payable with any card in hand: `Random` is how the
+          // card is chosen, not a kind of card.
+          const kind = part.type === 'Random' ? 'Hand' : part.type;
+          if (candidates(g, run, 'hand', kind, exclude).length < evalNumber(run, part.n)) return 'condition';
+        }
         break;
       case 'subCounter':
         if (!host || (host.counters[part.counter] ?? 0) < (part.n === 'X' ? 0 : evalNumber(run, part.n))) return 'condition';

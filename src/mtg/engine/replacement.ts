@@ -285,7 +285,7 @@ function svarFromObject(g: G, o: GameObject, svar: string): NodeRef | undefined 
  * etbCounters(g, triskelion); // [['P1P1', 3]]
  * ```
  */
-export function etbCounters(g: G, o: GameObject): Array<[string, number]> {
+export function etbCounters(g: G, o: GameObject, leftGraveyards: readonly Lki[] = []): Array<[string, number]> {
   const out: Array<[string, number]> = [];
   for (const k of chars(g, o).keywords) {
     const kw = keywordOf(k);
@@ -302,18 +302,19 @@ export function etbCounters(g: G, o: GameObject): Array<[string, number]> {
     // A number the card's script counts (`etbCounter:CHARGE:XKicked` with `SVar:XKicked:Count$TimesKicked`,
     // `etbCounter:P1P1:X` with `Count$xPaid`), read as the permanent enters: what was paid stays on it
     // from the stack (zones.ts keeps X and the kickers paid for a spell that resolves).
-    if (!Number.isFinite(n)) n = etbCounterValue(g, o, text);
+    if (!Number.isFinite(n)) n = etbCounterValue(g, o, text, leftGraveyards);
     if (kw.args[0]) out.push([kw.args[0], Math.max(0, n)]);
   }
   return out;
 }
 
-function etbCounterValue(g: G, o: GameObject, name: string): number {
+function etbCounterValue(g: G, o: GameObject, name: string, leftGraveyards: readonly Lki[]): number {
   const base = svarBase(o);
   const svars = g.registry.get(base.card).faces[base.face]?.svars;
   const entry = svars && Object.prototype.hasOwnProperty.call(svars, name) ? svars[name] : undefined;
   const body = entry?.text ?? (entry?.value ? (entry.value.source === 'Number' ? entry.value.body : `${entry.value.source}$${entry.value.body}`) : undefined);
-  return body === undefined ? 0 : evalNumber({ g, you: chars(g, o).controller, host: o.id }, body);
+  // The cards that left a graveyard in the same move are still counted by `Count$LastStateGraveyard`.
+  return body === undefined ? 0 : evalNumber({ g, you: chars(g, o).controller, host: o.id, replaced: { card: o.id, leftGraveyards } }, body);
 }
 
 function protectionQualityMatches(g: G, arg: string, source: Seen): boolean {

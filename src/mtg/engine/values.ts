@@ -6,7 +6,7 @@
  * module implements is registered at the bottom, so the coverage report counts it.
  */
 import type { Seat } from './choice.js';
-import type { StackItem } from './types.js';
+import type { Lki, StackItem } from './types.js';
 import { svarText } from './cards.js';
 import { maybeObj, opponent, unsupported, type Run } from './context.js';
 import { definedCards, definedPlayers } from './defined.js';
@@ -285,6 +285,15 @@ function countValue(run: Run, body: string, depth: number): number {
       const entering = run.replaced?.['card'];
       let n = 0;
       for (const id of g.s.zones['battlefield']!) if (id !== entering && matchesCard(run, rest, seen(run, g.s.objects[id]!))) n++;
+      return n;
+    }
+    // The graveyards as they were before the event being replaced (Forge's `getLastStateGraveyard`):
+    // what is there now and the cards that left a graveyard in the same move, so Golgari
+    // Grave-Troll returned from your graveyard counts itself (its ruling; CR 614.1c, 614.12).
+    case 'LastStateGraveyard': {
+      let n = countIn(run, ['graveyard-0', 'graveyard-1'], rest);
+      const left = run.replaced?.['leftGraveyards'];
+      if (Array.isArray(left)) for (const l of left as Lki[]) if (matchesCard(run, rest, seenLki(run, l))) n++;
       return n;
     }
     case 'TotalOppDamageThisTurn':
@@ -635,6 +644,8 @@ function playerCount(run: Run, seats: Seat[], body: string): number {
   const g = run.g;
   // Blood Baron of Vizkopa's "an opponent has 10 or less life": the lowest among them.
   if (body === 'LowestLifeTotal') return seats.length === 0 ? 0 : Math.min(...seats.map((s) => g.s.players[s].life));
+  // Akuta's "more cards in hand than each opponent": the most cards in any one of their hands.
+  if (body === 'HighestCardsInHand') return Math.max(0, ...seats.map((s) => g.s.zones[`hand-${s}`]!.length));
   let n = 0;
   for (const s of seats) {
     switch (body) {
@@ -783,6 +794,11 @@ for (const symbol of [
   'count:Madness',
   'count:PlayerCountPropertyYou$CardsDiscardedThisTurn',
   'count:PlayerCountOpponents$LowestLifeTotal',
+  'count:PlayerCountOpponents$HighestCardsInHand',
+  'count:Remembered$CardToughness',
+  'count:TriggeredPlayer$CardsInHand',
+  'count:Discarded$CardManaCost',
+  'count:LastStateGraveyard',
 ]) {
   registerPrimitive(symbol);
 }
