@@ -121,6 +121,8 @@ registerPrimitive('stat:CantBlock', { reads: ['ValidCard'] });
 
 const LESSER_POWER_CANT_BLOCK = "Creatures with power less than CARDNAME's power can't block it.";
 registerPrimitive(`kw:${LESSER_POWER_CANT_BLOCK}`);
+const AS_THOUGH_UNBLOCKED = "You may have CARDNAME assign its combat damage as though it weren't blocked.";
+registerPrimitive(`kw:${AS_THOUGH_UNBLOCKED}`);
 
 function kw(g: G, o: GameObject, text: string): boolean {
   return chars(g, o).keywords.includes(text);
@@ -797,6 +799,20 @@ export function* combatDamage(g: G, first: boolean): Gen<void> {
       continue;
     }
     const order = (combat.order[o.id] ?? []).filter((id) => inCombat(id) && combat.blocks.some((b) => b.blocker === id && b.attacker === o.id));
+    // Thorn Elemental: its controller chooses, as its damage is assigned (CR 510.1c), to assign
+    // all of it to the player or planeswalker attacked instead of the blockers; also when no
+    // blocker is left (its ruling: the creature is still blocked, yet may deal its damage so).
+    if (kw(g, o, AS_THOUGH_UNBLOCKED) && (a.planeswalker === null || g.s.objects[a.planeswalker]!.zone === 'battlefield')) {
+      const to = a.planeswalker !== null ? nameOf(g, g.s.objects[a.planeswalker]!) : `p${a.defender + 1}`;
+      const k = yield* ask(g, g.s.active, 'choose', `${nameOf(g, o)} is blocked: assign its ${power} combat damage as though it weren't blocked?`, [
+        { label: `${nameOf(g, o)} assigns its damage to the blockers`, action: { verb: 'choose', text: 'blockers' } },
+        { label: `${nameOf(g, o)} assigns its damage to ${to}`, action: { verb: 'choose', text: 'unblocked' } },
+      ]);
+      if (k === 1) {
+        assignments.push({ source: src, target: defenderRef, amount: power });
+        continue;
+      }
+    }
     const trample = hasKeyword(g, o, 'Trample');
     const deathtouch = hasKeyword(g, o, 'Deathtouch');
     if (order.length === 0) {
