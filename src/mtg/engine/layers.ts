@@ -346,6 +346,10 @@ export function playerKeywords(g: G, seat: Seat): string[] {
         }
       }
     }
+    // Keywords an effect gave the player for a time (Faith's Shield's protection from a colour).
+    for (const e of g.s.effects) {
+      if (e.mods.addKeywords && durationLive(g, e) && e.affected.some((r) => 'player' in r && r.player === seat)) out.push(...e.mods.addKeywords);
+    }
     return out;
   });
 }

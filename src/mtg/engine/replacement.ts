@@ -14,7 +14,7 @@ import { maybeObj, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
 import { definedCards } from './defined.js';
 import { ask, cardRef, type Gen } from './ask.js';
-import { chars } from './layers.js';
+import { chars, playerKeywords } from './layers.js';
 import { matchesCard, matchesPlayer, refMatches, seen, seenLki, type Seen } from './select.js';
 import { preventByStatics } from './prevent-static.js';
 import { zoneListMatches } from './triggers.js';
@@ -355,6 +355,23 @@ export function protectedFrom(g: G, o: GameObject, source: Seen): boolean {
   return false;
 }
 
+/**
+ * Whether a player has protection from a source (CR 702.16: Faith's Shield, Seht's Tiger give a
+ * player "protection from the chosen color"): damage from it is prevented and it can't target them.
+ *
+ * @example
+ * ```ts
+ * playerProtectedFrom(g, 0, seen(run, lightningBolt)); // true under protection from red
+ * ```
+ */
+export function playerProtectedFrom(g: G, seat: Seat, source: Seen): boolean {
+  for (const k of playerKeywords(g, seat)) {
+    const kw = keywordOf(k);
+    if (kw.name === 'Protection' && kw.args[0] && protectionQualityMatches(g, kw.args[0], source)) return true;
+  }
+  return false;
+}
+
 /** The prevention effects that are not replacement effects of objects, applied first: the damage left. */
 function preventDamage(
   g: G,
@@ -367,6 +384,7 @@ function preventDamage(
 ): number {
   // Protection prevents damage from sources with the quality (CR 702.16e).
   if (targetObj && protectedFrom(g, targetObj, src)) return 0;
+  if ('player' in target && playerProtectedFrom(g, target.player, src)) return 0;
   // Keyword preventions on the source or the target.
   for (const k of sourceWords) {
     if (k === 'Prevent all combat damage that would be dealt by CARDNAME.' && combat) return 0;

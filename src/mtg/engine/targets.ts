@@ -12,7 +12,7 @@ import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { param, resolveNode, type NodeRef } from './cards.js';
 import { derived, maybeObj, type G, type Run } from './context.js';
 import { chars, hasKeyword, playerKeywords } from './layers.js';
-import { protectedFrom } from './replacement.js';
+import { playerProtectedFrom, protectedFrom } from './replacement.js';
 import { canMatchCards, canMatchPlayers, matchesCard, matchesPlayer, refMatches, seen, seenLki, type Seen } from './select.js';
 import { evalNumber } from './values.js';
 import type { GameObject, Ref, StackItem } from './types.js';
@@ -198,8 +198,12 @@ function cantTarget(g: G, run: Run, o: GameObject, isSpell: boolean, source: () 
  */
 function playerTargetable(g: G, run: Run, seat: Seat): boolean {
   const words = playerKeywords(g, seat);
+  if (words.length === 0) return true;
   if (words.includes('Shroud')) return false;
-  return !(words.includes('Hexproof') && seat !== run.you);
+  if (words.includes('Hexproof') && seat !== run.you) return false;
+  // A player with protection can't be the target of a source with that quality (CR 702.16b).
+  const src = sourceSeen(run);
+  return !(src && playerProtectedFrom(g, seat, src));
 }
 
 /** Whether an object may be targeted by the ability of `run` (ignoring `ValidTgts$`). */

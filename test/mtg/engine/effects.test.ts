@@ -715,6 +715,9 @@ describe('effect APIs', () => {
       'PreventDamageAll',
       'PermanentCreature',
       'PermanentNoncreature',
+      // Protection for every match, players too (Brave the Elements, Samite Elder, Seht's Tiger):
+      // gap-i-protection-all.test.ts and api-protection-all-samite-elder.pzl.
+      'ProtectionAll',
     ];
     expect(registeredEffects().filter((api) => !covered.has(api) && !elsewhere.includes(api))).toEqual([]);
   });

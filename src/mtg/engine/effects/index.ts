@@ -63,6 +63,7 @@ import './bond.js';
 import './haunt.js';
 import './drain-mana.js';
 import './protection.js';
+import './protection-all.js';
 import './choose-source.js';
 import './choose-card.js';
 import './clone.js';
