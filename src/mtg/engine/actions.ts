@@ -28,6 +28,7 @@ import { createTokenObject, moveObject, pileId, revealBeforeMove, type Mover, ty
 import type { GameObject, Lki, Ref, TokenDef, Zone } from './types.js';
 import { runAbility } from './resolve.js';
 import { dredgeInstead } from './dredge.js';
+import { amplifyCounters } from './amplify.js';
 import { globalRule } from './global-rules.js';
 import { cardNamed, type NodeRef } from './cards.js';
 
@@ -199,6 +200,9 @@ function* changeZoneTogether(g: G, objs: readonly GameObject[], to: Zone, opts: 
     // with -1/-1 counters is one you put them on), seen only when there are counters to put.
     if (c.cardTypes.includes('Planeswalker') && c.loyalty !== null) yield* putCounters(g, o, 'LOYALTY', c.loyalty, { ...put, source: lkiOf(g, o) });
     for (const [kind, n] of etbCounters(g, o, leftGraveyards)) yield* putCounters(g, o, kind, n, { ...put, source: lkiOf(g, o) });
+    // Amplify (CR 702.38a): the cards revealed as it enters decide its +1/+1 counters.
+    const amplified = yield* amplifyCounters(g, o);
+    if (amplified > 0) yield* putCounters(g, o, 'P1P1', amplified, { ...put, source: lkiOf(g, o) });
     for (const [kind, n] of Object.entries(opts.counters ?? {})) yield* putCounters(g, o, kind, n, { ...put, source: lkiOf(g, o) });
     for (const ref of etbKeywordAbilities(g, o)) {
       yield* runAbility(g, { g, you: chars(g, o).controller, host: o.id, ref, replaced: { card: o.id } }, null, { etb: true });

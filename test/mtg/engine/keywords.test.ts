@@ -65,6 +65,9 @@ ELSEWHERE.push('kw:Surge');
 ELSEWHERE.push('kw:Improvise', 'kw:Spectacle');
 // Dredge (CR 702.52): issue20-cardsd.test.ts and the kw-dredge puzzle.
 ELSEWHERE.push('kw:Dredge');
+// Thorn Elemental's "as though it weren't blocked" (CR 510.1c) and Amplify (CR 702.38):
+// gap-i-combat.test.ts, gap-i-amplify.test.ts and a corpus puzzle each.
+ELSEWHERE.push("kw:You may have CARDNAME assign its combat damage as though it weren't blocked.", 'kw:Amplify');
 // Issue 20's keywords: scenarios on real cards in issue20-keywords.test.ts (and corpus puzzles).
 ELSEWHERE.push(
   'kw:Ascend',
