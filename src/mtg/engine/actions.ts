@@ -389,6 +389,13 @@ export function* dealDamage(
     if (combat && g.s.monarch === target.player && source.controller !== target.player) becomeMonarch(g, source.controller);
     // Damage dealt, whatever it does (poison with infect): bloodthirst reads it (CR 702.54a).
     (g.s.turnFacts.playerDamage ??= [0, 0])[target.player] += dealt;
+    // Prowl (CR 702.76a) asks which creature types dealt combat damage to a player this turn, and
+    // under whose control: the source as it dealt it.
+    if (combat && dealt > 0) {
+      const types = (g.s.turnFacts.prowl ??= [[], []])[source.controller];
+      const c = source.chars;
+      for (const t of c.keywords.includes('Changeling') ? ['Changeling'] : c.subtypes) if (!types.includes(t)) types.push(t);
+    }
     if (has('Infect')) {
       // Poison counters the player gets (CR 702.90b), which "if you would get counters" replaces.
       yield* putPlayerCounters(g, target.player, 'POISON', dealt, false, source);

@@ -9,7 +9,7 @@
  * `Card.Self+dashed` read it.
  *
  * The keywords: Evoke (CR 702.74, `Evoke:<cost>`), Dash (CR 702.109, `Dash:<cost>`), Surge (CR
- * 702.117), Spectacle (CR 702.137, `Spectacle:<cost>`) and the plain
+ * 702.117), Prowl (CR 702.76, `Prowl:<cost>`), Spectacle (CR 702.137, `Spectacle:<cost>`) and the plain
  * `Alternative Cost:<cost>` a static gives cards in hand (CR 118.9: Fist of Suns); their
  * triggered and static parts are written by their keyword modules (src/mtg/cards/keywords/).
  * Emerge (CR 702.119, `Emerge:<cost>`) adds the sacrifice of a creature whose mana value reduces
@@ -29,6 +29,7 @@ import { registerPrimitive } from '../cards/index.js';
 registerPrimitive('kw:Evoke');
 registerPrimitive('kw:Dash');
 registerPrimitive('kw:Surge');
+registerPrimitive('kw:Prowl');
 registerPrimitive('kw:Spectacle');
 registerPrimitive('kw:Emerge');
 registerPrimitive('kw:Alternative Cost');
@@ -62,6 +63,9 @@ const ALT_KEYWORDS: ReadonlyMap<string, string> = new Map([
   ['Dash', 'dash'],
   // Surge (CR 702.117a): only when its caster has cast another spell this turn (`surgeOpen`).
   ['Surge', 'surge'],
+  // Prowl (CR 702.76a): only when a source of its caster's with one of its creature types dealt
+  // combat damage to a player this turn (`prowlOpen`).
+  ['Prowl', 'prowl'],
   // Spectacle (CR 702.137a): only when an opponent of its caster lost life this turn (`lifeLost`, this turn's tally).
   ['Spectacle', 'spectacle'],
   // Emerge (CR 702.119a): with a creature to sacrifice, whose mana value reduces the cost (emerge.ts).
@@ -92,6 +96,7 @@ export function altWays(g: G, o: GameObject, face: number): CastHow[] {
     if (kw.name === 'Alternative Cost' && cost === 'ConvertedManaCost') cost = String(chars(g, o).cmc);
     if (way === 'surge' && !surgeOpen(g, o.owner)) continue;
     if (way === 'spectacle' && g.s.players[opponent(o.owner)].lifeLost === 0) continue;
+    if (way === 'prowl' && !prowlOpen(g, o, o.owner)) continue;
     if (way === 'emerge' && cost) (out ??= []).push({ way, cost, emerge: true });
     else if (way !== undefined && cost) (out ??= []).push({ way, cost });
   }
@@ -164,6 +169,20 @@ function altCostSvar(g: G, o: GameObject): string | undefined {
     else return undefined;
   }
   return cost || undefined;
+}
+
+/**
+ * Prowl (CR 702.76a): "You may cast this spell for [cost] if you dealt combat damage to a player
+ * this turn with a source that, at the time it dealt that damage, was under your control and had
+ * any of this spell's creature types" (the turn's record, `turnFacts.prowl`). A changeling, the
+ * spell or the source, shares every creature type (CR 702.73a).
+ */
+function prowlOpen(g: G, o: GameObject, seat: Seat): boolean {
+  const dealt = g.s.turnFacts.prowl?.[seat];
+  if (!dealt || dealt.length === 0) return false;
+  const c = chars(g, o);
+  if (c.keywords.includes('Changeling') || dealt.includes('Changeling')) return true;
+  return c.subtypes.some((t) => dealt.includes(t));
 }
 
 /**

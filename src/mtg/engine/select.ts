@@ -547,6 +547,8 @@ const FIXED_PROPS = new Map<string, CardTest>([
   ['evoked', (run, card) => card.live?.castWay === 'evoke'],
   ['dashed', (run, card) => card.live?.castWay === 'dash'],
   ['surged', (run, card) => card.live?.castWay === 'surge'],
+  // "If its prowl cost was paid" (CR 702.76: Latchkey Faerie, Notorious Throng).
+  ['prowled', (run, card) => card.live?.castWay === 'prowl'],
   // "If its spectacle cost was paid" (CR 702.137a): Rix Maadi Reveler, Spikewheel Acrobat's kin.
   ['spectacle', (run, card) => card.live?.castWay === 'spectacle'],
   ['suspendCast', (run, card) => card.live?.castWay === 'suspend'],

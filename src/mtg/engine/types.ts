@@ -555,6 +555,11 @@ export type GameState = {
     playerDamage?: [number, number];
     /** Damage each source dealt this turn, by `c<id>:<inc>` (`Count$TotalDamageDoneByThisTurn`). */
     damageBy?: Record<string, number>;
+    /**
+     * The creature types of the sources that dealt combat damage to a player this turn, by the
+     * seat that controlled them then (prowl, CR 702.76a); `Changeling` stands for every type.
+     */
+    prowl?: [string[], string[]];
     /** Cards each player discarded this turn, by seat (`CardsDiscardedThisTurn`). */
     discarded?: [number, number];
     /** Objects that became the target of a spell or ability this turn (`FirstTime$`). */

@@ -68,6 +68,8 @@ ELSEWHERE.push('kw:Dredge');
 // Thorn Elemental's "as though it weren't blocked" (CR 510.1c) and Amplify (CR 702.38):
 // gap-i-combat.test.ts, gap-i-amplify.test.ts and a corpus puzzle each.
 ELSEWHERE.push("kw:You may have CARDNAME assign its combat damage as though it weren't blocked.", 'kw:Amplify');
+// Prowl (CR 702.76): gap-i-prowl.test.ts and the kw-prowl puzzle.
+ELSEWHERE.push('kw:Prowl');
 // Issue 20's keywords: scenarios on real cards in issue20-keywords.test.ts (and corpus puzzles).
 ELSEWHERE.push(
   'kw:Ascend',
