@@ -66,6 +66,7 @@ export function lkiOf(g: G, o: GameObject): Lki {
     chars: c,
     ...(o.remembered.length > 0 ? { remembered: [...o.remembered] } : {}),
     ...(o.exiledWith !== null && o.zone === 'exile' ? { exiledWith: o.exiledWith } : {}),
+    ...(o.chosen.colour !== undefined ? { chosenColour: o.chosen.colour } : {}),
   };
 }
 

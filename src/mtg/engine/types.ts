@@ -113,6 +113,8 @@ export type Lki = {
   remembered?: Ref[];
   /** The object whose ability exiled it, when it was in exile so (`ExiledWithSource` as it left, CR 607.2a). */
   exiledWith?: number;
+  /** The colour chosen for it as it entered, when one was (Floating Shield's, read after it is sacrificed). */
+  chosenColour?: string;
 };
 
 /** A token's printed characteristics, from a `Token` effect's parameters or a token script. */

@@ -2,7 +2,7 @@
 import { ask } from '../ask.js';
 import { param } from '../cards.js';
 import { registerEffect } from '../resolve.js';
-import { addEffect, affectedCards, durationOf } from './util.js';
+import { addEffect, affectedCards, durationOf, hostObject } from './util.js';
 
 const COLOURS = ['white', 'blue', 'black', 'red', 'green'];
 
@@ -21,7 +21,12 @@ registerEffect(
   function* (run) {
     const gains = param(run.ref, 'Gains') ?? 'Choice';
     let qualities: string[];
-    if (gains === 'Choice' || gains === 'ChosenColor') {
+    if (gains === 'ChosenColor') {
+      // The colour chosen as the host entered (Floating Shield's ETB choice), not a new choice; as
+      // it last was when the cost sacrificed it (CR 608.2h).
+      const chosen = hostObject(run)?.chosen.colour ?? run.item?.sourceLki?.chosenColour;
+      qualities = chosen === undefined ? [] : [chosen.toLowerCase()];
+    } else if (gains === 'Choice') {
       const options = choices(param(run.ref, 'Choices'));
       const k = yield* ask(
         run.g,
@@ -32,6 +37,7 @@ registerEffect(
       );
       qualities = [options[k]!];
     } else qualities = gains.split(',').map((c) => c.trim().toLowerCase());
+    if (qualities.length === 0) return;
     addEffect(
       run,
       affectedCards(run).filter((o) => o.zone === 'battlefield'),
