@@ -236,6 +236,16 @@ function* changeZoneTogether(g: G, objs: readonly GameObject[], to: Zone, opts: 
     const moved = o.zone === 'hand' || o.zone === 'library' ? {} : { moved: { card: o.id, inc: o.inc } };
     raise(g, { mode: 'ChangesZone', card, origin: m.before.zone, destination: o.zone, cause: opts.cause ?? null, batch, ...moved }, lookback);
   }
+  // "Whenever one or more cards are put into exile from your graveyard" (Rakshasa Vizier): the
+  // cards moved together are one event (CR 603.2c), seen once with all of them.
+  if (listening(g, 'ChangesZoneAll') || lookback.some((l) => l.chars.triggers.length > 0)) {
+    const cards = moved.map((m) => ({
+      card: m.before.zone === 'battlefield' || m.o.zone !== 'battlefield' ? m.before : lkiOf(g, m.o),
+      origin: m.before.zone,
+      destination: m.o.zone,
+    }));
+    raise(g, { mode: 'ChangesZoneAll', cards, cause: opts.cause ?? null }, lookback);
+  }
   // An Equipment that left the battlefield attached became unattached (CR 701.3d; the new object
   // is attached to nothing, CR 400.7): "whenever CARDNAME becomes unattached" looks back at it (Grafted
   // Exoskeleton, CR 603.10a).

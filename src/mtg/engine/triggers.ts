@@ -35,9 +35,24 @@ const MODES = new Map<string, TriggerMatcher>();
  * registerTriggerMode('Drawn', (run, ref, data) => validCard(run, ref, data.card), ['ValidCard']);
  * ```
  */
-export function registerTriggerMode(mode: string, matcher: TriggerMatcher, reads: string[] = []): void {
+export function registerTriggerMode(mode: string, matcher: TriggerMatcher, reads: string[] = [], narrow?: TriggerNarrower): void {
   MODES.set(mode, matcher);
+  if (narrow) NARROWERS.set(mode, narrow);
   registerPrimitive(`trig:${mode}`, { reads });
+}
+
+/**
+ * What a trigger that fired remembers of the event, when that is only the part of it it matched:
+ * a batched trigger ("whenever one or more cards ...") keeps the cards its filter accepted, so
+ * `TriggerCount$Amount` counts those as they were when it triggered.
+ */
+export type TriggerNarrower = (run: Run, ref: NodeRef, data: TriggerData) => TriggerData;
+
+const NARROWERS = new Map<string, TriggerNarrower>();
+
+function narrowed(run: Run, ref: NodeRef, data: TriggerData): TriggerData {
+  const narrow = NARROWERS.get(data.mode);
+  return narrow ? narrow(run, ref, data) : data;
 }
 
 /**
@@ -135,6 +150,28 @@ registerTriggerMode(
     validCard(run, ref, 'ValidCard', d.card),
   ['Origin', 'Destination', 'ValidCard', 'ExcludedDestinations'],
 );
+/** The cards of a `ChangesZoneAll` event that match the trigger's `Origin$`, `Destination$` and `ValidCards$`. */
+function zoneChangesMatching(run: Run, ref: NodeRef, d: TriggerData): NonNullable<TriggerData['cards']> {
+  const origin = param(ref, 'Origin');
+  const destination = param(ref, 'Destination');
+  return (d.cards ?? []).filter(
+    (c) => zoneListMatches(origin, c.origin) && zoneListMatches(destination, c.destination) && validCard(run, ref, 'ValidCards', c.card),
+  );
+}
+// "Whenever one or more cards are put into exile from your graveyard" (Rakshasa Vizier): one
+// zone change moving several cards together is one event (CR 603.2c), so the ability triggers
+// once for it if any card matches, and `TriggerCount$Amount` is how many matched (Forge's
+// TriggerChangesZoneAll over the effect's moved-cards table).
+registerTriggerMode(
+  'ChangesZoneAll',
+  (run, ref, d) => zoneChangesMatching(run, ref, d).length > 0,
+  ['Origin', 'Destination', 'ValidCards'],
+  (run, ref, d) => {
+    const cards = zoneChangesMatching(run, ref, d);
+    return { ...d, cards, amount: cards.length };
+  },
+);
+
 /**
  * How many times `step` has begun this turn, the current one included (read from the action
  * log's Step entries, newest first, back to the turn's start): more than once only when an effect
@@ -578,7 +615,8 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
       if (!matcher(run, ref, data)) continue;
       if (!conditionsHold(run, ref)) continue;
       const times = 1 + (enters && l.zone === 'battlefield' ? extraEnterTriggers(g, l.controller, data.card!) : 0);
-      for (let i = 0; i < times; i++) queue(g, { source: l.id, sourceLki: l, controller: controllerOf(run, ref), trigger: key, data, effect: null });
+      const fired = narrowed(run, ref, data);
+      for (let i = 0; i < times; i++) queue(g, { source: l.id, sourceLki: l, controller: controllerOf(run, ref), trigger: key, data: fired, effect: null });
     }
   }
   for (const t of index.byMode.get(data.mode) ?? NO_LISTENERS) {
@@ -590,7 +628,9 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
     if (!conditionsHold(run, t.ref)) continue;
     if (data.batch !== undefined && alreadyForBatch(g, t.host, t.key, t.ref, data.batch)) continue;
     const times = 1 + (enters && t.zone === 'battlefield' ? extraEnterTriggers(g, t.controller, data.card!) : 0);
-    for (let i = 0; i < times; i++) queue(g, { source: t.host, sourceLki: null, controller: controllerOf(run, t.ref), trigger: t.key, data, effect: null });
+    const fired = narrowed(run, t.ref, data);
+    for (let i = 0; i < times; i++)
+      queue(g, { source: t.host, sourceLki: null, controller: controllerOf(run, t.ref), trigger: t.key, data: fired, effect: null });
   }
   // The list is replaced, never changed in place, when a once-only trigger fires: this loop sees
   // the delayed triggers as they were when the event happened.
@@ -600,7 +640,15 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
     if (delayedMode(ref) !== data.mode) continue;
     const run: Run = { g, you: d.controller, host: d.source, ref, trigger: data };
     if (!matcher(run, ref, data) || !conditionsHold(run, ref)) continue;
-    queue(g, { source: d.source, sourceLki: null, controller: d.controller, trigger: d.trigger, data, effect: d.id, remembered: [...d.remembered] });
+    queue(g, {
+      source: d.source,
+      sourceLki: null,
+      controller: d.controller,
+      trigger: d.trigger,
+      data: narrowed(run, ref, data),
+      effect: d.id,
+      remembered: [...d.remembered],
+    });
     if (d.once) g.s.delayed = g.s.delayed.filter((x) => x.id !== d.id);
   }
 }

@@ -83,6 +83,9 @@ ELSEWHERE.push('repl:CreateToken');
 // Unequip ("whenever CARDNAME becomes unattached from a permanent", CR 701.3d): unequip.test.ts on
 // a real card (Grafted Exoskeleton: moved by equip, destroyed, its creature dying).
 ELSEWHERE.push('trig:Unequip');
+// ChangesZoneAll ("whenever one or more cards are put into exile from your graveyard", once per
+// zone change, CR 603.2c): changes-zone-all.test.ts on real cards (Rakshasa Vizier with delve, Scavenging Ooze).
+ELSEWHERE.push('trig:ChangesZoneAll');
 
 describe('triggered abilities with a cost', () => {
   // "Whenever it attacks, you may pay {R}. If you do, ..." (Forge: the Execute$ ability's Cost$),
