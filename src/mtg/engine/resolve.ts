@@ -31,6 +31,15 @@ declareParamReads(
   ['OptionalDecider', 'UnlessCost', 'UnlessPayer', 'UnlessSwitched', 'UnlessResolveSubs', 'RememberTargets', 'ForgetOtherTargets'],
   ['ability'],
 );
+// `Static$ True` on an ability node is Forge's mark for "without using the stack" (its
+// CardTraitBase.isStatic). A spell is always put on the stack (CR 601.2a) and a sub-ability
+// always happens as part of the resolution of the ability it belongs to, never on the stack of
+// its own (CR 608.2c): Necromantic Summons's spell-mastery counters, Harmless Offering's
+// remembering of its target, Delif's Cube's exile of its effect card are done where they are
+// written either way, and Forge's newer scripts drop the mark with no change of play. On a
+// `DelayedTrigger` node the mark is the delayed trigger's own: when it triggers it resolves at
+// once, as any `Static$ True` trigger (cast.ts resolveStaticTriggers reads it from the node).
+declareParamReads('engine:resolve', ['Static'], ['ability']);
 
 /** A run with the node being resolved. */
 export type ResolveRun = Run & { ref: NodeRef };

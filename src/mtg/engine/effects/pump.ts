@@ -8,7 +8,7 @@ import { param } from '../cards.js';
 import { registerEffect } from '../resolve.js';
 import { touch } from '../context.js';
 import { addEffect, affectedCards, durationOf, hostObject, pumpMods, remember } from './util.js';
-import { definedCards } from '../defined.js';
+import { definedCards, definedPlayers } from '../defined.js';
 import { atEndOfTurn } from './at-eot.js';
 import { replaceDying } from './replace-dying.js';
 
@@ -31,11 +31,12 @@ registerEffect(
       touch(run.g);
     }
     const rem = param(run.ref, 'RememberObjects');
-    if (rem !== undefined)
-      remember(
-        run,
-        definedCards(run, rem).map((c) => ({ card: c.id, inc: c.inc })),
-      );
+    if (rem !== undefined) {
+      // A definition that names players (Harmless Offering's `Targeted` opponent, remembered for
+      // its `NewController$ Remembered`) remembers them, as an Effect's does.
+      const cards = definedCards(run, rem);
+      remember(run, cards.length > 0 ? cards.map((c) => ({ card: c.id, inc: c.inc })) : definedPlayers(run, rem).map((p) => ({ player: p })));
+    }
   },
   {
     reads: [
