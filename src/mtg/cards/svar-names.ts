@@ -42,6 +42,12 @@ export const AI_HINT_SVARS: ReadonlySet<string> = new Set([
   'SacrificeEndCombat',
   'UntapMe',
   'TributeAILogic',
+  // Older scripts write these as SVars: the AI's preference parameters (Heart-Piercer Manticore's
+  // `CreatureEvalThreshold$ 200`) and deck-building hints (`DeckHas:Ability$Token`), never rules.
+  'AIPreferenceParams',
+  'DeckHas',
+  'DeckHints',
+  'DeckNeeds',
 ]);
 
 /**

@@ -772,13 +772,15 @@ function* chooseDestroyReplacement(g: G, o: GameObject, regen: boolean, umbras: 
  * ```ts
  * const gone = yield* sacrifice(g, [lotus]); // last-known information of what was sacrificed
  * ```
+ * `causeParam` is the sacrificing effect's `SacrificeParam$`, for a `Sacrificed` trigger's `CauseParam$`.
  */
-export function* sacrifice(g: G, objs: readonly GameObject[]): Gen<Lki[]> {
+export function* sacrifice(g: G, objs: readonly GameObject[], opts: { causeParam?: string } = {}): Gen<Lki[]> {
   const out: Lki[] = [];
   for (const o of objs) if (o.zone === 'battlefield') out.push(lkiOf(g, o));
   const onField = objs.filter((o) => o.zone === 'battlefield');
   yield* changeZone(g, onField, 'graveyard');
-  for (const l of out) raise(g, { mode: 'Sacrificed', card: l, player: l.controller });
+  const cause = opts.causeParam === undefined ? {} : { causeParam: opts.causeParam };
+  for (const l of out) raise(g, { mode: 'Sacrificed', card: l, player: l.controller, ...cause });
   return out;
 }
 

@@ -303,10 +303,18 @@ registerTriggerMode(
 declareParamForms('engine:triggers', 'trigger', 'ChangesZone', 'ValidCause', () => false);
 // The player who sacrificed is the permanent's controller (CR 701.17a): Ruthless Deathfang's
 // "whenever you sacrifice" does not see the opponent's sacrifice its own trigger caused.
-registerTriggerMode('Sacrificed', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player), [
-  'ValidCard',
-  'ValidPlayer',
-]);
+// `CauseParam$ <word>` (Heart-Piercer Manticore's "you may sacrifice another creature. When you
+// do, ...": a reflexive trigger, CR 603.12, written by Forge's older scripts this way) fires only
+// for a sacrifice made by an effect with `SacrificeParam$ <word>` (effects/sacrifice.ts).
+registerTriggerMode(
+  'Sacrificed',
+  (run, ref, d) => {
+    const cause = param(ref, 'CauseParam');
+    if (cause !== undefined && d.causeParam !== cause) return false;
+    return validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidPlayer', d.player);
+  },
+  ['ValidCard', 'ValidPlayer', 'CauseParam'],
+);
 // "When CARDNAME exploits a creature" (CR 702.110b): `ValidCard$` the creature sacrificed,
 // `ValidSource$` the creature whose exploit ability sacrificed it (effects/sacrifice.ts raises it).
 registerTriggerMode('Exploited', (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validCard(run, ref, 'ValidSource', d.source), [

@@ -404,6 +404,8 @@ export type TriggerData = {
   /** `CounterAdded`: the kind of counter put, and how many of that kind it has with this one (counters are put one at a time). */
   counter?: string;
   count?: number;
+  /** `Sacrificed`: the sacrificing effect's `SacrificeParam$` (Heart-Piercer Manticore's "when you do"). */
+  causeParam?: string;
   /** `ChangesZoneAll`: every card one zone change moved together, with where from and to (narrowed to those that match the trigger). */
   cards?: { card: Lki; origin: Zone; destination: Zone }[];
   /** `ChangesZone`: which zone change it was part of (one `changeZone`), for `OncePerEffect$`. */

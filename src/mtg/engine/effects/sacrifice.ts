@@ -12,7 +12,7 @@ import { lkiOf, sacrifice } from '../actions.js';
 import { raise } from '../triggers.js';
 import type { Lki } from '../types.js';
 import { chars } from '../layers.js';
-import { registerEffect } from '../resolve.js';
+import { registerEffect, type ResolveRun } from '../resolve.js';
 import { objectMatches } from '../select.js';
 import { affectedPlayers, amount, cardsIn, chooseCards, hostObject, remember } from './util.js';
 import { askYesNo, type YesNoAbout } from '../ask.js';
@@ -37,7 +37,7 @@ registerEffect(
           };
           if (!(yield* askYesNo(g, run.you, `Sacrifice ${c.name}?`, about))) return;
         }
-        const gone = yield* sacrifice(g, [h]);
+        const gone = yield* sacrifice(g, [h], sacrificeParam(run));
         if (param(run.ref, 'RememberSacrificed') === 'True')
           remember(
             run,
@@ -51,10 +51,11 @@ registerEffect(
     const sel = valid === 'TriggeredCard' ? 'Card.TriggeredCard' : valid;
     const n = amount(run, 'Amount', 1);
     const exploiter = param(run.ref, 'Exploit') === 'True' ? exploiterBefore(run) : undefined;
+    const causeParam = sacrificeParam(run);
     for (const seat of affectedPlayers(run)) {
       const pool = cardsIn(g, 'battlefield').filter((o) => chars(g, o).controller === seat && objectMatches({ ...run, you: seat }, sel, o));
       const chosen = yield* chooseCards(g, seat, `Choose ${valid} to sacrifice`, pool, n, param(run.ref, 'Optional') === 'True');
-      const gone = yield* sacrifice(g, chosen);
+      const gone = yield* sacrifice(g, chosen, causeParam);
       if (exploiter) {
         // Gone from the battlefield (sacrificed to its own exploit), it is seen as it was.
         const lookback = gone.some((l) => l.id === exploiter.id) ? [exploiter] : [];
@@ -67,8 +68,14 @@ registerEffect(
         );
     }
   },
-  { reads: ['SacValid', 'Amount', 'Defined', 'ValidTgts', 'RememberSacrificed', 'Optional', 'Exploit'] },
+  { reads: ['SacValid', 'Amount', 'Defined', 'ValidTgts', 'RememberSacrificed', 'Optional', 'Exploit', 'SacrificeParam'] },
 );
+
+/** `SacrificeParam$ <word>`: the mark a `Sacrificed` trigger's `CauseParam$` looks for (a "when you do" reflexive trigger, CR 603.12). */
+function sacrificeParam(run: ResolveRun): { causeParam?: string } {
+  const word = param(run.ref, 'SacrificeParam');
+  return word === undefined ? {} : { causeParam: word };
+}
 
 /** The host of an exploit ability as it is before the sacrifice, when it is still the object that entered and on the battlefield. */
 function exploiterBefore(run: Parameters<typeof hostObject>[0]): Lki | undefined {
