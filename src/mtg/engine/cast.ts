@@ -16,6 +16,7 @@ import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
 import { canPayMana, chooseX, manaOf, maxX, nonManaBlocker, nonManaMaxX, nodeCost, parseCost, payMana, payNonMana, type Cost, type ManaUse } from './costs.js';
 import { activateManaAbility, setStaticTriggerRunner } from './manaflow.js';
+import { noteManaGrants } from './mana-grants.js';
 import { activeStatics, activeStaticsWith, type ActiveStatic } from './statics.js';
 import { abilityPlan, cardPlan, chainPlan, type AbilityPlan, type CardPlan, type SpellPlan } from './activation.js';
 import { matchesCard, matchesPlayer, seen } from './select.js';
@@ -1169,18 +1170,18 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   // So does "if {R} was spent to cast it" (`ConditionManaSpent$`): the colours themselves.
   const converge = readsColoursSpent(g, o);
   const which = readsManaSpent(g, o);
-  const noteColours =
-    converge || which
-      ? (units: readonly ManaUnit[]) => {
-          const spent = new Set<string>(units.map((u) => u.c).filter((c) => c !== 'C'));
-          if (converge) o.coloursSpent = spent.size;
-          if (which)
-            o.manaSpent = 'WUBRG'
-              .split('')
-              .filter((c) => spent.has(c))
-              .join('');
-        }
-      : undefined;
+  // Mana that gives the spell it is spent on keywords (Generator Servant's haste): noted too.
+  const noteColours = (units: readonly ManaUnit[]) => {
+    noteManaGrants(g, seat, o, units);
+    if (!converge && !which) return;
+    const spent = new Set<string>(units.map((u) => u.c).filter((c) => c !== 'C'));
+    if (converge) o.coloursSpent = spent.size;
+    if (which)
+      o.manaSpent = 'WUBRG'
+        .split('')
+        .filter((c) => spent.has(c))
+        .join('');
+  };
   if (!(yield* payMana(g, seat, mana, null, noteColours, { spell: o }))) return yield* undoCast(g, item, o, origin);
   yield* payNonMana(g, { g, you: seat, host: o.id, item }, cost, o, item);
   if (emerged) item.paid.sacrificed.push(...(yield* sacrifice(g, [emerged.victim])));

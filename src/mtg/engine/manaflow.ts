@@ -16,6 +16,7 @@ import { emptyItem } from './stackitem.js';
 import { runAbility } from './resolve.js';
 import type { GameObject, ManaColour } from './types.js';
 import { chars } from './layers.js';
+import { manaGrant } from './mana-grants.js';
 
 /**
  * Resolves the waiting `Static$ True` triggers (cast.ts's resolveStaticTriggers, which registers
@@ -95,7 +96,8 @@ export function* activateManaAbility(g: G, seat: Seat, o: GameObject, key: strin
   }
   const pool = g.s.players[seat].pool;
   const only = param(ref, 'RestrictValid');
-  for (const c of made) pool.push(only === undefined ? { c, src: o.id } : { c, src: o.id, only });
+  const grant = manaGrant(ref);
+  for (const c of made) pool.push(only === undefined ? { c, src: o.id, ...grant } : { c, src: o.id, only, ...grant });
   if (made.length > 0) g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: o.id });
   touchQuiet(g);
   if (!wasTapped && o.tapped) {

@@ -23,6 +23,7 @@ import type { Ref, StackItem } from './types.js';
 import { declareParamReads, registerPrimitive } from '../cards/index.js';
 import { evalNumber } from './values.js';
 import { fusedRight } from './fuse.js';
+import { grantManaKeywords } from './mana-grants.js';
 
 // What runNode reads on every ability node, whatever its API.
 declareParamReads('engine:resolve', ['NoResolvingCheck'], ['trigger']);
@@ -405,6 +406,7 @@ export function* resolveTop(g: G): Gen<void> {
   if (card && item.kind === 'spell' && isPermanentChars(chars(g, card)) && !item.copy) {
     g.s.stack = g.s.stack.filter((s) => s !== item);
     const [entered] = yield* changeZone(g, [card], 'battlefield', { controller: item.controller, fromSpell: true });
+    if (entered?.zone === 'battlefield') grantManaKeywords(g, entered);
     if (entered && root?.node.head === 'Attach') {
       const t = item.targets[0]?.[0];
       // An Aura spell targeting a player (Enchant player, CR 303.4a) resolves attached to them (303.4f).

@@ -50,6 +50,8 @@ export type ManaUnit = {
   keep?: true;
   /** It never empties: a set-up's persistent mana (`SeatSetup.persistentMana`). */
   persist?: true;
+  /** The key of the mana ability that made it, when that gives the spell it is spent on keywords (`AddsKeywords$`, mana-grants.ts). */
+  grant?: string;
 };
 export type ManaColour = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 
@@ -195,6 +197,8 @@ export type GameObject = {
    * whose script asks (`ConditionManaSpent$ R`: "if {R} was spent to cast it"); kept like X.
    */
   manaSpent?: string;
+  /** The mana abilities whose mana, spent to cast it, gives it keywords as it enters (mana-grants.ts); kept like X. */
+  manaGrants?: string[];
   /** How many times each ability was activated this turn, by node key. */
   activations: Record<string, number>;
   /** Seats that know which card this is (RevealCard dedup). */

@@ -315,6 +315,7 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
     delete o.kickers;
     delete o.coloursSpent;
     delete o.manaSpent;
+    delete o.manaGrants;
   }
   if (to !== 'battlefield' && to !== 'stack') {
     o.chosen = {};

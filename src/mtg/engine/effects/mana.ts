@@ -5,6 +5,7 @@
 import { ask } from '../ask.js';
 import { touch } from '../context.js';
 import { manaOutput } from '../mana.js';
+import { manaGrant } from '../mana-grants.js';
 import { registerEffect } from '../resolve.js';
 import { definedPlayers } from '../defined.js';
 import { param } from '../cards.js';
@@ -40,6 +41,8 @@ registerEffect(
     for (const c of made) {
       const unit: ManaUnit = only === undefined ? { c, src: run.host } : { c, src: run.host, only };
       if (keep) unit.keep = true;
+      const grant = manaGrant(run.ref);
+      if (grant.grant !== undefined) unit.grant = grant.grant;
       run.g.s.players[seat].pool.push(unit);
     }
     if (made.length > 0) run.g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: run.host });
