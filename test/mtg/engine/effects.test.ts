@@ -718,6 +718,9 @@ describe('effect APIs', () => {
       // Protection for every match, players too (Brave the Elements, Samite Elder, Seht's Tiger):
       // gap-i-protection-all.test.ts and api-protection-all-samite-elder.pzl.
       'ProtectionAll',
+      // Reflexive triggers (CR 603.12, Skyrider Patrol's "when you do"): immediate-trigger.test.ts
+      // and api-immediate-trigger-skyrider-patrol.pzl.
+      'ImmediateTrigger',
     ];
     expect(registeredEffects().filter((api) => !covered.has(api) && !elsewhere.includes(api))).toEqual([]);
   });

@@ -36,6 +36,7 @@ import './cleanup.js';
 import './charm.js';
 import './effect.js';
 import './delayed-trigger.js';
+import './immediate-trigger.js';
 import './animate.js';
 import './gain-control.js';
 import './add-turn.js';
