@@ -13,7 +13,7 @@ import { live, lkiOf } from '../actions.js';
 import { logReveal, pileId } from '../zones.js';
 import { evalNumber } from '../values.js';
 import type { ResolveRun } from '../resolve.js';
-import { registerPrimitive } from '../../cards/index.js';
+import { declareParamForms, declareParamReads, registerPrimitive } from '../../cards/index.js';
 import type { Duration, GameObject, Lki, Mods, Ref, StackItem, TokenDef } from '../types.js';
 
 /**
@@ -419,7 +419,7 @@ export function pumpMods(run: ResolveRun): Mods {
   const def = amount(run, 'NumDef', 0);
   if (att !== 0) mods.addPower = att;
   if (def !== 0) mods.addToughness = def;
-  let kws = keywordsParam(run, 'KW');
+  let kws = sharedKeywords(run, keywordsParam(run, 'KW'));
   // "Switch this creature's power and toughness" (Wandering Fumarole) is written as a hidden
   // keyword; it is a layer 7d effect (CR 613.4d), each one switching again in timestamp order.
   // As a keyword it switched nothing and piled up on the object, one copy per activation, in
@@ -432,6 +432,38 @@ export function pumpMods(run: ResolveRun): Mods {
   // A granted Undying or Persist is its dies trigger too (Undying Evil, Cauldron of Souls).
   addKeywordGrants(run.ref, mods);
   return mods;
+}
+
+// Only the battlefield is looked at (every Pump and PumpAll of the corpus that shares keywords);
+// Forge's other zones are written on statics (Cairn Wanderer's graveyards), read elsewhere or not.
+declareParamReads('engine:shared-keywords', ['SharedKeywordsZone', 'SharedRestrictions'], ['ability']);
+declareParamForms('engine:shared-keywords', 'ability', '*', 'SharedKeywordsZone', (v) => v.trim() === 'Battlefield');
+
+/**
+ * `SharedKeywordsZone$ Battlefield` with `SharedRestrictions$ <valid>` (Majestic Myriarch: "gains
+ * flying until end of turn if you control a creature with flying. The same is true for first
+ * strike, ..."; Odric, Lunarch Marshal's PumpAll): of the listed keywords, those some permanent
+ * matching `<valid>` has as the ability resolves. `Landwalk` and `Protection` stand for every
+ * landwalk and protection such a permanent has, with its own quality (Forge's sharedKeywords).
+ */
+function sharedKeywords(run: ResolveRun, kws: string[]): string[] {
+  if (param(run.ref, 'SharedKeywordsZone') === undefined) return kws;
+  const valid = param(run.ref, 'SharedRestrictions') ?? 'Card';
+  const have: string[] = [];
+  for (const o of cardsIn(run.g, 'battlefield')) {
+    if (!matchesCard(run, valid, seen(run, o))) continue;
+    for (const k of chars(run.g, o).keywords) if (!have.includes(k)) have.push(k);
+  }
+  const out: string[] = [];
+  const add = (k: string) => {
+    if (!out.includes(k)) out.push(k);
+  };
+  for (const k of kws) {
+    if (k === 'Landwalk') have.filter((h) => /walk$/i.test(h)).forEach(add);
+    else if (k === 'Protection') have.filter((h) => h.startsWith('Protection')).forEach(add);
+    else if (have.some((h) => h.toLowerCase() === k.toLowerCase())) add(k);
+  }
+  return out;
 }
 
 const SWITCH_PT = "CARDNAME's power and toughness are switched";
