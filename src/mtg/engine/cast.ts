@@ -6,7 +6,7 @@
  * not offered gets the first reason it failed, for "why can't I cast this?".
  */
 import { landPlays } from './land-plays.js';
-import { mayPlayCards } from './may-play.js';
+import { ignoresManaType, mayPlayCards } from './may-play.js';
 import { abilityActivatedEvents, castTriggerSources, spellCastEvents, triggerTargetEvents } from './cast-events.js';
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
@@ -210,7 +210,7 @@ function adjustedCost(
 ): ManaCost {
   // Mana of any type pays the cost as it is after the changes (a reduction still takes off only
   // generic mana, CR 601.2f), so the symbols become generic last.
-  const anyType = kind === 'Spell' && chars(g, subject).keywords.includes(ANY_TYPE);
+  const anyType = kind === 'Spell' && (chars(g, subject).keywords.includes(ANY_TYPE) || ignoresManaType(g, seat, subject));
   const raise = statics.raiseCost();
   // Nothing changes costs (the usual case): the cost itself (costs are never changed by their users).
   if (raise.length === 0 && statics.reduceCost().length === 0) return anyType ? anyTypeCost(base) : base;
@@ -1097,7 +1097,8 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   // A fused split spell is both halves (CR 702.102b): named by the card's two names.
   const shown = faceDown ? FACE_DOWN_NAME : how?.fuse ? o.card : c.name;
   // Granted where the card is cast from (Vizier of the Menagerie's `AffectedZone$`), not on the stack.
-  const anyType = c.keywords.includes(ANY_TYPE);
+  // So is a permission to cast it that lets mana be spent as any type (Hostage Taker, may-play.ts).
+  const anyType = c.keywords.includes(ANY_TYPE) || ignoresManaType(g, seat, o);
   moveObject(g, o, 'stack', 'top');
   const item = emptyItem(g, o, seat, spell, 'spell');
   item.text = shown;

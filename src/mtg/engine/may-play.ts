@@ -11,9 +11,12 @@
  * permission is to cast it that way only (CR 118.9, X is 0: 107.3b), with its normal timing; from a
  * hand, where the card could be cast anyway, it is a way of its own beside the ordinary one.
  *
+ * `MayPlayIgnoreType$ True` (Hostage Taker, Gonti: "and you may spend mana as though it were mana
+ * of any type to cast that spell", CR 609.4b): the card's cost is paid as Vizier of the
+ * Menagerie's are ({@link ignoresManaType}; cast.ts anyTypeCost).
+ *
  * Not given (the static grants nothing, so no card is offered a way its text does not say):
- * statics with a modifier the engine does not read (`MayPlayLimit$`,
- * `MayPlayIgnoreType$`, `MayPlayAltManaCost$`, `MayPlayWithFlash$`, `MayPlayIgnoreColor$`,
+ * statics with a modifier the engine does not read (`MayPlayLimit$`, `MayPlayAltManaCost$`, `MayPlayWithFlash$`, `MayPlayIgnoreColor$`,
  * `MayPlayCardOwner$`, `MayPlayDontGrantZonePermissions$`: those cards are not counted faithful),
  * and cards in a library or a hand (hidden zones: who may see what is the replicas' question) or
  * face down in exile.
@@ -26,17 +29,9 @@ import { matchesCard, seen } from './select.js';
 import type { GameObject } from './types.js';
 import { declareParamReads } from '../cards/index.js';
 
-declareParamReads('engine:may-play', ['MayPlay', 'MayPlayWithoutManaCost'], ['static']);
+declareParamReads('engine:may-play', ['MayPlay', 'MayPlayWithoutManaCost', 'MayPlayIgnoreType'], ['static']);
 
-const MODIFIERS = [
-  'MayPlayLimit',
-  'MayPlayIgnoreType',
-  'MayPlayAltManaCost',
-  'MayPlayWithFlash',
-  'MayPlayIgnoreColor',
-  'MayPlayCardOwner',
-  'MayPlayDontGrantZonePermissions',
-];
+const MODIFIERS = ['MayPlayLimit', 'MayPlayAltManaCost', 'MayPlayWithFlash', 'MayPlayIgnoreColor', 'MayPlayCardOwner', 'MayPlayDontGrantZonePermissions'];
 
 /** Whether the static says more than "may play" (a loop over the list, so the census test sees each key read). */
 function modified(ref: NodeRef): boolean {
@@ -81,4 +76,31 @@ export function mayPlayCards(g: G, seat: Seat): MayPlay[] {
     }
   }
   return out;
+}
+
+/**
+ * Whether a `MayPlay$` static of `seat`'s that lets them cast `o` where it is also lets them spend
+ * mana as though it were mana of any type to cast it (`MayPlayIgnoreType$ True`, CR 609.4b:
+ * Hostage Taker's exiled card). Asked of a card outside the hand and the stack only.
+ *
+ * @example
+ * ```ts
+ * ignoresManaType(g, 0, exiledByHostageTaker); // true
+ * ```
+ */
+export function ignoresManaType(g: G, seat: Seat, o: GameObject): boolean {
+  if (o.zone === 'hand' || o.zone === 'stack' || o.zone === 'battlefield') return false;
+  for (const s of activeStaticsWith(g, 'Continuous', 'MayPlay')) {
+    if (s.controller !== seat || param(s.ref, 'MayPlayIgnoreType') !== 'True' || modified(s.ref)) continue;
+    const selector = param(s.ref, 'Affected');
+    if (selector === undefined) continue;
+    const zones = (param(s.ref, 'AffectedZone') ?? '').split(',');
+    if (!zones.some((z) => (PILES[z.trim()] ?? []).includes(pileOf(o)))) continue;
+    if (matchesCard(s.run, selector, seen(s.run, o))) return true;
+  }
+  return false;
+}
+
+function pileOf(o: GameObject): string {
+  return o.zone === 'graveyard' ? `graveyard-${o.owner}` : o.zone;
 }

@@ -15,7 +15,6 @@ const READ_NOT_DECLARED: Record<string, string> = {
   nodefined: 'src/mtg/engine/effects/fight.ts',
   // A MayPlay static with one of these modifiers grants nothing: the modifiers are not implemented.
   mayplaylimit: 'src/mtg/engine/may-play.ts',
-  mayplayignoretype: 'src/mtg/engine/may-play.ts',
   mayplayaltmanacost: 'src/mtg/engine/may-play.ts',
   mayplaywithflash: 'src/mtg/engine/may-play.ts',
   mayplayignorecolor: 'src/mtg/engine/may-play.ts',
