@@ -29,8 +29,13 @@ declareParamForms('engine:mana-grants', 'ability', 'Mana', 'AddsKeywords', (v) =
  * ```
  */
 export function manaGrant(ref: NodeRef): { grant?: string } {
-  return param(ref, 'AddsKeywords') === undefined ? {} : { grant: ref.key };
+  // Read once per ability: every mana ability activation asks.
+  let mark = grants.get(ref);
+  if (!mark) grants.set(ref, (mark = param(ref, 'AddsKeywords') === undefined ? NO_GRANT : { grant: ref.key }));
+  return mark;
 }
+const grants = new WeakMap<NodeRef, { grant?: string }>();
+const NO_GRANT: { grant?: string } = {};
 
 /**
  * Notes on a spell being cast the grants of the mana spent on it whose `AddsKeywordsType$` it
