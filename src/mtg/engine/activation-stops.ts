@@ -19,8 +19,9 @@ export const NO_ACTIVATIONS = "CARDNAME's activated abilities can't be activated
  * Whether `seat` may not activate `o`'s activated abilities (its mana abilities, for `mana`), by
  * the keyword or one of `statics` (the active `CantBeActivated` statics). A static written
  * `NonMana$ True` stops only abilities that are not mana abilities (CR 605.1a: "unless they're
- * mana abilities"); one with `Activator$` stops only the players it names (`Opponent`: the
- * static's controller's opponents, Angel of Jubilation's kin).
+ * mana abilities"); one with `AffectedZone$` only the objects in those zones (Ashes of the
+ * Abhorrent: cards in graveyards); one with `Activator$` only the players it names (`Opponent`:
+ * the static's controller's opponents, Grand Abolisher).
  *
  * @example
  * ```ts
@@ -31,6 +32,10 @@ export function activationStopped(seat: Seat, o: GameObject, c: Chars, mana: boo
   if (c.keywords.includes(NO_ACTIVATIONS)) return true;
   for (const s of statics) {
     if (mana && param(s.ref, 'NonMana') === 'True') continue;
+    // `AffectedZone$ Graveyard` (Ashes of the Abhorrent: "abilities of cards in graveyards"): only
+    // objects in the zones named.
+    const zones = param(s.ref, 'AffectedZone');
+    if (zones !== undefined && !zones.split(',').some((z) => z.trim().toLowerCase() === o.zone)) continue;
     const activator = param(s.ref, 'Activator');
     if (activator !== undefined && !matchesPlayer(s.run, activator, seat)) continue;
     const vc = param(s.ref, 'ValidCard');

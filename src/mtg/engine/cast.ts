@@ -60,7 +60,7 @@ registerPrimitive('stat:CantBeCast', { reads: ['ValidCard', 'Caster', 'EffectZon
 registerPrimitive('stat:CantPlayLand', { reads: ['Player', 'ValidCard'] });
 registerPrimitive('stat:RaiseCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone'] });
 registerPrimitive('stat:ReduceCost', { reads: ['ValidCard', 'Type', 'Amount', 'Activator', 'EffectZone', 'Relative'] });
-registerPrimitive('stat:CantBeActivated', { reads: ['ValidCard', 'Activator', 'NonMana'] });
+registerPrimitive('stat:CantBeActivated', { reads: ['ValidCard', 'Activator', 'NonMana', 'AffectedZone'] });
 // Strive (an ability word, CR 207.2c; Forge's keyword `Strive:<cost>`): read where the total cost is found (striven).
 registerPrimitive('kw:Strive');
 // Spending mana as though it were mana of any type (CR 609.4b): anyTypeCost.
