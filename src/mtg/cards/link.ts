@@ -207,6 +207,7 @@ class FaceLinker {
       hasSVar: (name) => own(this.face.svars, name) !== undefined,
     };
     const result = expander.expand({ text, ...parsed, line, links: [] }, ctx);
+    if ('unsupported' in result) return undefined;
     if ('error' in result) {
       this.sink.add('link/keyword-args', 'warning', line, 1, `${result.error}; the granted keyword stays kw:${parsed.name}`);
       return undefined;
@@ -412,6 +413,7 @@ function expandKeywords(face: Face, sink: DiagnosticSink, origins: Map<string, s
       hasSVar: (name) => own(face.svars, name) !== undefined,
     };
     const result = expander.expand(kw, ctx);
+    if ('unsupported' in result) continue;
     if ('error' in result) {
       sink.add('link/keyword-args', 'warning', kw.line, 3, `${result.error}; kept as the keyword kw:${kw.name}`);
       continue;

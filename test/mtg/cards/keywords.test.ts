@@ -195,7 +195,8 @@ describe('keyword modules', () => {
     expect(diagnostics).toEqual([]);
     expect(shape(card)).toEqual(['trigger:ChangesZone → LoseLife', 'trigger:ChangesZone → Haunt', 'trigger:ChangesZone → LoseLife']);
     expect(card.faces[0]!.triggers.some((t) => t.params.TriggerZones === 'Exile' && t.params.ValidCard === 'Creature.HauntedBy')).toBe(true);
-    // On an instant or sorcery it is not expanded (not implemented): it stays a kw: primitive.
+    // On an instant or sorcery it is not expanded (not implemented): it stays a kw: primitive the
+    // coverage report counts, with no diagnostic (the script is well written).
     const spell = compile([
       'Name:Haunt Spell',
       'ManaCost:B',
@@ -203,7 +204,7 @@ describe('keyword modules', () => {
       'SVar:TrigDrain:DB$ LoseLife | Defined$ Opponent | LifeAmount$ 2',
       'K:Haunt:TrigDrain',
     ]);
-    expect(codes(spell.diagnostics).map(([code]) => code)).toEqual(['link/keyword-args']);
+    expect(spell.diagnostics).toEqual([]);
     expect(spell.card.primitives).toContain('kw:Haunt');
   });
 

@@ -17,7 +17,7 @@ import { registerKeyword } from './registry.js';
 registerKeyword('Haunt', (keyword, ctx) => {
   const exec = keyword.args[0]?.trim() ?? '';
   if (exec === '' || !ctx.hasSVar(exec)) return { error: 'Haunt takes the name of an SVar of the card' };
-  if (!ctx.face.types.cardTypes.includes('Creature')) return { error: 'Haunt on an instant or sorcery is not implemented' };
+  if (!ctx.face.types.cardTypes.includes('Creature')) return { unsupported: 'Haunt on an instant or sorcery' };
   const haunt = ctx.svar('haunt');
   const what = 'When this creature enters or the creature it haunts dies, ';
   return {

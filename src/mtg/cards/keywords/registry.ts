@@ -36,9 +36,12 @@ export type KeywordContext = {
 
 /**
  * Expands one keyword instance, or explains why its arguments cannot be expanded (the keyword
- * then stays a `kw:` primitive and a `link/keyword-args` diagnostic says why).
+ * then stays a `kw:` primitive and a `link/keyword-args` diagnostic says why), or says that this
+ * well-written instance is one the engine does not expand (`unsupported`: it stays a `kw:`
+ * primitive the coverage report counts as missing, with no diagnostic, since the script is not
+ * at fault).
  */
-export type KeywordExpander = (keyword: Keyword, ctx: KeywordContext) => KeywordExpansion | { error: string };
+export type KeywordExpander = (keyword: Keyword, ctx: KeywordContext) => KeywordExpansion | { error: string } | { unsupported: string };
 
 /** A registered keyword module. */
 export type KeywordModule = {
