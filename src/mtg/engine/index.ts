@@ -47,4 +47,4 @@ export type { Gen } from './ask.js';
 export type { PriorityFrame } from './turn.js';
 export type { Offer } from './cast.js';
 export type { NodeRef, WordSwap } from './cards.js';
-export type { TriggerMatcher } from './triggers.js';
+export type { TriggerMatcher, TriggerNarrower } from './triggers.js';
