@@ -2,23 +2,12 @@
 // Rhox, Lone Wolf; Predatory Focus grants it to your creatures for the turn): as a blocked creature
 // assigns its combat damage (CR 510.1c), its controller may assign all of it to the player or
 // planeswalker it attacks instead. Played with real cards of the Forge corpus: needsCorpus('cards').
-import { describe, expect, it } from 'vitest';
-import { readPuzzle } from '../../../src/mtg/puzzles/index.js';
-import { runPuzzle, type PuzzleRunResult } from '../../../src/mtg/puzzles/run.js';
-import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
-import { CARDS_DIR, haveCorpus, needsCorpus } from '../../support/corpora.js';
-
-const registry = haveCorpus('cards') ? puzzleRegistry(CARDS_DIR) : null;
+import { describe, it } from 'vitest';
+import { needsCorpus } from '../../support/corpora.js';
+import { passes, playScenario } from './scenario.js';
 
 /** Runs a one-turn puzzle from its [state] lines, the two players' scripts and assertions. */
-function play(state: string, p0: string, p1: string, assertions: string): PuzzleRunResult {
-  const text = `[metadata]\nTurns:1\n[state]\nturn=1\nactiveplayer=p0\nactivephase=MAIN1\np0library=Island;Island;Island\np1library=Island;Island;Island\n${state}\n[p0_script]\n${p0}\n[p1_script]\n${p1}\n[assertions]\n${assertions}\n`;
-  return runPuzzle(readPuzzle(text, 'scenario.pzl', registry!), { registry: registry!, seed: 1 });
-}
-
-function passes(r: PuzzleRunResult): void {
-  expect({ status: r.status, reasons: r.reasons }).toEqual({ status: 'pass', reasons: [] });
-}
+const play = (state: string, p0: string, p1: string, assertions: string) => playScenario(state, p0, assertions, p1);
 
 describe("as though it weren't blocked: Thorn Elemental", needsCorpus('cards'), () => {
   it('blocked by a Wall of Wood, it may deal its 7 damage to the defending player; the wall is dealt none', () => {

@@ -2,22 +2,8 @@
 // `ValidPlayers$` names gains protection until end of turn. Played with real cards of the Forge
 // corpus against their Oracle text: needsCorpus('cards').
 import { describe, expect, it } from 'vitest';
-import { readPuzzle } from '../../../src/mtg/puzzles/index.js';
-import { runPuzzle, type PuzzleRunResult } from '../../../src/mtg/puzzles/run.js';
-import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
-import { CARDS_DIR, haveCorpus, needsCorpus } from '../../support/corpora.js';
-
-const registry = haveCorpus('cards') ? puzzleRegistry(CARDS_DIR) : null;
-
-/** Runs a one-turn puzzle from its [state] lines, seat 0's script and assertions. */
-function play(state: string, p0: string, assertions: string): PuzzleRunResult {
-  const text = `[metadata]\nTurns:1\n[state]\nturn=1\nactiveplayer=p0\nactivephase=MAIN1\np0library=Island;Island;Island\np1library=Island;Island;Island\n${state}\n[p0_script]\n${p0}\n[assertions]\n${assertions}\n`;
-  return runPuzzle(readPuzzle(text, 'scenario.pzl', registry!), { registry: registry!, seed: 1 });
-}
-
-function passes(r: PuzzleRunResult): void {
-  expect({ status: r.status, reasons: r.reasons }).toEqual({ status: 'pass', reasons: [] });
-}
+import { needsCorpus } from '../../support/corpora.js';
+import { passes, playScenario as play } from './scenario.js';
 
 describe('ProtectionAll', needsCorpus('cards'), () => {
   it('Brave the Elements (red chosen): the white Savannah Lions survive Pyroclasm, the green Grizzly Bears do not', () => {
