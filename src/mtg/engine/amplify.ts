@@ -11,7 +11,7 @@ import type { G } from './context.js';
 import { chars } from './layers.js';
 import { matchesCard, seen } from './select.js';
 import type { GameObject } from './types.js';
-import { logReveal } from './zones.js';
+import { revealToAll } from './zones.js';
 import { registerPrimitive } from '../cards/index.js';
 
 registerPrimitive('kw:Amplify');
@@ -50,11 +50,7 @@ export function* amplifyCounters(g: G, o: GameObject): Gen<number> {
       revealed.push(h);
       left = left.filter((x) => x !== h);
     }
-    for (const h of revealed) {
-      logReveal(g, h, [0, 1]);
-      h.known = [true, true];
-      g.table.reveal(h.tid, 'anyone');
-    }
+    for (const h of revealed) revealToAll(g, h, true);
     total += n * revealed.length;
   }
   return total;

@@ -39,7 +39,7 @@ import {
 } from './actions.js';
 import type { GameObject, ManaColour, ManaUnit, StackItem } from './types.js';
 import { declareParamForms, declareParamReads, splitCost, registerPrimitive } from '../cards/index.js';
-import { logReveal } from './zones.js';
+import { revealToAll } from './zones.js';
 import { activateManaAbility } from './manaflow.js';
 import { param, svarText, tryResolveNode, type NodeRef } from './cards.js';
 
@@ -655,11 +655,7 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
           const chosen = part.n === 'X' ? yield* chosenX(g, run, item, host, pool.length) : undefined;
           cards = yield* chooseObjects(g, you, 'Choose a card to reveal', pool, chosen ?? (part.n === 'X' ? item.x : evalNumber(run, part.n)));
         }
-        for (const o of cards) {
-          if (!o.known[0] || !o.known[1]) logReveal(g, o, [0, 1]);
-          o.known = [true, true];
-          g.table.reveal(o.tid, 'anyone');
-        }
+        for (const o of cards) revealToAll(g, o);
         if (cards.length > 0) touch(g);
         break;
       }

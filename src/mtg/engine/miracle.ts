@@ -14,7 +14,7 @@ import { param, type NodeRef } from './cards.js';
 import { touch, type G } from './context.js';
 import { chars } from './layers.js';
 import type { GameObject, PendingTrigger } from './types.js';
-import { logReveal } from './zones.js';
+import { revealToAll } from './zones.js';
 import { declareParamReads } from '../cards/index.js';
 
 declareParamReads('engine:miracle', ['Miracle'], ['trigger']);
@@ -32,9 +32,7 @@ export function* miracleRevealed(g: G, t: PendingTrigger, trig: NodeRef, host: G
   if (param(trig, 'Miracle') !== 'True') return true;
   if (host.zone !== 'hand' || host.owner !== t.controller) return false;
   if (!(yield* askYesNo(g, t.controller, `Reveal ${chars(g, host).name} for its miracle cost?`))) return false;
-  if (!host.known[0] || !host.known[1]) logReveal(g, host, [0, 1]);
-  host.known = [true, true];
-  g.table.reveal(host.tid, 'anyone');
+  revealToAll(g, host);
   touch(g);
   return true;
 }

@@ -18,7 +18,7 @@
 import { askYesNo, type Gen } from './ask.js';
 import { cardNamed, keywordOf, nodeKey, resolveNode, type NodeRef } from './cards.js';
 import type { G, Run } from './context.js';
-import { pileId, logReveal } from './zones.js';
+import { pileId, revealToAll } from './zones.js';
 import { chars } from './layers.js';
 import type { ManaCost } from './mana.js';
 import { canPayMana, manaOf, nonManaBlocker, parseCost, type Cost } from './costs.js';
@@ -103,9 +103,7 @@ export function* announceSplice(
     cost = more;
     item.spliced = [...(item.spliced ?? []), offer.spell.key];
     // Revealed from the hand (CR 702.47a), where it stays (702.47d).
-    if (!offer.card.known[0] || !offer.card.known[1]) logReveal(g, offer.card, [0, 1]);
-    offer.card.known = [true, true];
-    g.table.reveal(offer.card.tid, 'anyone');
+    revealToAll(g, offer.card);
   }
   return cost;
 }

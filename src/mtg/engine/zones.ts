@@ -257,6 +257,22 @@ export function logReveal(g: G, o: GameObject, to: Seat[]): void {
 }
 
 /**
+ * Reveals a card to both players (CR 701.16a): logged (by {@link logReveal}) unless both know it
+ * already, or every time with `logAgain` (a Reveal effect's reveal is written each time it
+ * happens), and shown by the table to anyone from now on.
+ *
+ * @example
+ * ```ts
+ * revealToAll(g, splicedCard); // Splice reveals it from the hand, where it stays
+ * ```
+ */
+export function revealToAll(g: G, o: GameObject, logAgain = false): void {
+  if (logAgain || !o.known[0] || !o.known[1]) logReveal(g, o, [0, 1]);
+  o.known = [true, true];
+  g.table.reveal(o.tid, 'anyone');
+}
+
+/**
  * Shows a card leaving a hidden zone to the seats its destination shows it to, now: before its
  * last-known information is taken or a replacement reads it (the RevealCard rule: a reveal comes
  * before any action that uses the card). The move then reveals nothing again.

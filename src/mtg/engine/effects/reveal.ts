@@ -2,7 +2,7 @@
 import { param } from '../cards.js';
 import { definedCards } from '../defined.js';
 import { registerEffect } from '../resolve.js';
-import { logReveal, SEAT_NAMES } from '../zones.js';
+import { logReveal, revealToAll, SEAT_NAMES } from '../zones.js';
 import { objectMatches } from '../select.js';
 import { affectedPlayers, amount, cardsIn, chooseCards, remember } from './util.js';
 import type { GameObject } from '../types.js';
@@ -64,11 +64,7 @@ registerEffect(
         );
       }
     }
-    for (const o of revealed) {
-      logReveal(g, o, [0, 1]);
-      o.known = [true, true];
-      g.table.reveal(o.tid, 'anyone');
-    }
+    for (const o of revealed) revealToAll(g, o, true);
     if (param(run.ref, 'RememberRevealed') === 'True')
       remember(
         run,
