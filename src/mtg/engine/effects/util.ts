@@ -245,14 +245,15 @@ export function durationOf(run: ResolveRun, def: Duration = { until: 'eot' }): D
 }
 
 /**
- * Adds a continuous effect locked to the given objects (CR 611.2c).
+ * Adds a continuous effect locked to the given objects (CR 611.2c), or players (a seat: Faith's
+ * Shield's protection, read by layers.ts playerKeywords).
  *
  * @example
  * ```ts
  * addEffect(run, [bears], { addPower: 3, addToughness: 3 }, { until: 'eot' });
  * ```
  */
-export function addEffect(run: Run, affected: GameObject[], mods: Mods, duration: Duration): void {
+export function addEffect(run: Run, affected: ReadonlyArray<GameObject | Seat>, mods: Mods, duration: Duration): void {
   if (affected.length === 0) return;
   const g = run.g;
   const id = newId(g);
@@ -265,7 +266,7 @@ export function addEffect(run: Run, affected: GameObject[], mods: Mods, duration
     touch(g);
     return;
   }
-  const refs = affected.map((o) => ({ card: o.id, inc: o.inc }));
+  const refs: Ref[] = affected.map((o) => (typeof o === 'number' ? { player: o } : { card: o.id, inc: o.inc }));
   // Two effects that only switch power and toughness, on the same objects for the same time,
   // cancel out: layer 7d holds nothing but switches (CR 613.4d), so only whether their number is
   // odd matters. Dropping the pair keeps a {0} switch repeated all turn at one effect at most.
