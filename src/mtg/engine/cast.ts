@@ -181,6 +181,14 @@ function costChange(ref: NodeRef): CostChange {
 const ANY_TYPE = 'May spend mana as though it were mana of any type to cast CARDNAME';
 
 /**
+ * Whether `seat` may spend mana as though it were mana of any type to cast `o` (CR 609.4b): Vizier
+ * of the Menagerie's grant, or a permission to cast it that says so (Hostage Taker, may-play.ts).
+ */
+function spendsAnyType(g: G, seat: Seat, o: GameObject): boolean {
+  return chars(g, o).keywords.includes(ANY_TYPE) || ignoresManaType(g, seat, o);
+}
+
+/**
  * A spell's mana cost when its mana may be spent as though it were mana of any type (CR 609.4b:
  * Vizier of the Menagerie): each coloured, colourless and hybrid symbol can be paid by any one
  * mana, as a generic one is. A Phyrexian symbol keeps its own (its colour, or 2 life).
@@ -210,7 +218,7 @@ function adjustedCost(
 ): ManaCost {
   // Mana of any type pays the cost as it is after the changes (a reduction still takes off only
   // generic mana, CR 601.2f), so the symbols become generic last.
-  const anyType = kind === 'Spell' && (chars(g, subject).keywords.includes(ANY_TYPE) || ignoresManaType(g, seat, subject));
+  const anyType = kind === 'Spell' && spendsAnyType(g, seat, subject);
   const raise = statics.raiseCost();
   // Nothing changes costs (the usual case): the cost itself (costs are never changed by their users).
   if (raise.length === 0 && statics.reduceCost().length === 0) return anyType ? anyTypeCost(base) : base;
@@ -1097,8 +1105,7 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   // A fused split spell is both halves (CR 702.102b): named by the card's two names.
   const shown = faceDown ? FACE_DOWN_NAME : how?.fuse ? o.card : c.name;
   // Granted where the card is cast from (Vizier of the Menagerie's `AffectedZone$`), not on the stack.
-  // So is a permission to cast it that lets mana be spent as any type (Hostage Taker, may-play.ts).
-  const anyType = c.keywords.includes(ANY_TYPE) || ignoresManaType(g, seat, o);
+  const anyType = spendsAnyType(g, seat, o);
   moveObject(g, o, 'stack', 'top');
   const item = emptyItem(g, o, seat, spell, 'spell');
   item.text = shown;

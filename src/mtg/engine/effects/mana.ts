@@ -38,11 +38,11 @@ registerEffect(
     // `PersistentMana$ True`: "until end of turn, you don't lose this mana as steps and phases
     // end" (an exception to CR 500.4 that lasts until the cleanup step, turn.ts `emptyPools`).
     const keep = param(run.ref, 'PersistentMana') === 'True';
+    const { grant } = manaGrant(run.ref);
     for (const c of made) {
       const unit: ManaUnit = only === undefined ? { c, src: run.host } : { c, src: run.host, only };
       if (keep) unit.keep = true;
-      const grant = manaGrant(run.ref);
-      if (grant.grant !== undefined) unit.grant = grant.grant;
+      if (grant !== undefined) unit.grant = grant;
       run.g.s.players[seat].pool.push(unit);
     }
     if (made.length > 0) run.g.actions.push({ type: 'AddMana', seat, mana: made.join(''), source: run.host });
