@@ -115,7 +115,7 @@ for (const sel of [
   'Creature.Black,Creature.Red',
 ])
   registerPrimitive(`kw:CantBeBlockedBy ${sel}`);
-registerPrimitive('stat:CantAttack', { reads: ['ValidCard', 'UnlessDefenderControls'] });
+registerPrimitive('stat:CantAttack', { reads: ['ValidCard', 'UnlessDefenderControls', 'IfDefenderControls'] });
 registerPrimitive('stat:CantBlockBy', { reads: ['ValidAttacker', 'ValidBlocker'] });
 registerPrimitive('stat:CantBlock', { reads: ['ValidCard'] });
 
@@ -158,6 +158,10 @@ function canAttack(g: G, o: GameObject): boolean {
     // restriction is lifted while the player it would attack controls such a permanent.
     const unless = param(s.ref, 'UnlessDefenderControls');
     if (unless !== undefined && controlsMatching(s.run, unless, opponent(c.controller))) continue;
+    // "CARDNAME can't attack if defending player controls an untapped creature with power 3 or
+    // greater" (Orgg): the restriction holds only while that player controls one.
+    const only = param(s.ref, 'IfDefenderControls');
+    if (only !== undefined && !controlsMatching(s.run, only, opponent(c.controller))) continue;
     return false;
   }
   return true;

@@ -36,6 +36,7 @@ export const CONDITION_KEYS: readonly string[] = [
   'WerewolfUntransformCondition',
   'Activation',
   'TopCardOfLibraryIs',
+  'ActivationCardsInHand',
   ...ABILITY_WORD_FLAGS,
 ];
 
@@ -240,6 +241,13 @@ function conditionChecks(ref: NodeRef): readonly Check[] {
       const id = run.g.s.zones[`library-${run.you}`]![0];
       return id !== undefined && matchesCard(run, top, seen(run, run.g.s.objects[id]!));
     });
+  // "Activate only if you have exactly seven cards in hand" (Library of Alexandria; Fool's Tome's
+  // "no cards in hand"): Forge's `ActivationCardsInHand$`, an exact count.
+  const inHand = param(ref, 'ActivationCardsInHand');
+  if (inHand !== undefined) {
+    const n = Number(inHand);
+    checks.push((run) => run.g.s.zones[`hand-${run.you}`]!.length === n);
+  }
   if (param(ref, 'PlayerTurn') === 'True') checks.push((run) => run.g.s.active === run.you);
   if (param(ref, 'OpponentTurn') === 'True') checks.push((run) => run.g.s.active !== run.you);
   // The werewolves' "if no spells were cast last turn" and "if a player cast two or more spells
@@ -329,5 +337,6 @@ declareParamReads('engine:conditions', [
   'WerewolfUntransformCondition',
   'Activation',
   'TopCardOfLibraryIs',
+  'ActivationCardsInHand',
 ]);
 declareParamReads('engine:conditions', ABILITY_WORD_FLAGS, ['trigger', 'replacement']);

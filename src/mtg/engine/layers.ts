@@ -235,6 +235,8 @@ function withExceptions(c: Chars, e: CopyExceptions): Chars {
     ...(e.noManaCost ? { manaCost: null, cmc: 0 } : {}),
     ...(e.power !== undefined ? { power: e.power } : {}),
     ...(e.toughness !== undefined ? { toughness: e.toughness } : {}),
+    ...(e.triggers ? { triggers: [...c.triggers, ...e.triggers.filter((t) => !c.triggers.includes(t))] } : {}),
+    ...(e.abilities ? { abilities: [...c.abilities, ...e.abilities.filter((a) => !c.abilities.includes(a))] } : {}),
   };
 }
 
@@ -989,6 +991,7 @@ function inLayer(m: Mods, p: Applier['perObject'], cda: boolean, layer: Layer): 
         m.addKeywords !== undefined ||
         m.removeKeywords !== undefined ||
         m.removeAllAbilities === true ||
+        m.overwriteSpells === true ||
         m.addAbilities !== undefined ||
         m.addTriggers !== undefined ||
         m.addStatics !== undefined ||
@@ -1049,6 +1052,7 @@ function applyLayer(g: G, layer: Layer, a: Applier, c: Chars, target: GameObject
         out = { ...out, keywords: out.keywords.filter((k) => !gone.has(keywordOf(k).name) && !m.removeKeywords!.includes(k)) };
       }
       if (m.addKeywords) out = { ...out, keywords: [...out.keywords, ...m.addKeywords] };
+      if (m.overwriteSpells) out = { ...out, abilities: out.abilities.filter((k) => resolveNode(g.registry, k).node.record !== 'SP') };
       if (m.addAbilities) out = { ...out, abilities: [...out.abilities, ...m.addAbilities] };
       if (m.addTriggers) out = { ...out, triggers: [...out.triggers, ...m.addTriggers] };
       if (m.addStatics) out = { ...out, statics: [...out.statics, ...m.addStatics] };

@@ -13,10 +13,11 @@ import { keywordOf, nodeKey, param, resolveNode, svarBase, svarNode, tryResolveN
 import { maybeObj, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
 import { definedCards } from './defined.js';
-import { ask, cardRef, type Gen } from './ask.js';
+import { ask, askYesNo, cardRef, type Gen } from './ask.js';
 import { chars, playerKeywords } from './layers.js';
 import { matchesCard, matchesPlayer, refMatches, seen, seenLki, type Seen } from './select.js';
 import { preventByStatics } from './prevent-static.js';
+import { inPhases } from './statics.js';
 import { zoneListMatches } from './triggers.js';
 import type { GameObject, Lki, Ref, Zone } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
@@ -521,22 +522,36 @@ export function* damageReplacements(g: G, source: Lki, target: Ref, amount: numb
 export function* drawReplacement(g: G, seat: Seat): Gen<boolean> {
   const applied = active(g);
   const runOf = (s: ReplSource): Run => ({ g, you: s.controller, host: s.host, ref: s.ref, replaced: { player: seat } });
-  const applicable = sources(g, 'Draw', undefined).filter((s) => {
+  let applicable = sources(g, 'Draw', undefined).filter((s) => {
     if (applied.has(s.id)) return false;
     const run = runOf(s);
     const vp = param(s.ref, 'ValidPlayer');
     if (vp !== undefined && !matchesPlayer(run, vp, seat)) return false;
     if (!conditionsHold(run, s.ref)) return false;
+    // "If you would draw a card during your draw step" (Island Sanctuary): `ActivePhases$`.
+    const phases = param(s.ref, 'ActivePhases');
+    if (phases !== undefined && !inPhases(g.s.step, phases)) return false;
     if (param(s.ref, 'Prevent') === 'True') return true;
     const withName = param(s.ref, 'ReplaceWith');
     return (withName ? svarNode(g.registry, s.ref, withName) : undefined) !== undefined;
   });
-  if (applicable.length === 0) return false;
-  // Each one replaces the draw, so the one chosen is the only one that applies (CR 616.1).
-  const s = yield* firstToApply(g, seat, applicable, `p${seat + 1}'s draw`);
-  if (param(s.ref, 'Prevent') === 'True') return true;
-  yield* runReplaceWith(g, s, runOf(s));
-  return true;
+  while (applicable.length > 0) {
+    // Each one replaces the draw, so the one chosen is the only one that applies (CR 616.1).
+    const s = yield* firstToApply(g, seat, applicable, `p${seat + 1}'s draw`);
+    // "Instead you may skip that draw" (`Optional$`): its controller chooses; declined, the
+    // draw happens, unless another replacement applies to it.
+    if (param(s.ref, 'Optional') === 'True') {
+      const name = chars(g, g.s.objects[s.host]!).name;
+      if (!(yield* askYesNo(g, s.controller, `Apply ${name}'s replacement to p${seat + 1}'s draw?`))) {
+        applicable = applicable.filter((x) => x !== s);
+        continue;
+      }
+    }
+    if (param(s.ref, 'Prevent') === 'True') return true;
+    yield* runReplaceWith(g, s, runOf(s));
+    return true;
+  }
+  return false;
 }
 
 /**
@@ -747,7 +762,7 @@ registerPrimitive('repl:DamageDone', {
 });
 registerPrimitive('repl:AddCounter', { reads: ['ValidCard', 'ValidPlayer', 'ValidCounterType', 'EffectOnly', 'ReplaceWith', 'ActiveZones'] });
 registerPrimitive('repl:CreateToken', { reads: ['ValidPlayer', 'EffectOnly', 'ReplaceWith', 'ActiveZones', 'Layer'] });
-registerPrimitive('repl:Draw', { reads: ['ValidPlayer', 'ReplaceWith', 'Prevent', 'ActiveZones'] });
+registerPrimitive('repl:Draw', { reads: ['ValidPlayer', 'ReplaceWith', 'Prevent', 'ActiveZones', 'ActivePhases', 'Optional'] });
 registerPrimitive('stat:ETBTapped', { reads: ['ValidCard'] });
 registerPrimitive('kw:CARDNAME enters the battlefield tapped.');
 registerPrimitive('kw:etbCounter');

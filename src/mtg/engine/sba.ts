@@ -132,9 +132,21 @@ function auraLegal(g: G, aura: GameObject): boolean {
   if (aura.attachedToPlayer !== undefined) return auraOnPlayerLegal(g, aura, aura.attachedToPlayer);
   if (aura.attachedTo === null) return false;
   const host = maybeObj(g, aura.attachedTo);
-  if (!host || host.zone !== 'battlefield') return false;
+  if (!host || (host.zone !== 'battlefield' && !host.zone.startsWith('graveyard'))) return false;
   return canEnchant(g, aura, host);
 }
+
+/**
+ * "Enchant creature card in a graveyard" (Animate Dead, Dance of the Dead; CR 303.4a): the one
+ * Enchant restriction that names a card off the battlefield, which the Aura stays attached to
+ * there until its enters trigger returns the card.
+ */
+const GRAVEYARD_CARD = 'creature card in a graveyard';
+/**
+ * What that Aura gains instead as it returns the card: "Enchant creature put onto the battlefield
+ * with CARDNAME" — the creature it remembers returning (its `RememberChanged$`), no other.
+ */
+const PUT_WITH = 'creature put onto the battlefield with ';
 
 /**
  * Whether an Aura could enchant `host` (CR 303.4a, 303.4d): its Enchant keyword's restriction
@@ -153,6 +165,18 @@ export function canEnchant(g: G, aura: GameObject, host: GameObject): boolean {
     if (kw.name !== 'Enchant') continue;
     // An Aura that can enchant only a player cannot enchant an object (CR 303.4a, 303.4d).
     if (enchantPlayerWord(kw.args[0] ?? '') !== null) return false;
+    const text = (kw.args[0] ?? '').trim().toLowerCase();
+    const inGraveyard = host.zone.startsWith('graveyard');
+    if (text === GRAVEYARD_CARD) {
+      if (!inGraveyard || !chars(g, host).cardTypes.includes('Creature')) return false;
+      continue;
+    }
+    // Every other restriction is of a permanent.
+    if (inGraveyard) return false;
+    if (text.startsWith(PUT_WITH)) {
+      if (!chars(g, host).cardTypes.includes('Creature') || !aura.remembered.some((r) => 'card' in r && r.card === host.id && r.inc === host.inc)) return false;
+      continue;
+    }
     const sel = enchantSelector(kw.args[0] ?? '');
     // A restriction that reads more than characteristics ("Enchant tapped creature") can change
     // with a quiet change (context.ts touchQuiet), so the state-based actions are checked again after one.

@@ -163,14 +163,17 @@ function* priorityRound(g: G, round: PriorityFrame['round'], resume?: PriorityRe
   }
 }
 
-function durationOver(g: G, d: Duration, moment: 'eot' | 'eoc' | 'turn-start'): boolean {
+type EffectsEnd = 'eot' | 'eoc' | 'turn-start' | 'upkeep';
+
+function durationOver(g: G, d: Duration, moment: EffectsEnd): boolean {
   if (moment === 'eot') return d.until === 'eot' || d.until === 'eoc';
   if (moment === 'eoc') return d.until === 'eoc';
+  if (moment === 'upkeep') return d.until === 'next-upkeep' && d.seat === g.s.active;
   return d.until === 'next-turn' && d.seat === g.s.active;
 }
 
 /** Ends effects whose duration is over: continuous effects, effect objects, delayed triggers. */
-function endEffects(g: G, moment: 'eot' | 'eoc' | 'turn-start'): void {
+function endEffects(g: G, moment: EffectsEnd): void {
   const before = g.s.effects.length;
   g.s.effects = g.s.effects.filter((e) => !durationOver(g, e.duration, moment));
   g.s.delayed = g.s.delayed.filter((d) => !durationOver(g, d.duration, moment));
@@ -185,6 +188,9 @@ function endEffects(g: G, moment: 'eot' | 'eoc' | 'turn-start'): void {
 function beginStep(g: G, step: Step): void {
   if (step === 'untap') checkZones(g);
   g.s.step = step;
+  // "Until your next upkeep" ends as that upkeep begins, before its "at the beginning of your
+  // upkeep" abilities trigger (Erhnam Djinn's new forestwalk replaces the old one).
+  if (step === 'upkeep') endEffects(g, 'upkeep');
   g.actions.push({ type: 'Step', turn: g.s.turn, step, active: g.s.active });
   g.events.push({ type: 'StepBegan', turn: g.s.turn, step });
   // The step alone changed (the pools that empty before it are in the offers' digest).

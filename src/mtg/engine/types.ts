@@ -96,6 +96,10 @@ export type CopyExceptions = {
   noManaCost?: boolean;
   power?: number;
   toughness?: number;
+  /** Triggered abilities it has in addition (node keys): Vesuvan Doppelganger's "except it has this ability". */
+  triggers?: string[];
+  /** Activated abilities it has in addition (node keys). */
+  abilities?: string[];
 };
 
 /** Last-known information of a card object: what it was when it was last in a zone. */
@@ -438,6 +442,8 @@ export type Duration =
   | { until: 'eoc' }
   | { until: 'forever' }
   | { until: 'next-turn'; seat: Seat; turn: number }
+  /** "Until your next upkeep" (Erhnam Djinn): ends as that seat's next upkeep step begins. */
+  | { until: 'next-upkeep'; seat: Seat; turn: number }
   | { until: 'host-leaves'; host: number; inc: number }
   | { until: 'host-untaps'; host: number; inc: number };
 
@@ -459,6 +465,8 @@ export type Mods = {
   addKeywords?: string[];
   removeKeywords?: string[];
   removeAllAbilities?: boolean;
+  /** Its own spell abilities (`SP$`) go, the ones of `addAbilities` standing instead (`OverwriteSpells$`). */
+  overwriteSpells?: boolean;
   addAbilities?: string[];
   addTriggers?: string[];
   addStatics?: string[];

@@ -1,10 +1,9 @@
 /**
  * `AnimateAll`: every permanent matching `ValidCards$` (on the battlefield, or only those the
- * targeted or `Defined$` player controls) gets what `Animate` gives, plus `RemoveKeywords$`, for
- * the effect's duration. The set is fixed as it resolves (CR 611.2c): a creature that enters later
+ * targeted or `Defined$` player controls) gets what `Animate` gives, for the effect's duration. The set is fixed as it resolves (CR 611.2c): a creature that enters later
  * is not animated.
  */
-import { param, splitKeywords } from '../cards.js';
+import { param } from '../cards.js';
 import { registerEffect } from '../resolve.js';
 import { objectMatches } from '../select.js';
 import { chars } from '../layers.js';
@@ -16,8 +15,6 @@ registerEffect(
   function* (run) {
     const g = run.g;
     const mods = animateMods(run);
-    const removeKw = param(run.ref, 'RemoveKeywords');
-    if (removeKw !== undefined) mods.removeKeywords = removeKw.split(' & ').flatMap((k) => splitKeywords(k));
     const valid = param(run.ref, 'ValidCards') ?? 'Permanent';
     const byPlayer = hasTargets(run) || param(run.ref, 'Defined') !== undefined;
     const players = byPlayer ? affectedPlayers(run) : null;
@@ -29,5 +26,5 @@ registerEffect(
       durationOf(run),
     );
   },
-  { reads: [...ANIMATE_READS, 'RemoveKeywords', 'ValidCards', 'Defined', 'ValidTgts', 'Permanent', 'Duration', 'UntilYourNextTurn'] },
+  { reads: [...ANIMATE_READS, 'ValidCards', 'Defined', 'ValidTgts', 'Permanent', 'Duration', 'UntilYourNextTurn'] },
 );

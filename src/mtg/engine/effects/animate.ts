@@ -23,9 +23,11 @@ export const ANIMATE_READS = [
   'Colors',
   'OverwriteColors',
   'Keywords',
+  'RemoveKeywords',
   'HiddenKeywords',
   'RemoveAllAbilities',
   'Abilities',
+  'OverwriteSpells',
   'Triggers',
   'staticAbilities',
 ];
@@ -71,6 +73,10 @@ export function animateMods(run: ResolveRun): Mods {
   }
   const kws = param(run.ref, 'Keywords');
   if (kws !== undefined) mods.addKeywords = splitKeywords(kws);
+  // Removed before the added ones are added (layers.ts): Animate Dead trades "enchant creature card
+  // in a graveyard" for "enchant creature put onto the battlefield with CARDNAME".
+  const removeKw = param(run.ref, 'RemoveKeywords');
+  if (removeKw !== undefined) mods.removeKeywords = removeKw.split(' & ').flatMap((k) => splitKeywords(k));
   // `HiddenKeywords$` (Creeping Tar Pit's "can't be blocked this turn", Neko-Te's "doesn't untap"):
   // Forge grants them as keywords it does not print; by the rules they are abilities the
   // permanent has like any other (CR 613.1f, layer 6), so they join the granted keywords. The
@@ -80,6 +86,9 @@ export function animateMods(run: ResolveRun): Mods {
   if (param(run.ref, 'RemoveAllAbilities') === 'True') mods.removeAllAbilities = true;
   const abilities = param(run.ref, 'Abilities');
   if (abilities !== undefined) mods.addAbilities = abilities.split(',').map(svar);
+  // `OverwriteSpells$` (Animate Dead, Cloudform): the `SP$` abilities of `Abilities$` replace the
+  // card's own spell: it becomes an Aura cast as that one says, were it cast while the effect lasts.
+  if (param(run.ref, 'OverwriteSpells') === 'True') mods.overwriteSpells = true;
   const triggers = param(run.ref, 'Triggers');
   if (triggers !== undefined) mods.addTriggers = triggers.split(',').map(svar);
   const statics = param(run.ref, 'staticAbilities') ?? param(run.ref, 'StaticAbilities');
@@ -95,5 +104,5 @@ registerEffect(
     addEffect(run, cards, mods, durationOf(run));
     atEndOfTurn(run, cards);
   },
-  { reads: [...ANIMATE_READS, 'Defined', 'ValidTgts', 'Permanent', 'Duration', 'AtEOT'] },
+  { reads: [...ANIMATE_READS, 'Defined', 'ValidTgts', 'Permanent', 'Duration', 'UntilYourNextUpkeep', 'AtEOT'] },
 );

@@ -5,21 +5,44 @@
  * `Defined$` names what is copied and `CloneTarget$` what becomes the copy (Metamorphic
  * Alteration: `Defined$ ChosenCard | CloneTarget$ Enchanted`).
  */
-import { ask, cardRef, type Opt } from '../ask.js';
+import { ask, askYesNo, cardRef, type Opt } from '../ask.js';
 import { param } from '../cards.js';
 import { touch } from '../context.js';
-import { chars } from '../layers.js';
-import { registerEffect } from '../resolve.js';
+import { chars, colourLetters } from '../layers.js';
+import { registerEffect, type ResolveRun } from '../resolve.js';
 import { objectMatches } from '../select.js';
 import { definedCards } from '../defined.js';
 import { hostObject } from './util.js';
-import type { GameObject } from '../types.js';
+import type { CopyExceptions, GameObject } from '../types.js';
 
 /** The copiable values of an object (CR 707.2): for a copy, what it copies (CR 707.3). */
 export function copiable(o: GameObject): NonNullable<GameObject['copyOf']> {
   if (o.copyOf) return o.copyOf;
   if (o.token) return { card: o.card, face: 0, def: o.token };
   return { card: o.card, face: o.face };
+}
+
+/**
+ * The exceptions a `Clone` writes to the values it copies (CR 707.9b): "except it's blue"
+ * (`Colors$` with `OverwriteColors$`), the triggers of its own script it has too (`AddTriggers$`),
+ * and "except it has this ability" (`GainThisAbility$`: the trigger or activated ability resolving).
+ */
+function cloneExceptions(run: ResolveRun): CopyExceptions {
+  const except: CopyExceptions = {};
+  const colours = param(run.ref, 'Colors');
+  if (colours !== undefined && param(run.ref, 'OverwriteColors') === 'True') except.colours = colourLetters(colours);
+  const [card, face] = run.ref.key.split('|') as [string, string];
+  const triggers = (param(run.ref, 'AddTriggers') ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '')
+    .map((n) => `${card}|${face}|v|${n}`);
+  if (param(run.ref, 'GainThisAbility') === 'True' && run.item) {
+    if (run.item.triggerNode) triggers.push(run.item.triggerNode);
+    else if (run.item.kind === 'ability') except.abilities = [run.item.node];
+  }
+  if (triggers.length > 0) except.triggers = triggers;
+  return except;
 }
 
 registerEffect(
@@ -47,9 +70,21 @@ registerEffect(
       original = pool[k - 1]!;
     }
     if (!original) return;
+    // "You may have this creature become a copy of target creature" (Vesuvan Doppelganger's upkeep).
+    if (param(run.ref, 'Optional') === 'True' && !(yield* askYesNo(g, run.you, `Have ${chars(g, target).name} become a copy of ${chars(g, original).name}?`)))
+      return;
     const types = param(run.ref, 'AddTypes');
-    target.copyOf = { ...copiable(original), ...(types ? { addTypes: types.split(/[,&]/).map((t) => t.trim()) } : {}) };
+    const values = copiable(original);
+    const except = { ...values.except, ...cloneExceptions(run) };
+    // The exceptions of what it copies are copiable values too (CR 707.9b); its own come on top.
+    if (values.except?.triggers && except.triggers) except.triggers = [...new Set([...values.except.triggers, ...except.triggers])];
+    if (values.except?.abilities && except.abilities) except.abilities = [...new Set([...values.except.abilities, ...except.abilities])];
+    target.copyOf = {
+      ...values,
+      ...(types ? { addTypes: types.split(/[,&]/).map((t) => t.trim()) } : {}),
+      ...(Object.keys(except).length > 0 ? { except } : {}),
+    };
     touch(g);
   },
-  { reads: ['Choices', 'Defined', 'CloneTarget', 'ValidTgts', 'AddTypes'] },
+  { reads: ['Choices', 'Defined', 'CloneTarget', 'ValidTgts', 'AddTypes', 'Colors', 'OverwriteColors', 'AddTriggers', 'GainThisAbility', 'Optional'] },
 );

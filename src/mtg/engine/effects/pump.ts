@@ -48,6 +48,7 @@ registerEffect(
       'Permanent',
       'UntilEndOfCombat',
       'UntilYourNextTurn',
+      'UntilYourNextUpkeep',
       'UntilHostLeavesPlay',
       'Duration',
       'RememberObjects',

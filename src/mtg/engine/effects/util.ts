@@ -233,6 +233,7 @@ export function durationOf(run: ResolveRun, def: Duration = { until: 'eot' }): D
   if (param(run.ref, 'Permanent') === 'True') return { until: 'forever' };
   if (param(run.ref, 'UntilEndOfCombat') === 'True') return { until: 'eoc' };
   if (param(run.ref, 'UntilYourNextTurn') === 'True') return { until: 'next-turn', seat: run.you, turn: run.g.s.turn };
+  if (param(run.ref, 'UntilYourNextUpkeep') === 'True') return { until: 'next-upkeep', seat: run.you, turn: run.g.s.turn };
   if (param(run.ref, 'UntilHostLeavesPlay') === 'True' || param(run.ref, 'Duration') === 'UntilHostLeavesPlay') {
     const h = hostObject(run);
     if (h) return { until: 'host-leaves', host: h.id, inc: h.inc };
@@ -241,6 +242,7 @@ export function durationOf(run: ResolveRun, def: Duration = { until: 'eot' }): D
   if (d === 'Permanent') return { until: 'forever' };
   if (d === 'UntilEndOfCombat') return { until: 'eoc' };
   if (d === 'UntilYourNextTurn') return { until: 'next-turn', seat: run.you, turn: run.g.s.turn };
+  if (d === 'UntilYourNextUpkeep') return { until: 'next-upkeep', seat: run.you, turn: run.g.s.turn };
   return def;
 }
 
