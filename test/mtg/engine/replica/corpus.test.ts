@@ -5,7 +5,16 @@
 // (every ordered pair, every kind, whole games) is `npm run fuzz -- --replicated`.
 import { describe, expect, it } from 'vitest';
 import { createController, type ControllerSpec } from '../../../../src/mtg/controllers/index.js';
-import { createGame, runGame, runReplicated, type Game, type ReplicatedOptions, type Seat, type SyncEntry } from '../../../../src/mtg/engine/index.js';
+import {
+  createGame,
+  runGame,
+  runReplicated,
+  type Controller,
+  type Game,
+  type ReplicatedOptions,
+  type Seat,
+  type SyncEntry,
+} from '../../../../src/mtg/engine/index.js';
 import { needsCorpus } from '../../../support/corpora.js';
 import { hiddenFaces, scanForLeaks, type Leak } from '../../../../src/mtg/engine/replica/leak-scan.js';
 import { realRegistry, targetDecks } from '../corpus.js';
@@ -77,15 +86,33 @@ describe('replicated championship games', needsCorpus('forge-cards', 'deepscry-d
     expect(JSON.stringify(r.golden.state)).not.toContain('"live"');
   }, 120_000);
 
-  it('two triggers of one source to order cross as different choices (Dance of the Dead in Justice Red Artifact vs Blumke BW Rack)', () => {
-    // The mixed sweep's one desync: both options of the order-triggers point name Dance of the Dead,
-    // so the other shadow took the first where the golden took the second; the entry now says which.
+  it('two triggers of one source to order cross as different choices (an evoked Mulldrifter: draw two, sacrifice it)', () => {
+    // The mixed sweep's one desync: both options of an order-triggers point named one card (Dance
+    // of the Dead, whose enters and leaves triggers fired together before Auras with "enchant
+    // creature card in a graveyard" stayed on the battlefield), so the other shadow took the first
+    // where the golden took the second; the entry now says which. An evoked Mulldrifter's two
+    // enters triggers (CR 702.74a) make the same point, and this seat puts the second first.
+    const registry = realRegistry();
+    const deck = [...Array.from({ length: 20 }, () => 'Island'), ...Array.from({ length: 20 }, () => 'Mulldrifter')];
+    const evoker: Controller = {
+      name: 'evoker',
+      choose: (_view, point) => {
+        if (point.kind === 'order-triggers') return point.options.length - 1;
+        const evoke = point.options.find((o) => o.label === 'cast Mulldrifter (evoke)');
+        const land = point.options.find((o) => o.label.startsWith('play Island'));
+        return (land ?? evoke)?.index ?? 0;
+      },
+    };
     const ranked: SyncEntry[] = [];
-    const r = sweepGame('heuristic', 'random', 6, 4, {
-      maxTurns: 80,
-      onEntry: (_, entry) => void (entry.type === 'decision' && entry.nth !== undefined && ranked.push(entry)),
-    });
-    expect(r.decisions).toBeGreaterThan(107);
+    const r = runReplicated(
+      { registry, decks: [deck, deck.slice(0, 20)], seed: 'evoke-order' },
+      [evoker, createController({ kind: 'random', seed: 'evoke-order/p2' }, { registry })],
+      {
+        maxTurns: 8,
+        onEntry: (_, entry) => void (entry.type === 'decision' && entry.nth !== undefined && ranked.push(entry)),
+      },
+    );
+    expect(r.decisions).toBeGreaterThan(20);
     expect(ranked.some((e) => e.type === 'decision' && e.kind === 'order-triggers')).toBe(true);
   }, 120_000);
 });
