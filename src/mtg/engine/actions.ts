@@ -106,6 +106,7 @@ export type MoveOptions = {
   exiledWith?: number;
   /** Keep X and kicker from the stack (a resolving permanent spell). */
   fromSpell?: boolean;
+  /** Put onto the battlefield face down (manifest), or exiled face down (CR 406.3). */
   faceDown?: boolean;
   /** Counters it enters with. */
   counters?: Record<string, number>;
@@ -171,12 +172,14 @@ function* changeZoneTogether(g: G, objs: readonly GameObject[], to: Zone, opts: 
       position,
       outcome.destination === 'battlefield' ? (opts.controller ?? o.owner) : undefined,
       outcome.destination === to ? opts.mover : undefined,
+      // Exiled face down (Gonti's Dig, CR 406.3): the move keeps its face from the seats.
+      opts.faceDown === true && outcome.destination === 'exile',
     );
     if (opts.fromSpell && before.zone === 'stack') {
       // xPaid and kicked survive the stack → battlefield move (moveObject keeps them).
     }
     if (outcome.destination === 'exile' && opts.exiledWith !== undefined) o.exiledWith = opts.exiledWith;
-    if (opts.faceDown) o.faceDown = true;
+    if (opts.faceDown && outcome.destination === to) o.faceDown = true;
     if (opts.transformed && o.zone === 'battlefield' && cardNamed(g.registry, o.card)?.layout === 'transform') {
       o.face = 1;
       touch(g);

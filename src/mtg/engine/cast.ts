@@ -1096,6 +1096,10 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   if (faceDown) {
     o.faceDown = true;
     touch(g);
+  } else if (o.faceDown && o.zone === 'exile') {
+    // A card exiled face down is turned face up just before it is cast (CR 406.3a, 601.2a).
+    o.faceDown = false;
+    touch(g);
   }
   const root = spell === PERMANENT_SPELL ? undefined : resolveNode(g.registry, spell);
   const printed = faceDown ? FACE_DOWN : root ? nodeCost(root, faceCost(g, o, face)) : parseCost(faceCost(g, o, face));

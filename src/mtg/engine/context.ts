@@ -110,6 +110,13 @@ export type SetupCard = { seat: Seat; zone: 'battlefield' | 'hand' | 'library' |
 export type SetupLink = { kind: 'remembers' | 'imprints' | 'exiledWith'; host: SetupCard; card: SetupCard };
 
 /**
+ * Counters on a set-up card off the battlefield (CR 122.1a: Karn, Scion of Urza's silver counters
+ * on cards in exile), by kind; in a graveyard, exile or the command zone (a permanent's counters
+ * are its entry's).
+ */
+export type SetupCounters = { card: SetupCard; counters: Record<string, number> };
+
+/**
  * A spell or ability resolved as the game starts, before the first decision, as if `seat` had
  * cast or activated it without paying (Forge's puzzle `precast` and `ExecuteScript`): it does not
  * use the stack, and nobody gets priority during it (CR 608.2 for what it does).
@@ -158,6 +165,8 @@ export type BoardSetup = {
   precast?: PrecastSetup[];
   /** What the set-up's permanents remember, imprint or have exiled, made before the game starts. */
   links?: SetupLink[];
+  /** Counters on set-up cards in a graveyard, exile or the command zone. */
+  cardCounters?: SetupCounters[];
 };
 
 /** Everything a game is a function of, besides the choices: what a snapshot stores. */

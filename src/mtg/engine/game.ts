@@ -31,6 +31,7 @@ import type { GameObject, GameState, PlayerState, Step } from './types.js';
 import {
   attachPlaced,
   faceDownPlaced,
+  countersPlaced,
   linkPlaced,
   placeHosts,
   placeTokens,
@@ -359,6 +360,7 @@ export function createGame(options: CreateGameOptions): Game {
     }
     const fields = attachPlaced(placed);
     linkPlaced(g, config.setup, initial, fields);
+    countersPlaced(g, config.setup, initial, fields);
     faceDownPlaced(g, placed);
     // The combat in progress is laid out before the precasts, which may read it.
     setupCombat(g, config.setup, fields);

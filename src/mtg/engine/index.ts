@@ -28,7 +28,20 @@ export { registerEffect, registeredEffects } from './resolve.js';
 export type { EffectFn, EffectContext, ResolveRun } from './resolve.js';
 export { registerTriggerMode } from './triggers.js';
 // Types the exported ones refer to, so that the API reference can show them (typedoc).
-export type { Run, G, Caches, CharsTable, KeptOffers, ReplicaLink, PrecastSetup, SetupCard, SetupLink, SetupPermanent, TokenSetup } from './context.js';
+export type {
+  Run,
+  G,
+  Caches,
+  CharsTable,
+  KeptOffers,
+  ReplicaLink,
+  PrecastSetup,
+  SetupCard,
+  SetupCounters,
+  SetupLink,
+  SetupPermanent,
+  TokenSetup,
+} from './context.js';
 export type { CastHow } from './alt-costs.js';
 export type {
   TextChange,

@@ -159,7 +159,10 @@ function bestowedChars(c: Chars): Chars {
 }
 
 function computeBaseChars(g: G, o: GameObject): Chars {
-  if (o.faceDown) {
+  // A card exiled face down has no characteristics (CR 406.3a), but only to the seats that may not
+  // look at it: that is the view's to withhold (view.ts, public-hash.ts), while the rules read its
+  // face, since whoever may cast it turns it face up first (CR 406.3a, 601.2a).
+  if (o.faceDown && o.zone !== 'exile') {
     // A face-down permanent is a 2/2 creature with no name, colour or abilities (CR 708.2).
     return {
       name: '',

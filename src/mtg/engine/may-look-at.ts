@@ -20,6 +20,7 @@ import type { G } from './context.js';
 import { activeStaticsWith } from './statics.js';
 import { matchesCard, seen } from './select.js';
 import { showCards } from './effects/library-top.js';
+import { SEAT_NAMES } from './zones.js';
 import type { GameObject } from './types.js';
 import { declareParamForms, declareParamReads } from '../cards/index.js';
 
@@ -64,5 +65,10 @@ export function lookAtPermitted(g: G): void {
       }
     }
     showCards(g, shown, seats);
+    // A card exiled face down is hidden on the table from all but those who may look at it (CR
+    // 406.3); the seat now allowed sees its face there, and may go on looking at it while it
+    // stays in exile (zones.ts forgets it as it leaves).
+    const names = seats.map((seat) => SEAT_NAMES[seat]);
+    for (const o of shown) if (o.faceDown && o.zone === 'exile') g.table.reveal(o.tid, names);
   }
 }

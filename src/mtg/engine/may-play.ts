@@ -69,7 +69,8 @@ export function mayPlayCards(g: G, seat: Seat): MayPlay[] {
         if (pile.startsWith('hand-') && pile !== `hand-${seat}`) continue;
         for (const id of g.s.zones[pile]!) {
           const o = g.s.objects[id]!;
-          if (o.faceDown || out.some((m) => m.o === o && m.free === free)) continue;
+          // A card exiled face down may be played as the permission says (CR 406.3a: Gonti's).
+          if (out.some((m) => m.o === o && m.free === free)) continue;
           if (matchesCard(s.run, selector, seen(s.run, o))) out.push({ o, free });
         }
       }

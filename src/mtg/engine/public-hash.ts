@@ -54,8 +54,9 @@ type Audience = Seat | null;
  */
 export function faceVisible(o: GameObject, who: Seat | null): boolean {
   if (o.token) return true;
-  // Its controller may look at it (CR 708.5), whoever else was once shown the card.
-  if (o.faceDown) return who !== null && o.controller === who;
+  // Its controller may look at it (CR 708.5), whoever else was once shown the card; a card exiled
+  // face down only whoever an instruction let look at it (CR 406.3).
+  if (o.faceDown) return who !== null && (o.zone === 'exile' ? o.known[who] : o.controller === who);
   if (PUBLIC_ZONES.has(o.zone)) return true;
   return who === null ? o.known[0] && o.known[1] : o.known[who];
 }

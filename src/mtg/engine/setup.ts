@@ -384,16 +384,44 @@ export function faceDownPlaced(g: G, placed: readonly Placed[]): void {
 }
 
 /**
+ * The object of a set-up card in any zone: the battlefield by its seat's list, another zone by its
+ * pile as laid out, where a pile both seats share (exile, the command zone) holds seat 0's list and
+ * then seat 1's, so a card's place there is its place among the cards its seat put there.
+ */
+function setupCardObject(g: G, initial: Record<string, number[]>, fields: GameObject[][], c: SetupCard): GameObject {
+  const pile = c.zone === 'battlefield' ? [] : (initial[pileId(c.zone, c.seat)] ?? []);
+  const list = pileId(c.zone, c.seat) === c.zone ? pile.filter((id) => g.s.objects[id]?.owner === c.seat) : pile;
+  const id = list[c.index];
+  const o = c.zone === 'battlefield' ? fields[c.seat]?.[c.index] : id === undefined ? undefined : maybeObj(g, id);
+  if (!o) throw new StoryletError('mtg/bad-config', `setup: no card ${c.index} in seat ${c.seat}'s ${c.zone}`, { at: c });
+  return o;
+}
+
+/** The zones a set-up card off the battlefield may hold counters in: the public ones (CR 122.1a, 400.2). */
+const COUNTER_ZONES: ReadonlySet<Zone> = new Set<Zone>(['graveyard', 'exile', 'command']);
+
+/**
+ * Puts the set-up's counters on cards off the battlefield (`BoardSetup.cardCounters`: Karn, Scion
+ * of Urza's silver counters on exiled cards, CR 122.1a). They were put before the game began, so
+ * nothing triggers and no replacement applies, as with a set-up permanent's counters.
+ */
+export function countersPlaced(g: G, setup: BoardSetup, initial: Record<string, number[]>, fields: GameObject[][]): void {
+  for (const { card, counters } of setup.cardCounters ?? []) {
+    const o = setupCardObject(g, initial, fields, card);
+    if (!COUNTER_ZONES.has(o.zone)) {
+      const why = `setup: counters on ${o.card} in a ${o.zone}; a card off the battlefield holds counters in a graveyard, exile or the command zone`;
+      throw new StoryletError('mtg/bad-config', why, { at: card });
+    }
+    for (const [kind, n] of Object.entries(counters)) if (n > 0) o.counters[kind] = (o.counters[kind] ?? 0) + n;
+  }
+}
+
+/**
  * Makes the set-up's links (`BoardSetup.links`): what a permanent remembers or imprints, and which
  * exiled card it exiled, so its leaves-the-battlefield ability finds them (CR 610.3).
  */
 export function linkPlaced(g: G, setup: BoardSetup, initial: Record<string, number[]>, fields: GameObject[][]): void {
-  const at = (c: SetupCard): GameObject => {
-    const id = c.zone === 'battlefield' ? undefined : initial[pileId(c.zone, c.seat)]?.[c.index];
-    const o = c.zone === 'battlefield' ? fields[c.seat]?.[c.index] : id === undefined ? undefined : maybeObj(g, id);
-    if (!o) throw new StoryletError('mtg/bad-config', `setup: link: no card ${c.index} in seat ${c.seat}'s ${c.zone}`, { at: c });
-    return o;
-  };
+  const at = (c: SetupCard): GameObject => setupCardObject(g, initial, fields, c);
   for (const link of setup.links ?? []) {
     const host = at(link.host);
     const card = at(link.card);

@@ -82,6 +82,7 @@ export type SeatView = {
 
 function cardView(g: G, id: number, faceVisible = true): CardView {
   const o = g.s.objects[id]!;
+  if (o.faceDown && o.zone === 'exile' && !faceVisible) return exiledFaceDown(o);
   const c = chars(g, o);
   const view: CardView = {
     id,
@@ -108,6 +109,33 @@ function cardView(g: G, id: number, faceVisible = true): CardView {
     if (faceVisible) view.faceName = o.card;
   }
   return view;
+}
+
+/**
+ * A card exiled face down, to a seat that may not look at it: a card with no characteristics
+ * (CR 406.3a), of which only its owner and that it is there are public.
+ */
+function exiledFaceDown(o: GameObject): CardView {
+  return {
+    id: o.id,
+    name: '',
+    owner: o.owner,
+    controller: o.controller,
+    types: [],
+    subtypes: [],
+    colours: [],
+    manaCost: null,
+    power: null,
+    toughness: null,
+    keywords: [],
+    tapped: false,
+    sick: false,
+    damage: 0,
+    counters: { ...o.counters },
+    attachedTo: null,
+    token: false,
+    faceDown: true,
+  };
 }
 
 const HANDS = ['hand-0', 'hand-1'] as const;
@@ -147,8 +175,9 @@ export function seatView(g: G, seat: Seat, pending: ChoicePoint | null): SeatVie
     }
     return out;
   };
-  // A face-down permanent is seen by everyone as what it is, a nameless 2/2 (CR 708.2); only its
-  // face is hidden (the table hides it from this seat).
+  // A face-down permanent is seen by everyone as what it is, a nameless 2/2 (CR 708.2), and a card
+  // exiled face down as a card with no characteristics (CR 406.3a); only its face is hidden (the
+  // table hides it from this seat).
   const list = (pile: string): CardView[] => seen(pile, (o) => o.faceDown === true, []);
   const players = ([0, 1] as Seat[]).map((s) => {
     const p = g.s.players[s];

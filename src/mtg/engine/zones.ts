@@ -144,16 +144,20 @@ export type Position = 'top' | 'bottom' | number;
  * moveObject(g, card, 'hand'); // revealed to its owner, then moved
  * ```
  */
-export function moveObject(g: G, o: GameObject, to: Zone, position: Position = 'top', controller?: Seat, mover?: Mover): void {
+export function moveObject(g: G, o: GameObject, to: Zone, position: Position = 'top', controller?: Seat, mover?: Mover, exileFaceDown = false): void {
   const from = o.zone;
   const fromPile = pileId(from, o.owner);
   const toPile = pileId(to, o.owner);
   // A card set face down before it moves to the stack or the battlefield stays face down there,
   // and only its controller may look at it (CR 708.5); a face-down card leaving for any other
-  // zone is revealed to everyone (CR 708.9).
-  const staysDown = o.faceDown && (to === 'battlefield' || to === 'stack');
-  const wasDown = o.faceDown && !staysDown;
-  const faceSeats: Seat[] = staysDown ? [controller ?? o.controller] : wasDown ? [0, 1] : audience(to, o.owner);
+  // zone is revealed to everyone (CR 708.9). A card exiled face down is not (CR 406.3a): leaving
+  // exile for the battlefield it is put there face up.
+  const staysDown = o.faceDown && from !== 'exile' && (to === 'battlefield' || to === 'stack');
+  // Exiled face down (CR 406.3): no one is shown its face by the move; a seat that had looked at
+  // it before (Gonti's controller, who chose it) may go on looking at it, the others may not.
+  const goesDown = exileFaceDown && to === 'exile' && !o.token;
+  const wasDown = o.faceDown && !staysDown && from !== 'exile';
+  const faceSeats: Seat[] = goesDown ? [] : staysDown ? [controller ?? o.controller] : wasDown ? [0, 1] : audience(to, o.owner);
   const seen = faceSeats.filter((s) => !o.known[s]);
   if (seen.length > 0 && !o.token) logReveal(g, o, seen);
   const name = o.token ? o.token.name : o.card;
@@ -175,7 +179,7 @@ export function moveObject(g: G, o: GameObject, to: Zone, position: Position = '
   if (index < 0) invariant(g, `card ${o.id} (${name}) missing from ${fromPile}`);
   fromList.splice(index, 1);
   list.splice(at, 0, o.id);
-  g.actions.push({ type: 'MoveCard', card: o.id, name: staysDown ? FACE_DOWN_NAME : name, from, to, owner: o.owner });
+  g.actions.push({ type: 'MoveCard', card: o.id, name: staysDown || goesDown ? FACE_DOWN_NAME : name, from, to, owner: o.owner });
   for (const s of faceSeats) o.known[s] = true;
   if (to === 'library') o.known = [false, false];
   const manifested = o.manifested;
@@ -191,6 +195,15 @@ export function moveObject(g: G, o: GameObject, to: Zone, position: Position = '
     const other = (controller ?? o.controller) === 0 ? 1 : 0;
     g.table.hide(o.tid, [SEAT_NAMES[other]]);
     o.known[other] = false;
+  }
+  if (goesDown) {
+    o.faceDown = true;
+    const unseen = ([0, 1] as Seat[]).filter((s) => !o.known[s]);
+    if (unseen.length > 0)
+      g.table.hide(
+        o.tid,
+        unseen.map((s) => SEAT_NAMES[s]),
+      );
   }
   // Only the battlefield's and the command zone's objects apply statics (layers.ts).
   if (from === 'battlefield' || from === 'command' || to === 'battlefield' || to === 'command') touch(g);

@@ -5,7 +5,7 @@
  * a puzzle that needs one is reported as not runnable, never run on a different board.
  */
 import type { BoardSetup, ManaColour, PermanentSetup, SeatSetup } from '../engine/index.js';
-import type { PrecastSetup, SetupCard, SetupLink, SetupPermanent, TokenSetup } from '../engine/context.js';
+import type { PrecastSetup, SetupCard, SetupCounters, SetupLink, SetupPermanent, TokenSetup } from '../engine/context.js';
 import type { Seat } from '../engine/choice.js';
 import { stepOrder, type StepName } from '../input/index.js';
 import type { At, Puzzle, PuzzleCard, PuzzlePlayer, PuzzleScriptCall } from './model.js';
@@ -61,11 +61,14 @@ function statuses(card: PuzzleCard, out: Unsupported[], zone: string): void {
   for (const [key, reason] of STATUS_REASONS) {
     if (card[key] !== undefined) out.push({ reason, line: card.line, column: card.column });
   }
+  // Counters sit on cards in the public zones too (CR 122.1a: Karn's silver counters in exile);
+  // in a hand or a library, where no card puts them, they are not set up.
+  if (card.counters !== undefined && !COUNTER_ZONES.has(zone))
+    out.push({ reason: 'a counters modifier in a hand or a library', line: card.line, column: card.column });
   if (zone !== 'battlefield') {
     for (const key of [
       'tapped',
       'summonSick',
-      'counters',
       'damage',
       'attachedTo',
       'executeScript',
@@ -87,6 +90,18 @@ function statuses(card: PuzzleCard, out: Unsupported[], zone: string): void {
       if (card[key] !== undefined) out.push({ reason: `a ${key} modifier outside the battlefield`, line: card.line, column: card.column });
     }
   }
+}
+
+/** The zones whose set-up cards may hold counters: the public ones (the battlefield's are the permanents'). */
+const COUNTER_ZONES: ReadonlySet<string> = new Set(['battlefield', 'graveyard', 'exile', 'command']);
+
+/** Counters on the set-up's cards off the battlefield (a permanent's are its entry's). */
+function cardCountersOf(sides: ReadonlyArray<{ places: Array<[PuzzleCard, SetupCard]> }>): SetupCounters[] {
+  return sides.flatMap((side) =>
+    side.places.flatMap(([card, place]) =>
+      card.counters !== undefined && place.zone !== 'battlefield' && COUNTER_ZONES.has(place.zone) ? [{ card: place, counters: { ...card.counters } }] : [],
+    ),
+  );
 }
 
 function playerSetup(puzzle: Puzzle, seat: Seat, out: Unsupported[]): { setup: SeatSetup; field: Placed[]; places: Array<[PuzzleCard, SetupCard]> } {
@@ -213,6 +228,7 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
   }) as [SeatSetup, SeatSetup];
   const precast = precasts(puzzle, sides, where, out);
   const links = linksOf(sides, out);
+  const cardCounters = cardCountersOf(sides);
   return {
     setup: {
       turn: s.turn,
@@ -222,6 +238,7 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
       players,
       ...(precast.length > 0 ? { precast } : {}),
       ...(links.length > 0 ? { links } : {}),
+      ...(cardCounters.length > 0 ? { cardCounters } : {}),
     },
     unsupported: out,
   };

@@ -5,23 +5,45 @@
  * revealed) and, with `RememberRevealed$`, remembered for the rest of the ability.
  * `AndOrValid$` (Kiora, Master of the Depths: "a creature card and/or a land card"): one card
  * matching `ChangeValid$` and one other matching `AndOrValid$`, each chosen or not in turn.
+ * A card Dig puts into exile is exiled face down with `ExileFaceDown$ True` (Gonti, Lord of
+ * Luxury, CR 406.3: no player may look at it unless an instruction allows it), and gets a counter
+ * of the kind `ExileWithCounter$` names (Karn, Scion of Urza's silver counter, CR 122.1).
  */
 import { param } from '../cards.js';
-import { changeZone } from '../actions.js';
+import { changeZone, putCounters, type MoveOptions } from '../actions.js';
 import { chars } from '../layers.js';
 import { registerEffect } from '../resolve.js';
 import { objectMatches } from '../select.js';
 import { evalNumber } from '../values.js';
 import { logReveal, pileId } from '../zones.js';
 import { definedPlayers } from '../defined.js';
-import { affectedPlayers, amount, chooseCards, randomOrder, remember } from './util.js';
-import type { Zone } from '../types.js';
+import { affectedPlayers, amount, chooseCards, effectSource, randomOrder, remember } from './util.js';
+import type { GameObject, Zone } from '../types.js';
+import type { ResolveRun } from '../resolve.js';
+import type { Gen } from '../ask.js';
 import { declareParamForms } from '../../cards/index.js';
 
 // `Choser$` is Dig's; Protection's "a player of your choice chooses" is not read there.
 declareParamForms('api:Dig', 'ability', 'Protection', 'Choser', () => false);
 
 const ZONES: Record<string, Zone> = { Hand: 'hand', Library: 'library', Graveyard: 'graveyard', Exile: 'exile', Battlefield: 'battlefield' };
+
+/** How Dig moves cards into `dest`: face down into exile with `ExileFaceDown$ True` (CR 406.3). */
+function exiling(run: ResolveRun, dest: Zone): MoveOptions {
+  return dest === 'exile' && param(run.ref, 'ExileFaceDown') === 'True' ? { faceDown: true } : {};
+}
+
+/**
+ * `ExileWithCounter$ SILVER`: each card Dig put into exile gets one counter of that kind there
+ * (Karn, Scion of Urza's "exile the other with a silver counter on it"); a card a replacement
+ * sent elsewhere gets none.
+ */
+function* counterOnExiled(run: ResolveRun, moved: readonly GameObject[]): Gen<void> {
+  const kind = param(run.ref, 'ExileWithCounter');
+  if (kind === undefined) return;
+  const source = effectSource(run);
+  for (const o of moved) if (o.zone === 'exile') yield* putCounters(run.g, o, kind, 1, { effect: true, source });
+}
 
 registerEffect(
   'Dig',
@@ -73,7 +95,8 @@ registerEffect(
         const other = top.filter((o) => !chosen.includes(o) && objectMatches(run, andOr, o));
         chosen.push(...(yield* chooseCards(g, who, `Choose a ${andOr} card (${seen})`, other, 1, true)));
       }
-      const moved = yield* changeZone(g, chosen, dest, dest === 'library' ? { position: 'top' } : {});
+      const moved = yield* changeZone(g, chosen, dest, dest === 'library' ? { position: 'top' } : exiling(run, dest));
+      yield* counterOnExiled(run, moved);
       if (param(run.ref, 'RememberChanged') === 'True')
         remember(
           run,
@@ -83,7 +106,13 @@ registerEffect(
       // `RestRandomOrder$`: "the rest on the bottom of your library in a random order" (CR 401.4
       // leaves the order to the owner otherwise), from the game's random stream.
       if (param(run.ref, 'RestRandomOrder') === 'True') rest = randomOrder(g, rest);
-      yield* changeZone(g, rest, dest2, dest2 === 'library' ? { position: param(run.ref, 'LibraryPosition2') === '0' ? 'top' : 'bottom' } : {});
+      const others = yield* changeZone(
+        g,
+        rest,
+        dest2,
+        dest2 === 'library' ? { position: param(run.ref, 'LibraryPosition2') === '0' ? 'top' : 'bottom' } : exiling(run, dest2),
+      );
+      yield* counterOnExiled(run, others);
     }
   },
   {
@@ -103,6 +132,8 @@ registerEffect(
       'RestRandomOrder',
       'Choser',
       'AndOrValid',
+      'ExileFaceDown',
+      'ExileWithCounter',
     ],
   },
 );
