@@ -116,4 +116,15 @@ describe('single-target triggers, read mid-turn', needsCorpus('cards'), () => {
     seeds(g, ['Precursor Golem', 'Precursor Golem', 'Battered Golem']);
     expect([power(g, 'Precursor Golem'), power(g, 'Battered Golem'), power(g, 'Malachite Golem')]).toEqual([5, 4, 5]);
   });
+
+  it('Beamsplitter Mage (ChooseOnlyOne$): one copy, at the creature its controller chooses (CR 707.10e)', () => {
+    const g = game({ hand: ['Moment of Triumph'], battlefield: ['Plains', 'Beamsplitter Mage', 'Grizzly Bears', 'Savannah Lions'] }, {});
+    act(g, 'cast Moment of Triumph');
+    pick(g, 'target Beamsplitter Mage');
+    resolveStack(g);
+    pick(g, 'target Grizzly Bears');
+    resolveStack(g);
+    expect([power(g, 'Beamsplitter Mage'), power(g, 'Grizzly Bears'), power(g, 'Savannah Lions')]).toEqual([4, 4, 2]);
+    expect(g.view(0).players.map((p) => p.life)).toEqual([24, 20]);
+  });
 });

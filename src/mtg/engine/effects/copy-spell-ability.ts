@@ -7,13 +7,13 @@
  * other object or player matching the selector that the spell could target, each copy's targets
  * fixed to a different one of them; no new targets are chosen.
  */
-import { askYesNo } from '../ask.js';
+import { ask, askYesNo } from '../ask.js';
 import { param, resolveNode } from '../cards.js';
 import { newId, touch, type G, type Run } from '../context.js';
 import type { Seat } from '../choice.js';
 import { definedPlayers } from '../defined.js';
 import { itemChain, registerEffect } from '../resolve.js';
-import { candidates, chooseTargets, describeTargets, sameRef, singleTarget, targetSpec } from '../targets.js';
+import { candidates, chooseTargets, describeTargets, sameRef, singleTarget, targetOption, targetSpec } from '../targets.js';
 import { refMatches } from '../select.js';
 import { targetRefs } from '../stackitem.js';
 import type { Ref, StackItem } from '../types.js';
@@ -41,8 +41,16 @@ registerEffect(
     const times = param(run.ref, 'Amount') === undefined ? 1 : Math.max(0, evalNumber(run, param(run.ref, 'Amount')));
     const forEach = param(run.ref, 'CopyForEachCanTarget');
     if (forEach !== undefined) {
+      const onlyOne = param(run.ref, 'ChooseOnlyOne') === 'True';
       for (const original of originals) {
-        for (const targets of eachOtherTargetCopy(run, original, controller, forEach)) {
+        let each = eachOtherTargetCopy(run, original, controller, forEach);
+        // `ChooseOnlyOne$` (Beamsplitter Mage: "choose one of those creatures. Copy that spell. The
+        // copy targets the chosen creature", CR 707.10e): one copy, at the one its controller picks.
+        if (onlyOne && each.length > 0) {
+          const opts = each.map((c) => targetOption(g, c.to));
+          each = [each[yield* ask(g, controller, 'targets', `Choose what the copy of ${original.text} targets`, opts)]!];
+        }
+        for (const { targets } of each) {
           const copy = putCopy(g, original, controller);
           copy.targets = targets;
           g.actions.push({ type: 'Stack', item: copy.id, text: `${copy.text} targeting ${describeTargets(g, targetRefs(copy)).join(', ')}`, controller });
@@ -66,7 +74,7 @@ registerEffect(
       g.actions.push({ type: 'Stack', item: copy.id, text: copy.text, controller });
     }
   },
-  { reads: ['Defined', 'ValidTgts', 'TargetType', 'Controller', 'Amount', 'CopyForEachCanTarget'] },
+  { reads: ['Defined', 'ValidTgts', 'TargetType', 'Controller', 'Amount', 'CopyForEachCanTarget', 'ChooseOnlyOne'] },
 );
 
 /** Puts a copy of a spell on the stack under `controller` (CR 707.10: it is not cast). */
@@ -87,8 +95,9 @@ function putCopy(g: G, original: StackItem, controller: Seat): StackItem {
  * target in every place it targets that one, a copy targets it there instead. A candidate not
  * legal for each instance of "target" gets no copy. Legality is judged for the copy, as its
  * controller would put it on the stack. `True` (Radiate) lets every such object or player count.
+ * Each is the new target (`to`) and the copy's targets.
  */
-function eachOtherTargetCopy(run: Run, original: StackItem, controller: Seat, selector: string): StackItem['targets'][] {
+function eachOtherTargetCopy(run: Run, original: StackItem, controller: Seat, selector: string): { to: Ref; targets: StackItem['targets'] }[] {
   const g = run.g;
   const only = singleTarget(original);
   if (only === undefined || original.node.startsWith('#')) return [];
@@ -104,5 +113,5 @@ function eachOtherTargetCopy(run: Run, original: StackItem, controller: Seat, se
   }
   return (pool ?? [])
     .filter((c) => !sameRef(c, only) && (selector === 'True' || refMatches(run, selector, c)))
-    .map((c) => original.targets.map((list) => (list ? list.map(() => c) : list)));
+    .map((to) => ({ to, targets: original.targets.map((list) => (list ? list.map(() => to) : list)) }));
 }
