@@ -4,9 +4,14 @@
 // `DefinedMagnet$ Enchanted`, CR 115.7), and Precursor Golem copies it for each other Golem it
 // could target (`CopySpellAbility` with `CopyForEachCanTarget$`, CR 707.10d). Played with real
 // cards of the Forge corpus against their Oracle text: needsCorpus('cards').
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Game, SeatSetup } from '../../../src/mtg/engine/index.js';
-import { needsCorpus } from '../../support/corpora.js';
+import { puzzleRegistry, readPuzzle } from '../../../src/mtg/puzzles/index.js';
+import { runPuzzle } from '../../../src/mtg/puzzles/run.js';
+import { CARDS_DIR, CORPORA, CORPUS_DIR, needsCorpus } from '../../support/corpora.js';
+import { extractPuzzles } from '../puzzles/support.js';
 import { passes, playScenario as play } from './scenario.js';
 import { act, board, find, pick, resolveStack } from './helpers.js';
 import { realRegistry } from './corpus.js';
@@ -126,5 +131,41 @@ describe('single-target triggers, read mid-turn', needsCorpus('cards'), () => {
     resolveStack(g);
     expect([power(g, 'Beamsplitter Mage'), power(g, 'Grizzly Bears'), power(g, 'Savannah Lions')]).toEqual([4, 4, 2]);
     expect(g.view(0).players.map((p) => p.life)).toEqual([24, 20]);
+  });
+});
+
+// Forge's puzzle PS_RIX5 (Possibility Storm, "win this turn"), read from the corpus and played
+// with a winning line against the heuristic AI. One With the Wind at Labyrinth Guardian is moved
+// onto the Vizier (the Guardian is sacrificed for being targeted all the same); with Kujar
+// Seedsculptor's counter the Vizier's power is 4, so Reaver Ambush ("power 3 or less") cannot be
+// moved onto it and exiles Ornithopter ("if able", CR 115.7a); the Vizier untaps the Myriarch
+// that Deadlock Trap taps, and 8 + 1 damage is lethal.
+describe('PS_RIX5, Captured by the Consulate in a corpus puzzle', needsCorpus('cards', 'forge-puzzles'), () => {
+  it('is won with the redirection that cannot happen', () => {
+    extractPuzzles(CORPORA['forge-puzzles'], CORPUS_DIR);
+    const path = join(CORPUS_DIR, 'forge/forge-gui/res/puzzle/PS_RIX5.pzl');
+    const line = [
+      'cast one with the wind targeting labyrinth guardian',
+      'pass',
+      'pass',
+      'pass',
+      'cast kujar seedsculptor',
+      'pass',
+      'target vizier of tumbling sands',
+      'pass',
+      'cast reaver ambush targeting ornithopter',
+      'pass',
+      'pass',
+      'PASS_UNTIL phase=beginCombat',
+      'pass',
+      'pass',
+      'activate vizier targeting majestic myriarch',
+      '*',
+      'attack majestic myriarch',
+      'attack frilled sandwalla',
+    ].join('\n');
+    const registry = puzzleRegistry(CARDS_DIR);
+    const text = `${readFileSync(path, 'utf8')}\n[p0_script]\n${line}\n[assertions]\nopponent exile contains Ornithopter\n`;
+    passes(runPuzzle(readPuzzle(text, 'PS_RIX5.pzl', registry), { registry, seed: 1 }));
   });
 });
