@@ -238,6 +238,7 @@ const PLAYER_WORDS = new Set([
   'TriggeredBlockerController',
   'ReplacedController',
   'EquippedController',
+  'TriggeredSpellAbilityController',
 ]);
 
 function parentTargets(run: Run): Ref[] {
@@ -330,6 +331,14 @@ export function definedPlayers(run: Run, text: string | undefined): Seat[] {
       if (t?.player !== undefined) return [t.player];
       if (t?.defender !== undefined) return [t.defender];
       return [];
+    }
+    // The controller of the spell whose casting triggered this (Precursor Golem's "that player
+    // copies that spell"): its caster controls it (CR 601.2a) unless an effect gave it away since.
+    case 'TriggeredSpellAbilityController': {
+      const spell = run.trigger?.spell;
+      const item = spell === undefined ? undefined : g.s.stack.find((s) => s.id === spell);
+      if (item) return [item.controller];
+      return run.trigger?.player === undefined ? [] : [run.trigger.player];
     }
     case 'TriggeredCardController':
     case 'TriggeredAttackerController':

@@ -437,6 +437,23 @@ export function sameRef(a: Ref, b: Ref): boolean {
 }
 
 /**
+ * The one object or player a spell or ability targets, or undefined when it targets none or more
+ * than one. Each different object or player counts once, however many instances of the word
+ * "target" chose it (CR 115.9c, a spell that "targets only" one thing; Captured by the
+ * Consulate's "if it has a single target" is read the same way, as Forge does).
+ *
+ * @example
+ * ```ts
+ * singleTarget(boltItem); // { card: 12, inc: 1 }
+ * ```
+ */
+export function singleTarget(item: StackItem): Ref | undefined {
+  const all = targetRefs(item);
+  const first = all[0];
+  return first !== undefined && all.every((t) => sameRef(t, first)) ? first : undefined;
+}
+
+/**
  * Describes targets for logs.
  *
  * @example

@@ -18,6 +18,7 @@ import { chars } from './layers.js';
 import { matchesCard, matchesPlayer, refMatches, seenLki } from './select.js';
 import type { Lki, PendingTrigger, Ref, TriggerData, Zone } from './types.js';
 import { ZONE_NAMES } from './zones.js';
+import { singleTarget } from './targets.js';
 import { registerPrimitive, declareParamForms, declareParamReads } from '../cards/index.js';
 import { globalRule } from './global-rules.js';
 import { extraEnterTriggers } from './panharmonicon.js';
@@ -257,19 +258,24 @@ registerTriggerMode(
   ['ValidSource', 'CombatDamage', 'ValidTarget'],
 );
 // "Whenever you cast a spell that targets [this]" (heroic): `TargetsValid$` wants one of the
-// spell's targets, as chosen when it was cast (CR 601.2c), to match.
+// spell's targets, as chosen when it was cast (CR 601.2c), to match. `IsSingleTarget$ True`
+// ("a spell that targets only a single Golem", Precursor Golem; "if it has a single target",
+// Captured by the Consulate): the spell targets exactly one object or player (CR 115.9c), so
+// with `TargetsValid$` that one target matches.
 registerTriggerMode(
   'SpellCast',
   (run, ref, d) => validCard(run, ref, 'ValidCard', d.card) && validPlayer(run, ref, 'ValidActivatingPlayer', d.player) && spellTargetsMatch(run, ref, d.spell),
-  ['ValidCard', 'ValidActivatingPlayer', 'TargetsValid'],
+  ['ValidCard', 'ValidActivatingPlayer', 'TargetsValid', 'IsSingleTarget'],
 );
 
 function spellTargetsMatch(run: Run, ref: NodeRef, spell: number | undefined): boolean {
   const sel = param(ref, 'TargetsValid');
-  if (sel === undefined) return true;
+  const single = param(ref, 'IsSingleTarget') === 'True';
+  if (sel === undefined && !single) return true;
   const item = spell === undefined ? undefined : run.g.s.stack.find((i) => i.id === spell);
   if (!item) return false;
-  return item.targets.some((list) => list?.some((t) => refMatches(run, sel, t)));
+  if (single && singleTarget(item) === undefined) return false;
+  return sel === undefined || item.targets.some((list) => list?.some((t) => refMatches(run, sel, t)));
 }
 // `Miracle$ True` (miracle's trigger, keywords/miracle.ts): only the first card its player drew
 // this turn (CR 702.94a); the draw is counted before the event is raised.
