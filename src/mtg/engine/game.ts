@@ -32,6 +32,7 @@ import {
   attachPlaced,
   faceDownPlaced,
   linkPlaced,
+  enterMovePrecasts,
   placeHosts,
   placeTokens,
   precastCards,
@@ -362,7 +363,7 @@ export function createGame(options: CreateGameOptions): Game {
     faceDownPlaced(g, placed);
     // The combat in progress is laid out before the precasts, which may read it.
     setupCombat(g, config.setup, fields);
-    precasts = preparePrecasts(g, config.setup, hosts, fields);
+    precasts = [...enterMovePrecasts(g, config.setup, fields), ...preparePrecasts(g, config.setup, hosts, fields)];
   }
   return wrap(g, playGame(g, precasts), options.checkpoints === true ? { saved: null } : null);
 }
