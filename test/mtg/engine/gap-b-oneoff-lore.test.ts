@@ -2,8 +2,13 @@
 // ability, CR 604.3, 613.4a: `Count$RememberedCardManaCost`), its "you may cast the exiled card"
 // that forgets the card once cast (`ForgetRemembered$`), and Howl of the Horde's effect whose
 // trigger fires once only (`OneOff$ True`, CR 603.7c). Real cards of the Forge corpus: needsCorpus('cards').
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'vitest';
-import { needsCorpus } from '../../support/corpora.js';
+import { readPuzzle } from '../../../src/mtg/puzzles/index.js';
+import { runPuzzle } from '../../../src/mtg/puzzles/run.js';
+import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
+import { CARDS_DIR, CORPUS_DIR, haveCorpus, needsCorpus } from '../../support/corpora.js';
 import { passes, playScenario as play } from './scenario.js';
 
 describe('Living Lore: its P/T is the mana value of the card it exiled', needsCorpus('cards'), () => {
@@ -60,5 +65,49 @@ describe('Howl of the Horde: its effect copies the next instant or sorcery only'
         'opponent life eq 13',
       ),
     );
+  });
+});
+
+// Forge's puzzle PC_022416 ("Win this turn. Living Lore has exiled a Howl of the Horde"): its file
+// puts Howl of the Horde in the graveyard, which Forge's set-up has Living Lore exile. The line:
+// rally (first strike, haste), attack with everything, turn the unblocked Chasm Guide into a Frog
+// (no first strike as the first damage step begins, CR 510.4), Living Lore's first-strike damage
+// casts Howl (raid: two effects), and Brute Strength and its two copies make the Frog 10/4.
+const PC_022416 = join(CORPUS_DIR, 'forge', 'forge-gui', 'res', 'puzzle', 'PC_022416.pzl');
+describe('PC_022416 (He Who Hesitates)', { skip: !haveCorpus('cards') || !existsSync(PC_022416) }, () => {
+  it('is won with Living Lore casting the Howl of the Horde it exiled at set-up', () => {
+    const script = [
+      'cast Makindi Aeronaut',
+      'pass',
+      'choose Kor Bladewhirl',
+      'pass',
+      'pass',
+      'attack Kor Bladewhirl',
+      'attack Scaldkin',
+      'attack Chasm Guide',
+      'attack Living Lore',
+      'attack Makindi Aeronaut',
+      'done',
+      'cast Turn to Frog targeting Chasm Guide',
+      'pass',
+      'pass',
+      'pass',
+      'yes',
+      'yes',
+      'pass',
+      'cast Brute Strength targeting Chasm Guide',
+      'choose Howl of the Horde Effect 1',
+      'pass',
+      'no',
+      'pass',
+      'pass',
+      'no',
+      'pass',
+      'pass',
+      'pass',
+    ].join('\n');
+    const registry = puzzleRegistry(CARDS_DIR);
+    const puzzle = readPuzzle(`${readFileSync(PC_022416, 'utf8')}\n[p0_script]\n${script}\n`, 'PC_022416.pzl', registry);
+    passes(runPuzzle(puzzle, { registry, seed: 1 }));
   });
 });
