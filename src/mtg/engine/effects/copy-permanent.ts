@@ -119,11 +119,6 @@ registerEffect(
       'AtEOT',
       'Embalm',
       'Eternalize',
-      // `ResetAbilityActivations$ True` (Saheeli Rai's −2): the token is a new object whose
-      // abilities have not been activated this turn, so "activate only once each turn" counts
-      // afresh for it (CR 602.5b, 400.7); the engine counts activations per object
-      // (`GameObject.activations`), which a token begins with none of: nothing more to do.
-      'ResetAbilityActivations',
     ],
   },
 );
