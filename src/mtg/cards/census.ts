@@ -104,9 +104,13 @@ export type Census = { keys: number; read: number; unread: CensusEntry[]; all: C
  * checked as it resolves; none of the 30 writes a condition on the trigger itself (theirs are
  * on the effect, `Condition…$`, checked as it resolves whatever the key says, CR 608.2c), and
  * Forge's own code no longer reads it (its `WrappedAbility` rechecks every trigger).
+ * `ResetAbilityActivations$ True` on a `CopyPermanent` (Saheeli Rai's −2, Helm of the Host, Jace,
+ * Cunning Castaway) asks that a token copy's "activate only once each turn" abilities count afresh:
+ * here every token is a new object with no activations (they are counted per object,
+ * `GameObject.activations`; CR 400.7, 602.5b), so the copy plays the same with or without it.
  */
 const DESCRIPTIVE_KEY =
-  /^(?:ai.*|iscurse|.*desc|.*description|.*message|.*title|tgtprompt?|image|tokenimage|tokenaltimages|secondary|unlessai|ultimate|iscloudshift|checkonresolve)$/i;
+  /^(?:ai.*|iscurse|.*desc|.*description|.*message|.*title|tgtprompt?|image|tokenimage|tokenaltimages|secondary|unlessai|ultimate|iscloudshift|checkonresolve|resetabilityactivations)$/i;
 
 /**
  * Whether a parameter key is descriptive only (see `DESCRIPTIVE_KEY`).

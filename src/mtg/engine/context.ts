@@ -167,6 +167,15 @@ export type BoardSetup = {
   links?: SetupLink[];
   /** Counters on set-up cards in a graveyard, exile or the command zone. */
   cardCounters?: SetupCounters[];
+  /**
+   * Each set-up permanent's "as it enters" abilities that move a card (`ETBReplacement` to a
+   * `ChangeZone`: Living Lore exiling an instant or sorcery card from your graveyard) run before
+   * the precasts, as Forge's puzzle set-up puts its permanents onto the battlefield. Only those:
+   * a puzzle writes the other results of such abilities as statuses (tapped, chosen colour,
+   * counters), while the card an ability moved is only where the ability leaves it. A permanent
+   * the set-up links to what it remembers is left alone (the set-up said what it did).
+   */
+  enterMoves?: boolean;
 };
 
 /** Everything a game is a function of, besides the choices: what a snapshot stores. */

@@ -33,6 +33,7 @@ import {
   faceDownPlaced,
   countersPlaced,
   linkPlaced,
+  enterMovePrecasts,
   placeHosts,
   placeTokens,
   precastCards,
@@ -364,7 +365,7 @@ export function createGame(options: CreateGameOptions): Game {
     faceDownPlaced(g, placed);
     // The combat in progress is laid out before the precasts, which may read it.
     setupCombat(g, config.setup, fields);
-    precasts = preparePrecasts(g, config.setup, hosts, fields);
+    precasts = [...enterMovePrecasts(g, config.setup, fields), ...preparePrecasts(g, config.setup, hosts, fields)];
   }
   return wrap(g, playGame(g, precasts), options.checkpoints === true ? { saved: null } : null);
 }

@@ -298,7 +298,10 @@ function* offerUnlessCost(g: G, run: ResolveRun, payer: Seat, text: string, abou
   const cost = parseCost(/^[A-Z]$/.test(text) && !/^[WUBRGC]$/.test(text) ? String(evalUnlessX(run, text)) : text);
   const chooses = own !== undefined && cost.xCount > 0;
   let mana = manaOf(cost, chooses ? 0 : (run.item?.x ?? 0));
-  if (nonManaBlocker(g, prun, cost, undefined) !== null) return false;
+  // The ability's source pays a cost that names it (Living Lore's "you may sacrifice it. If you
+  // do, ...": `Sac<1/CARDNAME>`), if it is still there to pay it (CR 118.3).
+  const host = maybeObj(g, run.host);
+  if (nonManaBlocker(g, prun, cost, host) !== null) return false;
   if ((mana.generic > 0 || mana.shards.length > 0) && !canPayMana(g, payer, mana)) return false;
   // A mandatory cost is paid whenever it can be: the payer is not asked (Forge's
   // `payCostToPreventEffect` asks only when the cost is not mandatory).
@@ -311,7 +314,7 @@ function* offerUnlessCost(g: G, run: ResolveRun, payer: Seat, text: string, abou
     if (!(yield* payMana(g, payer, mana))) return false;
   }
   const item = run.item ?? emptyItem(g, g.s.objects[run.host]!, payer, run.ref.key, 'ability');
-  yield* payNonMana(g, prun, cost, undefined, item);
+  yield* payNonMana(g, prun, cost, host, item);
   return true;
 }
 

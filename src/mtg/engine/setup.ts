@@ -18,6 +18,7 @@ import { chooseTargets, targetSpec } from './targets.js';
 import { emptyItem } from './stackitem.js';
 import { HIDDEN_CARD } from './replica/identity.js';
 import { tokenDefinition } from './effects/token.js';
+import { etbKeywordAbilities } from './replacement.js';
 import type { CombatState, GameObject, Ref, Step, Zone } from './types.js';
 
 /** A new card object of `name` in `zone`, its face known as the zone allows. */
@@ -232,6 +233,22 @@ export function placeHosts(g: G, ids: readonly number[]): void {
   const tids = ids.map((id) => g.s.objects[id]!.tid);
   g.table.addPile({ id: 'setup-hosts', name: 'precast cards', kind: 'spread', visibleTo: 'no-one', cards: tids });
   for (const tid of tids) g.table.move(tid, 'setup-hosts', 'void', 'bottom');
+}
+
+/**
+ * The "as it enters" abilities that move a card, of the set-up's permanents (`BoardSetup.enterMoves`),
+ * as precasts hosted by their permanents, seat 0's first, each seat's in battlefield order.
+ */
+export function enterMovePrecasts(g: G, setup: BoardSetup, fields: GameObject[][]): Precast[] {
+  if (setup.enterMoves !== true) return [];
+  const out: Precast[] = [];
+  for (const seat of [0, 1] as Seat[]) {
+    for (const o of fields[seat] ?? []) {
+      if (o.token || o.faceDown || o.remembered.length > 0) continue;
+      for (const ref of etbKeywordAbilities(g, o)) if (ref.node.head === 'ChangeZone') out.push({ seat, host: o, ref, target: null });
+    }
+  }
+  return out;
 }
 
 /** The set-up's precasts, ready to run once the table and the battlefield are there. */

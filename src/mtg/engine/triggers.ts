@@ -10,7 +10,7 @@
  */
 import type { Seat } from './choice.js';
 import { param, resolveNode, type NodeRef } from './cards.js';
-import { derived, maybeObj, type G, type Run } from './context.js';
+import { derived, maybeObj, touchState, type G, type Run } from './context.js';
 import { conditionsHold } from './conditions.js';
 import { definedPlayers } from './defined.js';
 import { inPhases } from './statics.js';
@@ -72,7 +72,7 @@ declareParamReads('engine:triggers', ['TriggerZones', 'Execute', 'OptionalDecide
 // `Mandatory$ True` (Tilonalli's Skinshifter): Forge lets a person cancel choosing a trigger's
 // targets unless it is written; here a triggered ability's targets are always chosen when there are
 // enough legal ones (CR 603.3d, targets.ts chooseTargets), so every trigger is as Forge's mandatory ones.
-declareParamReads('engine:triggers', ['Mandatory', 'OncePerEffect'], ['trigger']);
+declareParamReads('engine:triggers', ['Mandatory', 'OncePerEffect', 'OneOff'], ['trigger']);
 // Read on zone changes only: damage dealt at once to several creatures is not one event here yet
 // (Briarbridge Patrol's "deals damage to one or more creatures").
 declareParamForms('engine:triggers', 'trigger', 'DamageDone', 'OncePerEffect', () => false);
@@ -641,6 +641,7 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
     if (!matcher(run, t.ref, data)) continue;
     if (!conditionsHold(run, t.ref)) continue;
     if (data.batch !== undefined && alreadyForBatch(g, t.host, t.key, t.ref, data.batch)) continue;
+    if (spendOneOff(g, t.host, t.key, t.ref)) continue;
     const times = 1 + (enters && t.zone === 'battlefield' ? extraEnterTriggers(g, t.controller, data.card!) : 0);
     const fired = narrowed(run, t.ref, data);
     for (let i = 0; i < times; i++)
@@ -665,6 +666,23 @@ export function raise(g: G, data: TriggerData, lookback: readonly Lki[] = []): v
     });
     if (d.once) g.s.delayed = g.s.delayed.filter((x) => x.id !== d.id);
   }
+}
+
+/**
+ * `OneOff$ True` (Howl of the Horde's "when you cast your next instant or sorcery spell this
+ * turn"): the trigger of an effect that works like a delayed triggered ability, which triggers
+ * only the next time its event happens (CR 603.7c). Whether this host's trigger already fired
+ * (then it is skipped); else, when it is a one-off, it is marked as fired now. The mark is the
+ * object's, so it goes with the object (a new object has none, CR 400.7).
+ */
+function spendOneOff(g: G, host: number, key: string, ref: NodeRef): boolean {
+  if (param(ref, 'OneOff') !== 'True') return false;
+  const o = maybeObj(g, host);
+  if (!o) return false;
+  if (o.spentTriggers?.includes(key)) return true;
+  o.spentTriggers = [...(o.spentTriggers ?? []), key];
+  touchState(g);
+  return false;
 }
 
 /**

@@ -221,6 +221,8 @@ export type GameObject = {
    * this turn, exile it instead"), while it is that spell.
    */
   exileIfToGraveyard?: number;
+  /** The `OneOff$ True` triggers of this object that have triggered, and trigger no more (CR 603.7c; triggers.ts). */
+  spentTriggers?: string[];
   /** Damage dealt to it this turn by each source, for `DamagedBy` selectors. */
   damagedBy: number[];
   /** Untapping is skipped during its controller's next untap step. */

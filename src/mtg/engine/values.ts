@@ -277,6 +277,11 @@ function countValue(run: Run, body: string, depth: number): number {
       return (run.item?.remembered ?? []).reduce((n, r) => n + ('number' in r ? r.number : 0), 0);
     case 'RememberedSize':
       return h?.remembered.length ?? 0;
+    // The older spelling of `Remembered$CardManaCost` (Living Lore's "the exiled card's mana
+    // value", a characteristic-defining ability read in layer 7a, CR 604.3, 613.4a): the mana
+    // values of the cards its host remembers, 0 when it remembers none.
+    case 'RememberedCardManaCost':
+      return cardsValue(run, definedCards(run, 'Remembered'), 'CardManaCost', depth);
     case 'AttackersDeclared':
       return g.s.turnFacts.attackersDeclared;
     case 'LastStateBattlefield': {
@@ -719,6 +724,7 @@ for (const symbol of [
   'count:UniqueManaColorsProduced',
   'count:ChosenNumber',
   'count:RememberedSize',
+  'count:RememberedCardManaCost',
   'count:AttackersDeclared',
   'count:Domain',
   'count:Devotion',

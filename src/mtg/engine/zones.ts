@@ -352,6 +352,7 @@ function resetObject(g: G, o: GameObject, to: Zone, controller?: Seat): void {
   }
   o.remembered = [];
   o.imprinted = [];
+  delete o.spentTriggers;
   if (!(from === 'stack' && to === 'battlefield')) {
     o.cast = false;
     delete o.castFrom;

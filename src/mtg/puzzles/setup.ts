@@ -239,6 +239,9 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
       ...(precast.length > 0 ? { precast } : {}),
       ...(links.length > 0 ? { links } : {}),
       ...(cardCounters.length > 0 ? { cardCounters } : {}),
+      // Forge's set-up puts each permanent onto the battlefield as a permanent entering, so an
+      // "as it enters" ability that moves a card runs (PC_022416: Living Lore exiles Howl of the Horde).
+      enterMoves: true,
     },
     unsupported: out,
   };

@@ -211,8 +211,13 @@ export function enterAttacking(run: ResolveRun, moved: GameObject[]): void {
   touchState(g);
 }
 
-/** Picks cards out of a hidden zone: up to `n`, fewer allowed unless mandatory (CR 701.19b). */
-function* pick(g: G, seat: Seat, pool: GameObject[], n: number, mandatory: boolean, prompt: string): Gen<GameObject[]> {
+/**
+ * Picks cards out of a hidden zone: up to `n`, fewer allowed unless mandatory (CR 701.19b). With
+ * `differentNames` (`DifferentNames$ True`: Saheeli Rai's "up to three artifact cards with
+ * different names"), a card chosen takes the cards of its name out of what is left (CR 201.2);
+ * a card a replicated copy cannot see keeps its place, its name unknown to it.
+ */
+function* pick(g: G, seat: Seat, pool: GameObject[], n: number, mandatory: boolean, prompt: string, differentNames = false): Gen<GameObject[]> {
   const chosen: GameObject[] = [];
   let left = [...pool];
   while (chosen.length < n) {
@@ -232,7 +237,8 @@ function* pick(g: G, seat: Seat, pool: GameObject[], n: number, mandatory: boole
     if (opts.length === left.length + 1 && k === 0) break;
     const o = left[opts.length === left.length + 1 ? k - 1 : k]!;
     chosen.push(o);
-    left = left.filter((x) => x !== o);
+    const name = chars(g, o).name;
+    left = left.filter((x) => x !== o && !(differentNames && !isHidden(x) && chars(g, x).name === name));
   }
   return chosen;
 }
@@ -252,7 +258,7 @@ function* hiddenOrigin(run: ResolveRun, origins: Zone[], dest: Zone): Gen<void> 
   const atRandom = param(run.ref, 'AtRandom') === 'True';
   function* choose(who: Seat, pool: GameObject[], prompt: string): Gen<GameObject[]> {
     if (atRandom) return randomPick(g, pool, n);
-    return yield* pick(g, who, pool, n, mandatory, prompt);
+    return yield* pick(g, who, pool, n, mandatory, prompt, param(run.ref, 'DifferentNames') === 'True');
   }
   for (const owner of owners) {
     const who = chooser(run, run.you);
@@ -392,6 +398,7 @@ registerEffect(
       'Transformed',
       'WithCounters',
       'AtRandom',
+      'DifferentNames',
     ],
   },
 );

@@ -7,7 +7,8 @@
  * of CR 601.2a–i, its timing and the zone it is in set aside (the effect is the permission); with
  * `WithoutManaCost$ True` its mana cost is not paid, an alternative cost (CR 118.9), so X is 0
  * (CR 107.3b) while additional costs are still paid. A land is played only with a land play left
- * (CR 305.2a), and counts as one. `RememberPlayed$ True`: the host remembers each card played.
+ * (CR 305.2a), and counts as one. `RememberPlayed$ True`: the host remembers each card played;
+ * `ForgetRemembered$`: once one was played, the host forgets what it remembered.
  * `ReplaceGraveyard$ Exile` (Torrential Gearhulk, Goblin Dark-Dwellers: "if that card would be put
  * into your graveyard this turn, exile it instead", CR 614.1a) marks each spell it cast so that,
  * leaving the stack this turn for a graveyard (resolved, countered or fizzled), it is exiled
@@ -105,14 +106,32 @@ registerEffect(
         if (exileInstead && spell?.zone === 'stack') spell.exileIfToGraveyard = g.s.turn;
       }
     }
+    const h = hostObject(run);
+    // `ForgetRemembered$` (written with any value, as Forge reads it): once a card was played, the
+    // host forgets what it remembered (Living Lore's exiled card, a hideaway land's face-down card).
+    if (h && played.length > 0 && param(run.ref, 'ForgetRemembered') !== undefined) {
+      h.remembered = [];
+      touch(g);
+    }
     if (param(run.ref, 'RememberPlayed') === 'True') {
-      const h = hostObject(run);
       if (h) for (const o of played) h.remembered.push({ card: o.id, inc: o.inc });
       touch(g);
     }
   },
   {
-    reads: ['Valid', 'ValidZone', 'Defined', 'ValidTgts', 'Controller', 'Amount', 'Optional', 'WithoutManaCost', 'RememberPlayed', 'ReplaceGraveyard'],
+    reads: [
+      'Valid',
+      'ValidZone',
+      'Defined',
+      'ValidTgts',
+      'Controller',
+      'Amount',
+      'Optional',
+      'WithoutManaCost',
+      'RememberPlayed',
+      'ReplaceGraveyard',
+      'ForgetRemembered',
+    ],
   },
 );
 
