@@ -338,7 +338,7 @@ export function createGame(options: CreateGameOptions): Game {
   }
   createZones(g, initial);
   placeHosts(g, initial['void'] ?? []);
-  placeTokens(g, placed);
+  placeTokens(g, placed, config.setup?.abilities);
   const first = config.setup ? (config.setup.active ?? 0) : config.first === 'random' ? (g.rng.int(2) as Seat) : (config.first ?? 0);
   g.s.first = first;
   if (config.setup) {
@@ -362,7 +362,7 @@ export function createGame(options: CreateGameOptions): Game {
     faceDownPlaced(g, placed);
     // The combat in progress is laid out before the precasts, which may read it.
     setupCombat(g, config.setup, fields);
-    precasts = preparePrecasts(g, config.setup, hosts, fields);
+    precasts = preparePrecasts(g, config.setup, hosts, initial, fields);
   }
   return wrap(g, playGame(g, precasts), options.checkpoints === true ? { saved: null } : null);
 }
