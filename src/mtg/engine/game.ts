@@ -43,6 +43,7 @@ import {
   type Placed,
   type Precast,
 } from './setup.js';
+import { setupAbilityKeys } from './setup-abilities.js';
 import './effects/index.js';
 
 /** Options of {@link createGame}: the config plus the card registry to play with. */
@@ -552,6 +553,8 @@ function loadState(
   saved: Omit<SavedState, 'table'> & { table: TableSnapshot | Table },
   choices: readonly number[],
 ): { g: G; it: Gen<void> } {
+  // The set-up's ability lines name a card of their own the registry must know again (a fresh process).
+  if (config.setup?.abilities) setupAbilityKeys(registry, config.setup.abilities);
   const g: G = {
     registry,
     config,

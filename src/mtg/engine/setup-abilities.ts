@@ -7,8 +7,8 @@
 import { StoryletError } from '../../core/errors.js';
 import { contentHash } from '../../core/hash.js';
 import { compileScript } from '../cards/index.js';
+import type { CardRegistry } from '../cards/index.js';
 import { addSetupCard, nodeKey } from './cards.js';
-import type { G } from './context.js';
 
 /** Set-up cards are named with this prefix, which no card script's name starts with. */
 const SETUP_PREFIX = 'setup:';
@@ -16,15 +16,16 @@ const SETUP_PREFIX = 'setup:';
 /**
  * The node keys of the set-up's ability lines, by name: each line an `A:` line of one synthetic
  * card (in name order), compiled once and added to the registry's lookups under its content name,
- * so the same lines give the same keys in every game (a replay, a snapshot's restore).
+ * so the same lines give the same keys in every game (a replay, a snapshot's restore from its
+ * saved state, which registers them again from the config).
  *
  * @example
  * ```ts
- * setupAbilityKeys(g, { petal: 'AB$ Mana | Cost$ T Sac<1/CARDNAME> | Produced$ Any' });
+ * setupAbilityKeys(registry, { petal: 'AB$ Mana | Cost$ T Sac<1/CARDNAME> | Produced$ Any' });
  * // { petal: 'setup:3f…|0|a|0' }
  * ```
  */
-export function setupAbilityKeys(g: G, lines: Readonly<Record<string, string>>): Record<string, string> {
+export function setupAbilityKeys(registry: CardRegistry, lines: Readonly<Record<string, string>>): Record<string, string> {
   const names = Object.keys(lines).sort();
   if (names.length === 0) return {};
   const body = names.map((n) => `A:${lines[n]!}`).join('\n');
@@ -35,6 +36,6 @@ export function setupAbilityKeys(g: G, lines: Readonly<Record<string, string>>):
   if (!card || error || abilities.length !== names.length) {
     throw new StoryletError('mtg/bad-config', `setup: an ability line does not compile${error ? `: ${error.message}` : ''}`, { lines });
   }
-  addSetupCard(g.registry, card);
+  addSetupCard(registry, card);
   return Object.fromEntries(names.map((n, i) => [n, nodeKey(name, 0, 'a', i)]));
 }

@@ -170,7 +170,7 @@ function permanentState(g: G, o: GameObject, entry: PermanentSetup, seat: Seat):
  * set-up abilities (`abilities`, lines of `BoardSetup.abilities`) are part of its definition.
  */
 export function placeTokens(g: G, placed: Placed[], lines: Readonly<Record<string, string>> = {}): void {
-  const keys = setupAbilityKeys(g, lines);
+  const keys = setupAbilityKeys(g.registry, lines);
   for (const p of placed) {
     if (p.o || typeof p.entry === 'string' || !p.entry.token) continue;
     const t = p.entry.token;

@@ -299,7 +299,8 @@ function chosenOf(card: PuzzleCard, out: Unsupported[]): { colour?: string; type
  * The set-up's precasts, in Forge's order (`GameState.applyGameOnThread`): every `ExecuteScript`
  * (its card is the host and its controller the one who activates), then p0's and p1's `precast`
  * lines. What it runs: no script, the card's first spell ability; a number, Forge's index into
- * its spells and abilities; else the SVar of that name.
+ * its spells and abilities; `KW#Awaken` / `KW#AwakenOnly`, the awakened spell or its awaken part
+ * alone; else the SVar of that name. A target is a card in any zone, or a player.
  */
 function precasts(
   puzzle: Puzzle,

@@ -3,7 +3,8 @@
 // (`KW#Awaken`, `KW#AwakenOnly`), and an ability a card gets from an `AbilityName=` line
 // (`Ability:Name`). Each is a small puzzle of our own (not Forge's text).
 import { describe, expect, it } from 'vitest';
-import type { CardRegistry } from '../../../src/mtg/cards/index.js';
+import { createCardRegistry, type CardRegistry } from '../../../src/mtg/cards/index.js';
+import { createGame, restoreGame } from '../../../src/mtg/engine/index.js';
 import { puzzleBoard, readPuzzle } from '../../../src/mtg/puzzles/index.js';
 import { runPuzzle } from '../../../src/mtg/puzzles/run.js';
 import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
@@ -79,5 +80,23 @@ describe('set-up precasts and granted abilities', needsCorpus('cards'), () => {
       const other = runPuzzle(readPuzzle(text(where!), 'card.pzl', full!), { registry: full!, lastTurn: 1 });
       expect(reasons(other)).toEqual([`puzzle/unsupported: ${why!}`]);
     }
+  });
+  it('a snapshot of a game with set-up abilities resumes from its saved state with a registry that never saw them', () => {
+    const text = `${BASE}p0battlefield=t:Cell,P:0,T:0,Cost:no cost,Types:Artifact,Keywords:|Ability:Spark\nAbilitySpark=AB$ Mana | Cost$ T Sac<1/CARDNAME> | Produced$ R | SpellDescription$ Add R.\n`;
+    const { setup } = puzzleBoard(readPuzzle(text, 'cell.pzl', full!));
+    const game = createGame({ registry: full!, seed: 1, setup, checkpoints: true });
+    const snapshot = game.snapshot();
+    expect(snapshot.state).toBeDefined();
+    // A registry object of its own has none of the first one's lookups (a fresh process).
+    const fresh = createCardRegistry({ cards: [...full!.cards], tokens: [...full!.tokens] });
+    const again = restoreGame(snapshot, fresh);
+    expect(again.stateHash()).toBe(game.stateHash());
+    const labels = game.pending()!.options.map((o) => o.label);
+    expect(again.pending()!.options.map((o) => o.label)).toEqual(labels);
+    // Its ability, activated in both, resolves to the same state (the node is found again).
+    const activate = labels.findIndex((l) => l.startsWith('activate Cell'));
+    expect(activate).toBeGreaterThanOrEqual(0);
+    for (const g of [game, again]) g.choose(activate);
+    expect(again.stateHash()).toBe(game.stateHash());
   });
 });
