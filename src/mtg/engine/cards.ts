@@ -71,6 +71,20 @@ export function cardNamed(registry: CardRegistry, name: string): Card | undefine
 }
 
 /**
+ * Makes a card compiled outside the registry (a board set-up's ability lines) known by its name
+ * to this registry's lookups, so its nodes resolve as any card's do. Its name must say what its
+ * text is (a content hash), so that adding it again is the same card.
+ *
+ * @example
+ * ```ts
+ * addSetupCard(registry, compileScript('setup.txt', 'Name:setup:ab12\nA:AB$ Draw | Cost$ T').card!);
+ * ```
+ */
+export function addSetupCard(registry: CardRegistry, card: Card): void {
+  caches(registry).cards.set(card.name, card);
+}
+
+/**
  * Builds the key of a face's node.
  *
  * @example

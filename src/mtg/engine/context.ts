@@ -67,6 +67,11 @@ export type PermanentSetup =
        * put there by manifest (CR 701.34), so a creature card may be turned up for its mana cost.
        */
       faceDown?: true | 'manifested';
+      /**
+       * Abilities an inline token has beyond its written characteristics, by their names in
+       * `BoardSetup.abilities` (a puzzle's `Ability:Name`); a card or a script token cannot.
+       */
+      abilities?: string[];
     };
 
 /** One player's part of a board setup. */
@@ -130,14 +135,19 @@ export type PrecastSetup = {
   /**
    * Which ability: absent, the card's first spell ability (a permanent card's spell puts it onto
    * the battlefield, CR 608.3); a number, Forge's index into the card's spells and abilities (a
-   * permanent card's spell is 0, its first activated ability 1); a name, the SVar holding it.
+   * permanent card's spell is 0, its first activated ability 1); a name, the SVar holding it; a
+   * keyword, the card's spell cast with that keyword (Awaken: its awaken cost paid, the preset
+   * target the land to awaken), or with `only` the keyword's own part alone (Awaken's counters
+   * and animation, CR 702.113a, without the spell's effect: Forge's `KW#AwakenOnly`).
    */
-  ability?: number | string;
+  ability?: number | string | { keyword: 'Awaken'; only?: boolean };
   /**
-   * Its target, chosen in advance (its controller chooses any other). An Aura that can enchant a
-   * player (a Curse) and has none enchants its caster's opponent.
+   * Its target, chosen in advance (its controller chooses any other): a permanent, a player, or a
+   * card in another zone by its place there (an exiled card an `ExecuteScript` effect remembers,
+   * as Suspension Field's does the creature it exiled). An Aura that can enchant a player (a
+   * Curse) and has none enchants its caster's opponent.
    */
-  target?: SetupPermanent | { player: Seat };
+  target?: SetupPermanent | SetupCard | { player: Seat };
 };
 
 /**
@@ -176,6 +186,12 @@ export type BoardSetup = {
    * the set-up links to what it remembers is left alone (the set-up said what it did).
    */
   enterMoves?: boolean;
+  /**
+   * Ability lines in Forge's script syntax by name (`AB$ Mana | Cost$ T Sac<1/CARDNAME> |
+   * Produced$ Any`), which set-up tokens have by naming them in `abilities`: a puzzle's
+   * `AbilityName=` lines.
+   */
+  abilities?: Record<string, string>;
 };
 
 /** Everything a game is a function of, besides the choices: what a snapshot stores. */

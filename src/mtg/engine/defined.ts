@@ -20,7 +20,10 @@ function chainTargets(run: Run): Ref[] {
     const ref = chain[p];
     if (ref && (param(ref, 'ValidTgts') !== undefined || param(ref, 'TgtPrompt') !== undefined || param(ref, 'TargetType') !== undefined))
       return item.targets[p] ?? [];
-    if (!ref && (item.targets[p]?.length ?? 0) > 0) return item.targets[p]!;
+    // Targets at a position with no node, or at a node without target parameters: the latter
+    // only a set-up precast's preset target on an ability that does not target (Forge's
+    // `ExecuteScript:DBEffect->101`, whose `RememberObjects$ Targeted` reads it).
+    if ((item.targets[p]?.length ?? 0) > 0) return item.targets[p]!;
   }
   return [];
 }

@@ -45,6 +45,7 @@ import {
   type Placed,
   type Precast,
 } from './setup.js';
+import { setupAbilityKeys } from './setup-abilities.js';
 import './effects/index.js';
 
 /** Options of {@link createGame}: the config plus the card registry to play with. */
@@ -340,7 +341,7 @@ export function createGame(options: CreateGameOptions): Game {
   }
   createZones(g, initial);
   placeHosts(g, initial['void'] ?? []);
-  placeTokens(g, placed);
+  placeTokens(g, placed, config.setup?.abilities);
   const first = config.setup ? (config.setup.active ?? 0) : config.first === 'random' ? (g.rng.int(2) as Seat) : (config.first ?? 0);
   g.s.first = first;
   if (config.setup) {
@@ -365,7 +366,7 @@ export function createGame(options: CreateGameOptions): Game {
     faceDownPlaced(g, placed);
     // The combat in progress is laid out before the precasts, which may read it.
     setupCombat(g, config.setup, fields);
-    precasts = [...enterMovePrecasts(g, config.setup, fields), ...preparePrecasts(g, config.setup, hosts, fields)];
+    precasts = [...enterMovePrecasts(g, config.setup, fields), ...preparePrecasts(g, config.setup, hosts, initial, fields)];
   }
   return wrap(g, playGame(g, precasts), options.checkpoints === true ? { saved: null } : null);
 }
@@ -555,6 +556,8 @@ function loadState(
   saved: Omit<SavedState, 'table'> & { table: TableSnapshot | Table },
   choices: readonly number[],
 ): { g: G; it: Gen<void> } {
+  // The set-up's ability lines name a card of their own the registry must know again (a fresh process).
+  if (config.setup?.abilities) setupAbilityKeys(registry, config.setup.abilities);
   const g: G = {
     registry,
     config,

@@ -19,6 +19,7 @@ import { emptyItem } from './stackitem.js';
 import { HIDDEN_CARD } from './replica/identity.js';
 import { tokenDefinition } from './effects/token.js';
 import { etbKeywordAbilities } from './replacement.js';
+import { setupAbilityKeys } from './setup-abilities.js';
 import type { CombatState, GameObject, Ref, Step, Zone } from './types.js';
 
 /** A new card object of `name` in `zone`, its face known as the zone allows. */
@@ -125,6 +126,9 @@ export function setupBoard(g: G, setup: BoardSetup): { initial: Record<string, n
         placed.push({ seat, entry, o: null });
         continue;
       }
+      if (typeof entry !== 'string' && entry.abilities && entry.abilities.length > 0) {
+        throw new StoryletError('mtg/bad-config', `setup: ${entry.name} is a card: only an inline token takes set-up abilities`, { card: entry.name });
+      }
       const o = newObject(g, typeof entry === 'string' ? entry : entry.name, seat, 'battlefield');
       permanentState(g, o, entry, seat);
       placed.push({ seat, entry, o });
@@ -163,14 +167,28 @@ function permanentState(g: G, o: GameObject, entry: PermanentSetup, seat: Seat):
 /**
  * Makes the set-up's tokens (CR 111.1) with the Token effect's definition and token maker, so a
  * set-up token is the same object a resolved Token effect makes. None of its enters-the-battlefield
- * triggers or replacements apply: like the set-up's cards, it is simply there.
+ * triggers or replacements apply: like the set-up's cards, it is simply there. An inline token's
+ * set-up abilities (`abilities`, lines of `BoardSetup.abilities`) are part of its definition.
  */
-export function placeTokens(g: G, placed: Placed[]): void {
+export function placeTokens(g: G, placed: Placed[], lines: Readonly<Record<string, string>> = {}): void {
+  const keys = setupAbilityKeys(g.registry, lines);
   for (const p of placed) {
     if (p.o || typeof p.entry === 'string' || !p.entry.token) continue;
     const t = p.entry.token;
     if (t.script !== undefined && !cardNamed(g.registry, `${TOKEN_PREFIX}${t.script}`)) {
       throw new StoryletError('mtg/bad-config', `setup: unknown token script ${JSON.stringify(t.script)}`, { script: t.script });
+    }
+    const name = p.entry.name;
+    const abilities = (p.entry.abilities ?? []).map((a) => {
+      const key = keys[a];
+      if (key === undefined)
+        throw new StoryletError('mtg/bad-config', `setup: ${name} has ability ${JSON.stringify(a)}, which the set-up's abilities do not name`, { ability: a });
+      return key;
+    });
+    if (abilities.length > 0 && t.script !== undefined) {
+      throw new StoryletError('mtg/bad-config', `setup: token script ${t.script} has its script's abilities; set-up abilities are for inline tokens`, {
+        script: t.script,
+      });
     }
     const def = tokenDefinition({
       name: p.entry.name,
@@ -179,6 +197,7 @@ export function placeTokens(g: G, placed: Placed[]): void {
       power: t.power ?? null,
       toughness: t.toughness ?? null,
       keywords: t.keywords ?? [],
+      abilities,
       ...(t.script !== undefined ? { script: t.script } : {}),
     });
     const o = createTokenObject(g, def, p.seat, def.name);
@@ -187,8 +206,11 @@ export function placeTokens(g: G, placed: Placed[]): void {
   }
 }
 
-/** A set-up precast made ready: its host object, what it runs (or the permanent spell), its target. */
-export type Precast = { seat: Seat; host: GameObject; ref: NodeRef | null; target: Ref | null };
+/**
+ * A set-up precast made ready: its host object, what it runs (or the permanent spell), its target
+ * and the position in the chain that target is for (0 but for a keyword's part later in the chain).
+ */
+export type Precast = { seat: Seat; host: GameObject; ref: NodeRef | null; target: Ref | null; targetAt: number };
 
 /** The precast hosts that are new cards: made out of the game (the `void` pile) with the set-up's cards. */
 export function precastCards(g: G, setup: BoardSetup): Array<GameObject | null> {
@@ -202,9 +224,10 @@ export function precastCards(g: G, setup: BoardSetup): Array<GameObject | null> 
 /**
  * What a precast runs: its SVar, or Forge's index into the card's spells and abilities, where a
  * card with a spell ability (`SP$`) starts with it and a permanent card starts with its
- * permanent spell (null here: the card is put onto the battlefield).
+ * permanent spell (null here: the card is put onto the battlefield), or the spell a keyword
+ * makes (or that keyword's part of it); and at which position of its chain the preset target is.
  */
-function precastNode(g: G, host: GameObject, ability: PrecastSetup['ability']): NodeRef | null {
+function precastNode(g: G, host: GameObject, ability: PrecastSetup['ability']): { ref: NodeRef | null; targetAt: number } {
   const card = cardNamed(g.registry, host.card)!;
   const face = card.faces[0]!;
   const bad = (why: string): never => {
@@ -213,7 +236,19 @@ function precastNode(g: G, host: GameObject, ability: PrecastSetup['ability']): 
   if (typeof ability === 'string') {
     const name = Object.keys(face.svars).find((k) => k.toLowerCase() === ability.toLowerCase());
     if (name === undefined) bad(`it has no SVar ${JSON.stringify(ability)}`);
-    return resolveNode(g.registry, nodeKey(host.card, 0, 'v', name!));
+    return { ref: resolveNode(g.registry, nodeKey(host.card, 0, 'v', name!)), targetAt: 0 };
+  }
+  if (typeof ability === 'object') {
+    // The awakened spell is a spell ability of its own, its awaken part appended after the
+    // spell's own chain: a PutCounter on target land you control, then the Animate of that land
+    // (cards/keywords/awaken.ts). The preset target is the land: the chain's last PutCounter.
+    const i = face.abilities.findIndex((n) => n.origin === `keyword:${ability.keyword}`);
+    if (i < 0) bad(`it has no ${ability.keyword} spell`);
+    const spell = resolveNode(g.registry, nodeKey(host.card, 0, 'a', i));
+    const chain = chainOf(g, spell, null);
+    const at = chain.map((r) => r.node.head).lastIndexOf('PutCounter');
+    if (at < 0) bad(`its ${ability.keyword} spell has no awaken part`);
+    return ability.only ? { ref: chain[at]!, targetAt: 0 } : { ref: spell, targetAt: at };
   }
   const keys: Array<string | null> = face.abilities.map((_, i) => nodeKey(host.card, 0, 'a', i));
   if (!face.abilities.some((n) => n.record === 'SP')) keys.unshift(null);
@@ -221,7 +256,7 @@ function precastNode(g: G, host: GameObject, ability: PrecastSetup['ability']): 
   if (!Number.isInteger(i) || i < 0 || i >= keys.length) bad(`it has no spell or ability ${i}`);
   const key = keys[i]!;
   if (key === null && !isPermanentChars(chars(g, host))) bad('it has no spell ability');
-  return key === null ? null : resolveNode(g.registry, key);
+  return { ref: key === null ? null : resolveNode(g.registry, key), targetAt: 0 };
 }
 
 /**
@@ -245,14 +280,20 @@ export function enterMovePrecasts(g: G, setup: BoardSetup, fields: GameObject[][
   for (const seat of [0, 1] as Seat[]) {
     for (const o of fields[seat] ?? []) {
       if (o.token || o.faceDown || o.remembered.length > 0) continue;
-      for (const ref of etbKeywordAbilities(g, o)) if (ref.node.head === 'ChangeZone') out.push({ seat, host: o, ref, target: null });
+      for (const ref of etbKeywordAbilities(g, o)) if (ref.node.head === 'ChangeZone') out.push({ seat, host: o, ref, target: null, targetAt: 0 });
     }
   }
   return out;
 }
 
 /** The set-up's precasts, ready to run once the table and the battlefield are there. */
-export function preparePrecasts(g: G, setup: BoardSetup, cards: Array<GameObject | null>, fields: GameObject[][]): Precast[] {
+export function preparePrecasts(
+  g: G,
+  setup: BoardSetup,
+  cards: Array<GameObject | null>,
+  initial: Record<string, number[]>,
+  fields: GameObject[][],
+): Precast[] {
   return (setup.precast ?? []).map((p, i) => {
     const permanent = (at: { seat: Seat; index: number }): GameObject => {
       const o = fields[at.seat]?.[at.index];
@@ -260,12 +301,9 @@ export function preparePrecasts(g: G, setup: BoardSetup, cards: Array<GameObject
       return o;
     };
     const host = p.host ? permanent(p.host) : cards[i]!;
-    const target: Ref | null = !p.target
-      ? null
-      : 'player' in p.target
-        ? { player: p.target.player }
-        : { card: permanent(p.target).id, inc: permanent(p.target).inc };
-    const ref = precastNode(g, host, p.ability);
+    const card = p.target && !('player' in p.target) ? ('zone' in p.target ? setupCardObject(g, initial, fields, p.target) : permanent(p.target)) : null;
+    const target: Ref | null = !p.target ? null : 'player' in p.target ? { player: p.target.player } : { card: card!.id, inc: card!.inc };
+    const { ref, targetAt } = precastNode(g, host, p.ability);
     if (ref?.node.head === 'Attach' && isPermanentChars(chars(g, host)) && !(target && 'card' in target)) {
       // A Curse's caster means it for an opponent: with no target written, that is whom it enchants.
       const player = target && 'player' in target ? target.player : opponent(p.seat);
@@ -276,9 +314,9 @@ export function preparePrecasts(g: G, setup: BoardSetup, cards: Array<GameObject
           { card: host.card },
         );
       }
-      return { seat: p.seat, host, ref, target: { player } };
+      return { seat: p.seat, host, ref, target: { player }, targetAt };
     }
-    return { seat: p.seat, host, ref, target };
+    return { seat: p.seat, host, ref, target, targetAt };
   });
 }
 
@@ -359,14 +397,15 @@ export function* runPrecasts(g: G, precasts: readonly Precast[]): Gen<void> {
       else if (entered && aura && p.target && 'player' in p.target) attachToPlayer(g, entered, p.target.player);
       continue;
     }
-    // Targets are chosen as for a cast (CR 601.2c), the preset one for the ability itself; then it
+    // Targets are chosen as for a cast (CR 601.2c), the preset one where it belongs (the ability
+    // itself, or the awaken part of an awakened spell); then it
     // resolves from the stack as any ability does (CR 608.2), before anyone gets priority.
     const item = emptyItem(g, p.host, p.seat, p.ref.key, 'ability');
     item.text = chars(g, p.host).name;
     const chain = chainOf(g, p.ref, null);
     for (let pos = 0; pos < chain.length; pos++) {
-      if (pos === 0 && p.target) {
-        item.targets[0] = [p.target];
+      if (pos === p.targetAt && p.target) {
+        item.targets[pos] = [p.target];
         continue;
       }
       const run: Run = { g, you: p.seat, host: p.host.id, ref: chain[pos]!, item, pos, chain };

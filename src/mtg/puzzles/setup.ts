@@ -17,6 +17,9 @@ export type Unsupported = { reason: string; line: number; column: number };
 const ATTACKING_STEPS: ReadonlySet<StepName> = new Set<StepName>(['declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat']);
 const BLOCKING_STEPS: ReadonlySet<StepName> = new Set<StepName>(['declareBlockers', 'combatDamage', 'endCombat']);
 
+/** The keyword precasts Forge has: the awakened spell, and its awaken part alone. */
+const AWAKEN: ReadonlySet<string> = new Set(['KW#Awaken', 'KW#AwakenOnly']);
+
 /** Colour words as the engine's `chosen.colour` holds them (what ChooseColor records). */
 const COLOUR_WORDS: Record<string, string> = { white: 'White', blue: 'Blue', black: 'Black', red: 'Red', green: 'Green' };
 
@@ -30,7 +33,6 @@ const STATUS_REASONS: ReadonlyArray<[keyof PuzzleCard, string]> = [
   ['phasedOut', 'phased-out permanents'],
   ['isCommander', 'commanders'],
   ['classLevel', 'Class levels'],
-  ['ability', 'abilities granted at set-up (Ability:)'],
 ];
 
 function nameOf(card: PuzzleCard, out: Unsupported[]): string | null {
@@ -86,6 +88,7 @@ function statuses(card: PuzzleCard, out: Unsupported[], zone: string): void {
       'faceDown',
       'rememberedIds',
       'imprintedIds',
+      'ability',
     ] as const) {
       if (card[key] !== undefined) out.push({ reason: `a ${key} modifier outside the battlefield`, line: card.line, column: card.column });
     }
@@ -147,10 +150,8 @@ function playerSetup(puzzle: Puzzle, seat: Seat, out: Unsupported[]): { setup: S
  * exiled card's `ExiledWith:` (the permanent whose ability exiled it). A link to a card the set-up
  * did not place (one already reported) is left out.
  */
-function linksOf(sides: ReadonlyArray<{ places: Array<[PuzzleCard, SetupCard]> }>, out: Unsupported[]): SetupLink[] {
-  const byId = new Map<number, SetupCard>();
+function linksOf(sides: ReadonlyArray<{ places: Array<[PuzzleCard, SetupCard]> }>, byId: ReadonlyMap<number, SetupCard>, out: Unsupported[]): SetupLink[] {
   const all = sides.flatMap((side) => side.places);
-  for (const [card, place] of all) if (card.id !== undefined) byId.set(card.id, place);
   const links: SetupLink[] = [];
   for (const [card, place] of all) {
     const add = (kind: SetupLink['kind'], ids: readonly number[] | undefined, from: 'host' | 'card'): void => {
@@ -168,6 +169,13 @@ function linksOf(sides: ReadonlyArray<{ places: Array<[PuzzleCard, SetupCard]> }
     }
   }
   return links;
+}
+
+/** Where each set-up card with an `Id` went, in any zone. */
+function placesById(sides: ReadonlyArray<{ places: Array<[PuzzleCard, SetupCard]> }>): Map<number, SetupCard> {
+  const byId = new Map<number, SetupCard>();
+  for (const [card, place] of sides.flatMap((side) => side.places)) if (card.id !== undefined) byId.set(card.id, place);
+  return byId;
 }
 
 /**
@@ -198,6 +206,8 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
       if (placed.card.id !== undefined) where.set(placed.card.id, [seat, i]);
     });
   }
+  // `Ability:Name` lines the set-up's tokens use, by lower-case name (as [state] keeps them).
+  const abilities: Record<string, string> = {};
   const players = ([0, 1] as Seat[]).map((seat) => {
     const { setup, field } = sides[seat];
     setup.battlefield = field.map(({ name, card, token }): PermanentSetup => {
@@ -218,6 +228,17 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
       if (card.transformed) entry.transformed = true;
       if (card.enchantingPlayer !== undefined) entry.attachedToPlayer = card.enchantingPlayer;
       if (card.faceDown) entry.faceDown = card.faceDown === 'manifested' ? 'manifested' : true;
+      if (card.ability !== undefined) {
+        // Forge adds the line's ability to the card; an inline token's is part of its definition.
+        const name = card.ability.toLowerCase();
+        const line = s.abilities[name];
+        if (!card.token || line === undefined)
+          out.push({ reason: 'abilities granted at set-up (Ability:) to a card or a token script', line: card.line, column: card.column });
+        else {
+          entry.abilities = [name];
+          abilities[name] = line;
+        }
+      }
       // `Monstrous:n` also says the X it became monstrous with, which only its "when it becomes
       // monstrous" trigger read, long resolved by the time a puzzle starts.
       const designations = [...(card.renowned ? (['renowned'] as const) : []), ...(card.monstrous !== undefined ? (['monstrous'] as const) : [])];
@@ -226,8 +247,9 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
     });
     return setup;
   }) as [SeatSetup, SeatSetup];
-  const precast = precasts(puzzle, sides, where, out);
-  const links = linksOf(sides, out);
+  const byId = placesById(sides);
+  const precast = precasts(puzzle, sides, { where, byId }, out);
+  const links = linksOf(sides, byId, out);
   const cardCounters = cardCountersOf(sides);
   return {
     setup: {
@@ -242,6 +264,7 @@ export function puzzleBoard(puzzle: Puzzle): { setup: BoardSetup; unsupported: U
       // Forge's set-up puts each permanent onto the battlefield as a permanent entering, so an
       // "as it enters" ability that moves a card runs (PC_022416: Living Lore exiles Howl of the Horde).
       enterMoves: true,
+      ...(Object.keys(abilities).length > 0 ? { abilities } : {}),
     },
     unsupported: out,
   };
@@ -296,26 +319,44 @@ function chosenOf(card: PuzzleCard, out: Unsupported[]): { colour?: string; type
  * The set-up's precasts, in Forge's order (`GameState.applyGameOnThread`): every `ExecuteScript`
  * (its card is the host and its controller the one who activates), then p0's and p1's `precast`
  * lines. What it runs: no script, the card's first spell ability; a number, Forge's index into
- * its spells and abilities; else the SVar of that name.
+ * its spells and abilities; `KW#Awaken` / `KW#AwakenOnly`, the awakened spell or its awaken part
+ * alone; else the SVar of that name. A target is a card in any zone, or a player.
  */
-function precasts(puzzle: Puzzle, sides: ReadonlyArray<{ field: Placed[] }>, where: ReadonlyMap<number, [Seat, number]>, out: Unsupported[]): PrecastSetup[] {
+function precasts(
+  puzzle: Puzzle,
+  sides: ReadonlyArray<{ field: Placed[] }>,
+  ids: { where: ReadonlyMap<number, [Seat, number]>; byId: ReadonlyMap<number, SetupCard> },
+  out: Unsupported[],
+): PrecastSetup[] {
   const list: PrecastSetup[] = [];
   const at = (pc: At) => ({ line: pc.line, column: pc.column });
   const place = (id: number, pc: At): SetupPermanent | undefined => {
-    const w = where.get(id);
-    if (!w) out.push({ reason: 'a set-up target or host that is not on the battlefield', ...at(pc) });
+    const w = ids.where.get(id);
+    if (!w) out.push({ reason: 'a set-up host that is not on the battlefield', ...at(pc) });
     return w ? { seat: w[0], index: w[1] } : undefined;
+  };
+  // A target may be a card in any zone, as Forge's is any card by Id (an exiled creature
+  // Suspension Field's `ExecuteScript:DBEffect->101` remembers).
+  const targetOf = (id: number, pc: At): SetupPermanent | SetupCard | undefined => {
+    const w = ids.where.get(id);
+    if (w) return { seat: w[0], index: w[1] };
+    const c = ids.byId.get(id);
+    if (!c) out.push({ reason: 'a set-up target that the set-up did not place', ...at(pc) });
+    return c;
   };
   const call = (c: PuzzleScriptCall, pc: At): Pick<PrecastSetup, 'ability' | 'target'> | undefined => {
     const script = c.script;
     if (script?.startsWith('CustomScript:')) out.push({ reason: 'CustomScript at set-up', ...at(pc) });
-    else if (script?.startsWith('KW#')) out.push({ reason: 'keyword abilities at set-up (KW#)', ...at(pc) });
+    // Forge's keyword precasts are Awaken's alone: `KW#Awaken` casts the awakened spell,
+    // `KW#AwakenOnly` resolves only its awaken part (GameState.executeScript).
+    else if (script?.startsWith('KW#') && !AWAKEN.has(script)) out.push({ reason: 'keyword abilities other than Awaken at set-up (KW#)', ...at(pc) });
     else {
       const r: Pick<PrecastSetup, 'ability' | 'target'> = {};
-      if (script !== undefined) r.ability = /^[0-9]+$/.test(script) ? Number(script) : script;
+      if (script !== undefined && AWAKEN.has(script)) r.ability = { keyword: 'Awaken', ...(script === 'KW#AwakenOnly' ? { only: true } : {}) };
+      else if (script !== undefined) r.ability = /^[0-9]+$/.test(script) ? Number(script) : script;
       if (c.target && 'player' in c.target) r.target = { player: c.target.player };
       else if (c.target) {
-        const t = place(c.target.id, pc);
+        const t = targetOf(c.target.id, pc);
         if (!t) return undefined;
         r.target = t;
       }

@@ -288,16 +288,16 @@ describe('the runner', () => {
     const elsewhere = runPuzzle(readPuzzle(`${BASE}p0graveyard=${servo}\n`, 'token-graveyard.pzl', starter), { registry: starter });
     expect(elsewhere.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual(['puzzle/unsupported: tokens outside the battlefield']);
   });
-  it('resolves precast spells and ExecuteScript abilities at set-up, targets by Id; CustomScript and KW# are unsupported', () => {
+  it('resolves precast spells and ExecuteScript abilities at set-up, targets by Id; CustomScript and KW# other than Awaken are unsupported', () => {
     const text = `${BASE}p0precast=Shock->1\np0battlefield=Grizzly Bears\np1battlefield=Hill Giant|Id:1|Damage:1\n[assertions]\nopponent graveyard contains Hill Giant\nme graveyard count eq 0\n`;
     const r = runPuzzle(readPuzzle(text, 'precast.pzl', starter), { registry: starter, lastTurn: 1 });
     expect({ status: r.status, reasons: r.reasons }).toEqual({ status: 'pass', reasons: [] });
-    const custom = runPuzzle(readPuzzle(`${BASE}p0precast=Shock:CustomScript:DB$ Draw | NumCards$ 1;Shock:KW#AwakenOnly\n`, 'custom.pzl', starter), {
+    const custom = runPuzzle(readPuzzle(`${BASE}p0precast=Shock:CustomScript:DB$ Draw | NumCards$ 1;Shock:KW#Kicker\n`, 'custom.pzl', starter), {
       registry: starter,
     });
     expect(custom.reasons.map((x) => x.replace(/ \(line \d+\)$/, ''))).toEqual([
       'puzzle/unsupported: CustomScript at set-up',
-      'puzzle/unsupported: keyword abilities at set-up (KW#)',
+      'puzzle/unsupported: keyword abilities other than Awaken at set-up (KW#)',
     ]);
   });
   it('loads the command zone (CR 408): its cards are there, owned by their seat', () => {
