@@ -85,6 +85,24 @@ export function addSetupCard(registry: CardRegistry, card: Card): void {
 }
 
 /**
+ * The node keys of the SVars a comma-separated list names (`Triggers$ TrigA,TrigB`), in the card
+ * and face of `ref`: what an effect grants or makes runs its own source's script.
+ *
+ * @example
+ * ```ts
+ * svarKeys(ref, param(ref, 'AddTriggers')); // ['Vesuvan Doppelganger|0|v|VesDopUpkeepTrig']
+ * ```
+ */
+export function svarKeys(ref: NodeRef, list: string | undefined): string[] {
+  const [card, face] = ref.key.split('|') as [string, string];
+  return (list ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '')
+    .map((n) => `${card}|${face}|v|${n}`);
+}
+
+/**
  * Builds the key of a face's node.
  *
  * @example

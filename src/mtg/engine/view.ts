@@ -10,7 +10,7 @@ import { chars } from './layers.js';
 import { isSick } from './costs.js';
 import { describeTargets } from './targets.js';
 import { SEAT_NAMES } from './zones.js';
-import type { GameObject } from './types.js';
+import type { Chars, GameObject } from './types.js';
 import type { PileView } from '../../table/index.js';
 
 /** A card as a seat sees it. */
@@ -80,10 +80,26 @@ export type SeatView = {
   winner: Seat | null | undefined;
 };
 
+/** The characteristics a view shows of a card exiled face down to a seat that may not look at it. */
+const FACELESS: Omit<ViewedChars, 'controller'> = {
+  name: '',
+  supertypes: [],
+  cardTypes: [],
+  subtypes: [],
+  colours: [],
+  manaCost: null,
+  power: null,
+  toughness: null,
+  keywords: [],
+};
+
+type ViewedChars = Pick<Chars, 'name' | 'controller' | 'supertypes' | 'cardTypes' | 'subtypes' | 'colours' | 'manaCost' | 'power' | 'toughness' | 'keywords'>;
+
 function cardView(g: G, id: number, faceVisible = true): CardView {
   const o = g.s.objects[id]!;
-  if (o.faceDown && o.zone === 'exile' && !faceVisible) return exiledFaceDown(o);
-  const c = chars(g, o);
+  // A card exiled face down, to a seat that may not look at it, has no characteristics (CR 406.3a):
+  // only its owner and that it is there are public.
+  const c = o.faceDown && o.zone === 'exile' && !faceVisible ? { ...FACELESS, controller: o.controller } : chars(g, o);
   const view: CardView = {
     id,
     name: c.name,
@@ -109,33 +125,6 @@ function cardView(g: G, id: number, faceVisible = true): CardView {
     if (faceVisible) view.faceName = o.card;
   }
   return view;
-}
-
-/**
- * A card exiled face down, to a seat that may not look at it: a card with no characteristics
- * (CR 406.3a), of which only its owner and that it is there are public.
- */
-function exiledFaceDown(o: GameObject): CardView {
-  return {
-    id: o.id,
-    name: '',
-    owner: o.owner,
-    controller: o.controller,
-    types: [],
-    subtypes: [],
-    colours: [],
-    manaCost: null,
-    power: null,
-    toughness: null,
-    keywords: [],
-    tapped: false,
-    sick: false,
-    damage: 0,
-    counters: { ...o.counters },
-    attachedTo: null,
-    token: false,
-    faceDown: true,
-  };
 }
 
 const HANDS = ['hand-0', 'hand-1'] as const;

@@ -3,7 +3,7 @@
  * `Toughness$` (layer 7b), `Types$` (layer 4), `Colors$` (layer 5), `Keywords$` and abilities
  * (layer 6), until end of turn unless `Permanent$ True`.
  */
-import { param, splitKeywords } from '../cards.js';
+import { param, splitKeywords, svarKeys } from '../cards.js';
 import { colourLetters } from '../layers.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { evalNumber } from '../values.js';
@@ -42,8 +42,6 @@ export const ANIMATE_READS = [
  */
 export function animateMods(run: ResolveRun): Mods {
   const mods: Mods = {};
-  const [card, face] = run.ref.key.split('|') as [string, string];
-  const svar = (n: string) => `${card}|${face}|v|${n.trim()}`;
   const p = param(run.ref, 'Power');
   const t = param(run.ref, 'Toughness');
   if (p !== undefined) mods.setPower = evalNumber(run, p);
@@ -85,14 +83,14 @@ export function animateMods(run: ResolveRun): Mods {
   if (hidden !== undefined) mods.addKeywords = [...(mods.addKeywords ?? []), ...splitKeywords(hidden)];
   if (param(run.ref, 'RemoveAllAbilities') === 'True') mods.removeAllAbilities = true;
   const abilities = param(run.ref, 'Abilities');
-  if (abilities !== undefined) mods.addAbilities = abilities.split(',').map(svar);
+  if (abilities !== undefined) mods.addAbilities = svarKeys(run.ref, abilities);
   // `OverwriteSpells$` (Animate Dead, Cloudform): the `SP$` abilities of `Abilities$` replace the
   // card's own spell: it becomes an Aura cast as that one says, were it cast while the effect lasts.
   if (param(run.ref, 'OverwriteSpells') === 'True') mods.overwriteSpells = true;
   const triggers = param(run.ref, 'Triggers');
-  if (triggers !== undefined) mods.addTriggers = triggers.split(',').map(svar);
+  if (triggers !== undefined) mods.addTriggers = svarKeys(run.ref, triggers);
   const statics = param(run.ref, 'staticAbilities') ?? param(run.ref, 'StaticAbilities');
-  if (statics !== undefined) mods.addStatics = statics.split(',').map(svar);
+  if (statics !== undefined) mods.addStatics = svarKeys(run.ref, statics);
   return mods;
 }
 

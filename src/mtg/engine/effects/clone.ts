@@ -6,7 +6,7 @@
  * Alteration: `Defined$ ChosenCard | CloneTarget$ Enchanted`).
  */
 import { ask, askYesNo, cardRef, type Opt } from '../ask.js';
-import { param } from '../cards.js';
+import { param, svarKeys } from '../cards.js';
 import { touch } from '../context.js';
 import { chars, colourLetters } from '../layers.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
@@ -31,12 +31,7 @@ function cloneExceptions(run: ResolveRun): CopyExceptions {
   const except: CopyExceptions = {};
   const colours = param(run.ref, 'Colors');
   if (colours !== undefined && param(run.ref, 'OverwriteColors') === 'True') except.colours = colourLetters(colours);
-  const [card, face] = run.ref.key.split('|') as [string, string];
-  const triggers = (param(run.ref, 'AddTriggers') ?? '')
-    .split(',')
-    .map((n) => n.trim())
-    .filter((n) => n !== '')
-    .map((n) => `${card}|${face}|v|${n}`);
+  const triggers = svarKeys(run.ref, param(run.ref, 'AddTriggers'));
   if (param(run.ref, 'GainThisAbility') === 'True' && run.item) {
     if (run.item.triggerNode) triggers.push(run.item.triggerNode);
     else if (run.item.kind === 'ability') except.abilities = [run.item.node];

@@ -4,7 +4,7 @@
  * `ReplacementEffects$`, for a duration (end of turn unless `Duration$` says otherwise), or until
  * its remembered cards leave a zone (`ForgetOnMoved$`, `ExileOnMoved$`: zones.ts).
  */
-import { param } from '../cards.js';
+import { param, svarKeys } from '../cards.js';
 import { touch } from '../context.js';
 import { definedCards, definedPlayers } from '../defined.js';
 import { registerEffect } from '../resolve.js';
@@ -22,12 +22,7 @@ registerEffect(
   function* (run) {
     const g = run.g;
     const [card, face] = run.ref.key.split('|') as [string, string];
-    const list = (key: string) =>
-      (param(run.ref, key) ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter((s) => s !== '')
-        .map((n) => `${card}|${face}|v|${n}`);
+    const list = (key: string) => svarKeys(run.ref, param(run.ref, key));
     const def = effectObjectDef(card, face, param(run.ref, 'Name') ?? `${card} Effect`, {
       triggers: list('Triggers'),
       statics: list('StaticAbilities'),
