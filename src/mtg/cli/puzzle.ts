@@ -32,6 +32,10 @@ options:
                     each line found is replayed by the runner with seat 0 fixed to it
   --budget-ms N     with --p0 search: the time each puzzle may be searched (default 10000)
   --budget-nodes N  with --p0 search: the games each puzzle may make (deterministic)
+  --search-threads T
+                    with --p0 search: solve each puzzle on T threads at once (the deepening
+                    search and the rollout search side by side), one puzzle at a time, instead
+                    of one puzzle per thread
 `;
 
 /**
@@ -65,6 +69,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       p0: { type: 'string' },
       'budget-ms': { type: 'string' },
       'budget-nodes': { type: 'string' },
+      'search-threads': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     } as const;
     ({ values, positionals } = parseArgs({ args: attachNegativeValues(rest, options), allowPositionals: true, strict: true, options }));
@@ -92,6 +97,19 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
   }
+  const searchThreads = values['search-threads'] === undefined ? 1 : Number(values['search-threads']);
+  if (!Number.isInteger(searchThreads) || searchThreads < 1 || searchThreads > 64) {
+    io.stderr.write(`mtg puzzle check: --search-threads must be a whole number from 1 to 64, got ${JSON.stringify(values['search-threads'])}\n`);
+    return 2;
+  }
+  if (values['search-threads'] !== undefined && !search) {
+    io.stderr.write('mtg puzzle check: --search-threads is the solver\'s: add --p0 search\n');
+    return 2;
+  }
+  if (searchThreads > 1 && threads > 1) {
+    io.stderr.write('mtg puzzle check: --search-threads solves one puzzle at a time on its threads: leave out --threads\n');
+    return 2;
+  }
   const paths = positionals.map((p) => resolve(io.cwd, p));
   const missing = paths.find((p) => !existsSync(p));
   if (missing) {
@@ -107,12 +125,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     cardsDir = '';
   }
   const files = puzzleFiles(paths);
-  const results = await checkPuzzles(files, {
-    threads,
-    seed: typeof values.seed === 'string' ? values.seed : 1,
-    ...(cardsDir ? { cardsDir } : {}),
-    ...(search ? { search } : {}),
-  });
+  const seed = typeof values.seed === 'string' ? values.seed : 1;
+  const results =
+    search && searchThreads > 1
+      ? await (await import('../search/threads.js')).checkBySearchOnThreads(files, { threads: searchThreads, search, seed, ...(cardsDir ? { cardsDir } : {}) })
+      : await checkPuzzles(files, { threads, seed, ...(cardsDir ? { cardsDir } : {}), ...(search ? { search } : {}) });
   const s = summarise(results);
   if (!values.quiet) {
     for (const r of results) {

@@ -55,7 +55,7 @@ export type PuzzleRunResult = {
    * found as seat 0's fixed-input script (absent when it found none), the games it made and the
    * milliseconds it took. The rest of the result is then the runner's, replaying that script.
    */
-  search?: { script?: string; nodes: number; ms: number };
+  search?: { script?: string; nodes: number; ms: number; thread?: { part: number; of: number; nodes: number } };
 };
 
 /** Options of {@link runPuzzle} and {@link startPuzzle}. */

@@ -5,7 +5,7 @@
  */
 import type { Puzzle } from '../puzzles/model.js';
 import type { PuzzleRunResult } from '../puzzles/run.js';
-import { solvePuzzle, type SolveOptions } from './solve.js';
+import { solvePuzzle, type SolveOptions, type SolveResult } from './solve.js';
 
 /**
  * Solves `puzzle` and reports it as a run: the replay's result when a line was found (a pass),
@@ -20,10 +20,14 @@ import { solvePuzzle, type SolveOptions } from './solve.js';
  * ```
  */
 export function checkBySearch(puzzle: Puzzle, options: SolveOptions): PuzzleRunResult {
-  const r = solvePuzzle(puzzle, options);
-  const search = { ...(r.script !== undefined ? { script: r.script } : {}), nodes: r.nodes, ms: r.ms };
+  return searchRunResult(solvePuzzle(puzzle, options), puzzle.goal !== undefined);
+}
+
+/** A solver's result as the runner's (see {@link checkBySearch}); `hasGoal` says whether the puzzle has a goal. */
+export function searchRunResult(r: SolveResult, hasGoal: boolean): PuzzleRunResult {
+  const search = { ...(r.script !== undefined ? { script: r.script } : {}), nodes: r.nodes, ms: r.ms, ...(r.thread ? { thread: r.thread } : {}) };
   if (r.replay && r.status === 'solved') return { ...r.replay, search };
-  const base = { file: puzzle.file, name: puzzle.name, reasons: r.reasons, search };
-  if (r.status === 'not-found') return { ...base, status: 'fail', ran: true, ...(puzzle.goal ? { goalMet: false } : {}) };
+  const base = { file: r.file, name: r.name, reasons: r.reasons, search };
+  if (r.status === 'not-found') return { ...base, status: 'fail', ran: true, ...(hasGoal ? { goalMet: false } : {}) };
   return { ...base, status: r.status === 'load-error' ? 'load-error' : 'run-error', ran: false };
 }

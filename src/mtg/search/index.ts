@@ -17,6 +17,6 @@ export { solvePuzzle } from './solve.js';
 export type { Measure, SolveOptions, SolveResult, SolveStatus } from './solve.js';
 export { lineScript, verifyLine, commandFor } from './line-script.js';
 export type { SolvedStep } from './line-script.js';
-export { solveOnThreads } from './threads.js';
+export { checkBySearchOnThreads, partPlan, solveOnThreads, SolverPool, type ThreadedCheckOptions } from './threads.js';
 export type { ThreadedSolveOptions } from './threads.js';
 export { checkBySearch } from './check.js';

@@ -57,6 +57,18 @@ export type SolveOptions = {
   cancelled?: () => boolean;
   /** Skip the heuristic AI's own line (step 1); for tests of the search itself. */
   noHeuristicLine?: boolean;
+  /**
+   * When the rollout search takes its turn, as a share of the budget (default ½; 0: first, before
+   * deepening; Infinity: never). Threads of one solve take different turns (threads.ts).
+   */
+  rolloutAt?: number;
+  /** The share of the budget the rollout search may spend (default ¼). */
+  rolloutShare?: number;
+  /**
+   * The rollout search's level (default 1): at level 1 each option is judged by the heuristic
+   * AI's play-out, at level n by a level n−1 walk from it (nested rollouts).
+   */
+  rolloutLevel?: number;
 };
 
 /** How a solve ended. */
@@ -91,6 +103,12 @@ export type SolveResult = {
   exhausted: boolean;
   /** With a line: the runner's verdict on the puzzle played with seat 0 fixed to {@link SolveResult.script}. */
   replay?: PuzzleRunResult;
+  /**
+   * On threads (threads.ts): the part whose line this is, of how many, and the games that part
+   * made (`nodes` counts every part's). `solvePuzzle` with `partPlan(part, of)` and a node
+   * budget searches as that part did.
+   */
+  thread?: { part: number; of: number; nodes: number };
 };
 
 type Node = {
@@ -214,7 +232,7 @@ class LineSearch {
     if (this.budgetNodes !== undefined && this.nodes >= this.budgetNodes) throw new OutOfBudget();
     if (this.options.budgetMs !== undefined && performance.now() - this.started >= this.options.budgetMs) throw new OutOfBudget();
     if (this.options.cancelled?.()) throw new OutOfBudget();
-    if (this.rollout === 'due' && this.spent(ROLLOUT_AT)) {
+    if (this.rollout === 'due' && this.spent(this.options.rolloutAt ?? ROLLOUT_AT)) {
       this.rollout = 'done';
       throw new RolloutNow();
     }
@@ -234,6 +252,7 @@ class LineSearch {
 
   /** The best line the rollout search played out (its incumbent), when it has run. */
   rolloutBest: number[] | null = null;
+  private rolloutBestScore = -Infinity;
   /**
    * The line deepening counts discrepancies from where it passes (the rollout search's best,
    * once it has run): the free option at a node on it is its next answer, elsewhere the heuristic's.
@@ -257,7 +276,7 @@ class LineSearch {
 
   /** How many {@link LineSearch.dfs} calls are open: the line's decisions with a choice, to here. */
   private depth = 0;
-  /** The rollout search's turn: `due` until it has come (part 0 of a split search only), then `done`. */
+  /** The rollout search's turn: `due` until it has come (unless the plan has none), then `done`. */
   rollout: 'due' | 'done' = 'done';
   /** While the rollout search runs, where its share of the budget ends. */
   private rolloutEnds: { nodes: number; ms: number } | null = null;
@@ -324,12 +343,13 @@ class LineSearch {
    * decision, where deepening pays some ten times more for each.
    */
   rolloutLine(root: Node): Found | null {
+    const share = this.options.rolloutShare ?? ROLLOUT_SHARE;
     this.rolloutEnds = {
-      nodes: this.nodes + Math.floor((this.budgetNodes ?? 0) * ROLLOUT_SHARE),
-      ms: performance.now() + (this.options.budgetMs ?? 0) * ROLLOUT_SHARE,
+      nodes: this.nodes + Math.floor((this.budgetNodes ?? 0) * share),
+      ms: performance.now() + (this.options.budgetMs ?? 0) * share,
     };
     try {
-      const out = this.rolloutWalk({ ...root, play: this.fork(root) });
+      const out = this.rolloutWalk({ ...root, play: this.fork(root) }, this.options.rolloutLevel ?? 1);
       return out.solved ? { solved: out.line } : null;
     } catch (error) {
       if (error instanceof RolloutSpent) return null;
@@ -344,7 +364,7 @@ class LineSearch {
    * of its own rather than by a play-out (nested rollouts, level 2) cost some ten times more
    * (7,000 to 10,000 games on a Possibility Storm board against 500 to 600) and was left out.
    */
-  private rolloutWalk(start: Node): Playout {
+  private rolloutWalk(start: Node, level: number): Playout {
     let node = start;
     let best: Playout | null = null;
     for (;;) {
@@ -357,9 +377,13 @@ class LineSearch {
           const next = this.step(node, this.fork(node), c, anchor);
           if (next === null) continue;
           if ('solved' in next) return { line: next.solved, score: Infinity, solved: true };
-          const out = this.playout(next, next.play);
+          const out = level <= 1 ? this.playout(next, next.play) : this.rolloutWalk(next, level - 1);
           if (out.solved) return out;
-          if (!best || out.score > best.score) this.rolloutBest = (best = out).line;
+          if (!best || out.score > best.score) best = out;
+          if (out.score > this.rolloutBestScore) {
+            this.rolloutBestScore = out.score;
+            this.rolloutBest = out.line;
+          }
         }
         if (!best) return { line: node.line, score: -Infinity, solved: false };
       }
@@ -625,12 +649,11 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
   let complete = -1;
   const top: Node = { play: root, point: first, anchor: null, line: [], mark: null };
   try {
-    if (!options.noHeuristicLine && (options.share?.part ?? 0) === 0) {
+    if (!options.noHeuristicLine) {
       const found = search.heuristicLine(top);
       if (found) return solved(found.solved, 'heuristic', search.nodes, 0);
     }
-    // One rollout search per puzzle: in the thread that also plays the heuristic's line.
-    if ((options.share?.part ?? 0) === 0) search.rollout = 'due';
+    if (options.rolloutAt !== Infinity) search.rollout = 'due';
     for (const relaxed of [false, true]) {
       if (relaxed) search.relax({ taps: false, twins: false, windows: false, orders: false });
       // The two measures take turns, each one bound further: lines of few discrepancies are the

@@ -1,16 +1,29 @@
 /**
- * `mtg puzzle solve --threads T`: one puzzle solved on T worker threads, each searching a share
- * of the root's options (`SolveOptions.share`: the options whose rank, in the order the search
- * tries them, is its part modulo T; part 0 also plays the heuristic AI's own line first).
+ * One puzzle solved on T worker threads (`mtg puzzle solve --threads T`, `mtg puzzle check --p0
+ * search --search-threads T`): a **portfolio**. Part 0 plays the heuristic AI's line and then
+ * deepens (no rollout search); part 1 starts with the rollout search, nested once (each option
+ * judged by a walk of its own), and deepens around its best line; parts 2 and up share part 0's
+ * deepening, each taking the root's options whose rank is its share. On one thread the search
+ * takes its turns as `solvePuzzle` does by default (deepening, the rollout search at half the
+ * budget, deepening again).
+ *
+ * Why a portfolio rather than splitting the root: the lines found so far come from the two
+ * searches in about equal number, and each of them, given a whole thread, reaches further than in
+ * its half of one (docs/mtg/search.md "Threads").
  *
  * With a node budget the answer stays deterministic: each part gets `budgetNodes / T` games and
- * searches its share as a single search would, so what each part finds does not depend on the
- * others' speed; the answer is the line of the lowest part that found one, so a part stops early
- * only when a lower part has found a line (its own could not be chosen). With a time budget only,
- * the first line found stops every part: faster, and it may differ from run to run.
+ * searches as a single search would, so what each finds does not depend on the others' speed;
+ * the answer is the line of the lowest part that found one, so a part stops early only when a
+ * lower part has found a line. With a time budget only, the first line found stops every part:
+ * faster, and it may differ from run to run.
+ *
+ * The workers of a {@link SolverPool} build the card registry once and solve puzzle after puzzle.
  */
+import type { Worker } from 'node:worker_threads';
 import { readPuzzleFile } from '../puzzles/read.js';
-import { puzzleRegistry } from '../puzzles/check.js';
+import { puzzleRegistry, type SolveBudget } from '../puzzles/check.js';
+import type { PuzzleRunResult } from '../puzzles/run.js';
+import { searchRunResult } from './check.js';
 import { startWorker } from '../puzzles/worker.js';
 import { solvePuzzle, type SolveOptions, type SolveResult } from './solve.js';
 
@@ -22,14 +35,119 @@ export type ThreadedSolveOptions = Omit<SolveOptions, 'registry' | 'share' | 'ca
   threads?: number;
 };
 
-/** What a solve worker is given. */
+/** What a solve worker is given once. */
 export type SolveWorkerData = {
-  file: string;
   cardsDir?: string;
-  options: Omit<SolveOptions, 'registry' | 'cancelled'>;
   /** One Int32 per part: 1 asks that part to stop. */
   stop: SharedArrayBuffer;
+  part: number;
 };
+
+/** What a solve worker is sent per puzzle, and what it answers. */
+export type SolveWorkerJob = { file: string; options: Omit<SolveOptions, 'registry' | 'cancelled'> };
+export type SolveWorkerAnswer = { result: SolveResult; goal: boolean };
+
+/**
+ * The search plan of part `part` of a solve on `of` threads (see the module's comment).
+ *
+ * @example
+ * ```ts
+ * partPlan(1, 2); // { noHeuristicLine: true, rolloutAt: 0, rolloutShare: 0.75, rolloutLevel: 2 }
+ * ```
+ */
+export function partPlan(part: number, of: number): Partial<SolveOptions> {
+  if (of <= 1) return {};
+  if (part === 1) return { noHeuristicLine: true, rolloutAt: 0, rolloutShare: 3 / 4, rolloutLevel: 2 };
+  const deepening = of - 1;
+  const rank = part === 0 ? 0 : part - 1;
+  return { rolloutAt: Infinity, ...(part === 0 ? {} : { noHeuristicLine: true }), ...(deepening > 1 ? { share: { part: rank, of: deepening } } : {}) };
+}
+
+/**
+ * T worker threads that solve puzzles, one at a time, each on every thread with its part's plan
+ * ({@link partPlan}); the registry is built once per thread.
+ *
+ * @example
+ * ```ts
+ * const pool = new SolverPool(2, '.cards');
+ * const { result } = await pool.solve('puzzles/mate.pzl', { budgetMs: 10_000 });
+ * await pool.close();
+ * ```
+ */
+export class SolverPool {
+  private readonly workers: Worker[];
+  private readonly flags: Int32Array;
+  private busy = false;
+
+  constructor(
+    readonly threads: number,
+    cardsDir?: string,
+  ) {
+    const stop = new SharedArrayBuffer(4 * threads);
+    this.flags = new Int32Array(stop);
+    this.workers = Array.from({ length: threads }, (_, part) => {
+      const data: SolveWorkerData = { ...(cardsDir !== undefined ? { cardsDir } : {}), stop, part };
+      return startWorker(import.meta.url, 'solve-worker', data);
+    });
+  }
+
+  /** Solves the puzzle in `file` on every thread (see the module's comment for which answer counts). */
+  async solve(file: string, options: Omit<ThreadedSolveOptions, 'threads' | 'cardsDir'>): Promise<SolveWorkerAnswer> {
+    if (this.busy) throw new Error('SolverPool.solve: one puzzle at a time');
+    this.busy = true;
+    try {
+      const { threads } = this;
+      this.flags.fill(0);
+      const deterministic = options.budgetNodes !== undefined;
+      const each = options.budgetNodes === undefined ? undefined : Math.ceil(options.budgetNodes / threads);
+      const answers = await Promise.all(
+        this.workers.map(
+          (worker, part) =>
+            new Promise<SolveWorkerAnswer>((resolve, reject) => {
+              const onError = (error: Error): void => reject(error);
+              worker.once('error', onError);
+              worker.once('message', (answer: SolveWorkerAnswer) => {
+                worker.off('error', onError);
+                if (answer.result.status === 'solved') {
+                  // A higher part's line could not be chosen any more; without a node budget, no other either.
+                  for (let q = 0; q < threads; q++) if (q > part || !deterministic) Atomics.store(this.flags, q, 1);
+                }
+                resolve(answer);
+              });
+              const job: SolveWorkerJob = { file, options: { ...options, ...(each !== undefined ? { budgetNodes: each } : {}), ...partPlan(part, threads) } };
+              worker.postMessage(job);
+            }),
+        ),
+      );
+      return { result: combine(answers.map((a) => a.result)), goal: answers[0]!.goal };
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/** The parts' results as one: the lowest part's line, else the budget's account summed. */
+function combine(done: SolveResult[]): SolveResult {
+  const nodes = done.reduce((n, r) => n + r.nodes, 0);
+  const ms = Math.max(0, ...done.map((r) => r.ms));
+  const found = done.find((r) => r.status === 'solved');
+  if (found) return { ...found, nodes, ms, thread: { part: done.indexOf(found), of: done.length, nodes: found.nodes } };
+  // Not solved: an error every part met is the puzzle's; else the budget's account, summed.
+  const first = done[0]!;
+  if (first.status === 'load-error' || first.status === 'run-error') return { ...first, nodes, ms };
+  const bound = Math.min(...done.map((r) => r.bound));
+  // A part that searched every root option and tried every line proves there is none; parts
+  // sharing the root's options prove it together.
+  const exhausted = done.some((r, part) => r.exhausted && partPlan(part, done.length).share === undefined) || done.every((r) => r.exhausted);
+  const reasons = exhausted
+    ? ['no line meets the goal: every line was tried']
+    : [`no line found within the budget (${nodes} nodes on ${done.length} threads, ${ms} ms; every line of up to ${bound} actions or discrepancies tried)`];
+  return { ...first, status: 'not-found', reasons, nodes, ms, bound, exhausted };
+}
 
 /**
  * Solves the puzzle in `file` on `threads` worker threads (see the module's comment for how the
@@ -48,43 +166,47 @@ export async function solveOnThreads(file: string, options: ThreadedSolveOptions
     const registry = puzzleRegistry(cardsDir);
     return solvePuzzle(readPuzzleFile(file, registry), { ...solve, registry });
   }
-  const stop = new SharedArrayBuffer(4 * threads);
-  const flags = new Int32Array(stop);
-  const deterministic = solve.budgetNodes !== undefined;
-  const each = solve.budgetNodes === undefined ? undefined : Math.ceil(solve.budgetNodes / threads);
-  const results: Array<SolveResult | undefined> = new Array(threads);
-  const onePart = (part: number): Promise<void> =>
-    new Promise((resolve, reject) => {
-      const data: SolveWorkerData = {
-        file,
-        ...(cardsDir !== undefined ? { cardsDir } : {}),
-        options: { ...solve, ...(each !== undefined ? { budgetNodes: each } : {}), share: { part, of: threads } },
-        stop,
-      };
-      const worker = startWorker(import.meta.url, 'solve-worker', data);
-      worker.once('message', (result: SolveResult) => {
-        results[part] = result;
-        if (result.status === 'solved') {
-          // A higher part's line could not be chosen any more; without a node budget, no other either.
-          for (let q = 0; q < threads; q++) if (q > part || !deterministic) Atomics.store(flags, q, 1);
-        }
-        void worker.terminate().then(() => resolve());
-      });
-      worker.once('error', reject);
-    });
-  await Promise.all(Array.from({ length: threads }, (_, part) => onePart(part)));
-  const done = results.filter((r): r is SolveResult => r !== undefined);
-  const nodes = done.reduce((n, r) => n + r.nodes, 0);
-  const ms = Math.max(0, ...done.map((r) => r.ms));
-  const found = done.find((r) => r.status === 'solved');
-  if (found) return { ...found, nodes, ms };
-  // Not solved: an error every part met is the puzzle's; else the budget's account, summed.
-  const first = done[0]!;
-  if (first.status === 'load-error' || first.status === 'run-error') return { ...first, nodes, ms };
-  const bound = Math.min(...done.map((r) => r.bound));
-  const exhausted = done.every((r) => r.exhausted);
-  const reasons = exhausted
-    ? ['no line meets the goal: every line was tried']
-    : [`no line found within the budget (${nodes} nodes on ${threads} threads, ${ms} ms; every line of up to ${bound} actions or discrepancies tried)`];
-  return { ...first, status: 'not-found', reasons, nodes, ms, bound, exhausted };
+  const pool = new SolverPool(threads, cardsDir);
+  try {
+    return (await pool.solve(file, solve)).result;
+  } finally {
+    await pool.close();
+  }
+}
+
+/** Options of {@link checkBySearchOnThreads}. */
+export type ThreadedCheckOptions = {
+  /** Threads each puzzle is solved on (a portfolio: threads.ts). */
+  threads: number;
+  search: SolveBudget;
+  cardsDir?: string;
+  seed?: string | number;
+  /** Told of each result as it comes. */
+  onResult?: (result: PuzzleRunResult) => void;
+};
+
+/**
+ * `mtg puzzle check --p0 search --search-threads T`: the puzzles of `files` one at a time, each
+ * solved on T threads at once ({@link SolverPool}), so each puzzle's time budget is T threads'
+ * time; results in the order of `files`.
+ *
+ * @example
+ * ```ts
+ * const results = await checkBySearchOnThreads(files, { threads: 2, search: { budgetMs: 10_000 }, cardsDir: '.cards' });
+ * ```
+ */
+export async function checkBySearchOnThreads(files: readonly string[], options: ThreadedCheckOptions): Promise<PuzzleRunResult[]> {
+  const pool = new SolverPool(Math.max(1, options.threads), options.cardsDir);
+  const results: PuzzleRunResult[] = [];
+  try {
+    for (const file of files) {
+      const { result, goal } = await pool.solve(file, { ...options.search, seed: options.seed ?? 1 });
+      const run = searchRunResult(result, goal);
+      results.push(run);
+      options.onResult?.(run);
+    }
+  } finally {
+    await pool.close();
+  }
+  return results;
 }
