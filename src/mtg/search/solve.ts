@@ -65,8 +65,9 @@ export type SolveOptions = {
   /** The share of the budget the rollout search may spend (default ¼). */
   rolloutShare?: number;
   /**
-   * The rollout search's level (default 1): at level 1 each option is judged by the heuristic
-   * AI's play-out, at level n by a level n−1 walk from it (nested rollouts).
+   * The rollout search's deepest level (default 1), each level walked in turn from the root: at
+   * level 1 each option is judged by the heuristic AI's play-out, at level n by a level n−1 walk
+   * from it (nested rollouts).
    */
   rolloutLevel?: number;
 };
@@ -349,8 +350,13 @@ class LineSearch {
       ms: performance.now() + (this.options.budgetMs ?? 0) * share,
     };
     try {
-      const out = this.rolloutWalk({ ...root, play: this.fork(root) }, this.options.rolloutLevel ?? 1);
-      return out.solved ? { solved: out.line } : null;
+      // Each level in turn: a level-1 walk costs a few hundred games and meets what it meets
+      // before the nested walks, which cost some ten times more, begin.
+      for (let level = 1; level <= (this.options.rolloutLevel ?? 1); level++) {
+        const out = this.rolloutWalk({ ...root, play: this.fork(root) }, level);
+        if (out.solved) return { solved: out.line };
+      }
+      return null;
     } catch (error) {
       if (error instanceof RolloutSpent) return null;
       throw error;

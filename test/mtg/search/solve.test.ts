@@ -186,15 +186,16 @@ describe('the rollout search, at half the budget', needsCorpus('cards', 'forge-p
 describe('the nested rollout search, first (part 1 of a portfolio)', needsCorpus('cards', 'forge-puzzles'), () => {
   beforeAll(() => extractPuzzles(CORPORA['forge-puzzles'], CORPUS_DIR));
   // Possibility Storm's Aether Revolt #05: deepening meets it only at bound 3, after 66,848 games;
-  // the nested rollout search (each option judged by a rollout walk of its own) finds Night Market
-  // Lookout, crewing the Harvester with it, Fatal Push on the Servo and Deadlock Trap in under 1,000.
+  // after a level-1 walk that misses it (some 1,400 games), the nested rollout search (each option
+  // judged by a rollout walk of its own) finds Night Market Lookout, crewing the Harvester with it,
+  // Fatal Push on the Servo and Deadlock Trap in under 1,000 more.
   it('meets in its rollout part what deepening takes some 60,000 games for, deterministically', () => {
     const cards = puzzleRegistry(CARDS_DIR);
     const file = join(CORPUS_DIR, 'forge/forge-gui/res/puzzle/PS_AER5.pzl');
-    const solve = (): ReturnType<typeof solvePuzzle> => solvePuzzle(readPuzzleFile(file, cards), { registry: cards, budgetNodes: 3000, ...partPlan(1, 2) });
+    const solve = (): ReturnType<typeof solvePuzzle> => solvePuzzle(readPuzzleFile(file, cards), { registry: cards, budgetNodes: 6000, ...partPlan(1, 2) });
     const a = solve();
     expect([a.status, a.method, a.replay?.goalMet], a.reasons.join('; ')).toEqual(['solved', 'rollout', true]);
-    expect(a.nodes).toBeLessThan(1000);
+    expect(a.nodes).toBeLessThan(3000);
     expect(a.script).toMatch(/cast Fatal Push; target Servo/);
     const b = solve();
     expect([b.script, b.nodes]).toEqual([a.script, a.nodes]);
