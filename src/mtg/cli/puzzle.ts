@@ -103,7 +103,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return 2;
   }
   if (values['search-threads'] !== undefined && !search) {
-    io.stderr.write('mtg puzzle check: --search-threads is the solver\'s: add --p0 search\n');
+    io.stderr.write("mtg puzzle check: --search-threads is the solver's: add --p0 search\n");
     return 2;
   }
   if (searchThreads > 1 && threads > 1) {

@@ -18,5 +18,6 @@ export type { Measure, SolveOptions, SolveResult, SolveStatus } from './solve.js
 export { lineScript, verifyLine, commandFor } from './line-script.js';
 export type { SolvedStep } from './line-script.js';
 export { checkBySearchOnThreads, partPlan, solveOnThreads, SolverPool, type ThreadedCheckOptions } from './threads.js';
-export type { ThreadedSolveOptions } from './threads.js';
+export type { SolveWorkerAnswer, ThreadedSolveOptions } from './threads.js';
 export { checkBySearch } from './check.js';
+export type { LeaveOuts } from './options.js';

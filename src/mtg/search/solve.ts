@@ -70,6 +70,8 @@ export type SolveOptions = {
    * from it (nested rollouts).
    */
   rolloutLevel?: number;
+  /** Leave-outs to lift from the start (options.ts), rather than only once every line under them was tried. */
+  lift?: Array<keyof LeaveOuts>;
 };
 
 /** How a solve ended. */
@@ -366,9 +368,11 @@ class LineSearch {
   }
 
   /**
-   * The rollout search's walk (see {@link LineSearch.rolloutLine}). Judging each option by a walk
-   * of its own rather than by a play-out (nested rollouts, level 2) cost some ten times more
-   * (7,000 to 10,000 games on a Possibility Storm board against 500 to 600) and was left out.
+   * The rollout search's walk (see {@link LineSearch.rolloutLine}); above level 1 each option is
+   * judged by a walk of its own a level down rather than by a play-out (nested rollouts). Level 2
+   * costs some ten times level 1 (thousands of games on a Possibility Storm board against
+   * hundreds), so only a thread of its own walks it (threads.ts); `rolloutBest` is the best line
+   * any walk met, at any level.
    */
   private rolloutWalk(start: Node, level: number): Playout {
     let node = start;
@@ -650,7 +654,9 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
     if ('result' in again) throw new StoryletError('search/replay', `the puzzle no longer starts: ${again.result.reasons.join('; ')}`);
     return again.start.game;
   };
-  const search = new LineSearch(puzzle, options, started, { taps: true, twins: true, windows: true, orders: true }, restart);
+  const leave: LeaveOuts = { taps: true, twins: true, windows: true, orders: true };
+  for (const k of options.lift ?? []) leave[k] = false;
+  const search = new LineSearch(puzzle, options, started, leave, restart);
   let bound: number;
   let complete = -1;
   const top: Node = { play: root, point: first, anchor: null, line: [], mark: null };

@@ -43,8 +43,9 @@ export type SolveWorkerData = {
   part: number;
 };
 
-/** What a solve worker is sent per puzzle, and what it answers. */
+/** What a solve worker is sent per puzzle. */
 export type SolveWorkerJob = { file: string; options: Omit<SolveOptions, 'registry' | 'cancelled'> };
+/** What a solve worker answers: the part's result, and whether the puzzle has a goal (for the runner's figures). */
 export type SolveWorkerAnswer = { result: SolveResult; goal: boolean };
 
 /**
