@@ -1,15 +1,17 @@
 /**
  * One puzzle solved on T worker threads (`mtg puzzle solve --threads T`, `mtg puzzle check --p0
- * search --search-threads T`): a **portfolio**. Part 0 plays the heuristic AI's line and then
- * deepens (no rollout search); part 1 starts with the rollout search, nested once (each option
- * judged by a walk of its own), and deepens around its best line; parts 2 and up share part 0's
- * deepening, each taking the root's options whose rank is its share. On one thread the search
- * takes its turns as `solvePuzzle` does by default (deepening, the rollout search at half the
- * budget, deepening again).
+ * search --search-threads T`): a **portfolio**. Part 0 searches as `solvePuzzle` does on one
+ * thread (the heuristic AI's line, deepening, the rollout search at half its budget, deepening
+ * around its line), so a second thread never loses a line one thread finds in the same time;
+ * part 1 starts with the rollout search, walked once and then nested once (each option judged by
+ * a walk of its own), and deepens around its best line; parts 2 and up deepen without a rollout
+ * search, sharing the root's options with part 0, each taking those whose rank is its share.
  *
- * Why a portfolio rather than splitting the root: the lines found so far come from the two
- * searches in about equal number, and each of them, given a whole thread, reaches further than in
- * its half of one (docs/mtg/search.md "Threads").
+ * Why a portfolio rather than splitting the root: each bound of deepening costs some ten times the
+ * one before, so two threads sharing its lines reach hardly further than one, while the nested
+ * rollout search, too costly for a share of one thread's budget, meets lines of many
+ * discrepancies that deepening does not reach (docs/mtg/search.md "Budgets, threads and
+ * determinism").
  *
  * With a node budget the answer stays deterministic: each part gets `budgetNodes / T` games and
  * searches as a single search would, so what each finds does not depend on the others' speed;
@@ -53,15 +55,17 @@ export type SolveWorkerAnswer = { result: SolveResult; goal: boolean };
  *
  * @example
  * ```ts
+ * partPlan(0, 2); // {}: as on one thread
  * partPlan(1, 2); // { noHeuristicLine: true, rolloutAt: 0, rolloutShare: 0.75, rolloutLevel: 2 }
  * ```
  */
 export function partPlan(part: number, of: number): Partial<SolveOptions> {
-  if (of <= 1) return {};
-  if (part === 1) return { noHeuristicLine: true, rolloutAt: 0, rolloutShare: 3 / 4, rolloutLevel: 2 };
-  const deepening = of - 1;
-  const rank = part === 0 ? 0 : part - 1;
-  return { rolloutAt: Infinity, ...(part === 0 ? {} : { noHeuristicLine: true }), ...(deepening > 1 ? { share: { part: rank, of: deepening } } : {}) };
+  if (part === 1 && of > 1) return { noHeuristicLine: true, rolloutAt: 0, rolloutShare: 3 / 4, rolloutLevel: 2 };
+  // Parts 0, 2, 3, ... share the root's options when there are two or more of them.
+  const sharing = of - 1;
+  if (sharing <= 1) return {};
+  const share = { part: part === 0 ? 0 : part - 1, of: sharing };
+  return part === 0 ? { share } : { noHeuristicLine: true, rolloutAt: Infinity, share };
 }
 
 /**

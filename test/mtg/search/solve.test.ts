@@ -203,12 +203,12 @@ describe('the nested rollout search, first (part 1 of a portfolio)', needsCorpus
 });
 
 describe('the portfolio on threads (threads.ts)', () => {
-  it('gives each part a plan: deepening alone, the nested rollout search first, and shares of the root beyond', () => {
+  it('gives each part a plan: the one-thread search, the nested rollout search first, and shares of the root beyond', () => {
     expect(partPlan(0, 1)).toEqual({});
-    expect(partPlan(0, 2)).toEqual({ rolloutAt: Infinity });
+    expect(partPlan(0, 2)).toEqual({});
     expect(partPlan(1, 2)).toEqual({ noHeuristicLine: true, rolloutAt: 0, rolloutShare: 0.75, rolloutLevel: 2 });
-    expect(partPlan(0, 3)).toEqual({ rolloutAt: Infinity, share: { part: 0, of: 2 } });
-    expect(partPlan(2, 3)).toEqual({ rolloutAt: Infinity, noHeuristicLine: true, share: { part: 1, of: 2 } });
+    expect(partPlan(0, 3)).toEqual({ share: { part: 0, of: 2 } });
+    expect(partPlan(2, 3)).toEqual({ noHeuristicLine: true, rolloutAt: Infinity, share: { part: 1, of: 2 } });
   });
 
   it('checks a folder with each puzzle solved on two threads at once', async () => {
