@@ -20,4 +20,3 @@ export type { SolvedStep } from './line-script.js';
 export { checkBySearchOnThreads, partPlan, solveOnThreads, SolverPool, type ThreadedCheckOptions } from './threads.js';
 export type { SolveWorkerAnswer, ThreadedSolveOptions } from './threads.js';
 export { checkBySearch } from './check.js';
-export type { LeaveOuts } from './options.js';

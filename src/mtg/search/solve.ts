@@ -70,8 +70,6 @@ export type SolveOptions = {
    * from it (nested rollouts).
    */
   rolloutLevel?: number;
-  /** Leave-outs to lift from the start (options.ts), rather than only once every line under them was tried. */
-  lift?: Array<keyof LeaveOuts>;
 };
 
 /** How a solve ended. */
@@ -654,9 +652,7 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
     if ('result' in again) throw new StoryletError('search/replay', `the puzzle no longer starts: ${again.result.reasons.join('; ')}`);
     return again.start.game;
   };
-  const leave: LeaveOuts = { taps: true, twins: true, windows: true, orders: true };
-  for (const k of options.lift ?? []) leave[k] = false;
-  const search = new LineSearch(puzzle, options, started, leave, restart);
+  const search = new LineSearch(puzzle, options, started, { taps: true, twins: true, windows: true, orders: true }, restart);
   let bound: number;
   let complete = -1;
   const top: Node = { play: root, point: first, anchor: null, line: [], mark: null };
