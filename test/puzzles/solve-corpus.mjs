@@ -65,6 +65,7 @@ for (const [name, dir] of Object.entries(CORPORA)) {
   const seconds = (performance.now() - t0) / 1000;
   const s = summarise(results);
   const nodes = results.reduce((n, r) => n + (r.search?.nodes ?? 0), 0);
+  // A threaded solve reports its wall time and every thread's games.
   const ms = results.reduce((n, r) => n + (r.search?.ms ?? 0), 0);
   for (const r of results) if (r.status === 'pass' && r.search) solvedNow[relative(CORPUS, r.file)] = r.search.thread ?? r.search.nodes;
   // A puzzle the runner plays that the search could not (an engine error met on the way, or a
@@ -78,7 +79,7 @@ for (const [name, dir] of Object.entries(CORPORA)) {
   rows.push({ name, files: files.length, ran: s.ran, withGoal: s.withGoal, heuristic: heuristic.goalMet, search: s.goalMet, passed: s.byStatus.pass, noLine });
   console.log(
     `${name}: ${files.length} files, ${s.ran} ran, goal met ${s.goalMet} of ${s.withGoal} by the search (${heuristic.goalMet} by the heuristic AI); ` +
-      `${s.byStatus.pass} pass every assertion; ${noLine} proven to have no line; ${nodes} games, ${(nodes / Math.max(1, ms / 1000)).toFixed(0)} games/s per thread, ${seconds.toFixed(0)} s`,
+      `${s.byStatus.pass} pass every assertion; ${noLine} proven to have no line; ${nodes} games, ${(nodes / Math.max(1, ms / 1000) / searchThreads).toFixed(0)} games/s per thread, ${seconds.toFixed(0)} s`,
   );
 }
 
