@@ -12,7 +12,7 @@ import { attachNegativeValues } from '../../core/argv.js';
 import type { CliIO } from '../cli.js';
 import { solveOnThreads } from '../search/threads.js';
 import type { SolveResult } from '../search/solve.js';
-import { solveBudget } from './puzzle.js';
+import { solveBudget, threadCount } from './puzzle.js';
 
 const HELP = `usage: mtg puzzle solve FILE.pzl [options]
 
@@ -114,9 +114,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stderr.write(`mtg puzzle solve: no such file: ${path}\n`);
     return 2;
   }
-  const threads = values.threads === undefined ? 1 : Number(values.threads);
-  if (!Number.isInteger(threads) || threads < 1 || threads > 64) {
-    io.stderr.write(`mtg puzzle solve: --threads must be a whole number from 1 to 64, got ${JSON.stringify(values.threads)}\n`);
+  const threads = threadCount(values, 'threads', 'mtg puzzle solve');
+  if (typeof threads === 'string') {
+    io.stderr.write(`${threads}\n`);
     return 2;
   }
   const cardsOption = typeof values.cards === 'string' ? values.cards : undefined;

@@ -33,9 +33,9 @@ options:
   --budget-ms N     with --p0 search: the time each puzzle may be searched (default 10000)
   --budget-nodes N  with --p0 search: the games each puzzle may make (deterministic)
   --search-threads T
-                    with --p0 search: solve each puzzle on T threads at once (the deepening
-                    search and the rollout search side by side), one puzzle at a time, instead
-                    of one puzzle per thread
+                    with --p0 search: solve each puzzle on T threads at once (the one-thread
+                    search and the nested rollout search side by side), one puzzle at a time,
+                    instead of one puzzle per thread
 `;
 
 /**
@@ -85,9 +85,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stderr.write('mtg puzzle check: name at least one .pzl file or folder\n');
     return 2;
   }
-  const threads = values.threads === undefined ? 1 : Number(values.threads);
-  if (!Number.isInteger(threads) || threads < 1 || threads > 64) {
-    io.stderr.write(`mtg puzzle check: --threads must be a whole number from 1 to 64, got ${JSON.stringify(values.threads)}\n`);
+  const threads = threadCount(values, 'threads', 'mtg puzzle check');
+  if (typeof threads === 'string') {
+    io.stderr.write(`${threads}\n`);
     return 2;
   }
   let search: SolveBudget | undefined;
@@ -97,9 +97,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     return 2;
   }
-  const searchThreads = values['search-threads'] === undefined ? 1 : Number(values['search-threads']);
-  if (!Number.isInteger(searchThreads) || searchThreads < 1 || searchThreads > 64) {
-    io.stderr.write(`mtg puzzle check: --search-threads must be a whole number from 1 to 64, got ${JSON.stringify(values['search-threads'])}\n`);
+  const searchThreads = threadCount(values, 'search-threads', 'mtg puzzle check');
+  if (typeof searchThreads === 'string') {
+    io.stderr.write(`${searchThreads}\n`);
     return 2;
   }
   if (values['search-threads'] !== undefined && !search) {
@@ -152,6 +152,22 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   if (typeof values.report === 'string') writeFileSync(resolve(io.cwd, values.report), junitReport(results, io.cwd));
   return s.byStatus.pass === s.files ? 0 : 1;
+}
+
+/**
+ * A thread count from `--<name>` (1 when absent): a whole number from 1 to 64, or else the one-line
+ * usage message saying what was wrong.
+ *
+ * @example
+ * ```ts
+ * threadCount({ threads: '2' }, 'threads', 'mtg puzzle check'); // 2
+ * threadCount({ threads: '-2' }, 'threads', 'mtg puzzle check'); // 'mtg puzzle check: --threads must be ...'
+ * ```
+ */
+export function threadCount(values: Record<string, string | boolean | undefined>, name: string, command: string): number | string {
+  const v = values[name];
+  const n = v === undefined ? 1 : Number(v);
+  return Number.isInteger(n) && n >= 1 && n <= 64 ? n : `${command}: --${name} must be a whole number from 1 to 64, got ${JSON.stringify(v)}`;
 }
 
 /**
