@@ -145,7 +145,7 @@ function loneAttacker(g: G, combat: CombatState): GameObject | undefined {
 }
 
 /** Whether a creature can attack now (CR 508.1a–c). */
-function canAttack(g: G, o: GameObject): boolean {
+export function canAttack(g: G, o: GameObject): boolean {
   const c = chars(g, o);
   if (o.zone !== 'battlefield' || !c.cardTypes.includes('Creature') || c.controller !== g.s.active) return false;
   if (o.tapped || isSick(g, o)) return false;

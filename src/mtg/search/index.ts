@@ -13,6 +13,8 @@ export { candidates, SEARCHED_KINDS, MAX_CANDIDATES } from './candidates.js';
 export { playout } from './playout.js';
 export type { Horizon, PlayoutResult, PlayoutSetup } from './playout.js';
 export { scoreFor } from './score.js';
+export { attackThreat, threatScore } from './threat.js';
+export type { Threat } from './threat.js';
 export { solvePuzzle } from './solve.js';
 export type { Measure, SolveOptions, SolveResult, SolveStatus } from './solve.js';
 export { lineScript, verifyLine, commandFor } from './line-script.js';

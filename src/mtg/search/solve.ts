@@ -35,6 +35,7 @@ import { answer, forkPlay, judgePlay, newPlay, playOn, type PuzzlePlay } from '.
 import { beginPuzzle, errorLine, type PuzzleRunResult } from '../puzzles/run.js';
 import { candidates, nextMark, type Candidate, type DeclarationMark, type LeaveOuts } from './options.js';
 import { progress } from './progress.js';
+import { attackThreat, threatScore } from './threat.js';
 import { lineScript, verifyLine, type SolvedStep } from './line-script.js';
 
 /** Options of {@link solvePuzzle}. */
@@ -70,6 +71,13 @@ export type SolveOptions = {
    * from it (nested rollouts).
    */
   rolloutLevel?: number;
+  /**
+   * The rollout search's walks at each level, one for each weight given to the attack seat 0 has
+   * set up as it declares its attackers ({@link attackThreat}, {@link threatScore}) beside the
+   * play-out's end: default `[0]`, the end alone; `1` counts a point of damage that would get
+   * through at 8 (a point of life lost counts 10); `0.001` breaks ties only.
+   */
+  threatWeights?: readonly number[];
 };
 
 /** How a solve ended. */
@@ -254,6 +262,8 @@ class LineSearch {
   /** The best line the rollout search played out (its incumbent), when it has run. */
   rolloutBest: number[] | null = null;
   private rolloutBestScore = -Infinity;
+  /** The weight of the attack threat in the play-outs of the rollout walk under way (see {@link SolveOptions.threatWeights}). */
+  private threatWeight = 0;
   /**
    * The line deepening counts discrepancies from where it passes (the rollout search's best,
    * once it has run): the free option at a node on it is its next answer, elsewhere the heuristic's.
@@ -317,9 +327,13 @@ class LineSearch {
   private playout(node: Node, play: PuzzlePlay, allOut = false): Playout {
     const seat = heuristicSeat(`${String(this.options.seed ?? 1)}:p1`, this.options.registry);
     const line = [...node.line];
+    let threat = 0;
     try {
       for (let point: ChoicePoint | null = node.point; point; point = playOn(play)) {
         this.spend();
+        // The attack as it is about to be declared: what the moves before it set up.
+        if (this.threatWeight !== 0 && point.kind === 'attackers' && point.seat === 0 && !play.game.internals.s.combat?.attackers.length)
+          threat = this.threatWeight * threatScore(attackThreat(play.game, 0), play.game.state.players[1].life);
         const chosen = seat.choose(play.game.view(0), point);
         const index = allOut ? this.allOut(play, point, chosen) : chosen;
         line.push(index);
@@ -330,7 +344,7 @@ class LineSearch {
       return { line, score: -Infinity, solved: false }; // an engine or controller error ends this play-out
     }
     const solved = judgePlay(this.puzzle, play, { log: false }).status === 'pass';
-    return { line, score: progress(play), solved };
+    return { line, score: progress(play) + threat, solved };
   }
 
   /**
@@ -352,9 +366,14 @@ class LineSearch {
     try {
       // Each level in turn: a level-1 walk costs a few hundred games and meets what it meets
       // before the nested walks, which cost some ten times more, begin.
+      // At each level a walk for each weight of the attack threat: the end alone follows what a
+      // move gains by itself, the threat follows the moves that only set the attack up.
       for (let level = 1; level <= (this.options.rolloutLevel ?? 1); level++) {
-        const out = this.rolloutWalk({ ...root, play: this.fork(root) }, level);
-        if (out.solved) return { solved: out.line };
+        for (const weight of this.options.threatWeights ?? [0]) {
+          this.threatWeight = weight;
+          const out = this.rolloutWalk({ ...root, play: this.fork(root) }, level);
+          if (out.solved) return { solved: out.line };
+        }
       }
       return null;
     } catch (error) {
@@ -362,6 +381,7 @@ class LineSearch {
       throw error;
     } finally {
       this.rolloutEnds = null;
+      this.threatWeight = 0;
     }
   }
 

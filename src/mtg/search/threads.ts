@@ -4,7 +4,9 @@
  * thread (the heuristic AI's line, deepening, the rollout search at half its budget, deepening
  * around its line), so a second thread never loses a line one thread finds in the same time;
  * part 1 starts with the rollout search, walked once and then nested once (each option judged by
- * a walk of its own), and deepens around its best line; parts 2 and up deepen without a rollout
+ * a walk of its own), each level walked twice, its play-outs judged first with the attack they
+ * set up counted and then with it breaking ties only (`threatWeights`), and deepens around its
+ * best line; parts 2 and up deepen without a rollout
  * search, sharing the root's options with part 0, each taking those whose rank is its share.
  *
  * Why a portfolio rather than splitting the root: each bound of deepening costs some ten times the
@@ -56,11 +58,11 @@ export type SolveWorkerAnswer = { result: SolveResult; goal: boolean };
  * @example
  * ```ts
  * partPlan(0, 2); // {}: as on one thread
- * partPlan(1, 2); // { noHeuristicLine: true, rolloutAt: 0, rolloutShare: 0.75, rolloutLevel: 2 }
+ * partPlan(1, 2); // { noHeuristicLine: true, rolloutAt: 0, rolloutShare: 0.75, rolloutLevel: 2, threatWeights: [1, 0.001] }
  * ```
  */
 export function partPlan(part: number, of: number): Partial<SolveOptions> {
-  if (part === 1 && of > 1) return { noHeuristicLine: true, rolloutAt: 0, rolloutShare: 3 / 4, rolloutLevel: 2 };
+  if (part === 1 && of > 1) return { noHeuristicLine: true, rolloutAt: 0, rolloutShare: 3 / 4, rolloutLevel: 2, threatWeights: [1, 0.001] };
   // Parts 0, 2, 3, ... share the root's options when there are two or more of them.
   const sharing = of - 1;
   if (sharing <= 1) return {};
