@@ -3,7 +3,7 @@
  * being set up. Most Forge puzzles are won by an attack that the opponent's blockers cannot stop,
  * made so by several moves that each change nothing by themselves (a protection from one colour,
  * then from another, a blocker's colour changed, a pump on the creature that will get through).
- * The opponent's life does not move until the last of them, so {@link progress} alone sees a
+ * The opponent's life does not move until the last of them, so the solver's progress alone sees a
  * plateau and the rollout search (solve.ts) has nothing to follow. This measure rises with each.
  *
  * It reads the whole game, as the solver does, and asks the engine's own blocking rules
@@ -77,9 +77,9 @@ export function attackThreat(game: Game, seat: 0 | 1): Threat {
 }
 
 /**
- * A threat on the scale of {@link progress} (10 a point of the opponent's life): damage that
- * gets through counts 8 a point, short of damage dealt, and evasion 2, each up to the opponent's
- * life (more than lethal sets nothing further up).
+ * A threat on the scale of the solver's progress (src/mtg/search/progress.ts: 10 a point of the
+ * opponent's life): damage that gets through counts 8 a point, short of damage dealt, and evasion
+ * 2, each up to the opponent's life (more than lethal sets nothing further up).
  *
  * @example
  * ```ts
@@ -88,5 +88,5 @@ export function attackThreat(game: Game, seat: 0 | 1): Threat {
  */
 export function threatScore(t: Threat, life: number): number {
   const cap = Math.max(life, 0);
-  return (8 * Math.min(t.through, cap) + 2 * Math.min(t.evasion, cap));
+  return 8 * Math.min(t.through, cap) + 2 * Math.min(t.evasion, cap);
 }
