@@ -6,8 +6,8 @@
  * part 1 starts with the rollout search, walked once and then nested once (each option judged by
  * a walk of its own), each level walked twice, its play-outs judged first with the attack they
  * set up counted and then with it breaking ties only (`threatWeights`), and deepens around its
- * best line; parts 2 and up deepen without a rollout
- * search, sharing the root's options with part 0, each taking those whose rank is its share.
+ * best line; parts 2 and up deepen without a rollout search, sharing the root's options with
+ * part 0, each taking those whose rank is its share.
  *
  * Why a portfolio rather than splitting the root: each bound of deepening costs some ten times the
  * one before, so two threads sharing its lines reach hardly further than one, while the nested
