@@ -28,6 +28,8 @@ import { valueHash } from '../../core/hash.js';
 import type { CardRegistry } from '../cards/index.js';
 import type { ChoicePoint } from '../engine/choice.js';
 import { forkGame, type Game } from '../engine/index.js';
+import { autoSources } from '../engine/mana.js';
+import { isSick } from '../engine/costs.js';
 import { heuristicSeat } from '../controllers/index.js';
 import { passiveIndex } from '../input/index.js';
 import type { Puzzle } from '../puzzles/model.js';
@@ -220,11 +222,17 @@ class LineSearch {
    * keeps creatures home for the turns after, which a "win this turn" puzzle does not have, and a
    * line that attacks with everything would otherwise pay a discrepancy (and an action) per
    * attacker; the heuristic's own choice stays free too, so its lines cost what they did. Attacks
-   * that cost something to declare are not made by default.
+   * that cost something to declare are not made by default, and a creature with a mana ability
+   * stays home: its mana may pay for the trick cast after blockers (Possibility Storm's Ixalan
+   * #02, Drover of the Mighty's mana for Dinosaur Stampede), and where its damage is what the
+   * line needs, the heuristic's choice or one action more sends it.
    */
   private allOut(play: PuzzlePlay, point: ChoicePoint, chosen: number): number {
     if (point.options[chosen]?.action.verb === 'attack' || !this.lastAttack(play, point)) return chosen;
-    const more = point.options.find((o) => o.action.verb === 'attack' && o.action.defender !== undefined && !o.label.includes('('));
+    // A creature that makes mana stays home: its mana may pay for the trick after blockers.
+    const g = play.game.internals;
+    const makesMana = new Set(autoSources(g, 0, (o) => isSick(g, o)).map((s) => s.id));
+    const more = point.options.find((o) => o.action.verb === 'attack' && o.action.defender !== undefined && !o.label.includes('(') && !makesMana.has(o.action.card.id));
     return more?.index ?? chosen;
   }
 

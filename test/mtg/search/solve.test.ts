@@ -219,6 +219,21 @@ describe('the rollout walks that follow the attack set up (threatWeights)', need
   }, 120_000);
 });
 
+describe('the all-out attack on the last turn', needsCorpus('cards', 'forge-puzzles'), () => {
+  beforeAll(() => extractPuzzles(CORPORA['forge-puzzles'], CORPUS_DIR));
+  // Possibility Storm's Ixalan #02: Regisaur Alpha and Huatli's token, then everything but Drover
+  // of the Mighty attacks, and Drover's mana pays for Dinosaur Stampede after the blocks. An
+  // all-out attack that sent Drover too could not pay for the Stampede.
+  it('keeps a creature that makes mana home, for the trick after blockers', () => {
+    const cards = puzzleRegistry(CARDS_DIR);
+    const file = join(CORPUS_DIR, 'forge/forge-gui/res/puzzle/PS_XLN2.pzl');
+    const r = solvePuzzle(readPuzzleFile(file, cards), { registry: cards, budgetNodes: 9000 });
+    expect([r.status, r.replay?.goalMet], r.reasons.join('; ')).toEqual(['solved', true]);
+    expect(r.script).toContain('cast Dinosaur Stampede');
+    expect(r.script).not.toContain('attack Drover of the Mighty');
+  }, 120_000);
+});
+
 describe('the portfolio on threads (threads.ts)', () => {
   it('gives each part a plan: the one-thread search, the nested rollout search first, and shares of the root beyond', () => {
     expect(partPlan(0, 1)).toEqual({});
