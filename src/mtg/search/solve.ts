@@ -232,7 +232,9 @@ class LineSearch {
     // A creature that makes mana stays home: its mana may pay for the trick after blockers.
     const g = play.game.internals;
     const makesMana = new Set(autoSources(g, 0, (o) => isSick(g, o)).map((s) => s.id));
-    const more = point.options.find((o) => o.action.verb === 'attack' && o.action.defender !== undefined && !o.label.includes('(') && !makesMana.has(o.action.card.id));
+    const more = point.options.find(
+      (o) => o.action.verb === 'attack' && o.action.defender !== undefined && !o.label.includes('(') && !makesMana.has(o.action.card.id),
+    );
     return more?.index ?? chosen;
   }
 
