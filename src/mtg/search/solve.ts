@@ -430,7 +430,11 @@ class LineSearch {
       if (index === undefined) return best;
       const c = list.find((x) => x.index === index) ?? { index, cost: 0 as const };
       this.spend();
-      const next = this.step(node, node.play, c, anchor);
+      // At a priority decision the node's game is the anchor the decisions below fork from, so it
+      // must stay there: answered in place, it would move on, and a fork of it at the next target
+      // or cost decision would replay the game from its start and keep checkpoints from then on
+      // (a state copy at every priority decision of every game forked from it).
+      const next = this.step(node, anchor === node.play.game ? this.fork(node) : node.play, c, anchor);
       if (next === null) return best;
       if ('solved' in next) return { line: next.solved, score: Infinity, solved: true };
       node = next;
