@@ -229,7 +229,6 @@ class LineSearch {
    */
   private allOut(play: PuzzlePlay, point: ChoicePoint, chosen: number): number {
     if (point.options[chosen]?.action.verb === 'attack' || !this.lastAttack(play, point)) return chosen;
-    // A creature that makes mana stays home: its mana may pay for the trick after blockers.
     const g = play.game.internals;
     const makesMana = new Set(autoSources(g, 0, (o) => isSick(g, o)).map((s) => s.id));
     const more = point.options.find(
