@@ -31,8 +31,7 @@
 import type { Game } from '../engine/index.js';
 import type { ChoiceOption, ChoicePoint } from '../engine/choice.js';
 import type { GameObject } from '../engine/types.js';
-import { autoSources } from '../engine/mana.js';
-import { isSick } from '../engine/costs.js';
+import { manaSources } from '../engine/costs.js';
 import { valueHash } from '../../core/hash.js';
 
 /** One option the solver tries: its index and its cost against the bound. */
@@ -172,7 +171,7 @@ export function candidates(game: Game, point: ChoicePoint, mark: DeclarationMark
   let taps: Set<string> | null = null;
   if (leave.taps && point.kind === 'priority' && g.priority) {
     taps = new Set();
-    for (const s of autoSources(g, point.seat, (o) => isSick(g, o))) {
+    for (const s of manaSources(g, point.seat)) {
       taps.add(`${s.id}|${s.key}`);
       for (const k of Object.values(s.keys ?? {})) taps.add(`${s.id}|${k}`);
     }

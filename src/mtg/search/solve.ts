@@ -28,8 +28,7 @@ import { valueHash } from '../../core/hash.js';
 import type { CardRegistry } from '../cards/index.js';
 import type { ChoicePoint } from '../engine/choice.js';
 import { forkGame, type Game } from '../engine/index.js';
-import { autoSources } from '../engine/mana.js';
-import { isSick } from '../engine/costs.js';
+import { manaSources } from '../engine/costs.js';
 import { heuristicSeat } from '../controllers/index.js';
 import { passiveIndex } from '../input/index.js';
 import type { Puzzle } from '../puzzles/model.js';
@@ -230,7 +229,7 @@ class LineSearch {
   private allOut(play: PuzzlePlay, point: ChoicePoint, chosen: number): number {
     if (point.options[chosen]?.action.verb === 'attack' || !this.lastAttack(play, point)) return chosen;
     const g = play.game.internals;
-    const makesMana = new Set(autoSources(g, 0, (o) => isSick(g, o)).map((s) => s.id));
+    const makesMana = new Set(manaSources(g, 0).map((s) => s.id));
     const more = point.options.find(
       (o) => o.action.verb === 'attack' && o.action.defender !== undefined && !o.label.includes('(') && !makesMana.has(o.action.card.id),
     );
