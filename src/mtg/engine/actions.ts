@@ -454,6 +454,24 @@ export function* dealDamage(
 export type DamageDealt = { source: Lki; target: Ref; amount: number };
 
 /**
+ * Raises `DamageDealtOnce` ("whenever [this] deals damage") once for each source of a simultaneous
+ * event, with the total it dealt: combat damage (CR 510.2), an effect's damage all at once, or a
+ * single blow such as one side of a fight (CR 701.12b). Armadillo Cloak's "whenever enchanted
+ * creature deals damage" gains life from a fight as from combat.
+ */
+function damageDealtOnce(g: G, dealt: readonly DamageDealt[], combat: boolean): void {
+  if (!listening(g, 'DamageDealtOnce')) return;
+  const bySource = new Map<number, { source: Lki; amount: number }>();
+  for (const d of dealt) {
+    if (d.amount <= 0) continue;
+    const t = bySource.get(d.source.id) ?? { source: d.source, amount: 0 };
+    t.amount += d.amount;
+    bySource.set(d.source.id, t);
+  }
+  for (const t of bySource.values()) raise(g, { mode: 'DamageDealtOnce', source: t.source, amount: t.amount, combat });
+}
+
+/**
  * Raises `DamageDoneOnce` ("whenever [this] is dealt damage") once for each object or player
  * dealt damage by a simultaneous event, with the total and every source (CR 510.2, 603.2c).
  *
@@ -463,6 +481,7 @@ export type DamageDealt = { source: Lki; target: Ref; amount: number };
  * ```
  */
 export function damageDoneOnce(g: G, dealt: readonly DamageDealt[], combat: boolean): void {
+  damageDealtOnce(g, dealt, combat);
   if (!listening(g, 'DamageDoneOnce')) return;
   const byTarget = new Map<string, { target: Ref; sources: Lki[]; amount: number }>();
   for (const d of dealt) {
@@ -531,6 +550,8 @@ export function tapObject(g: G, o: GameObject, forMana = false): boolean {
  */
 export function exertObject(g: G, o: GameObject, seat: Seat): void {
   o.skipNextUntap = true;
+  const exerted = (g.s.turnFacts.exerted ??= []);
+  if (!exerted.includes(o.id)) exerted.push(o.id);
   touchQuiet(g);
   raise(g, { mode: 'Exerted', card: lkiOf(g, o), player: seat });
 }

@@ -876,15 +876,10 @@ export function* combatDamage(g: G, first: boolean): Gen<void> {
   }
   if (first) combat.firstStrike = true;
   // All combat damage is dealt simultaneously (CR 510.2).
-  const totals = new Map<number, { source: Lki; amount: number }>();
   const done: { source: Lki; target: Ref; amount: number }[] = [];
   for (const as of assignments) {
     const dealt = yield* dealDamage(g, as.source, as.target, as.amount, true);
     done.push({ source: as.source, target: as.target, amount: dealt });
-    const t = totals.get(as.source.id) ?? { source: as.source, amount: 0 };
-    t.amount += dealt;
-    totals.set(as.source.id, t);
   }
-  for (const t of totals.values()) if (t.amount > 0) raise(g, { mode: 'DamageDealtOnce', source: t.source, amount: t.amount, combat: true });
   damageDoneOnce(g, done, true);
 }

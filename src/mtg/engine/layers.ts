@@ -652,7 +652,14 @@ function compileStatic(ref: NodeRef): CompiledStatic {
   // The mask as `inLayer` sees the mods of a computation: control and counted values are filled in then.
   const probe: Mods = { ...mods, ...(gainControl ? { control: 0 } : {}) };
   for (const [field] of dynamic) probe[field] = 0;
-  const layers = layerMask(probe, hasPerObject ? perObject : undefined, cda);
+  const hiddenOnly =
+    param(ref, 'AddHiddenKeyword') !== undefined &&
+    param(ref, 'AddKeyword') === undefined &&
+    Object.keys(mods).every((k) => k === 'addKeywords') &&
+    !gainControl &&
+    !hasPerObject &&
+    dynamic.length === 0;
+  const layers = hiddenOnly && hasConditions(ref) ? LAYER_BIT.rules : layerMask(probe, hasPerObject ? perObject : undefined, cda);
   const sp = param(ref, 'SetPower');
   const st = param(ref, 'SetToughness');
   // A characteristic-defining ability affects its own card (recompute); another static the cards its
@@ -968,9 +975,16 @@ const offZoneAppliers = new WeakMap<CharsTable, Applier[]>();
 /** The zones whose objects' statics apply (CR 113.6: a static of a permanent, or of an emblem or effect in the command zone). */
 const HOST_PILES = ['battlefield', 'command'] as const;
 
-type Layer = 'control' | 'type' | 'colour' | 'ability' | 'cda' | 'set' | 'modify' | 'switch';
-const LAYERS: readonly Layer[] = ['control', 'type', 'colour', 'ability', 'cda', 'set', 'modify', 'switch'];
-const LAYER_BIT: Record<Layer, number> = { control: 1, type: 2, colour: 4, ability: 8, cda: 16, set: 32, modify: 64, switch: 128 };
+/**
+ * The layers, in order, and after them `rules`: a conditional restriction written as a hidden
+ * keyword (Rhonas the Indomitable's "can't attack or block unless you control another creature
+ * with power 4 or greater"). Such a restriction is no ability (CR 613 does not apply it); it is
+ * checked as attackers or blockers are declared (CR 508.1c, 509.1b) against the creatures as they
+ * are then, so its condition is read once every layer, P/T included, has applied.
+ */
+type Layer = 'control' | 'type' | 'colour' | 'ability' | 'cda' | 'set' | 'modify' | 'switch' | 'rules';
+const LAYERS: readonly Layer[] = ['control', 'type', 'colour', 'ability', 'cda', 'set', 'modify', 'switch', 'rules'];
+const LAYER_BIT: Record<Layer, number> = { control: 1, type: 2, colour: 4, ability: 8, cda: 16, set: 32, modify: 64, switch: 128, rules: 256 };
 
 /** The layers modifications apply in, as bits of `LAYER_BIT`. */
 function layerMask(m: Mods, p: Applier['perObject'], cda: boolean): number {
@@ -1008,6 +1022,9 @@ function inLayer(m: Mods, p: Applier['perObject'], cda: boolean, layer: Layer): 
       return m.addPower !== undefined || m.addToughness !== undefined || p?.addPower !== undefined || p?.addToughness !== undefined;
     case 'switch':
       return m.switchPT === true;
+    case 'rules':
+      // Only a static compiled as a restriction applies here (compileStatic), never an effect's mods.
+      return false;
   }
 }
 
@@ -1030,8 +1047,11 @@ function applyLayer(g: G, layer: Layer, a: Applier, c: Chars, target: GameObject
         subtypes = subtypes.filter((x) => x !== t);
         supertypes = supertypes.filter((x) => x !== t);
       }
-      for (const t of m.addTypes ?? []) {
-        if (t === 'ChosenType') continue;
+      for (const word of m.addTypes ?? []) {
+        // "are the chosen type in addition to their other types" (Arcane Adaptation): the creature
+        // type chosen for the effect's source as it entered; nothing while none was chosen.
+        const t = word === 'ChosenType' ? g.s.objects[a.host]?.chosen.type : word;
+        if (t === undefined) continue;
         if (CARD_TYPE_WORDS.has(t)) {
           if (!cardTypes.includes(t)) cardTypes = [...cardTypes, t];
         } else if (SUPERTYPE_WORDS.has(t)) {
@@ -1079,6 +1099,8 @@ function applyLayer(g: G, layer: Layer, a: Applier, c: Chars, target: GameObject
     }
     case 'switch':
       return { ...c, power: c.toughness, toughness: c.power };
+    case 'rules':
+      return { ...c, keywords: [...c.keywords, ...(m.addKeywords ?? [])] };
   }
 }
 

@@ -561,6 +561,8 @@ export type GameState = {
     drawn?: number[];
     /** Creatures that attacked, blocked, or dealt damage this turn (ids). */
     attacked?: number[];
+    /** Permanents exerted this turn (ids; CR 701.43): Combat Celebrant's "if it hasn't been exerted this turn". */
+    exerted?: number[];
     blocked?: number[];
     dealtDamage?: number[];
     /**

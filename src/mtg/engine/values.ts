@@ -282,8 +282,12 @@ function countValue(run: Run, body: string, depth: number): number {
     // values of the cards its host remembers, 0 when it remembers none.
     case 'RememberedCardManaCost':
       return cardsValue(run, definedCards(run, 'Remembered'), 'CardManaCost', depth);
+    // Raid's "if you attacked this turn" (an ability word, CR 207.2c; `RaidTest`): the attackers the ability's
+    // controller declared. Only the active player declares attackers (CR 508.1), so another
+    // player attacked with none this turn (Bellowing Saddlebrute returning under the opponent's
+    // control in your turn: they lose 4 life).
     case 'AttackersDeclared':
-      return g.s.turnFacts.attackersDeclared;
+      return run.you === g.s.active ? g.s.turnFacts.attackersDeclared : 0;
     case 'LastStateBattlefield': {
       // The battlefield as it was before the event being replaced: without the permanent that
       // is entering (the fastlands' "unless you control two or fewer other lands", CR 614.12).

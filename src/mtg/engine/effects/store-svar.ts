@@ -16,6 +16,9 @@ registerEffect(
     const expr = param(run.ref, 'Expression') ?? '0';
     let value = 0;
     if (type === 'Number') value = evalNumber(run, expr);
+    // `CountSVar`: an SVar's value (the number stored under it, once one is) with math after it:
+    // Soulbright Flamekin counts its resolutions this turn with `SoulbrightNum/Plus.1`.
+    else if (type === 'CountSVar') value = evalNumber(run, `SVar$${expr}`);
     else if (type === 'Count' || type === 'Calculate')
       value =
         expr === 'TargetedLifeTotal'

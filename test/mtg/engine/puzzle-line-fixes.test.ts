@@ -1,0 +1,84 @@
+// Rules the published lines of Forge's puzzles rely on, found by playing those lines through the
+// engine (docs/mtg/puzzles.md, "Published lines played through"). Real cards of the Forge corpus:
+// needsCorpus('cards').
+import { describe, it } from 'vitest';
+import { needsCorpus } from '../../support/corpora.js';
+import { passes, playScenario as play } from './scenario.js';
+
+describe('"whenever [this] deals damage" outside combat', needsCorpus('cards'), () => {
+  // Pauper Puzzles #02: Armadillo Cloak on the opponent's Ulamog's Crusher, then Prey Upon. The
+  // Crusher deals 10 damage to Pharika's Chosen (CR 701.12b: fighting creatures deal damage to
+  // each other), and the Cloak's controller gains 10; the Chosen's deathtouch kills the Crusher.
+  it("Armadillo Cloak's controller gains the life its creature deals in a fight", () => {
+    passes(
+      play(
+        "p0life=2\np0hand=Armadillo Cloak;Prey Upon\np0battlefield=Forest;Forest;Plains;Forest;Pharika's Chosen\np1battlefield=Ulamog's Crusher",
+        "cast Armadillo Cloak targeting Ulamog's Crusher\n*\ncast Prey Upon targeting Pharika's Chosen targeting Ulamog's Crusher",
+        "life eq 12\nopponent graveyard contains Ulamog's Crusher",
+      ),
+    );
+  });
+});
+
+describe('a restriction with a condition reads power after every layer', needsCorpus('cards'), () => {
+  // Possibility Storm's Amonkhet #06: Rhonas the Indomitable attacks beside a creature whose power
+  // is 4 or greater only through an effect (CR 508.1c checks the restriction as attackers are declared).
+  it('Rhonas the Indomitable attacks once Giant Growth makes Grizzly Bears 5/5', () => {
+    passes(
+      play(
+        'p0hand=Giant Growth\np0battlefield=Forest;Rhonas the Indomitable;Grizzly Bears',
+        'cast Giant Growth targeting Grizzly Bears\n*\nattack Rhonas the Indomitable\ndone',
+        'opponent life eq 15',
+      ),
+    );
+  });
+});
+
+describe('"the chosen type in addition to their other types"', needsCorpus('cards'), () => {
+  // Possibility Storm's Ixalan #06: Arcane Adaptation naming Pirate makes every creature of its
+  // controller a Pirate, so Admiral Beckett Brass's "other Pirates you control get +1/+1" reaches them.
+  it("Arcane Adaptation naming Pirate: Grizzly Bears gets the Admiral's +1/+1", () => {
+    passes(play('p0battlefield=Arcane Adaptation|ChosenType:Pirate;Admiral Beckett Brass;Grizzly Bears', '', 'power eq 3 Grizzly Bears'));
+  });
+});
+
+describe('"if it hasn\'t been exerted this turn"', needsCorpus('cards'), () => {
+  // Possibility Storm's Ixalan #03: Combat Celebrant exerted as it attacks untaps the others and
+  // adds a combat (CR 701.43a); exerted, it is not offered the exert again in that combat.
+  it('Combat Celebrant is asked to exert; the Bears attack again in the extra combat', () => {
+    passes(
+      play(
+        'p0battlefield=Combat Celebrant;Grizzly Bears',
+        'attack Combat Celebrant\nattack Grizzly Bears\nyes\n*\nattack Grizzly Bears',
+        'opponent life eq 12',
+      ),
+    );
+  });
+});
+
+describe('a count stored on the host, with math (StoreSVar Type$ CountSVar)', needsCorpus('cards'), () => {
+  // Perplexing Chimera 06/02/15: Soulbright Flamekin's third resolution in a turn may add R × 8.
+  it('Soulbright Flamekin resolved three times adds eight red mana: enough for Lava Axe after six Mountains are spent', () => {
+    passes(
+      play(
+        'p0hand=Lava Axe\np0battlefield=Mountain;Mountain;Mountain;Mountain;Mountain;Mountain;Soulbright Flamekin;Grizzly Bears',
+        [1, 2, 3].map(() => 'activate Soulbright Flamekin targeting Grizzly Bears\n*').join('\n') + '\ncast Lava Axe targeting opponent',
+        'opponent life eq 15',
+      ),
+    );
+  });
+});
+
+describe("raid reads whether the ability's controller attacked", needsCorpus('cards'), () => {
+  // Perplexing Chimera 04/14/15: the opponent's Bellowing Saddlebrute returns to the battlefield
+  // in your turn, after you attacked; its controller did not attack this turn, so they lose 4.
+  it("the opponent's Saddlebrute returning in your turn after your attack costs them 4 life", () => {
+    passes(
+      play(
+        'p0hand=Oblivion Ring;Disenchant\np0battlefield=Plains;Plains;Plains;Plains;Plains;Wind Drake\np1battlefield=Bellowing Saddlebrute',
+        'attack Wind Drake\n*\ncast Oblivion Ring\n*\ntarget Bellowing Saddlebrute\npass\ncast Disenchant',
+        'opponent life eq 14\nopponent battlefield contains Bellowing Saddlebrute',
+      ),
+    );
+  });
+});
