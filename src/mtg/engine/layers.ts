@@ -563,6 +563,8 @@ type CompiledStatic = {
    * such as `tapped`): then the computation is volatile.
    */
   volatile: boolean;
+  /** Whether a keyword it grants names its host's choice or the host itself (see {@link hostBound}). */
+  hostBound: boolean;
 };
 
 const compiledStatics = new WeakMap<NodeRef, CompiledStatic>();
@@ -591,6 +593,7 @@ const NOT_CONTINUOUS: CompiledStatic = {
   cdaVolatile: false,
   cdaReadsZones: false,
   volatile: false,
+  hostBound: false,
 };
 
 /** Reads a `Mode$ Continuous` static's modifications (what `staticMods` read at every computation before). */
@@ -691,7 +694,23 @@ function compileStatic(ref: NodeRef): CompiledStatic {
         hasPerObject ||
         (!cda && selector !== undefined && !selectorIsPlain(selector)) ||
         conditionsAreVolatile(ref)),
+    hostBound: (mods.addKeywords ?? []).some((k) => HOST_WORDS.test(k)),
   };
+}
+
+const HOST_WORDS = /ChosenColor|HostCardUID/;
+
+/**
+ * A granted keyword as its host means it: `ChosenColor` is the colour chosen as the host entered,
+ * `HostCardUID` the host's id. Cho-Manno's Blessing grants
+ * `Protection:Card.ChosenColor:…:Card.CardUID_HostCardUID`, protection from the chosen colour
+ * that does not remove the Aura itself (CR 702.16); read on the protected creature, the words
+ * would otherwise name that creature's choices.
+ */
+function hostBound(g: G, host: number, keywords: readonly string[]): string[] {
+  const o = g.s.objects[host];
+  const colour = o?.chosen.colour ?? 'NoChosenColor';
+  return keywords.map((k) => (HOST_WORDS.test(k) ? k.replace(/ChosenColor/g, colour).replace(/HostCardUID/g, String(host)) : k));
 }
 
 function zoneList(text: string): string[] {
@@ -1074,7 +1093,7 @@ function applyLayer(g: G, layer: Layer, a: Applier, c: Chars, target: GameObject
         const gone = new Set(m.removeKeywords.map((k) => keywordOf(k).name));
         out = { ...out, keywords: out.keywords.filter((k) => !gone.has(keywordOf(k).name) && !m.removeKeywords!.includes(k)) };
       }
-      if (m.addKeywords) out = { ...out, keywords: [...out.keywords, ...m.addKeywords] };
+      if (m.addKeywords) out = { ...out, keywords: [...out.keywords, ...(a.st?.hostBound ? hostBound(g, a.host, m.addKeywords) : m.addKeywords)] };
       if (m.overwriteSpells) out = { ...out, abilities: out.abilities.filter((k) => resolveNode(g.registry, k).node.record !== 'SP') };
       if (m.addAbilities) out = { ...out, abilities: [...out.abilities, ...m.addAbilities] };
       if (m.addTriggers) out = { ...out, triggers: [...out.triggers, ...m.addTriggers] };

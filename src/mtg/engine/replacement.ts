@@ -351,7 +351,9 @@ export function protectedFrom(g: G, o: GameObject, source: Seen): boolean {
   for (const k of chars(g, o).keywords) {
     const kw = keywordOf(k);
     if (kw.name !== 'Protection') continue;
-    if (kw.args[0] && protectionQualityMatches(g, kw.args[0], source)) return true;
+    // `Protection:<quality>:<description>:<exceptions>`: "this effect doesn't remove [the Aura]"
+    // (Cho-Manno's Blessing, Pledge of Loyalty) names what the protection lets be.
+    if (kw.args[0] && protectionQualityMatches(g, kw.args[0], source) && !(kw.args[2] && protectionQualityMatches(g, kw.args[2], source))) return true;
   }
   return false;
 }

@@ -80,7 +80,11 @@ function compiled(selector: string): CompiledSelector {
     const cards = alts.filter((a) => !PLAYER_TYPES.has(a.type));
     const players = alts.filter((a) => PLAYER_TYPES.has(a.type));
     c = {
-      cards: cards.map((a) => ({ type: typeTest(a.type), negated: a.negated, props: a.props.map(propTest) })),
+      cards: cards.map((a) =>
+        REFERENTS[a.type] !== undefined && a.props.some((p) => REFERENT_PROPS.has(p))
+          ? { type: ALWAYS, negated: a.negated, props: a.props.map((p) => referentProp(REFERENTS[a.type]!, p)) }
+          : { type: typeTest(a.type), negated: a.negated, props: a.props.map(propTest) },
+      ),
       players,
       canMatchPlayers: players.length > 0,
       canMatchCards: cards.length > 0,
@@ -88,6 +92,37 @@ function compiled(selector: string): CompiledSelector {
     compiledSelectors.set(selector, c);
   }
   return c;
+}
+
+/**
+ * Type words that name the cards a property compares with, as Forge writes them:
+ * `Remembered.sameName` (Echoing Truth's "all other permanents with the same name as that
+ * permanent"), `Targeted.sameName`, `TriggeredCard.sharesCreatureTypeWith` (Faces of the Past's
+ * "creatures that share a creature type with it"). Such an alternative matches any card that
+ * has the property against one of those cards.
+ */
+const REFERENTS: Readonly<Record<string, string>> = {
+  Remembered: 'Remembered',
+  Targeted: 'Targeted',
+  TriggeredCard: 'TriggeredCard',
+  Triggered: 'TriggeredCard',
+};
+const REFERENT_PROPS: ReadonlySet<string> = new Set(['sameName', 'sharesCreatureTypeWith']);
+
+function referentProp(referent: string, prop: string): CardTest {
+  if (prop === 'sameName') return (run, card) => definedCards(run, referent).some((d) => d.chars.name === card.chars.name);
+  if (prop === 'sharesCreatureTypeWith') return (run, card) => definedCards(run, referent).some((d) => sharesCreatureType(d.chars, card.chars));
+  return propTest(prop);
+}
+
+/** Whether two objects have a creature type in common (CR 205.3m; a changeling has them all, 702.73a). */
+function sharesCreatureType(a: Chars, b: Chars): boolean {
+  const types = (c: Chars): string[] | 'all' => (c.keywords.includes('Changeling') ? 'all' : c.subtypes.filter((t) => !isNonCreatureSubtype(t)));
+  const ta = types(a);
+  const tb = types(b);
+  if (ta === 'all') return tb === 'all' || tb.length > 0;
+  if (tb === 'all') return ta.length > 0;
+  return ta.some((t) => tb.includes(t));
 }
 
 /**
@@ -699,6 +734,11 @@ function compileTail(prop: string): CardTest {
     return (run, card) => matchesPlayer(run, sel, card.controller);
   }
   if (prop.startsWith('sharesNameWith')) return NEVER;
+  // `CardUID_<id>`: that very object (a granted protection's exception, layers.ts `hostBound`).
+  if (prop.startsWith('CardUID_')) {
+    const id = Number(prop.slice(8));
+    return (_run, card) => card.id === id;
+  }
   if (prop.startsWith('SharesCMCWith ')) {
     // "a card with the same mana value as that card" (Disciple of Deceit's `Card.SharesCMCWith
     // Discarded`): the card's mana value equals that of one of the defined cards (CR 202.3;

@@ -82,3 +82,64 @@ describe("raid reads whether the ability's controller attacked", needsCorpus('ca
     );
   });
 });
+
+describe('a property compared with a defined card (Remembered.sameName, TriggeredCard.sharesCreatureTypeWith)', needsCorpus('cards'), () => {
+  // Pauper Puzzles #05: Echoing Truth returns the target and every other permanent of its name.
+  it('Echoing Truth on one Grizzly Bears returns both, on either side, and leaves the Elves', () => {
+    passes(
+      play(
+        'p0hand=Echoing Truth\np0battlefield=Island;Island;Grizzly Bears;Llanowar Elves\np1battlefield=Grizzly Bears',
+        'cast Echoing Truth targeting Grizzly Bears',
+        'battlefield count eq 3\nopponent battlefield count eq 0\nme hand contains Grizzly Bears\nopponent hand contains Grizzly Bears',
+      ),
+    );
+  });
+  // Perplexing Chimera 02/16/16: Faces of the Past taps the creatures sharing a type with the one
+  // that died (`TaporUntapAll`, its controller choosing tap or untap).
+  it("Faces of the Past: a Human dies, and the enchantment's controller taps the untapped Humans, not the Elf", () => {
+    passes(
+      play(
+        'p0hand=Shock\np0battlefield=Mountain;Faces of the Past;Llanowar Elves;Benalish Knight\np1battlefield=Elite Vanguard',
+        'cast Shock targeting Elite Vanguard\n*\nyes',
+        'tapped Benalish Knight\nuntapped Llanowar Elves\nopponent graveyard contains Elite Vanguard',
+      ),
+    );
+  });
+});
+
+describe('Dig with AnyNumber$ True', needsCorpus('cards'), () => {
+  // Perplexing Chimera 04/14/15: Taigam's Scheming puts any number of the top five into the
+  // graveyard and the rest back on top in the order its caster chooses.
+  it("Taigam's Scheming: two of five to the graveyard, the other three on top, Island first", () => {
+    passes(
+      play(
+        "p0hand=Taigam's Scheming\np0battlefield=Island;Island\np0library=Mountain;Forest;Plains;Swamp;Island;Wastes",
+        "cast Taigam's Scheming\nchoose Mountain\nchoose Forest\ndone\nchoose Island\nchoose Plains",
+        'graveyard contains Mountain\ngraveyard contains Forest\nlibrary top 1 contains Island\nNOT library top 1 contains Plains\nlibrary top 2 contains Plains\nNOT library top 2 contains Swamp\nlibrary top 3 contains Swamp',
+      ),
+    );
+  });
+});
+
+describe("protection from the host's chosen colour that does not remove the host", needsCorpus('cards'), () => {
+  // Pauper Puzzles #15: Cho-Manno's Blessing gives its creature protection from the colour chosen
+  // as the Aura entered (CR 702.16), and that protection does not make the Aura fall off.
+  it("Cho-Manno's Blessing naming red: Pyroclasm deals the Bears no damage", () => {
+    passes(
+      play(
+        "p0hand=Cho-Manno's Blessing;Pyroclasm\np0battlefield=Plains;Plains;Mountain;Mountain;Grizzly Bears",
+        "cast Cho-Manno's Blessing targeting Grizzly Bears\n*\nchoose Red\n*\ncast Pyroclasm",
+        "battlefield contains Grizzly Bears\nbattlefield contains Cho-Manno's Blessing",
+      ),
+    );
+  });
+  it("Cho-Manno's Blessing naming white stays on the Bears", () => {
+    passes(
+      play(
+        "p0hand=Cho-Manno's Blessing\np0battlefield=Plains;Plains;Grizzly Bears",
+        "cast Cho-Manno's Blessing targeting Grizzly Bears\n*\nchoose White",
+        "battlefield contains Cho-Manno's Blessing\nNOT graveyard contains Cho-Manno's Blessing",
+      ),
+    );
+  });
+});

@@ -18,6 +18,7 @@ import { evalNumber } from '../values.js';
 import { logReveal, pileId } from '../zones.js';
 import { definedPlayers } from '../defined.js';
 import { affectedPlayers, amount, chooseCards, effectSource, randomOrder, remember } from './util.js';
+import { orderCards } from './library-top.js';
 import type { GameObject, Zone } from '../types.js';
 import type { ResolveRun } from '../resolve.js';
 import type { Gen } from '../ask.js';
@@ -77,7 +78,9 @@ registerEffect(
         continue;
       }
       const pool = valid ? top.filter((o) => objectMatches(run, valid, o)) : top;
-      const count = changeText === 'All' ? pool.length : changeText === 'Any' ? pool.length : evalNumber(run, changeText);
+      // `AnyNumber$ True`: "put any number of them" (Taigam's Scheming, Lead the Stampede).
+      const anyNumber = param(run.ref, 'AnyNumber') === 'True';
+      const count = changeText === 'All' || changeText === 'Any' || anyNumber ? pool.length : evalNumber(run, changeText);
       const seen = top.map((o) => chars(g, o).name).join(', ');
       const andOr = param(run.ref, 'AndOrValid');
       const chosen =
@@ -88,7 +91,7 @@ registerEffect(
               `Choose ${count === 1 ? 'a card' : `${count} cards`} (${seen})`,
               pool,
               count,
-              param(run.ref, 'Optional') === 'True' || changeText === 'Any',
+              param(run.ref, 'Optional') === 'True' || changeText === 'Any' || anyNumber,
             )
           : yield* chooseCards(g, who, `Choose a ${valid ?? 'card'} card (${seen})`, pool, 1, true);
       if (andOr !== undefined) {
@@ -106,6 +109,12 @@ registerEffect(
       // `RestRandomOrder$`: "the rest on the bottom of your library in a random order" (CR 401.4
       // leaves the order to the owner otherwise), from the game's random stream.
       if (param(run.ref, 'RestRandomOrder') === 'True') rest = randomOrder(g, rest);
+      else if (anyNumber && dest2 === 'library' && param(run.ref, 'LibraryPosition2') === '0' && rest.length > 1) {
+        // "and the rest back on top of your library in any order" (Taigam's Scheming): the player
+        // the card instructs orders them (CR 401.4). They move to the top one at a time, so the
+        // card chosen for the top moves last.
+        rest = (yield* orderCards(g, who, 'to be on top', rest)).reverse();
+      }
       const others = yield* changeZone(
         g,
         rest,
@@ -132,6 +141,7 @@ registerEffect(
       'RestRandomOrder',
       'Choser',
       'AndOrValid',
+      'AnyNumber',
       'ExileFaceDown',
       'ExileWithCounter',
     ],

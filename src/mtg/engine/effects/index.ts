@@ -25,6 +25,7 @@ import './untap.js';
 import './tap-all.js';
 import './untap-all.js';
 import './tap-or-untap.js';
+import './tap-or-untap-all.js';
 import './mana.js';
 import './discard.js';
 import './sacrifice.js';
