@@ -108,6 +108,8 @@ const REFERENTS: Readonly<Record<string, string>> = {
   Triggered: 'TriggeredCard',
 };
 const REFERENT_PROPS: ReadonlySet<string> = new Set(['sameName', 'sharesCreatureTypeWith']);
+/** The defined cards `sharesCreatureTypeWith <word>` compares with (defined.ts). */
+const SHARES_WITH_DEFINED: ReadonlySet<string> = new Set(['Enchanted', 'Equipped', 'Remembered', 'AllRemembered', 'Targeted', 'TriggeredCard', 'Imprinted']);
 
 function referentProp(referent: string, prop: string): CardTest {
   if (prop === 'sameName') return (run, card) => definedCards(run, referent).some((d) => d.chars.name === card.chars.name);
@@ -734,6 +736,19 @@ function compileTail(prop: string): CardTest {
     return (run, card) => matchesPlayer(run, sel, card.controller);
   }
   if (prop.startsWith('sharesNameWith')) return NEVER;
+  // "Shares a creature type with" the host (Coat of Arms, read for each affected creature), or with
+  // a defined card: Crown of Suspicion's `sharesCreatureTypeWith Enchanted`, the creature the Aura
+  // was on as it was sacrificed (defined.ts reads it as it last was).
+  if (prop === 'sharesCreatureTypeWith') {
+    return (run, card) => {
+      const host = hostObject(run);
+      return host !== undefined && sharesCreatureType(charsIn(run, host), card.chars);
+    };
+  }
+  if (prop.startsWith('sharesCreatureTypeWith ')) {
+    const what = prop.slice(23).trim();
+    if (SHARES_WITH_DEFINED.has(what)) return (run, card) => definedCards(run, what).some((d) => sharesCreatureType(d.chars, card.chars));
+  }
   // `CardUID_<id>`: that very object (a granted protection's exception, layers.ts `hostBound`).
   if (prop.startsWith('CardUID_')) {
     const id = Number(prop.slice(8));

@@ -6,7 +6,7 @@
  * module implements is registered at the bottom, so the coverage report counts it.
  */
 import type { Seat } from './choice.js';
-import type { Lki, StackItem } from './types.js';
+import type { Chars, Lki, StackItem } from './types.js';
 import { svarText } from './cards.js';
 import { maybeObj, opponent, unsupported, type Run } from './context.js';
 import { definedCards, definedPlayers } from './defined.js';
@@ -199,6 +199,18 @@ function host(run: Run) {
   return run.host ? maybeObj(run.g, run.host) : undefined;
 }
 
+/**
+ * The characteristics of the ability's source: as it last existed when it has left its zone since
+ * the ability was put on the stack (CR 113.7a, 608.2h). Aerie Ouphes sacrificed to its own ability
+ * deals damage equal to its power as it was, not that of the new object persist returned.
+ */
+function sourceChars(run: Run): Chars | undefined {
+  const h = host(run);
+  const lki = run.item?.sourceLki;
+  if (lki && lki.id === run.host && (!h || h.inc !== lki.inc)) return lki.chars;
+  return h ? chars(run.g, h) : undefined;
+}
+
 /** Values of the `Count$` family. */
 function countValue(run: Run, body: string, depth: number): number {
   const g = run.g;
@@ -241,11 +253,11 @@ function countValue(run: Run, body: string, depth: number): number {
     case 'ValidLibrary':
       return countIn(run, ['library-0', 'library-1'], rest);
     case 'CardPower':
-      return h ? (chars(g, h).power ?? 0) : 0;
+      return sourceChars(run)?.power ?? 0;
     case 'CardToughness':
-      return h ? (chars(g, h).toughness ?? 0) : 0;
+      return sourceChars(run)?.toughness ?? 0;
     case 'CardManaCost':
-      return h ? chars(g, h).cmc : 0;
+      return sourceChars(run)?.cmc ?? 0;
     case 'YourLifeTotal':
       return g.s.players[you].life;
     case 'YourStartingLife':

@@ -143,3 +143,31 @@ describe("protection from the host's chosen colour that does not remove the host
     );
   });
 });
+
+describe('"share a creature type with" a defined card', needsCorpus('cards'), () => {
+  // Pauper Puzzles #22: Crown of Suspicion, sacrificed, pumps the creature it was on and every
+  // creature sharing a creature type with it (read as the Aura last was, CR 608.2h).
+  it('Crown of Suspicion sacrificed: the other Elves get +2/-1 (the 1/1 dies), the Bears do not', () => {
+    passes(
+      play(
+        'p0battlefield=Elvish Warrior|Id:101;Crown of Suspicion|Attaching:101\np1battlefield=Elvish Mystic;Grizzly Bears',
+        'activate Crown of Suspicion',
+        'battlefield contains Elvish Warrior\nopponent graveyard contains Elvish Mystic\nopponent battlefield contains Grizzly Bears\ngraveyard contains Crown of Suspicion',
+      ),
+    );
+  });
+});
+
+describe("an ability reads its source's power as the source last was", needsCorpus('cards'), () => {
+  // Pauper Puzzles #14: Aerie Ouphes sacrificed to its own ability deals damage equal to its power
+  // as it was sacrificed (CR 113.7a, 608.2h), not that of the object persist returns.
+  it('Aerie Ouphes with three +1/+1 counters, sacrificed, deals 4 to Serra Angel', () => {
+    passes(
+      play(
+        'p0battlefield=Aerie Ouphes|Counters:P1P1=3\np1battlefield=Serra Angel',
+        'activate Aerie Ouphes targeting Serra Angel',
+        'opponent graveyard contains Serra Angel',
+      ),
+    );
+  });
+});
