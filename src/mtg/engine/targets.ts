@@ -274,6 +274,7 @@ function collectCandidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
   }
   if (out.length >= limit || !canMatchCards(spec.selector)) return out;
   const controllers = spec.controlledBy === undefined ? null : definedPlayers(run, spec.controlledBy);
+  const castOnly = castingRestriction(source());
   for (const zone of spec.zones) {
     const piles = ZONE_PILES[zone] ?? NO_PILES;
     for (const pile of piles) {
@@ -288,6 +289,7 @@ function collectCandidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
         if (controllers && !controllers.includes(chars(g, o).controller)) continue;
         if (!matchesCard(run, spec.selector, seen(run, o))) continue;
         if (!targetable(g, run, o, source)) continue;
+        if (castOnly !== undefined && matchesCard(run, castOnly, seen(run, o))) continue;
         if (zone === 'Stack' && (spec.single || spec.targeting !== undefined)) {
           const s = g.s.stack.find((x) => x.kind === 'spell' && x.source === o.id);
           if (!s || !targetsFit(g, run, spec, s)) continue;
@@ -305,6 +307,20 @@ function collectCandidates(g: G, run: Run, spec: TargetSpec, item: StackItem | n
     }
   }
   return out;
+}
+
+const SPELL_CANT_TARGET = 'SpellCantTarget:';
+registerPrimitive('kw:SpellCantTarget');
+
+/**
+ * "You can cast [this] only targeting a tapped permanent" (Dream Leash's `SpellCantTarget:
+ * Permanent.untapped`): what a card being cast may not target. It restricts the choice as the
+ * spell is cast (CR 601.2c), not the target's legality as it resolves, so it is read only here.
+ */
+function castingRestriction(src: Seen | undefined): string | undefined {
+  if (!src || src.zone === 'battlefield') return undefined;
+  for (const k of src.chars.keywords) if (k.startsWith(SPELL_CANT_TARGET)) return k.slice(SPELL_CANT_TARGET.length);
+  return undefined;
 }
 
 /** Whether a stack item's own targets meet a spec's `single` and `targeting` restrictions. */

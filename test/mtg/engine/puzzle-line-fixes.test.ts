@@ -171,3 +171,17 @@ describe("an ability reads its source's power as the source last was", needsCorp
     );
   });
 });
+
+describe('a spell cast only targeting a tapped permanent', needsCorpus('cards'), () => {
+  // Inquest Gamer's Dead Man's Hand #02: Dream Leash ("you can cast Dream Leash only targeting a
+  // tapped permanent") may target a tapped creature, not the untapped Grizzly Bears or an untapped Island.
+  it('Dream Leash: the untapped Bears are refused, the tapped Giant taken', () => {
+    passes(
+      play(
+        'p0hand=Dream Leash\np0battlefield=Island;Island;Island;Island;Island\np1battlefield=Grizzly Bears;Hill Giant|Tapped;Wind Drake|Tapped',
+        'expect-refused cast Dream Leash targeting Grizzly Bears\ntarget Hill Giant',
+        'battlefield contains Hill Giant\nopponent battlefield contains Grizzly Bears\nopponent battlefield contains Wind Drake',
+      ),
+    );
+  });
+});
