@@ -158,6 +158,12 @@ describe('"share a creature type with" a defined card', needsCorpus('cards'), ()
   });
 });
 
+describe('Coat of Arms: +1/+1 for each other creature sharing a creature type', needsCorpus('cards'), () => {
+  it('two Grizzly Bears and a Llanowar Elves: each Bear is 3/3, the Elves 1/1', () => {
+    passes(play('p0battlefield=Coat of Arms;Grizzly Bears;Grizzly Bears;Llanowar Elves', '', 'power eq 3 Grizzly Bears\npower eq 1 Llanowar Elves'));
+  });
+});
+
 describe("an ability reads its source's power as the source last was", needsCorpus('cards'), () => {
   // Pauper Puzzles #14: Aerie Ouphes sacrificed to its own ability deals damage equal to its power
   // as it was sacrificed (CR 113.7a, 608.2h), not that of the object persist returns.
