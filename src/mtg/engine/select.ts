@@ -930,6 +930,21 @@ function playerProperty(run: Run, prop: string, seat: Seat): boolean {
     const cmp = comparison(run, prop.slice(4));
     if (cmp) return compare(g.s.players[seat].life, cmp.op, cmp.value);
   }
+  // `controls<Type>_<comparison>`: how many permanents of a type the player controls (Thornbow
+  // Archer's "each opponent who doesn't control an Elf", `controlsElf_EQ0`).
+  const controls = /^controls([A-Za-z]+)_(.+)$/.exec(prop);
+  if (controls) {
+    const cmp = comparison(run, controls[2]!);
+    if (cmp) {
+      const type = hasTypeTest(controls[1]!);
+      let n = 0;
+      for (const id of g.s.zones['battlefield']!) {
+        const c = chars(g, g.s.objects[id]!);
+        if (c.controller === seat && type(c)) n++;
+      }
+      return compare(n, cmp.op, cmp.value);
+    }
+  }
   unsupported(g, `select-player:${prop}`);
   return false;
 }

@@ -191,3 +191,11 @@ describe('a spell cast only targeting a tapped permanent', needsCorpus('cards'),
     );
   });
 });
+
+describe('a player property counting what the player controls', needsCorpus('cards'), () => {
+  // Pauper Puzzles #22: Thornbow Archer attacking makes each opponent who controls no Elf lose 1.
+  it('Thornbow Archer attacks: the opponent without an Elf loses 1 besides the damage; with one, only the damage', () => {
+    passes(play('p0battlefield=Thornbow Archer', 'attack Thornbow Archer', 'opponent life eq 18'));
+    passes(play('p0battlefield=Thornbow Archer\np1battlefield=Llanowar Elves|Tapped', 'attack Thornbow Archer', 'opponent life eq 19'));
+  });
+});
