@@ -181,7 +181,14 @@ function reflectedOutput(run: Run, ref: NodeRef): ManaOutput {
  * land's "{T}: Add {R}" and "{T}: Add {W}") is one source making any of their colours; `keys`
  * says which ability makes which.
  */
-export type AutoSource = { id: number; key: string; out: ManaOutput; keys?: Partial<Record<ManaColour, string>> };
+export type AutoSource = {
+  id: number;
+  key: string;
+  out: ManaOutput;
+  keys?: Partial<Record<ManaColour, string>>;
+  /** The life its activation costs (a Horizon land's 1); absent for `{T}` alone. */
+  life?: number;
+};
 
 /** The ability of `s` that makes `colour`. */
 function keyFor(s: AutoSource, colour: ManaColour): string {
@@ -202,11 +209,14 @@ export function isManaAbility(ref: NodeRef): boolean {
 
 /**
  * What the automatic payer needs of an ability, read once per node key: whether it is a mana
- * ability it may use by itself (its whole cost is `{T}`, with no restriction, limit, condition or
- * sub-ability), and what it makes when that does not depend on the game (`Produced$` other than
- * `Chosen`, `Amount$` absent or a number). Outputs are shared: their users never change them.
+ * ability it may use by itself (its whole cost is `{T}`, or `{T}` and life, with no restriction,
+ * limit, condition or sub-ability), the life it costs (Horizon Canopy's `T PayLife<1>`), and
+ * what it makes when that does not depend on the game (`Produced$` other than `Chosen`,
+ * `Amount$` absent or a number). Outputs are shared: their users never change them.
  */
-type SourcePlan = { ref: NodeRef; auto: boolean; fixed: boolean; output: ManaOutput | null };
+type SourcePlan = { ref: NodeRef; auto: boolean; fixed: boolean; output: ManaOutput | null; life: number };
+/** `{T}`, or `{T}` and life: the costs the automatic payer pays by itself. */
+const AUTO_COST = /^T(?: PayLife<(\d+)>)?$/;
 const sourcePlans = new WeakMap<CardRegistry, Map<string, SourcePlan>>();
 const LITERAL = /^[+-]?\d+$/;
 
@@ -216,9 +226,10 @@ function sourcePlan(registry: CardRegistry, key: string): SourcePlan {
   let plan = plans.get(key);
   if (plan) return plan;
   const ref = resolveNode(registry, key);
+  const costMatch = AUTO_COST.exec((param(ref, 'Cost') ?? '').trim());
   const auto =
     isManaAbility(ref) &&
-    (param(ref, 'Cost') ?? '').trim() === 'T' &&
+    costMatch !== null &&
     param(ref, 'RestrictValid') === undefined &&
     param(ref, 'ActivationLimit') === undefined &&
     param(ref, 'IsPresent') === undefined &&
@@ -231,7 +242,7 @@ function sourcePlan(registry: CardRegistry, key: string): SourcePlan {
     (param(ref, 'Produced') ?? 'C').trim() !== 'Chosen' &&
     (amount === undefined || LITERAL.test(amount.trim())) &&
     param(ref, 'Bonus') === undefined; // the Tron lands make more with the other two
-  plan = { ref, auto, fixed, output: null };
+  plan = { ref, auto, fixed, output: null, life: costMatch?.[1] !== undefined ? Number(costMatch[1]) : 0 };
   plans.set(key, plan);
   return plan;
 }
@@ -263,7 +274,7 @@ export function autoSources(g: G, seat: Seat, summoningSick: (o: GameObject) => 
         if (plan.fixed) plan.output = out1;
       }
       if (out1.amount <= 0 && !out1.each) continue;
-      found.push({ id, key, out: out1 });
+      found.push(plan.life > 0 ? { id, key, out: out1, life: plan.life } : { id, key, out: out1 });
     }
     // The payer activates these abilities too: what stops their activation stops it (CR 602.5).
     if (found.length > 0 && activationStopped(seat, o, c, true, (stops ??= activeStatics(g, 'CantBeActivated')))) found.length = 0;
@@ -281,11 +292,15 @@ export function autoSources(g: G, seat: Seat, summoningSick: (o: GameObject) => 
  */
 function mergeSources(found: AutoSource[]): AutoSource[] {
   if (found.length <= 1) return [...found];
-  if (found.some((s) => s.out.each || s.out.amount !== 1)) return [found[0]!];
+  // Abilities that cost life beside free ones: the free ones alone, so a merged source costs one amount of life.
+  if (found.some((s) => (s.life ?? 0) !== (found[0]!.life ?? 0))) found = found.filter((s) => (s.life ?? 0) === 0);
+  if (found.length <= 1 || found.some((s) => s.out.each || s.out.amount !== 1)) return found.slice(0, 1);
   const keys: Partial<Record<ManaColour, string>> = {};
   for (const s of found) for (const c of s.out.colours) keys[c] ??= s.key;
   const colours = [...COLOURS, 'C' as ManaColour].filter((c) => keys[c] !== undefined);
-  return [{ id: found[0]!.id, key: found[0]!.key, out: { ...found[0]!.out, colours }, keys }];
+  const merged: AutoSource = { id: found[0]!.id, key: found[0]!.key, out: { ...found[0]!.out, colours }, keys };
+  if (found[0]!.life !== undefined) merged.life = found[0]!.life;
+  return [merged];
 }
 
 /** A payment plan: pool units to spend (by index) and sources to tap with the colour to make. */
@@ -325,13 +340,18 @@ export function planPayment(cost: ManaCost, pool: readonly ManaUnit[], sources: 
   if (total < needed) return null;
   // Order shards: fewest options first, so constrained ones pick before flexible ones.
   const shards = [...cost.shards].sort((a, b) => shardOptions(a).length - shardOptions(b).length);
-  const sorted = [...sources].sort((a, b) => flexibility(a) - flexibility(b) || a.id - b.id);
+  // Sources that cost life last (CR 119.4: a player pays life only up to their life total), so
+  // the plan uses them only when the others cannot pay.
+  const sorted = [...sources].sort((a, b) => (a.life ?? 0) - (b.life ?? 0) || flexibility(a) - flexibility(b) || a.id - b.id);
   const poolLeft = pool.map((u, i) => ({ c: u.c, i, used: false }));
   const taps: PayPlan['taps'] = [];
   const usedSources = new Set<number>();
   // Mana made by tapped sources beyond what a shard used, available to later shards.
   const extra: ManaColour[] = [];
   let lifePaid = 0;
+  // Life the planned taps cost (paid by their activations, not by the plan's `life`).
+  let sourceLife = 0;
+  const affords = (s: AutoSource): boolean => s.life === undefined || life - lifePaid - sourceLife >= s.life;
 
   const dfs = (k: number): boolean => {
     if (k === shards.length) return payGeneric();
@@ -358,13 +378,14 @@ export function planPayment(cost: ManaCost, pool: readonly ManaUnit[], sources: 
     // 3. tap a source (interchangeable sources are tried once)
     const tried = new Set<string>();
     for (const s of sorted) {
-      if (usedSources.has(s.id)) continue;
+      if (usedSources.has(s.id) || !affords(s)) continue;
       for (const c of options) {
         if (!canMake(s, c)) continue;
-        const signature = `${s.out.each?.join('') ?? s.out.colours.join('')}:${s.out.amount}:${c}`;
+        const signature = `${s.out.each?.join('') ?? s.out.colours.join('')}:${s.out.amount}:${c}:${s.life ?? 0}`;
         if (tried.has(signature)) continue;
         tried.add(signature);
         usedSources.add(s.id);
+        sourceLife += s.life ?? 0;
         const made: ManaColour[] = s.out.each ? [...s.out.each] : Array.from({ length: s.out.amount }, () => c);
         made.splice(made.indexOf(c), 1);
         taps.push({ id: s.id, key: keyFor(s, c), colour: s.out.each ? null : c });
@@ -373,6 +394,7 @@ export function planPayment(cost: ManaCost, pool: readonly ManaUnit[], sources: 
         extra.splice(extra.length - made.length, made.length);
         taps.pop();
         usedSources.delete(s.id);
+        sourceLife -= s.life ?? 0;
       }
     }
     // 4. a phyrexian shard may be paid with 2 life (CR 107.4f); a twobrid with two generic.
@@ -401,15 +423,21 @@ export function planPayment(cost: ManaCost, pool: readonly ManaUnit[], sources: 
     }
     need -= Math.min(need, extra.length);
     const added: PayPlan['taps'] = [];
-    // Colourless-only sources first, then the least flexible.
+    // Free sources before those that cost life; colourless-only sources first, then the least flexible.
     const rest = sorted
       .filter((s) => !usedSources.has(s.id))
       .sort(
         (a, b) =>
-          Number(canMake(b, 'C') && flexibility(b) === 1) - Number(canMake(a, 'C') && flexibility(a) === 1) || flexibility(a) - flexibility(b) || a.id - b.id,
+          (a.life ?? 0) - (b.life ?? 0) ||
+          Number(canMake(b, 'C') && flexibility(b) === 1) - Number(canMake(a, 'C') && flexibility(a) === 1) ||
+          flexibility(a) - flexibility(b) ||
+          a.id - b.id,
       );
+    let genericLife = 0;
     for (const s of rest) {
       if (need <= 0) break;
+      if (s.life !== undefined && life - lifePaid - sourceLife - genericLife < s.life) continue;
+      genericLife += s.life ?? 0;
       const n = s.out.each ? s.out.each.length : s.out.amount;
       added.push({ id: s.id, key: keyFor(s, s.out.colours[0]!), colour: s.out.each ? null : s.out.colours[0]! });
       need -= n;

@@ -199,3 +199,20 @@ describe('a player property counting what the player controls', needsCorpus('car
     passes(play('p0battlefield=Thornbow Archer\np1battlefield=Llanowar Elves|Tapped', 'attack Thornbow Archer', 'opponent life eq 19'));
   });
 });
+
+describe('the automatic payer and mana abilities that cost life', needsCorpus('cards'), () => {
+  // Possibility Storm's Iconic Masters puzzle: Horizon Canopy ({T}, pay 1 life: add {G} or {W})
+  // pays for a spell like a land does; only when a free source cannot, since it costs life.
+  it('Grizzly Bears is offered with a Plains and Horizon Canopy, and paying costs 1 life', () => {
+    passes(play('p0hand=Grizzly Bears\np0battlefield=Plains;Horizon Canopy', 'cast Grizzly Bears', 'battlefield contains Grizzly Bears\nlife eq 19'));
+  });
+  it('with a Forest beside them, the Canopy stays untapped and no life is paid', () => {
+    passes(
+      play(
+        'p0hand=Grizzly Bears\np0battlefield=Plains;Forest;Horizon Canopy',
+        'cast Grizzly Bears',
+        'battlefield contains Grizzly Bears\nlife eq 20\nuntapped Horizon Canopy',
+      ),
+    );
+  });
+});
