@@ -721,6 +721,9 @@ describe('effect APIs', () => {
       // Reflexive triggers (CR 603.12, Skyrider Patrol's "when you do"): immediate-trigger.test.ts
       // and api-immediate-trigger-skyrider-patrol.pzl.
       'ImmediateTrigger',
+      // Tapping or untapping every creature sharing a type with the one that died (Faces of the
+      // Past): puzzle-line-fixes.test.ts and api-tap-or-untap-all-faces-of-the-past.pzl.
+      'TapOrUntapAll',
     ];
     expect(registeredEffects().filter((api) => !covered.has(api) && !elsewhere.includes(api))).toEqual([]);
   });

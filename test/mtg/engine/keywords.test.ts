@@ -19,6 +19,9 @@ function life(game: Game, seat: 0 | 1): number {
 
 // Keywords and statics tested elsewhere (combat.test.ts, rules.test.ts, effects.test.ts).
 const ELSEWHERE = [
+  // A spell cast only targeting a tapped permanent (Dream Leash): puzzle-line-fixes.test.ts and
+  // the kw-spell-cant-target-dream-leash puzzle.
+  'kw:SpellCantTarget',
   // Morph and megamorph: face-down.test.ts (Exalted Angel, corpus) and the kw-morph, kw-megamorph puzzles.
   'kw:Morph',
   'kw:Megamorph',
