@@ -21,7 +21,8 @@
  *   steps of either turn, and at the opponent's beginning of combat and end step. An instant in
  *   one's own upkeep or end step does what it would do in the main phase next to it, and the
  *   steps left out hold most of a turn's priority decisions. With a spell or ability on the
- *   stack, seat 0 may always respond.
+ *   stack, seat 0 may always respond; and it may act after first-strike combat damage, before
+ *   the regular damage (CR 510.4), where a trick does what it does at no other time.
  *
  * An option costs 1 when it is an action (at priority anything but pass; at a declaration
  * anything but done) and 0 otherwise (passing, a target, a mode, a yes or no): the solver's bound
@@ -54,8 +55,13 @@ const THEIR_WINDOWS: ReadonlySet<string> = new Set(['beginCombat', 'declareAttac
 
 /** Whether the windows leave-out closes this priority decision to everything but passing. */
 function closed(game: Game, point: ChoicePoint): boolean {
-  const s = game.internals.s;
+  const g = game.internals;
+  const s = g.s;
   if (point.kind !== 'priority' || s.stack.length > 0) return false;
+  // Between first-strike and regular combat damage (CR 510.4) a trick does what it can do nowhere
+  // else: move an aura from a creature that has dealt its damage to one that has not, pump or
+  // unmake a creature that strikes second. Open in either player's turn.
+  if (g.priority?.frame.round === 'firstStrike') return false;
   return !(s.active === point.seat ? OWN_WINDOWS : THEIR_WINDOWS).has(s.step);
 }
 

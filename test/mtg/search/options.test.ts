@@ -33,6 +33,19 @@ describe('the options the solver tries', () => {
     expect(labels(point, NONE, game)).toContain('cast Giant Growth');
   });
 
+  it('opens the window after first-strike combat damage, before the regular damage (CR 510.4)', () => {
+    const game = start(['activephase=DeclareBlockers', 'p0battlefield=Forest;Tundra Wolves|Attacking;Grizzly Bears|Attacking', 'p0hand=Giant Growth']);
+    let point = game.pending()!;
+    // Pass through the declare blockers step to the first-strike damage step's priority.
+    while (point.phase !== 'combatDamage') {
+      expect(labels(point, ALL, game)).toContain('cast Giant Growth');
+      game.choose(point.options.findIndex((o) => o.action.verb === 'pass'));
+      point = game.pending()!;
+    }
+    expect(game.state.players[1]!.life).toBe(19);
+    expect(labels(point, ALL, game)).toContain('cast Giant Growth');
+  });
+
   it('counts an action as one and a pass as nothing', () => {
     const game = start(['activephase=MAIN1', 'p0battlefield=Mountain', 'p0hand=Lightning Bolt']);
     const point = game.pending()!;
