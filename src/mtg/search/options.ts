@@ -148,7 +148,9 @@ function optionObject(option: ChoiceOption): { id: number; extra: string } | nul
   switch (a.verb) {
     case 'play':
     case 'cast':
-      return { id: a.card.id, extra: `${a.verb}|${a.verb === 'cast' ? (a.way ?? '') : ''}` };
+      // The label tells apart the ways one card is cast: face down (CR 702.37), either half of a
+      // split card, an alternative cost, another of its spell abilities. Twins have the same.
+      return { id: a.card.id, extra: `${a.verb}|${option.label}` };
     case 'activate':
       return { id: a.card.id, extra: `activate|${a.ability}` };
     case 'target':
