@@ -574,6 +574,11 @@ const FIXED_PROPS = new Map<string, CardTest>([
   ['inZoneStack', (run, card) => card.zone === 'stack'],
   ['inZoneGraveyard', (run, card) => card.zone === 'graveyard'],
   ['inZoneHand', (run, card) => card.zone === 'hand'],
+  // Where the card is now, not where a remembered last-known copy says it was: Terastodon's "for
+  // each permanent put into a graveyard this way" reads the destroyed permanent's card, which an
+  // indestructible or regenerated target never left the battlefield as.
+  ['inRealZoneGraveyard', (run, card) => maybeObj(run.g, card.id)?.zone === 'graveyard'],
+  ['inRealZoneBattlefield', (run, card) => maybeObj(run.g, card.id)?.zone === 'battlefield'],
   ['TopLibrary', (run, card) => card.zone === 'library' && run.g.s.zones[`library-${card.owner}`]![0] === card.id],
   ['wasDealtDamageThisTurn', (run, card) => (card.live?.damagedBy.length ?? 0) > 0],
   ['DamagedBy', (run, card) => card.live?.damagedBy.includes(run.host) ?? false],

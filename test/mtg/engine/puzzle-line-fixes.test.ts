@@ -216,3 +216,18 @@ describe('the automatic payer and mana abilities that cost life', needsCorpus('c
     );
   });
 });
+
+describe('"for each permanent put into a graveyard this way" (inRealZoneGraveyard)', needsCorpus('cards'), () => {
+  // DeepScry's terastodon_etb_elephant_tokens: Terastodon destroys up to three noncreature
+  // permanents, and each one's controller creates a 3/3 Elephant for each that went to a
+  // graveyard. An indestructible target is not destroyed (CR 702.12b), so its controller gets none.
+  it('two Forests destroyed give two Elephants; an indestructible Darksteel Relic gives none', () => {
+    passes(
+      play(
+        'p0hand=Terastodon\np0battlefield=Forest;Forest;Forest;Forest;Forest;Forest;Forest;Forest;Forest;Forest\np1battlefield=Darksteel Relic',
+        'cast Terastodon\n*\ntarget Forest\ntarget Forest\ntarget Darksteel Relic',
+        'me battlefield count eq 11\nopponent battlefield count eq 1\nopponent battlefield contains Darksteel Relic',
+      ),
+    );
+  });
+});
