@@ -457,12 +457,15 @@ function* chooseObjects(g: G, seat: Seat, prompt: string, pool: GameObject[], n:
  * can be paid (CR 601.2b, 107.3), and it is kept as the host's chosen number, which the effect
  * reads as `ChosenX`. Undefined when the ability's X is not `XChoice`.
  */
-function* chosenX(g: G, run: Run, item: StackItem, host: GameObject | undefined, max: number): Gen<number | undefined> {
+/** The prompt of an X that is an amount of life to pay: a controller may weigh it against its life. */
+export const LIFE_X_PROMPT = 'Choose X: the life to pay';
+
+function* chosenX(g: G, run: Run, item: StackItem, host: GameObject | undefined, max: number, prompt = 'Choose X'): Gen<number | undefined> {
   const ref = run.ref ?? tryResolveNode(g.registry, item.node);
   if (!ref || svarText(ref, 'X')?.trim() !== 'XChoice') return undefined;
   const opts: Opt[] = [];
   for (let x = max; x >= 0; x--) opts.push({ label: `X = ${x}`, action: { verb: 'choose', text: String(x) } });
-  const x = max - (yield* ask(g, run.you, 'x', 'Choose X', opts));
+  const x = max - (yield* ask(g, run.you, 'x', prompt, opts));
   item.x = x;
   if (host) {
     host.chosen.number = x;
@@ -492,7 +495,10 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
         break;
       }
       case 'life': {
-        const n = evalNumber(run, part.n);
+        // "Pay any amount of life" (`PayLife<X>`, `SVar:X:XChoice`): up to the life the payer has
+        // (CR 119.4: no more life than one's total can be paid; 0 always can).
+        const chosen = part.n === 'X' ? yield* chosenX(g, run, item, host, Math.max(0, g.s.players[you]!.life), LIFE_X_PROMPT) : undefined;
+        const n = chosen ?? evalNumber(run, part.n);
         loseLife(g, you, n);
         item.paid.life += n;
         break;

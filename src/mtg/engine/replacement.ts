@@ -22,6 +22,8 @@ import { zoneListMatches } from './triggers.js';
 import type { GameObject, Lki, Ref, Zone } from './types.js';
 import { registerPrimitive } from '../cards/index.js';
 import { runAbility } from './resolve.js';
+import { parseCost, payNonMana } from './costs.js';
+import { emptyItem } from './stackitem.js';
 import { evalNumber } from './values.js';
 import { globalRule } from './global-rules.js';
 
@@ -664,7 +666,26 @@ function* runApplying(g: G, s: ReplSource, run: Run, ability: NodeRef, cause: Re
   const applied = active(g);
   applied.add(s.id);
   try {
+    // A replacement written as an ability with a cost ("As Phyrexian Processor enters the
+    // battlefield, pay any amount of life", CR 614.12): the cost is part of what happens instead,
+    // paid as the event is replaced; it is never optional. Only costs without mana are written so.
+    const costText = param(ability, 'Cost');
+    const host = maybeObj(g, run.host);
+    if (costText !== undefined && host) {
+      const cost = parseCost(costText);
+      if (cost.mana.length === 0 && cost.xCount === 0) {
+        const item = emptyItem(g, host, run.you, ability.key, 'ability');
+        yield* payNonMana(g, { ...run, ref: ability }, cost, host, item);
+      }
+    }
+    const inc = host?.inc;
+    const stored = host?.stored;
     yield* runAbility(g, { ...run, ref: ability }, cause);
+    // What the ability stored on its card before moving it onto the battlefield ("the life paid as
+    // Phyrexian Processor entered") belongs to the permanent it became: the replacement modified
+    // how it entered (CR 614.12), though the move made a new object (CR 400.7).
+    const now = maybeObj(g, run.host);
+    if (host && stored && now && now.inc !== inc && now.zone === 'battlefield') Object.assign(now.stored, stored);
   } finally {
     applied.delete(s.id);
   }

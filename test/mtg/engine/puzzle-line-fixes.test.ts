@@ -1,8 +1,10 @@
 // Rules the published lines of Forge's puzzles rely on, found by playing those lines through the
 // engine (docs/mtg/puzzles.md, "Published lines played through"). Real cards of the Forge corpus:
 // needsCorpus('cards').
-import { describe, it } from 'vitest';
-import { needsCorpus } from '../../support/corpora.js';
+import { describe, expect, it } from 'vitest';
+import { heuristicSeat } from '../../../src/mtg/controllers/index.js';
+import { puzzleRegistry, readPuzzle, startPuzzle } from '../../../src/mtg/index.js';
+import { CARDS_DIR, needsCorpus } from '../../support/corpora.js';
 import { passes, playScenario as play } from './scenario.js';
 
 describe('"whenever [this] deals damage" outside combat', needsCorpus('cards'), () => {
@@ -229,5 +231,31 @@ describe('"for each permanent put into a graveyard this way" (inRealZoneGraveyar
         'me battlefield count eq 11\nopponent battlefield count eq 1\nopponent battlefield contains Darksteel Relic',
       ),
     );
+  });
+});
+
+describe('"as this enters, pay any amount of life" (a replacement with a cost)', needsCorpus('cards'), () => {
+  // DeepScry's phyrexian_processor_e2e: the life is paid as Phyrexian Processor enters (CR 614.12,
+  // 119.4), chosen by its controller, and its Minions are as large as the life paid.
+  it('Phyrexian Processor entering for 7 life makes 7/7 Minions', () => {
+    passes(
+      play(
+        'p0hand=Phyrexian Processor\np0battlefield=Swamp;Swamp;Swamp;Swamp;Swamp;Swamp;Swamp;Swamp',
+        'cast Phyrexian Processor\n*\nchoose 7\nactivate Phyrexian Processor',
+        'life eq 13\npower eq 7 Minion\ntoughness eq 7 Minion',
+      ),
+    );
+  });
+});
+
+describe('the heuristic AI pays half its life where "any amount" is asked', needsCorpus('cards'), () => {
+  it('Phyrexian Processor: the heuristic pays 10 of 20', () => {
+    const registry = puzzleRegistry(CARDS_DIR);
+    const text = ['[metadata]', 'Goal:Win', 'Turns:1', '[state]', 'activeplayer=p0', 'activephase=MAIN1', 'p0hand=Phyrexian Processor', 'p0battlefield=Swamp;Swamp;Swamp;Swamp', 'p0library=Swamp;Swamp', 'p1library=Swamp;Swamp'].join('\n');
+    const { game } = startPuzzle(readPuzzle(text, 'processor.pzl', registry), { registry, seed: 1 });
+    const ai = heuristicSeat('processor', registry);
+    for (let point = game.pending(); point && point.kind !== 'x'; point = game.pending()) game.choose(ai.choose(game.view(0), point));
+    const point = game.pending()!;
+    expect(point.options[ai.choose(game.view(0), point)]!.label).toBe('X = 10');
   });
 });
