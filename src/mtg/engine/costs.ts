@@ -497,7 +497,7 @@ export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undef
       case 'life': {
         // "Pay any amount of life" (`PayLife<X>`, `SVar:X:XChoice`): up to the life the payer has
         // (CR 119.4: no more life than one's total can be paid; 0 always can).
-        const chosen = part.n === 'X' ? yield* chosenX(g, run, item, host, Math.max(0, g.s.players[you]!.life), LIFE_X_PROMPT) : undefined;
+        const chosen = part.n === 'X' ? yield* chosenX(g, run, item, host, Math.max(0, g.s.players[you].life), LIFE_X_PROMPT) : undefined;
         const n = chosen ?? evalNumber(run, part.n);
         loseLife(g, you, n);
         item.paid.life += n;

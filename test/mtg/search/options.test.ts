@@ -57,7 +57,7 @@ describe('the options the solver tries', () => {
       game.choose(point.options.findIndex((o) => o.action.verb === 'pass'));
       point = game.pending()!;
     }
-    expect(game.state.players[1]!.life).toBe(19);
+    expect(game.state.players[1].life).toBe(19);
     expect(labels(point, ALL, game)).toContain('cast Giant Growth');
   });
 
