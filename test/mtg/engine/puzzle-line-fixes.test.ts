@@ -251,7 +251,18 @@ describe('"as this enters, pay any amount of life" (a replacement with a cost)',
 describe('the heuristic AI pays half its life where "any amount" is asked', needsCorpus('cards'), () => {
   it('Phyrexian Processor: the heuristic pays 10 of 20', () => {
     const registry = puzzleRegistry(CARDS_DIR);
-    const text = ['[metadata]', 'Goal:Win', 'Turns:1', '[state]', 'activeplayer=p0', 'activephase=MAIN1', 'p0hand=Phyrexian Processor', 'p0battlefield=Swamp;Swamp;Swamp;Swamp', 'p0library=Swamp;Swamp', 'p1library=Swamp;Swamp'].join('\n');
+    const text = [
+      '[metadata]',
+      'Goal:Win',
+      'Turns:1',
+      '[state]',
+      'activeplayer=p0',
+      'activephase=MAIN1',
+      'p0hand=Phyrexian Processor',
+      'p0battlefield=Swamp;Swamp;Swamp;Swamp',
+      'p0library=Swamp;Swamp',
+      'p1library=Swamp;Swamp',
+    ].join('\n');
     const { game } = startPuzzle(readPuzzle(text, 'processor.pzl', registry), { registry, seed: 1 });
     const ai = heuristicSeat('processor', registry);
     for (let point = game.pending(); point && point.kind !== 'x'; point = game.pending()) game.choose(ai.choose(game.view(0), point));

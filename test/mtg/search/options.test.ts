@@ -30,14 +30,42 @@ describe('the options the solver tries', () => {
   it('keeps every way of casting one card: face down, either half of a split card', () => {
     const scripts = [
       ['Name:Test Morph Bear', 'ManaCost:1 G', 'Types:Creature Bear', 'PT:2/2', 'K:Morph:G', 'Oracle:Morph {G}'],
-      ['Name:Test Left', 'ManaCost:G', 'AlternateMode:Split', 'Types:Instant', 'A:SP$ GainLife | LifeAmount$ 1 | SpellDescription$ You gain 1 life.', 'ALTERNATE', 'Name:Test Right', 'ManaCost:G', 'Types:Instant', 'A:SP$ Draw | NumCards$ 1 | SpellDescription$ Draw a card.'],
+      [
+        'Name:Test Left',
+        'ManaCost:G',
+        'AlternateMode:Split',
+        'Types:Instant',
+        'A:SP$ GainLife | LifeAmount$ 1 | SpellDescription$ You gain 1 life.',
+        'ALTERNATE',
+        'Name:Test Right',
+        'ManaCost:G',
+        'Types:Instant',
+        'A:SP$ Draw | NumCards$ 1 | SpellDescription$ Draw a card.',
+      ],
     ];
     const cards = scripts.map((lines, i) => compileScript(`card${i}.txt`, lines.join('\n')).card!);
     const withCards = createCardRegistry({ cards: [...compileStarterCards().cards, ...cards], tokens: [] });
-    const text = ['[metadata]', 'Goal:Win', 'Turns:1', '[state]', 'activeplayer=p0', 'activephase=MAIN1', 'p0battlefield=Forest;Forest;Forest', 'p0hand=Test Morph Bear;Test Morph Bear;Test Left // Test Right', 'p0library=Forest;Forest', 'p1library=Island;Island'].join('\n');
+    const text = [
+      '[metadata]',
+      'Goal:Win',
+      'Turns:1',
+      '[state]',
+      'activeplayer=p0',
+      'activephase=MAIN1',
+      'p0battlefield=Forest;Forest;Forest',
+      'p0hand=Test Morph Bear;Test Morph Bear;Test Left // Test Right',
+      'p0library=Forest;Forest',
+      'p1library=Island;Island',
+    ].join('\n');
     const game = startPuzzle(readPuzzle(text, 'ways.pzl', withCards), { registry: withCards, seed: 1 }).game;
     // The second Bear stays a twin of the first, in both ways of casting it.
-    expect(labels(game.pending()!, ALL, game)).toEqual(['pass', 'cast Test Morph Bear', 'cast Test Morph Bear face down for {3}', 'cast Test Left', 'cast Test Right']);
+    expect(labels(game.pending()!, ALL, game)).toEqual([
+      'pass',
+      'cast Test Morph Bear',
+      'cast Test Morph Bear face down for {3}',
+      'cast Test Left',
+      'cast Test Right',
+    ]);
   });
 
   it('leaves out acting with an empty stack outside the windows, unless told not to', () => {
