@@ -457,8 +457,8 @@ function* chooseObjects(g: G, seat: Seat, prompt: string, pool: GameObject[], n:
  * can be paid (CR 601.2b, 107.3), and it is kept as the host's chosen number, which the effect
  * reads as `ChosenX`. Undefined when the ability's X is not `XChoice`.
  */
-/** The prompt of an X that is an amount of life to pay: a controller may weigh it against its life. */
-export const LIFE_X_PROMPT = 'Choose X: the life to pay';
+/** The prompt of an X that is an amount of life to pay: a controller reads it to weigh X against its life. */
+const LIFE_X_PROMPT = 'Choose X: the life to pay';
 
 function* chosenX(g: G, run: Run, item: StackItem, host: GameObject | undefined, max: number, prompt = 'Choose X'): Gen<number | undefined> {
   const ref = run.ref ?? tryResolveNode(g.registry, item.node);

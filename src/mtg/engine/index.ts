@@ -43,7 +43,6 @@ export type {
   TokenSetup,
 } from './context.js';
 export type { CastHow } from './alt-costs.js';
-export { LIFE_X_PROMPT } from './costs.js';
 export type {
   TextChange,
   TokenDef,

@@ -12,7 +12,7 @@
 import { StoryletError } from '../../../core/errors.js';
 import { stableKey } from '../../../core/random.js';
 import type { CardRegistry } from '../../cards/index.js';
-import { LIFE_X_PROMPT, type CardView, type ChoiceOption, type ChoicePoint, type SeatView } from '../../engine/index.js';
+import type { CardView, ChoiceOption, ChoicePoint, SeatView } from '../../engine/index.js';
 import type { SeatController } from '../types.js';
 import { planAttack, planBlocks, type Block } from './combat.js';
 import { creatureValue, fight, has, isCreature, isLand, permanentValue, power, toughnessLeft } from './evaluate.js';
@@ -628,9 +628,9 @@ function chooseX(ctx: Ctx): number {
   const values = ctx.point.options.map((o) => ({ o, x: o.action.verb === 'choose' && o.action.text !== undefined ? Number(o.action.text) : NaN }));
   let cap = Infinity;
   if (e && e.api === 'DamageAll' && /Player/i.test(`${e.all ?? ''} ${e.targets ?? ''}`)) cap = ctx.myLife - 1;
-  // "Pay any amount of life" (Phyrexian Processor): half of it, so the payment does not lose the
-  // game it is meant to win.
-  if (ctx.point.prompt === LIFE_X_PROMPT) cap = Math.floor(ctx.myLife / 2);
+  // "Pay any amount of life" (Phyrexian Processor; the engine's prompt, costs.ts): half of it, so
+  // the payment does not lose the game it is meant to win.
+  if (/life to pay/i.test(ctx.point.prompt)) cap = Math.floor(ctx.myLife / 2);
   const ok = values.filter((v) => Number.isFinite(v.x) && v.x <= cap);
   const best = ok.sort((a, b) => b.x - a.x)[0];
   return best?.o.index ?? 0;
