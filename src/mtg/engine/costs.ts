@@ -443,23 +443,15 @@ function* chooseObjects(g: G, seat: Seat, prompt: string, pool: GameObject[], n:
   return chosen;
 }
 
-/**
- * Pays the non-mana parts of a cost (CR 601.2h), recording what was sacrificed, discarded,
- * exiled and tapped on the stack item (for `Sacrificed$` values).
- * @example
- * ```ts
- * yield* payNonMana(g, run, parseCost('Sac<1/Creature>'), host, item);
- * ```
- */
+/** The prompt of an X that is an amount of life to pay: a controller reads it to weigh X against its life. */
+const LIFE_X_PROMPT = 'Choose X: the life to pay';
+
 /**
  * X chosen as a cost is paid (`SVar:X:XChoice`: Chill Haunting's "exile X creature cards", White
  * Mana Battery's "remove any number of charge counters"): the payer chooses it, from 0 to what
  * can be paid (CR 601.2b, 107.3), and it is kept as the host's chosen number, which the effect
  * reads as `ChosenX`. Undefined when the ability's X is not `XChoice`.
  */
-/** The prompt of an X that is an amount of life to pay: a controller reads it to weigh X against its life. */
-const LIFE_X_PROMPT = 'Choose X: the life to pay';
-
 function* chosenX(g: G, run: Run, item: StackItem, host: GameObject | undefined, max: number, prompt = 'Choose X'): Gen<number | undefined> {
   const ref = run.ref ?? tryResolveNode(g.registry, item.node);
   if (!ref || svarText(ref, 'X')?.trim() !== 'XChoice') return undefined;
@@ -474,6 +466,14 @@ function* chosenX(g: G, run: Run, item: StackItem, host: GameObject | undefined,
   return x;
 }
 
+/**
+ * Pays the non-mana parts of a cost (CR 601.2h), recording what was sacrificed, discarded,
+ * exiled and tapped on the stack item (for `Sacrificed$` values).
+ * @example
+ * ```ts
+ * yield* payNonMana(g, run, parseCost('Sac<1/Creature>'), host, item);
+ * ```
+ */
 export function* payNonMana(g: G, run: Run, cost: Cost, host: GameObject | undefined, item: StackItem): Gen<void> {
   const you = run.you;
   for (const part of cost.parts) {

@@ -575,8 +575,8 @@ const FIXED_PROPS = new Map<string, CardTest>([
   ['inZoneGraveyard', (run, card) => card.zone === 'graveyard'],
   ['inZoneHand', (run, card) => card.zone === 'hand'],
   // Where the card is now, not where a remembered last-known copy says it was: Terastodon's "for
-  // each permanent put into a graveyard this way" reads the destroyed permanent's card, which an
-  // indestructible or regenerated target never left the battlefield as.
+  // each permanent put into a graveyard this way" asks it of each target, and an indestructible or
+  // regenerated one is still on the battlefield.
   ['inRealZoneGraveyard', (run, card) => maybeObj(run.g, card.id)?.zone === 'graveyard'],
   ['inRealZoneBattlefield', (run, card) => maybeObj(run.g, card.id)?.zone === 'battlefield'],
   ['TopLibrary', (run, card) => card.zone === 'library' && run.g.s.zones[`library-${card.owner}`]![0] === card.id],
