@@ -3,9 +3,8 @@
 // needsCorpus('cards').
 import { describe, expect, it } from 'vitest';
 import { heuristicSeat } from '../../../src/mtg/controllers/index.js';
-import { puzzleRegistry, readPuzzle, startPuzzle } from '../../../src/mtg/index.js';
-import { CARDS_DIR, needsCorpus } from '../../support/corpora.js';
-import { passes, playScenario as play } from './scenario.js';
+import { needsCorpus } from '../../support/corpora.js';
+import { passes, playScenario as play, startScenario } from './scenario.js';
 
 describe('"whenever [this] deals damage" outside combat', needsCorpus('cards'), () => {
   // Pauper Puzzles #02: Armadillo Cloak on the opponent's Ulamog's Crusher, then Prey Upon. The
@@ -250,20 +249,7 @@ describe('"as this enters, pay any amount of life" (a replacement with a cost)',
 
 describe('the heuristic AI pays half its life where "any amount" is asked', needsCorpus('cards'), () => {
   it('Phyrexian Processor: the heuristic pays 10 of 20', () => {
-    const registry = puzzleRegistry(CARDS_DIR);
-    const text = [
-      '[metadata]',
-      'Goal:Win',
-      'Turns:1',
-      '[state]',
-      'activeplayer=p0',
-      'activephase=MAIN1',
-      'p0hand=Phyrexian Processor',
-      'p0battlefield=Swamp;Swamp;Swamp;Swamp',
-      'p0library=Swamp;Swamp',
-      'p1library=Swamp;Swamp',
-    ].join('\n');
-    const { game } = startPuzzle(readPuzzle(text, 'processor.pzl', registry), { registry, seed: 1 });
+    const { game, registry } = startScenario('p0hand=Phyrexian Processor\np0battlefield=Swamp;Swamp;Swamp;Swamp');
     const ai = heuristicSeat('processor', registry);
     for (let point = game.pending(); point && point.kind !== 'x'; point = game.pending()) game.choose(ai.choose(game.view(0), point));
     const point = game.pending()!;

@@ -3,7 +3,9 @@
 // card corpus (needsCorpus('cards') on the describe).
 import { expect } from 'vitest';
 import { readPuzzle } from '../../../src/mtg/puzzles/index.js';
-import { runPuzzle, type PuzzleRunResult } from '../../../src/mtg/puzzles/run.js';
+import { runPuzzle, startPuzzle, type PuzzleRunResult } from '../../../src/mtg/puzzles/run.js';
+import type { Game } from '../../../src/mtg/engine/index.js';
+import type { CardRegistry } from '../../../src/mtg/cards/index.js';
 import { puzzleRegistry } from '../../../src/mtg/puzzles/check.js';
 import { CARDS_DIR, haveCorpus } from '../../support/corpora.js';
 
@@ -15,8 +17,17 @@ const registry = haveCorpus('cards') ? puzzleRegistry(CARDS_DIR) : null;
  */
 export function playScenario(state: string, p0: string, assertions: string, p1?: string): PuzzleRunResult {
   const p1Script = p1 === undefined ? '' : `[p1_script]\n${p1}\n`;
-  const text = `[metadata]\nTurns:1\n[state]\nturn=1\nactiveplayer=p0\nactivephase=MAIN1\np0library=Island;Island;Island\np1library=Island;Island;Island\n${state}\n[p0_script]\n${p0}\n${p1Script}[assertions]\n${assertions}\n`;
+  const text = `${board(state)}[p0_script]\n${p0}\n${p1Script}[assertions]\n${assertions}\n`;
   return runPuzzle(readPuzzle(text, 'scenario.pzl', registry!), { registry: registry!, seed: 1 });
+}
+
+/** The same board, started and left at its first decision, with the card registry, for tests that ask a controller. */
+export function startScenario(state: string): { game: Game; registry: CardRegistry } {
+  return { game: startPuzzle(readPuzzle(board(state), 'scenario.pzl', registry!), { registry: registry!, seed: 1 }).game, registry: registry! };
+}
+
+function board(state: string): string {
+  return `[metadata]\nTurns:1\n[state]\nturn=1\nactiveplayer=p0\nactivephase=MAIN1\np0library=Island;Island;Island\np1library=Island;Island;Island\n${state}\n`;
 }
 
 /** Expects the run to pass, showing its reasons when it does not. */

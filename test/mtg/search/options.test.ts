@@ -3,16 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { readPuzzle, startPuzzle, starterRegistry, type ChoicePoint, type Game } from '../../../src/mtg/index.js';
 import { candidates, type LeaveOuts } from '../../../src/mtg/search/options.js';
-import { compileScript, createCardRegistry } from '../../../src/mtg/cards/index.js';
+import { compileScript, createCardRegistry, type CardRegistry } from '../../../src/mtg/cards/index.js';
 import { compileStarterCards } from '../../../src/mtg/starter/index.js';
 
 const registry = starterRegistry();
 const ALL: LeaveOuts = { taps: true, twins: true, windows: true, orders: true };
 const NONE: LeaveOuts = { taps: false, twins: false, windows: false, orders: false };
 
-function start(state: string[]): Game {
+function start(state: string[], cards: CardRegistry = registry): Game {
   const text = ['[metadata]', 'Goal:Win', 'Turns:1', '[state]', 'activeplayer=p0', ...state, 'p0library=Forest;Forest', 'p1library=Island;Island'].join('\n');
-  return startPuzzle(readPuzzle(text, 'options.pzl', registry), { registry, seed: 1 }).game;
+  return startPuzzle(readPuzzle(text, 'options.pzl', cards), { registry: cards, seed: 1 }).game;
 }
 
 const labels = (point: ChoicePoint, leave: LeaveOuts, game: Game): string[] => candidates(game, point, null, leave).map((c) => point.options[c.index]!.label);
@@ -45,19 +45,10 @@ describe('the options the solver tries', () => {
     ];
     const cards = scripts.map((lines, i) => compileScript(`card${i}.txt`, lines.join('\n')).card!);
     const withCards = createCardRegistry({ cards: [...compileStarterCards().cards, ...cards], tokens: [] });
-    const text = [
-      '[metadata]',
-      'Goal:Win',
-      'Turns:1',
-      '[state]',
-      'activeplayer=p0',
-      'activephase=MAIN1',
-      'p0battlefield=Forest;Forest;Forest',
-      'p0hand=Test Morph Bear;Test Morph Bear;Test Left // Test Right',
-      'p0library=Forest;Forest',
-      'p1library=Island;Island',
-    ].join('\n');
-    const game = startPuzzle(readPuzzle(text, 'ways.pzl', withCards), { registry: withCards, seed: 1 }).game;
+    const game = start(
+      ['activephase=MAIN1', 'p0battlefield=Forest;Forest;Forest', 'p0hand=Test Morph Bear;Test Morph Bear;Test Left // Test Right'],
+      withCards,
+    );
     // The second Bear stays a twin of the first, in both ways of casting it.
     expect(labels(game.pending()!, ALL, game)).toEqual([
       'pass',
