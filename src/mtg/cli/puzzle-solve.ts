@@ -67,7 +67,9 @@ function describe(r: SolveResult): string {
       ? "the heuristic AI's own line"
       : r.method === 'rollout'
         ? "the rollout search (the heuristic AI's line mended where its play-outs came further)"
-        : `the search (${r.bound} ${counted})`;
+        : r.method === 'beam'
+          ? 'the beam walks (the lines whose play-outs came furthest, kept step by step)'
+          : `the search (${r.bound} ${counted})`;
   return `found by ${how} in ${r.nodes} games, ${(r.ms / 1000).toFixed(1)} s`;
 }
 

@@ -34,8 +34,8 @@ options:
   --budget-nodes N  with --p0 search: the games each puzzle may make (deterministic)
   --search-threads T
                     with --p0 search: solve each puzzle on T threads at once (the one-thread
-                    search and the nested rollout search side by side), one puzzle at a time,
-                    instead of one puzzle per thread
+                    search, the nested rollout search and, from three threads, the beam walks
+                    side by side), one puzzle at a time, instead of one puzzle per thread
 `;
 
 /**

@@ -79,6 +79,13 @@ export type SolveOptions = {
    * through at 8 (a point of life lost counts 10); `0.001` breaks ties only.
    */
   threatWeights?: readonly number[];
+  /**
+   * Beam walks after the rollout walks ({@link LineSearch.beamWalk}): `width` lines kept at each
+   * step, one walk for each threat weight, with `share` of the budget kept for them out of
+   * `rolloutShare` (the walks before stop where it begins; what they leave, the beam walks may
+   * spend). Default: none.
+   */
+  beam?: { width: number; share: number };
 };
 
 /** How a solve ended. */
@@ -99,10 +106,11 @@ export type SolveResult = {
    */
   script?: string;
   /**
-   * How the line was found: the heuristic AI's own line, or the search deepening on
-   * discrepancies from it or on actions (the bound is in {@link SolveResult.bound}).
+   * How the line was found: the heuristic AI's own line, the rollout search's walks, its beam
+   * walks, or the search deepening on discrepancies from it or on actions (the bound is in
+   * {@link SolveResult.bound}).
    */
-  method?: 'heuristic' | 'rollout' | Measure;
+  method?: 'heuristic' | 'rollout' | 'beam' | Measure;
   /** Games made (forks answered). */
   nodes: number;
   /** Milliseconds spent. */
@@ -134,7 +142,8 @@ type Node = {
   mark: DeclarationMark | null;
 };
 
-type Found = { solved: number[] };
+/** A line that met the goal; `by` the beam walks when they found it. */
+type Found = { solved: number[]; by?: 'beam' };
 
 /** A line played to the end: seat 0's answers from the root, how far it came ({@link progress}), and whether it met the goal. */
 type Playout = { line: number[]; score: number; solved: boolean };
@@ -367,20 +376,36 @@ class LineSearch {
    */
   rolloutLine(root: Node): Found | null {
     const share = this.options.rolloutShare ?? ROLLOUT_SHARE;
-    this.rolloutEnds = {
-      nodes: this.nodes + Math.floor((this.budgetNodes ?? 0) * share),
-      ms: performance.now() + (this.options.budgetMs ?? 0) * share,
-    };
+    const beam = this.options.beam;
+    const begun = { nodes: this.nodes, ms: performance.now() };
+    const until = (part: number): { nodes: number; ms: number } => ({
+      nodes: begun.nodes + Math.floor((this.budgetNodes ?? 0) * part),
+      ms: begun.ms + (this.options.budgetMs ?? 0) * part,
+    });
     try {
-      // Each level in turn: a level-1 walk costs a few hundred games and meets what it meets
-      // before the nested walks, which cost some ten times more, begin.
-      // At each level a walk for each weight of the attack threat: the end alone follows what a
-      // move gains by itself, the threat follows the moves that only set the attack up.
-      for (let level = 1; level <= (this.options.rolloutLevel ?? 1); level++) {
+      // The nested walks leave the beam walks their share (see SolveOptions.beam).
+      this.rolloutEnds = until(share - (beam?.share ?? 0));
+      try {
+        // Each level in turn: a level-1 walk costs a few hundred games and meets what it meets
+        // before the nested walks, which cost some ten times more, begin.
+        // At each level a walk for each weight of the attack threat: the end alone follows what a
+        // move gains by itself, the threat follows the moves that only set the attack up.
+        for (let level = 1; level <= (this.options.rolloutLevel ?? 1); level++) {
+          for (const weight of this.options.threatWeights ?? [0]) {
+            this.threatWeight = weight;
+            const out = this.rolloutWalk({ ...root, play: this.fork(root) }, level);
+            if (out.solved) return { solved: out.line };
+          }
+        }
+      } catch (error) {
+        if (!(error instanceof RolloutSpent) || !beam) throw error;
+      }
+      if (beam) {
+        this.rolloutEnds = until(share);
         for (const weight of this.options.threatWeights ?? [0]) {
           this.threatWeight = weight;
-          const out = this.rolloutWalk({ ...root, play: this.fork(root) }, level);
-          if (out.solved) return { solved: out.line };
+          const out = this.beamWalk({ ...root, play: this.fork(root) }, beam.width);
+          if (out.solved) return { solved: out.line, by: 'beam' };
         }
       }
       return null;
@@ -439,6 +464,68 @@ class LineSearch {
     }
   }
 
+  /**
+   * The beam walk: the rollout walk keeping `width` lines rather than one. Each layer's lines are
+   * at one of seat 0's decisions with a choice; every option of every line is played out by the
+   * heuristic AI to the end, and the `width` options whose play-outs came furthest (one for each
+   * game they lead to) are the next layer's lines. A line the play-outs of one step rank second
+   * or third (a blocker removed before the pump that the walk takes first) is kept, where the
+   * rollout walk commits to the best at every step and can only come back along its best line.
+   */
+  private beamWalk(start: Node, width: number): Playout {
+    let layer: Node[] = [start];
+    let best: Playout | null = null;
+    while (layer.length > 0) {
+      const ranked: Array<{ node: Node; c: Candidate; anchor: Game | null; score: number; key: string }> = [];
+      for (let node of layer) {
+        // Decisions with one option to try are answered in place: they are no step of the walk.
+        let list = candidates(node.play.game, node.point, node.mark, this.leave);
+        while (list.length === 1) {
+          this.spend();
+          const anchor = node.play.game.internals.priority !== null ? node.play.game : node.anchor;
+          const next = this.step(node, anchor === node.play.game ? this.fork(node) : node.play, list[0]!, anchor);
+          if (next === null) break;
+          if ('solved' in next) return { line: next.solved, score: Infinity, solved: true };
+          node = next;
+          list = candidates(node.play.game, node.point, node.mark, this.leave);
+        }
+        if (list.length < 2) continue;
+        const anchor = node.play.game.internals.priority !== null ? node.play.game : node.anchor;
+        for (const c of list) {
+          this.spend();
+          const next = this.step(node, this.fork(node), c, anchor);
+          if (next === null) continue;
+          if ('solved' in next) return { line: next.solved, score: Infinity, solved: true };
+          const key = this.gameKey(next);
+          const out = this.playout(next, next.play);
+          if (out.solved) return out;
+          if (!best || out.score > best.score) best = out;
+          if (out.score > this.rolloutBestScore) {
+            this.rolloutBestScore = out.score;
+            this.rolloutBest = out.line;
+          }
+          ranked.push({ node, c, anchor, score: out.score, key });
+        }
+      }
+      // Stable: among equal scores the line kept first, then the option offered first.
+      ranked.sort((a, b) => b.score - a.score);
+      const seen = new Set<string>();
+      const next: Node[] = [];
+      for (const r of ranked) {
+        if (next.length >= width) break;
+        if (r.score === -Infinity || seen.has(r.key)) continue;
+        seen.add(r.key);
+        this.spend();
+        const child = this.step(r.node, this.fork(r.node), r.c, r.anchor);
+        if (child === null) continue;
+        if ('solved' in child) return { line: child.solved, score: Infinity, solved: true };
+        next.push(child);
+      }
+      layer = next;
+    }
+    return best ?? { line: start.line, score: -Infinity, solved: false };
+  }
+
   /** One iteration: every line from `root` within `bound` of the measure. Returns whether it cut one off. */
   iterate(root: Node, measure: Measure, bound: number): { found: Found | null; cut: boolean } {
     this.measure = measure;
@@ -458,6 +545,18 @@ class LineSearch {
     if (g.priority === null) return null;
     const memory = (play.seats[1]?.spec() as { state?: unknown } | undefined)?.state ?? null;
     return `${valueHash([g.s, g.rng.state(), g.priority.frame, memory])}|${node.point.options.length}`;
+  }
+
+  /**
+   * What a beam walk tells two of its lines apart by, at any decision: the transposition key's
+   * parts and the decision asked (its prompt and options), since away from priority the engine's
+   * continuation is not in the state.
+   */
+  private gameKey(node: Node): string {
+    const { play, point } = node;
+    const g = play.game.internals;
+    const memory = (play.seats[1]?.spec() as { state?: unknown } | undefined)?.state ?? null;
+    return valueHash([g.s, g.rng.state(), g.priority?.frame ?? null, memory, point.kind, point.prompt, point.options.map((o) => o.label)]);
   }
 
   /** The options to try at a node within `bound`, the heuristic's choice first; marks a cut when one costs too much. */
@@ -649,7 +748,7 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
   } catch (error) {
     return finish({ status: 'run-error', reasons: [errorLine(error)], nodes: 0, bound: 0, exhausted: false });
   }
-  const solved = (line: number[], method: 'heuristic' | 'rollout' | Measure, nodes: number, bound: number): SolveResult => {
+  const solved = (line: number[], method: 'heuristic' | 'rollout' | 'beam' | Measure, nodes: number, bound: number): SolveResult => {
     let steps: SolvedStep[];
     let script: string;
     try {
@@ -710,7 +809,7 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
             // Half the budget spent without a line: the rollout search's turn, then this
             // iteration again (what it had searched whole is in the transposition table).
             const found = search.rolloutLine(top);
-            if (found) return solved(found.solved, 'rollout', search.nodes, bound);
+            if (found) return solved(found.solved, found.by ?? 'rollout', search.nodes, bound);
             if (search.rolloutBest) {
               // Its best line is a better line to mend than the heuristic's: deepening starts
               // again from bound 0, counting discrepancies from it.

@@ -6,8 +6,10 @@
  * part 1 starts with the rollout search, walked once and then nested once (each option judged by
  * a walk of its own), each level walked twice, its play-outs judged first with the attack they
  * set up counted and then with it breaking ties only (`threatWeights`), and deepens around its
- * best line; parts 2 and up deepen without a rollout search, sharing the root's options with
- * part 0, each taking those whose rank is its share.
+ * best line; part 2 walks at level 1 as part 1 does and then a beam of eight lines
+ * (`solvePuzzle`'s `beam`), and deepens around the best line either met; parts 3 and up deepen
+ * without a rollout search, sharing the root's options with part 0, each taking those whose rank
+ * is its share.
  *
  * Why a portfolio rather than splitting the root: each bound of deepening costs some ten times the
  * one before, so two threads sharing its lines reach hardly further than one, while the nested
@@ -58,15 +60,20 @@ export type SolveWorkerAnswer = { result: SolveResult; goal: boolean };
  * @example
  * ```ts
  * partPlan(0, 2); // {}: as on one thread
- * partPlan(1, 2); // { noHeuristicLine: true, rolloutAt: 0, rolloutShare: 0.75, rolloutLevel: 2, threatWeights: [1, 0.001] }
+ * partPlan(1, 2); // { noHeuristicLine: true, rolloutAt: 0, rolloutShare: 0.75, threatWeights: [1, 0.001], rolloutLevel: 2 }
+ * partPlan(2, 3); // the same walks at level 1, then beam walks: { ..., rolloutLevel: 1, beam: { width: 8, share: 0.5 } }
  * ```
  */
 export function partPlan(part: number, of: number): Partial<SolveOptions> {
-  if (part === 1 && of > 1) return { noHeuristicLine: true, rolloutAt: 0, rolloutShare: 3 / 4, rolloutLevel: 2, threatWeights: [1, 0.001] };
-  // Parts 0, 2, 3, ... share the root's options when there are two or more of them.
-  const sharing = of - 1;
+  const walks = { noHeuristicLine: true, rolloutAt: 0, rolloutShare: 3 / 4, threatWeights: [1, 0.001] } as const;
+  if (part === 1 && of > 1) return { ...walks, rolloutLevel: 2 };
+  // The beam walks take the share of the budget the level-1 walks leave (a few thousand games
+  // at most): they keep eight lines where the rollout walk keeps one.
+  if (part === 2) return { ...walks, rolloutLevel: 1, beam: { width: 8, share: 1 / 2 } };
+  // Parts 0, 3, 4, ... share the root's options when there are two or more of them.
+  const sharing = of - 2;
   if (sharing <= 1) return {};
-  const share = { part: part === 0 ? 0 : part - 1, of: sharing };
+  const share = { part: part === 0 ? 0 : part - 2, of: sharing };
   return part === 0 ? { share } : { noHeuristicLine: true, rolloutAt: Infinity, share };
 }
 
