@@ -735,6 +735,12 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions): SolveResult 
     throw new StoryletError('search/bad-budget', `budgetNodes is a whole number of games, not ${String(options.budgetNodes)}`);
   if (options.budgetMs !== undefined && !(Number.isFinite(options.budgetMs) && options.budgetMs >= 0))
     throw new StoryletError('search/bad-budget', `budgetMs is a number of milliseconds, not ${String(options.budgetMs)}`);
+  const { beam } = options;
+  if (beam !== undefined && !(Number.isInteger(beam.width) && beam.width >= 1 && Number.isFinite(beam.share) && beam.share >= 0 && beam.share <= 1))
+    throw new StoryletError(
+      'search/bad-budget',
+      `beam is { width, share }: a whole number of lines from 1 and a share of the budget from 0 to 1, not ${JSON.stringify(beam)}`,
+    );
   const runOptions = { registry: options.registry, seed, ...(options.maxChoices !== undefined ? { maxChoices: options.maxChoices } : {}) };
   const begun = beginPuzzle(puzzle, runOptions);
   if ('result' in begun) return finish({ status: begun.result.status as SolveStatus, reasons: begun.result.reasons, nodes: 0, bound: 0, exhausted: false });

@@ -146,6 +146,13 @@ describe('the budget', () => {
 
   it('refuses a budget that is not one', () => {
     expect(() => solvePuzzle(puzzle, { registry, budgetNodes: -1 })).toThrow(expect.objectContaining({ code: 'search/bad-budget' }));
+    for (const beam of [
+      { width: 0, share: 0.5 },
+      { width: 2.5, share: 0.5 },
+      { width: 8, share: Number.NaN },
+      { width: 8, share: 2 },
+    ])
+      expect(() => solvePuzzle(puzzle, { registry, budgetNodes: 100, beam })).toThrow(expect.objectContaining({ code: 'search/bad-budget' }));
   });
 
   it('says when no line exists at all: every line tried', () => {
