@@ -279,6 +279,13 @@ class LineSearch {
   /** The best line the rollout search played out (its incumbent), when it has run. */
   rolloutBest: number[] | null = null;
   private rolloutBestScore = -Infinity;
+  /** Keeps `out` as the rollout search's best line when it came further than any before. */
+  private keepBest(out: Playout): void {
+    if (out.score <= this.rolloutBestScore) return;
+    this.rolloutBestScore = out.score;
+    this.rolloutBest = out.line;
+  }
+
   /** The weight of the attack threat in the play-outs of the rollout walk under way (see {@link SolveOptions.threatWeights}). */
   private threatWeight = 0;
   /**
@@ -329,6 +336,11 @@ class LineSearch {
     const game = anchor ? forkGame(anchor) : this.restart();
     for (const c of play.game.choices.slice(game.choices.length)) game.choose(c);
     return forkPlay(play, this.options.registry, game);
+  }
+
+  /** The anchor of the decisions below `node`: its own game at a priority decision, else its anchor. */
+  private anchorOf(node: Node): Game | null {
+    return node.play.game.internals.priority !== null ? node.play.game : node.anchor;
   }
 
   /** The heuristic AI's line for seat 0, played out on a fork; its answers when it meets the goal. */
@@ -398,7 +410,7 @@ class LineSearch {
           }
         }
       } catch (error) {
-        if (!(error instanceof RolloutSpent) || !beam) throw error;
+        if (!(error instanceof RolloutSpent)) throw error;
       }
       if (beam) {
         this.rolloutEnds = until(share);
@@ -431,7 +443,7 @@ class LineSearch {
     for (;;) {
       const list = candidates(node.play.game, node.point, node.mark, this.leave);
       if (list.length === 0) return best ?? { line: node.line, score: -Infinity, solved: false };
-      const anchor = node.play.game.internals.priority !== null ? node.play.game : node.anchor;
+      const anchor = this.anchorOf(node);
       if (list.length > 1 || !best) {
         for (const c of list) {
           this.spend();
@@ -441,10 +453,7 @@ class LineSearch {
           const out = level <= 1 ? this.playout(next, next.play) : this.rolloutWalk(next, level - 1);
           if (out.solved) return out;
           if (!best || out.score > best.score) best = out;
-          if (out.score > this.rolloutBestScore) {
-            this.rolloutBestScore = out.score;
-            this.rolloutBest = out.line;
-          }
+          this.keepBest(out);
         }
         if (!best) return { line: node.line, score: -Infinity, solved: false };
       }
@@ -482,7 +491,7 @@ class LineSearch {
         let list = candidates(node.play.game, node.point, node.mark, this.leave);
         while (list.length === 1) {
           this.spend();
-          const anchor = node.play.game.internals.priority !== null ? node.play.game : node.anchor;
+          const anchor = this.anchorOf(node);
           const next = this.step(node, anchor === node.play.game ? this.fork(node) : node.play, list[0]!, anchor);
           if (next === null) break;
           if ('solved' in next) return { line: next.solved, score: Infinity, solved: true };
@@ -490,7 +499,7 @@ class LineSearch {
           list = candidates(node.play.game, node.point, node.mark, this.leave);
         }
         if (list.length < 2) continue;
-        const anchor = node.play.game.internals.priority !== null ? node.play.game : node.anchor;
+        const anchor = this.anchorOf(node);
         for (const c of list) {
           this.spend();
           const next = this.step(node, this.fork(node), c, anchor);
@@ -500,10 +509,7 @@ class LineSearch {
           const out = this.playout(next, next.play);
           if (out.solved) return out;
           if (!best || out.score > best.score) best = out;
-          if (out.score > this.rolloutBestScore) {
-            this.rolloutBestScore = out.score;
-            this.rolloutBest = out.line;
-          }
+          this.keepBest(out);
           ranked.push({ node, c, anchor, score: out.score, key });
         }
       }
@@ -543,8 +549,7 @@ class LineSearch {
     const { play } = node;
     const g = play.game.internals;
     if (g.priority === null) return null;
-    const memory = (play.seats[1]?.spec() as { state?: unknown } | undefined)?.state ?? null;
-    return `${valueHash([g.s, g.rng.state(), g.priority.frame, memory])}|${node.point.options.length}`;
+    return `${valueHash(this.stateParts(play))}|${node.point.options.length}`;
   }
 
   /**
@@ -553,10 +558,15 @@ class LineSearch {
    * continuation is not in the state.
    */
   private gameKey(node: Node): string {
-    const { play, point } = node;
+    const { point } = node;
+    return valueHash([...this.stateParts(node.play), point.kind, point.prompt, point.options.map((o) => o.label)]);
+  }
+
+  /** What two games that go on alike share: the state, the random stream's position, the priority round, and seat 1's memory. */
+  private stateParts(play: PuzzlePlay): unknown[] {
     const g = play.game.internals;
     const memory = (play.seats[1]?.spec() as { state?: unknown } | undefined)?.state ?? null;
-    return valueHash([g.s, g.rng.state(), g.priority?.frame ?? null, memory, point.kind, point.prompt, point.options.map((o) => o.label)]);
+    return [g.s, g.rng.state(), g.priority?.frame ?? null, memory];
   }
 
   /** The options to try at a node within `bound`, the heuristic's choice first; marks a cut when one costs too much. */
