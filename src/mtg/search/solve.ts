@@ -80,7 +80,7 @@ export type SolveOptions = {
    */
   threatWeights?: readonly number[];
   /**
-   * Beam walks after the rollout walks ({@link LineSearch.beamWalk}): `width` lines kept at each
+   * Beam walks after the rollout walks (docs/mtg/search.md, step 8): `width` lines kept at each
    * step, one walk for each threat weight, with `share` of the budget kept for them out of
    * `rolloutShare` (the walks before stop where it begins; what they leave, the beam walks may
    * spend). Default: none.
