@@ -31,6 +31,7 @@ import { dredgeInstead } from './dredge.js';
 import { amplifyCounters } from './amplify.js';
 import { globalRule } from './global-rules.js';
 import { cardNamed, type NodeRef } from './cards.js';
+import { canEnchant } from './enchant.js';
 
 registerPrimitive('kw:DamageLifeThreshold');
 // Totem armor (umbra armor, CR 702.89a) is a destruction replacement, applied in destroy().
@@ -114,7 +115,38 @@ export type MoveOptions = {
   transformed?: boolean;
   /** Moves the cards on the table another way (a private search session). */
   mover?: Mover;
+  /**
+   * The caller attaches what enters (an Aura spell resolving to its target, `AttachedTo$`, a
+   * puzzle's precast): no Aura is asked where it goes as it enters (CR 303.4f).
+   */
+  attachedByCaller?: boolean;
 };
+
+/**
+ * An Aura put onto the battlefield by anything but its own spell's resolution, by an effect that
+ * does not say what it enchants (Replenish; Copy Enchantment entering as a copy of an Aura, which
+ * it becomes only as it enters), is attached to what its controller chooses as it enters (CR
+ * 303.4f): a permanent it could enchant (`canEnchant`), never itself. With none, it is left
+ * unattached and the state-based actions put it into the graveyard (CR 704.5m), where CR 303.4g
+ * would have it stay in the zone it came from; an Aura that can enchant only a player is left so
+ * too.
+ */
+function* attachEnteringAura(g: G, o: GameObject): Gen<void> {
+  if (o.attachedTo !== null || o.attachedToPlayer !== undefined) return;
+  const c = chars(g, o);
+  if (!c.subtypes.includes('Aura')) return;
+  const legal = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter((h) => h.id !== o.id && canEnchant(g, o, h));
+  if (legal.length === 0) return;
+  let host = legal[0]!;
+  if (legal.length > 1) {
+    const opts = legal.map((h) => {
+      const name = chars(g, h).name;
+      return { label: name, action: { verb: 'choose' as const, card: cardRef(h.id, name) } };
+    });
+    host = legal[yield* ask(g, c.controller, 'choose', `Choose what ${c.name} enchants`, opts)]!;
+  }
+  attach(g, o, host);
+}
 
 /** Removes an object from combat (CR 506.4). */
 function removeFromCombat(g: G, id: number): void {
@@ -214,6 +246,7 @@ function* changeZoneTogether(g: G, objs: readonly GameObject[], to: Zone, opts: 
     for (const e of m.asEnters) {
       yield* runAbility(g, { g, you: e.controller, host: o.id, ref: e.ref, replaced: { card: o.id } }, null, { etb: true });
     }
+    if (!opts.attachedByCaller) yield* attachEnteringAura(g, o);
     touch(g);
   }
   const lookback = moved.filter((m) => m.before.zone === 'battlefield').map((m) => m.before);

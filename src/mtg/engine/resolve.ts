@@ -408,7 +408,11 @@ export function* resolveTop(g: G): Gen<void> {
   ascendAsSpellResolves(g, item, card);
   if (card && item.kind === 'spell' && isPermanentChars(chars(g, card)) && !item.copy) {
     g.s.stack = g.s.stack.filter((s) => s !== item);
-    const [entered] = yield* changeZone(g, [card], 'battlefield', { controller: item.controller, fromSpell: true });
+    const [entered] = yield* changeZone(g, [card], 'battlefield', {
+      controller: item.controller,
+      fromSpell: true,
+      attachedByCaller: root?.node.head === 'Attach',
+    });
     if (entered?.zone === 'battlefield') grantManaKeywords(g, entered);
     if (entered && root?.node.head === 'Attach') {
       const t = item.targets[0]?.[0];

@@ -11,7 +11,7 @@ import { maybeObj, opponent, readsStep, unsupported, type G, type Run } from './
 import { chars, isAttached } from './layers.js';
 import { evalNumber } from './values.js';
 import { definedCards } from './defined.js';
-import { canEnchant } from './sba.js';
+import { canEnchant } from './enchant.js';
 import type { Chars, GameObject, Lki, Ref, Zone } from './types.js';
 import { PERMANENT_TYPES } from './cards.js';
 import { splitCost } from '../cards/index.js';

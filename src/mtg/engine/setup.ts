@@ -11,7 +11,7 @@ import type { Gen } from './ask.js';
 import { chars } from './layers.js';
 import { blankObject, createTokenObject, pileId, SEAT_NAMES } from './zones.js';
 import { attach, attachToPlayer, changeZone } from './actions.js';
-import { auraOnPlayerLegal } from './sba.js';
+import { auraOnPlayerLegal } from './enchant.js';
 import { cardNamed, isPermanentChars, nodeKey, resolveNode, TOKEN_PREFIX, type NodeRef } from './cards.js';
 import { chainOf, resolveTop } from './resolve.js';
 import { chooseTargets, targetSpec } from './targets.js';
@@ -392,7 +392,7 @@ export function* runPrecasts(g: G, precasts: readonly Precast[]): Gen<void> {
     const aura = p.ref?.node.head === 'Attach' && isPermanentChars(chars(g, p.host));
     if (p.ref === null || aura) {
       const target = aura && p.target && 'card' in p.target ? g.s.objects[p.target.card] : undefined;
-      const [entered] = yield* changeZone(g, [p.host], 'battlefield', { controller: p.seat });
+      const [entered] = yield* changeZone(g, [p.host], 'battlefield', { controller: p.seat, attachedByCaller: aura });
       if (entered && target) attach(g, entered, target);
       else if (entered && aura && p.target && 'player' in p.target) attachToPlayer(g, entered, p.target.player);
       continue;

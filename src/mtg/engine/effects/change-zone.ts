@@ -12,7 +12,7 @@ import { cardNamed, param } from '../cards.js';
 import { touch, touchState, type G } from '../context.js';
 import { attach, changeZone, lkiOf, type MoveOptions } from '../actions.js';
 import { definedCards, definedPlayers } from '../defined.js';
-import { canEnchant } from '../sba.js';
+import { canEnchant } from '../enchant.js';
 import { chars, playerKeywords } from '../layers.js';
 import { registerEffect, type ResolveRun } from '../resolve.js';
 import { canMatchCards, objectMatches } from '../select.js';
@@ -73,6 +73,8 @@ function destinationOptions(run: ResolveRun, dest: Zone, seat: Seat): MoveOption
     if (param(run.ref, 'Tapped') === 'True') opts.tapped = true;
     if (param(run.ref, 'GainControl') === 'True') opts.controller = seat;
     if (param(run.ref, 'Transformed') === 'True') opts.transformed = true;
+    // The hosts `AttachedTo$` names are chosen before the move and attached after it (`attachHosts`).
+    if (param(run.ref, 'AttachedTo') !== undefined) opts.attachedByCaller = true;
     // `WithCounters$ P1P1_1`: it enters with those counters (Otherworldly Journey's "+1/+1
     // counter on it"; entering with counters, CR 122.6, which counter replacements see).
     const withCounters = param(run.ref, 'WithCounters');
