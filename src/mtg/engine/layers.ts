@@ -231,6 +231,8 @@ function fusedChars(left: Chars, right: Chars, name: string): Chars {
 
 /** Copiable values with a copy effect's exceptions written in (CR 707.9b). */
 function withExceptions(c: Chars, e: CopyExceptions): Chars {
+  // Its own creature types give way to the exception's; its land types stay (as `RemoveCreatureTypes$` leaves them).
+  if (e.creatureTypes) c = { ...c, subtypes: [...c.subtypes.filter((t) => LAND_TYPES.has(t)), ...e.creatureTypes] };
   return {
     ...c,
     ...(e.colours ? { colours: [...e.colours] } : {}),

@@ -92,6 +92,8 @@ export type CopyExceptions = {
   colours?: string[];
   /** Creature types it has in addition. */
   subtypes?: string[];
+  /** The creature types it has instead of its own ("except it's a 4/4 black Zombie"). */
+  creatureTypes?: string[];
   /** It has no mana cost (its mana value is 0, CR 202.3). */
   noManaCost?: boolean;
   power?: number;

@@ -4,8 +4,11 @@
  * `Controller$` player's. What is copied: the targets, else `Defined$` (the host by default; a
  * card that left is copied as it last was), else — with `Choices$` (or `Populate$`, CR 701.30:
  * a creature token you control) — the one you choose. `AddTypes$` joins the copiable values;
- * `Keywords$` and `PumpKeywords$` are granted for good, `SetPower$`/`SetToughness$`/`SetColor$`/
- * `SetCreatureTypes$` set them for good (as effects, not as copiable values); `Tapped$` makes
+ * `Keywords$` and `PumpKeywords$` are granted for good; `SetPower$`/`SetToughness$`/`SetColor$`/
+ * `SetCreatureTypes$` are the printed "except it's a 4/4 black Zombie", so they are copiable
+ * values too (CR 707.9b): another copy of the token copies them, and an effect that sets a type
+ * of the token's controller sees the token's types (The Scarab God's token under Arcane
+ * Adaptation); the creature types they set replace the copied ones. `Tapped$` makes
  * them enter tapped; `RememberCopied$` and `ImprintCopied$` keep them on the host; `AtEOT$`
  * exiles or sacrifices them later (at-eot.ts). `Embalm$`/`Eternalize$` write the keywords'
  * exceptions into the copiable values (CR 707.9b).
@@ -57,25 +60,24 @@ registerEffect(
     const mods: Mods = {};
     const kws = [...splitAnd(param(run.ref, 'Keywords')), ...splitAnd(param(run.ref, 'PumpKeywords'))].flatMap((k) => splitKeywords(k));
     if (kws.length > 0) mods.addKeywords = kws;
-    const setP = param(run.ref, 'SetPower');
-    const setT = param(run.ref, 'SetToughness');
-    if (setP !== undefined) mods.setPower = evalNumber(run, setP);
-    if (setT !== undefined) mods.setToughness = evalNumber(run, setT);
-    const colour = param(run.ref, 'SetColor');
-    if (colour !== undefined) mods.setColours = colourLetters(colour);
-    const creatureTypes = param(run.ref, 'SetCreatureTypes');
-    if (creatureTypes !== undefined) {
-      mods.removeCreatureTypes = true;
-      mods.addTypes = creatureTypes.split(/[ ,]+/).filter((t) => t !== '');
-    }
     // Embalm and eternalize (CR 702.128a, 702.129a) make the token's copiable values different
     // (CR 707.9b): "except it's a white Zombie … with no mana cost"; "a 4/4 black Zombie".
-    const except: CopyExceptions | undefined =
+    const keyword: CopyExceptions =
       param(run.ref, 'Embalm') === 'True'
         ? { colours: ['W'], subtypes: ['Zombie'], noManaCost: true }
         : param(run.ref, 'Eternalize') === 'True'
           ? { colours: ['B'], subtypes: ['Zombie'], noManaCost: true, power: 4, toughness: 4 }
-          : undefined;
+          : {};
+    const set: CopyExceptions = {};
+    const setP = param(run.ref, 'SetPower');
+    const setT = param(run.ref, 'SetToughness');
+    if (setP !== undefined) set.power = evalNumber(run, setP);
+    if (setT !== undefined) set.toughness = evalNumber(run, setT);
+    const colour = param(run.ref, 'SetColor');
+    if (colour !== undefined) set.colours = colourLetters(colour);
+    const creatureTypes = param(run.ref, 'SetCreatureTypes');
+    if (creatureTypes !== undefined) set.creatureTypes = creatureTypes.split(/[ ,]+/).filter((t) => t !== '');
+    const except: CopyExceptions | undefined = Object.keys(keyword).length + Object.keys(set).length > 0 ? { ...keyword, ...set } : undefined;
     const made: GameObject[] = [];
     for (const original of originals) {
       const values = copiable(original);
