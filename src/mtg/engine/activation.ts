@@ -150,11 +150,12 @@ function phaseTable(text: string): Record<Step, boolean> {
 }
 
 /**
- * The zones an activated ability is offered from (cast.ts's offers scan the battlefield, the hand
- * and the graveyard): one written to work elsewhere (Lightning Storm's `ActivationZone$ Stack`,
- * an exiled card's) is never offered, so its card is not counted faithful.
+ * The zones an activated ability is offered from (cast.ts's offers scan the battlefield, the hand,
+ * the graveyard, and the player's own effects in the command zone): one written to work elsewhere
+ * (Lightning Storm's `ActivationZone$ Stack`, an exiled card's) is never offered, so its card is
+ * not counted faithful.
  */
-const ACTIVATION_ZONES = new Set(['Battlefield', 'Hand', 'Graveyard']);
+const ACTIVATION_ZONES = new Set(['Battlefield', 'Hand', 'Graveyard', 'Command']);
 declareParamForms('engine:activation', 'ability', '*', 'ActivationZone', (v) => ACTIVATION_ZONES.has(v));
 
 /**

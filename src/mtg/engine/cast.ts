@@ -813,11 +813,14 @@ function computeOffers(scan: Scan, explain: boolean): { offers: Offer[]; unavail
       }
     }
   }
-  // Abilities of permanents the player controls, and of cards in hand or graveyard that work there.
-  for (let pile = 0; pile < 3; pile++) {
+  // Abilities of permanents the player controls, of cards in hand or graveyard that work there,
+  // and of the player's effects in the command zone (Channel's "pay 1 life: add {C}", CR 114.4's
+  // way for an emblem or effect to have an activated ability).
+  for (let pile = 0; pile < 4; pile++) {
     const onBattlefield = pile === 0;
-    for (const id of g.s.zones[onBattlefield ? 'battlefield' : pile === 1 ? HAND[seat] : GRAVEYARD[seat]]!) {
+    for (const id of g.s.zones[onBattlefield ? 'battlefield' : pile === 1 ? HAND[seat] : pile === 2 ? GRAVEYARD[seat] : 'command']!) {
       const o = g.s.objects[id]!;
+      if (pile === 3 && o.owner !== seat) continue;
       const c = chars(g, o);
       // Another player's permanent: only its abilities that any player may activate (CR 602.2:
       // the one who activates it controls it and pays for it).

@@ -1,7 +1,7 @@
 /**
  * `Effect`: an effect object in the command zone (like an emblem, CR 114) carrying statics,
- * triggers and replacement effects named by `StaticAbilities$`, `Triggers$` and
- * `ReplacementEffects$`, for a duration (end of turn unless `Duration$` says otherwise), or until
+ * triggers, replacement effects and activated abilities named by `StaticAbilities$`, `Triggers$`,
+ * `ReplacementEffects$` and `Abilities$`, for a duration (end of turn unless `Duration$` says otherwise), or until
  * its remembered cards leave a zone (`ForgetOnMoved$`, `ExileOnMoved$`: zones.ts).
  */
 import { param, svarKeys } from '../cards.js';
@@ -27,6 +27,8 @@ registerEffect(
       triggers: list('Triggers'),
       statics: list('StaticAbilities'),
       replacements: list('ReplacementEffects'),
+      // Activated abilities, offered from the command zone to the effect's owner (Channel's).
+      abilities: list('Abilities'),
     });
     const owner = param(run.ref, 'EffectOwner') !== undefined ? (definedPlayers(run, param(run.ref, 'EffectOwner'))[0] ?? run.you) : run.you;
     // `Stackable$ False`: a second copy does nothing while the owner has one (an emblem whose
@@ -70,6 +72,7 @@ registerEffect(
       'Triggers',
       'StaticAbilities',
       'ReplacementEffects',
+      'Abilities',
       'Duration',
       'RememberObjects',
       'ImprintCards',
