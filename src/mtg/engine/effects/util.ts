@@ -514,7 +514,12 @@ export function randomOrder<T>(g: G, objs: readonly T[]): T[] {
  * while): no colour, no characteristics but the type Effect, the given abilities, whose SVars are
  * read from face `face` of `card`.
  */
-export function effectObjectDef(card: string, face: string, name: string, parts: Pick<TokenDef, 'triggers' | 'statics' | 'replacements'> & Partial<Pick<TokenDef, 'abilities'>>): TokenDef {
+export function effectObjectDef(
+  card: string,
+  face: string,
+  name: string,
+  parts: Pick<TokenDef, 'triggers' | 'statics' | 'replacements'> & Partial<Pick<TokenDef, 'abilities'>>,
+): TokenDef {
   return {
     name,
     colours: [],
