@@ -32,6 +32,7 @@ import { amplifyCounters } from './amplify.js';
 import { globalRule } from './global-rules.js';
 import { cardNamed, type NodeRef } from './cards.js';
 import { canEnchant } from './enchant.js';
+import { chooseCards } from './effects/util.js';
 
 registerPrimitive('kw:DamageLifeThreshold');
 // Totem armor (umbra armor, CR 702.89a) is a destruction replacement, applied in destroy().
@@ -136,16 +137,8 @@ function* attachEnteringAura(g: G, o: GameObject): Gen<void> {
   const c = chars(g, o);
   if (!c.subtypes.includes('Aura')) return;
   const legal = g.s.zones['battlefield']!.map((id) => g.s.objects[id]!).filter((h) => h.id !== o.id && canEnchant(g, o, h));
-  if (legal.length === 0) return;
-  let host = legal[0]!;
-  if (legal.length > 1) {
-    const opts = legal.map((h) => {
-      const name = chars(g, h).name;
-      return { label: name, action: { verb: 'choose' as const, card: cardRef(h.id, name) } };
-    });
-    host = legal[yield* ask(g, c.controller, 'choose', `Choose what ${c.name} enchants`, opts)]!;
-  }
-  attach(g, o, host);
+  const [host] = yield* chooseCards(g, c.controller, `Choose what ${c.name} enchants`, legal, 1);
+  if (host) attach(g, o, host);
 }
 
 /** Removes an object from combat (CR 506.4). */

@@ -62,27 +62,26 @@ registerEffect(
     if (kws.length > 0) mods.addKeywords = kws;
     // Embalm and eternalize (CR 702.128a, 702.129a) make the token's copiable values different
     // (CR 707.9b): "except it's a white Zombie … with no mana cost"; "a 4/4 black Zombie".
-    const keyword: CopyExceptions =
+    const except: CopyExceptions =
       param(run.ref, 'Embalm') === 'True'
         ? { colours: ['W'], subtypes: ['Zombie'], noManaCost: true }
         : param(run.ref, 'Eternalize') === 'True'
           ? { colours: ['B'], subtypes: ['Zombie'], noManaCost: true, power: 4, toughness: 4 }
           : {};
-    const set: CopyExceptions = {};
     const setP = param(run.ref, 'SetPower');
     const setT = param(run.ref, 'SetToughness');
-    if (setP !== undefined) set.power = evalNumber(run, setP);
-    if (setT !== undefined) set.toughness = evalNumber(run, setT);
+    if (setP !== undefined) except.power = evalNumber(run, setP);
+    if (setT !== undefined) except.toughness = evalNumber(run, setT);
     const colour = param(run.ref, 'SetColor');
-    if (colour !== undefined) set.colours = colourLetters(colour);
+    if (colour !== undefined) except.colours = colourLetters(colour);
     const creatureTypes = param(run.ref, 'SetCreatureTypes');
-    if (creatureTypes !== undefined) set.creatureTypes = creatureTypes.split(/[ ,]+/).filter((t) => t !== '');
-    const except: CopyExceptions | undefined = Object.keys(keyword).length + Object.keys(set).length > 0 ? { ...keyword, ...set } : undefined;
+    if (creatureTypes !== undefined) except.creatureTypes = creatureTypes.split(/[ ,]+/).filter((t) => t !== '');
+    const excepted = Object.keys(except).length > 0;
     const made: GameObject[] = [];
     for (const original of originals) {
       const values = copiable(original);
       const typed = types ? { ...values, addTypes: [...(values.addTypes ?? []), ...types.split(/[,&]/).map((t) => t.trim())] } : values;
-      const copyOf = except ? { ...typed, except: { ...typed.except, ...except } } : typed;
+      const copyOf = excepted ? { ...typed, except: { ...typed.except, ...except } } : typed;
       const name = chars(g, original).name;
       const def = tokenDefinition({ name, types: [], colours: '', power: null, toughness: null, keywords: [] });
       made.push(...(yield* createTokens(g, def, controller, n, { tapped: param(run.ref, 'Tapped') === 'True', card: original.card, copyOf })));
