@@ -54,8 +54,10 @@ registerPrimitive('count:Cost');
  *   and its mana value reduces the total cost's generic part (emerge.ts).
  * - `fuse`: both halves of a split card with fuse (CR 702.102a, fuse.ts); `cost` is both halves'
  *   mana costs (702.102c), not an alternative cost.
+ * - `copy`: a copy of the card is cast, not the card (CR 707.12: Isochron Scepter's "copy the
+ *   exiled card ... cast the copy"); the card stays where it is.
  */
-export type CastHow = { way?: string; cost?: string; free?: boolean; during?: boolean; emerge?: true; fuse?: true };
+export type CastHow = { way?: string; cost?: string; free?: boolean; during?: boolean; emerge?: true; fuse?: true; copy?: true };
 
 /** The alternative-cost keywords and the name of the way each one offers. */
 const ALT_KEYWORDS: ReadonlyMap<string, string> = new Map([

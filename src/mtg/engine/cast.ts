@@ -11,7 +11,7 @@ import { abilityActivatedEvents, castTriggerSources, spellCastEvents, triggerTar
 import type { Seat, Unavailable, WhyNot } from './choice.js';
 import { ask, cardRef, type Gen, type Opt } from './ask.js';
 import { cardNamed, isPermanentChars, keywordOf, param, resolveNode, svarNode, svarText, type NodeRef } from './cards.js';
-import { derived, invariant, maybeObj, touch, touchMoved, touchQuiet, type G, type KeptOffers, type Run } from './context.js';
+import { derived, invariant, maybeObj, newId, touch, touchMoved, touchQuiet, type G, type KeptOffers, type Run } from './context.js';
 import { chars, hasKeyword } from './layers.js';
 import { isManaAbility, type ManaCost } from './mana.js';
 import { canPayMana, chooseX, manaOf, maxX, nonManaBlocker, nonManaMaxX, nodeCost, parseCost, payMana, payNonMana, type Cost, type ManaUse } from './costs.js';
@@ -1096,10 +1096,14 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   // nameless 2/2 creature spell for {3}; it resolves as a permanent spell does.
   const faceDown = offered === FACE_DOWN_SPELL;
   const spell = faceDown ? PERMANENT_SPELL : offered;
+  // A copy of the card is made where the card is and cast (CR 707.12): the card itself stays there
+  // and the spell is the copy, a stack item of its own that ceases to exist when it leaves the
+  // stack (CR 704.5e), read through the card as a copied spell is (copy-spell-ability.ts).
+  const copy = how?.copy === true;
   if (faceDown) {
     o.faceDown = true;
     touch(g);
-  } else if (o.faceDown && o.zone === 'exile') {
+  } else if (o.faceDown && o.zone === 'exile' && !copy) {
     // A card exiled face down is turned face up just before it is cast (CR 406.3a, 601.2a).
     o.faceDown = false;
     touch(g);
@@ -1113,9 +1117,15 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   const shown = faceDown ? FACE_DOWN_NAME : how?.fuse ? o.card : c.name;
   // Granted where the card is cast from (Vizier of the Menagerie's `AffectedZone$`), not on the stack.
   const anyType = spendsAnyType(g, seat, o);
-  moveObject(g, o, 'stack', 'top');
+  if (!copy) moveObject(g, o, 'stack', 'top');
   const item = emptyItem(g, o, seat, spell, 'spell');
   item.text = shown;
+  if (copy) {
+    // Its own id: the card is not on the stack, and three copies of one card may be (Chandra, Pyromaster).
+    item.id = newId(g);
+    item.copy = true;
+    item.text = `copy of ${shown}`;
+  }
   if (how) recordWay(item, how);
   // Fused as it is put on the stack (CR 702.102a): from now on it has both halves' characteristics.
   if (how?.fuse) {
@@ -1211,12 +1221,12 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   g.actions.push({
     type: 'Stack',
     item: item.id,
-    text: `cast ${shown}${spliced}${targetNames.length ? ` targeting ${targetNames.join(', ')}` : ''}`,
+    text: `cast ${copy ? 'a copy of ' : ''}${shown}${spliced}${targetNames.length ? ` targeting ${targetNames.join(', ')}` : ''}`,
     controller: seat,
   });
   g.events.push({ type: 'SpellCast', seat, card: o.id, name: shown, targets: targetNames });
   const cast = lkiOf(g, o);
-  raise(g, { mode: 'SpellCast', card: cast, player: seat, spell: o.id }, castTriggerSources(g, cast));
+  raise(g, { mode: 'SpellCast', card: cast, player: seat, spell: item.id }, castTriggerSources(g, cast));
   spellCastEvents(g, o, item);
   return true;
 }

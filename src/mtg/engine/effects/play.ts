@@ -13,6 +13,10 @@
  * into your graveyard this turn, exile it instead", CR 614.1a) marks each spell it cast so that,
  * leaving the stack this turn for a graveyard (resolved, countered or fizzled), it is exiled
  * (stackops.ts); once it is another object (CR 400.7) the effect has nothing more to follow.
+ * `CopyCard$ True` (Isochron Scepter, Spellbinder, Chandra, Pyromaster: "copy the exiled card; you
+ * may cast the copy") casts a copy of each card chosen, made where the card is (CR 707.12): the
+ * card stays, so the Scepter can copy it again next turn. `AllowRepeats$ True` lets one card be
+ * chosen again (Chandra's "up to three copies of that card").
  */
 import type { Seat } from '../choice.js';
 import { ask, askYesNo, type Gen } from '../ask.js';
@@ -60,7 +64,13 @@ registerEffect(
   function* (run) {
     const g = run.g;
     const seat = definedPlayers(run, param(run.ref, 'Controller') ?? 'You')[0] ?? run.you;
-    const base: CastHow = { during: true, ...(param(run.ref, 'WithoutManaCost') === 'True' ? { free: true } : {}) };
+    const copies = param(run.ref, 'CopyCard') === 'True';
+    const base: CastHow = {
+      during: true,
+      ...(param(run.ref, 'WithoutManaCost') === 'True' ? { free: true } : {}),
+      ...(copies ? { copy: true } : {}),
+    };
+    const repeats = param(run.ref, 'AllowRepeats') === 'True';
     // A keyword's own cast (Suspend's, Madness's) is that keyword's way, with its cost.
     const howFor = (o: GameObject): CastHow => ({ ...base, ...keywordCast(g, o, run.ref.node.origin) });
     const optional = param(run.ref, 'Optional') === 'True';
@@ -72,18 +82,19 @@ registerEffect(
     while (left > 0) {
       // Only what can be played now is offered: a spell whose targets and costs can be had.
       const playable = pool.filter(
-        (o) => canPlayLand(run, seat, o) || (!chars(g, o).cardTypes.includes('Land') && castableWays(g, seat, o, howFor(o)).length > 0),
+        // Copies are cast, never played: no card here copies a land card.
+        (o) => (!copies && canPlayLand(run, seat, o)) || (!chars(g, o).cardTypes.includes('Land') && castableWays(g, seat, o, howFor(o)).length > 0),
       );
       if (playable.length === 0) break;
       let o: GameObject | undefined;
       if (playable.length === 1 && optional) {
         const c = playable[0]!;
-        const verb = chars(g, c).cardTypes.includes('Land') ? 'Play' : 'Cast';
+        const verb = chars(g, c).cardTypes.includes('Land') ? 'Play' : copies ? 'Cast a copy of' : 'Cast';
         if (yield* askYesNo(g, seat, `${verb} ${chars(g, c).name}${base.free ? ' without paying its mana cost' : ''}?`)) o = c;
       } else
         [o] = yield* chooseCards(g, seat, base.free ? 'Choose a card to play without paying its mana cost' : 'Choose a card to play', playable, 1, optional);
       if (!o) break;
-      pool = pool.filter((x) => x !== o);
+      if (!repeats) pool = pool.filter((x) => x !== o);
       left--;
       if (chars(g, o).cardTypes.includes('Land')) {
         yield* playLand(g, seat, o);
@@ -131,6 +142,8 @@ registerEffect(
       'RememberPlayed',
       'ReplaceGraveyard',
       'ForgetRemembered',
+      'CopyCard',
+      'AllowRepeats',
     ],
   },
 );
