@@ -3,8 +3,10 @@
  * payer. The payer plans which untapped sources to tap and which pool mana to spend so that a
  * cost is paid, preferring the least flexible source for each coloured shard so that flexible
  * sources stay available, and backtracking when a greedy choice would strand a later shard. Only
- * mana abilities whose whole cost is `{T}` are tapped automatically; the others (Black Lotus's
- * sacrifice, a filter land's `{1}`) are activated by the player at priority, which floats mana.
+ * mana abilities whose whole cost is `{T}`, `{T}` and life, or sacrificing the source itself
+ * (with or without `{T}`: Black Lotus, a Treasure, an Eldrazi Spawn) are used automatically, the
+ * last only when nothing else pays; the others (a filter land's `{1}`, Skirk Prospector's
+ * "sacrifice a Goblin", which asks which) are activated by the player at priority, which floats mana.
  */
 import type { Seat } from './choice.js';
 import { param, resolveNode, type NodeRef } from './cards.js';
@@ -188,6 +190,8 @@ export type AutoSource = {
   keys?: Partial<Record<ManaColour, string>>;
   /** The life its activation costs (a Horizon land's 1); absent for `{T}` alone. */
   life?: number;
+  /** Its activation sacrifices it (Black Lotus, a Treasure): used only when nothing else pays. */
+  sacrificed?: true;
 };
 
 /** The ability of `s` that makes `colour`. */
@@ -209,14 +213,17 @@ export function isManaAbility(ref: NodeRef): boolean {
 
 /**
  * What the automatic payer needs of an ability, read once per node key: whether it is a mana
- * ability it may use by itself (its whole cost is `{T}`, or `{T}` and life, with no restriction,
- * limit, condition or sub-ability), the life it costs (Horizon Canopy's `T PayLife<1>`), and
+ * ability it may use by itself (its whole cost is `{T}`, `{T}` and life, or sacrificing itself
+ * with or without `{T}`, with no restriction, limit, condition or sub-ability), the life it costs
+ * (Horizon Canopy's `T PayLife<1>`), whether it taps and whether it sacrifices its source, and
  * what it makes when that does not depend on the game (`Produced$` other than `Chosen`,
  * `Amount$` absent or a number). Outputs are shared: their users never change them.
  */
-type SourcePlan = { ref: NodeRef; auto: boolean; fixed: boolean; output: ManaOutput | null; life: number };
-/** `{T}`, or `{T}` and life: the costs the automatic payer pays by itself. */
+type SourcePlan = { ref: NodeRef; auto: boolean; fixed: boolean; output: ManaOutput | null; life: number; taps: boolean; sacrifices: boolean };
+/** `{T}`, `{T}` and life, or `{T}` and sacrificing the source: the costs the automatic payer pays by itself. */
 const AUTO_COST = /^T(?: PayLife<(\d+)>)?$/;
+/** Sacrificing the source, with or without `{T}` (Black Lotus, a Treasure, an Eldrazi Spawn). */
+const SELF_SACRIFICE = /^(T )?Sac<1\/CARDNAME>$/;
 const sourcePlans = new WeakMap<CardRegistry, Map<string, SourcePlan>>();
 const LITERAL = /^[+-]?\d+$/;
 
@@ -226,10 +233,12 @@ function sourcePlan(registry: CardRegistry, key: string): SourcePlan {
   let plan = plans.get(key);
   if (plan) return plan;
   const ref = resolveNode(registry, key);
-  const costMatch = AUTO_COST.exec((param(ref, 'Cost') ?? '').trim());
+  const costText = (param(ref, 'Cost') ?? '').trim();
+  const costMatch = AUTO_COST.exec(costText);
+  const sacMatch = SELF_SACRIFICE.exec(costText);
   const auto =
     isManaAbility(ref) &&
-    costMatch !== null &&
+    (costMatch !== null || sacMatch !== null) &&
     param(ref, 'RestrictValid') === undefined &&
     param(ref, 'ActivationLimit') === undefined &&
     param(ref, 'IsPresent') === undefined &&
@@ -242,14 +251,23 @@ function sourcePlan(registry: CardRegistry, key: string): SourcePlan {
     (param(ref, 'Produced') ?? 'C').trim() !== 'Chosen' &&
     (amount === undefined || LITERAL.test(amount.trim())) &&
     param(ref, 'Bonus') === undefined; // the Tron lands make more with the other two
-  plan = { ref, auto, fixed, output: null, life: costMatch?.[1] !== undefined ? Number(costMatch[1]) : 0 };
+  plan = {
+    ref,
+    auto,
+    fixed,
+    output: null,
+    life: costMatch?.[1] !== undefined ? Number(costMatch[1]) : 0,
+    taps: sacMatch === null || sacMatch[1] !== undefined,
+    sacrifices: sacMatch !== null,
+  };
   plans.set(key, plan);
   return plan;
 }
 
 /**
  * The sources the automatic payer may use for `seat`: untapped permanents it controls with a
- * mana ability whose whole cost is `{T}` (a creature must not be summoning sick, CR 302.6).
+ * mana ability whose whole cost is `{T}` (a creature must not be summoning sick, CR 302.6), and
+ * permanents whose mana ability sacrifices them (untapped too when it also taps).
  * @example
  * ```ts
  * autoSources(g, 0, (o) => isSick(g, o)).length; // untapped lands and mana creatures
@@ -261,20 +279,21 @@ export function autoSources(g: G, seat: Seat, summoningSick: (o: GameObject) => 
   let stops: readonly ActiveStatic[] | undefined;
   for (const id of g.s.zones['battlefield']!) {
     const o = g.s.objects[id]!;
-    if (o.tapped) continue;
     const c = chars(g, o);
     if (c.controller !== seat) continue;
     for (const key of c.abilities) {
       const plan = sourcePlan(g.registry, key);
       if (!plan.auto) continue;
-      if (c.cardTypes.includes('Creature') && summoningSick(o)) continue;
+      if (plan.taps && (o.tapped || (c.cardTypes.includes('Creature') && summoningSick(o)))) continue;
       let out1 = plan.output;
       if (!out1) {
         out1 = manaOutput({ g, you: seat, host: id, ref: plan.ref }, plan.ref);
         if (plan.fixed) plan.output = out1;
       }
       if (out1.amount <= 0 && !out1.each) continue;
-      found.push(plan.life > 0 ? { id, key, out: out1, life: plan.life } : { id, key, out: out1 });
+      const source: AutoSource = plan.life > 0 ? { id, key, out: out1, life: plan.life } : { id, key, out: out1 };
+      if (plan.sacrifices) source.sacrificed = true;
+      found.push(source);
     }
     // The payer activates these abilities too: what stops their activation stops it (CR 602.5).
     if (found.length > 0 && activationStopped(seat, o, c, true, (stops ??= activeStatics(g, 'CantBeActivated')))) found.length = 0;
@@ -292,7 +311,9 @@ export function autoSources(g: G, seat: Seat, summoningSick: (o: GameObject) => 
  */
 function mergeSources(found: AutoSource[]): AutoSource[] {
   if (found.length <= 1) return [...found];
-  // Abilities that cost life beside free ones: the free ones alone, so a merged source costs one amount of life.
+  // Abilities that cost life or the source itself beside free ones: the free ones alone, so a
+  // merged source costs one amount of life and is never sacrificed for what a tap would make.
+  if (found.some((s) => s.sacrificed) && found.some((s) => !s.sacrificed)) found = found.filter((s) => !s.sacrificed);
   if (found.some((s) => (s.life ?? 0) !== (found[0]!.life ?? 0))) found = found.filter((s) => (s.life ?? 0) === 0);
   if (found.length <= 1 || found.some((s) => s.out.each || s.out.amount !== 1)) return found.slice(0, 1);
   const keys: Partial<Record<ManaColour, string>> = {};
@@ -300,11 +321,17 @@ function mergeSources(found: AutoSource[]): AutoSource[] {
   const colours = [...COLOURS, 'C' as ManaColour].filter((c) => keys[c] !== undefined);
   const merged: AutoSource = { id: found[0]!.id, key: found[0]!.key, out: { ...found[0]!.out, colours }, keys };
   if (found[0]!.life !== undefined) merged.life = found[0]!.life;
+  if (found[0]!.sacrificed) merged.sacrificed = true;
   return [merged];
 }
 
 /** A payment plan: pool units to spend (by index) and sources to tap with the colour to make. */
 export type PayPlan = { pool: number[]; taps: { id: number; key: string; colour: ManaColour | null }[]; life: number };
+
+/** 1 for a source its activation sacrifices, which the payer uses last. */
+function lastResort(s: AutoSource): number {
+  return s.sacrificed ? 1 : 0;
+}
 
 function flexibility(s: AutoSource): number {
   return s.out.each ? s.out.each.length : s.out.colours.length;
@@ -340,9 +367,9 @@ export function planPayment(cost: ManaCost, pool: readonly ManaUnit[], sources: 
   if (total < needed) return null;
   // Order shards: fewest options first, so constrained ones pick before flexible ones.
   const shards = [...cost.shards].sort((a, b) => shardOptions(a).length - shardOptions(b).length);
-  // Sources that cost life last (CR 119.4: a player pays life only up to their life total), so
-  // the plan uses them only when the others cannot pay.
-  const sorted = [...sources].sort((a, b) => (a.life ?? 0) - (b.life ?? 0) || flexibility(a) - flexibility(b) || a.id - b.id);
+  // Sources that cost life last (CR 119.4: a player pays life only up to their life total), and
+  // after them those that are sacrificed, so the plan uses them only when the others cannot pay.
+  const sorted = [...sources].sort((a, b) => lastResort(a) - lastResort(b) || (a.life ?? 0) - (b.life ?? 0) || flexibility(a) - flexibility(b) || a.id - b.id);
   const poolLeft = pool.map((u, i) => ({ c: u.c, i, used: false }));
   const taps: PayPlan['taps'] = [];
   const usedSources = new Set<number>();
@@ -381,7 +408,7 @@ export function planPayment(cost: ManaCost, pool: readonly ManaUnit[], sources: 
       if (usedSources.has(s.id) || !affords(s)) continue;
       for (const c of options) {
         if (!canMake(s, c)) continue;
-        const signature = `${s.out.each?.join('') ?? s.out.colours.join('')}:${s.out.amount}:${c}:${s.life ?? 0}`;
+        const signature = `${s.out.each?.join('') ?? s.out.colours.join('')}:${s.out.amount}:${c}:${s.life ?? 0}:${s.sacrificed === true}`;
         if (tried.has(signature)) continue;
         tried.add(signature);
         usedSources.add(s.id);
@@ -423,11 +450,12 @@ export function planPayment(cost: ManaCost, pool: readonly ManaUnit[], sources: 
     }
     need -= Math.min(need, extra.length);
     const added: PayPlan['taps'] = [];
-    // Free sources before those that cost life; colourless-only sources first, then the least flexible.
+    // Free sources before those that cost life or are sacrificed; colourless-only sources first, then the least flexible.
     const rest = sorted
       .filter((s) => !usedSources.has(s.id))
       .sort(
         (a, b) =>
+          lastResort(a) - lastResort(b) ||
           (a.life ?? 0) - (b.life ?? 0) ||
           Number(canMake(b, 'C') && flexibility(b) === 1) - Number(canMake(a, 'C') && flexibility(a) === 1) ||
           flexibility(a) - flexibility(b) ||
