@@ -18,7 +18,13 @@ describe('sources that are sacrificed for mana, paid automatically', needsCorpus
   });
 
   it('Grizzly Bears with two Forests and Lotus Petal: the lands pay and the Petal stays', () => {
-    passes(play('p0hand=Grizzly Bears\np0battlefield=Forest;Forest;Lotus Petal', 'cast Grizzly Bears', 'me battlefield contains Lotus Petal\nme graveyard count eq 0'));
+    passes(
+      play(
+        'p0hand=Grizzly Bears\np0battlefield=Forest;Forest;Lotus Petal',
+        'cast Grizzly Bears',
+        'me battlefield contains Lotus Petal\nme graveyard count eq 0',
+      ),
+    );
   });
 
   it('a summoning-sick Tinder Wall is sacrificed for {R}{R}: it does not tap', () => {
