@@ -220,7 +220,7 @@ export function isManaAbility(ref: NodeRef): boolean {
  * `Amount$` absent or a number). Outputs are shared: their users never change them.
  */
 type SourcePlan = { ref: NodeRef; auto: boolean; fixed: boolean; output: ManaOutput | null; life: number; taps: boolean; sacrifices: boolean };
-/** `{T}`, `{T}` and life, or `{T}` and sacrificing the source: the costs the automatic payer pays by itself. */
+/** `{T}`, or `{T}` and life: costs the automatic payer pays by itself (with `SELF_SACRIFICE`). */
 const AUTO_COST = /^T(?: PayLife<(\d+)>)?$/;
 /** Sacrificing the source, with or without `{T}` (Black Lotus, a Treasure, an Eldrazi Spawn). */
 const SELF_SACRIFICE = /^(T )?Sac<1\/CARDNAME>$/;
