@@ -1119,12 +1119,11 @@ function* castSpell(g: G, seat: Seat, o: GameObject, face: number, offered: stri
   const anyType = spendsAnyType(g, seat, o);
   if (!copy) moveObject(g, o, 'stack', 'top');
   const item = emptyItem(g, o, seat, spell, 'spell');
-  item.text = shown;
+  item.text = copy ? `copy of ${shown}` : shown;
   if (copy) {
     // Its own id: the card is not on the stack, and three copies of one card may be (Chandra, Pyromaster).
     item.id = newId(g);
     item.copy = true;
-    item.text = `copy of ${shown}`;
   }
   if (how) recordWay(item, how);
   // Fused as it is put on the stack (CR 702.102a): from now on it has both halves' characteristics.

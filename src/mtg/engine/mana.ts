@@ -328,9 +328,12 @@ function mergeSources(found: AutoSource[]): AutoSource[] {
 /** A payment plan: pool units to spend (by index) and sources to tap with the colour to make. */
 export type PayPlan = { pool: number[]; taps: { id: number; key: string; colour: ManaColour | null }[]; life: number };
 
-/** 1 for a source its activation sacrifices, which the payer uses last. */
-function lastResort(s: AutoSource): number {
-  return s.sacrificed ? 1 : 0;
+/**
+ * The payer's order of cost: free sources first, then those that cost life, then those that are
+ * sacrificed, so the plan uses the dearer ones only when the others cannot pay.
+ */
+function byCost(a: AutoSource, b: AutoSource): number {
+  return Number(a.sacrificed === true) - Number(b.sacrificed === true) || (a.life ?? 0) - (b.life ?? 0);
 }
 
 function flexibility(s: AutoSource): number {
@@ -369,7 +372,7 @@ export function planPayment(cost: ManaCost, pool: readonly ManaUnit[], sources: 
   const shards = [...cost.shards].sort((a, b) => shardOptions(a).length - shardOptions(b).length);
   // Sources that cost life last (CR 119.4: a player pays life only up to their life total), and
   // after them those that are sacrificed, so the plan uses them only when the others cannot pay.
-  const sorted = [...sources].sort((a, b) => lastResort(a) - lastResort(b) || (a.life ?? 0) - (b.life ?? 0) || flexibility(a) - flexibility(b) || a.id - b.id);
+  const sorted = [...sources].sort((a, b) => byCost(a, b) || flexibility(a) - flexibility(b) || a.id - b.id);
   const poolLeft = pool.map((u, i) => ({ c: u.c, i, used: false }));
   const taps: PayPlan['taps'] = [];
   const usedSources = new Set<number>();
@@ -455,8 +458,7 @@ export function planPayment(cost: ManaCost, pool: readonly ManaUnit[], sources: 
       .filter((s) => !usedSources.has(s.id))
       .sort(
         (a, b) =>
-          lastResort(a) - lastResort(b) ||
-          (a.life ?? 0) - (b.life ?? 0) ||
+          byCost(a, b) ||
           Number(canMake(b, 'C') && flexibility(b) === 1) - Number(canMake(a, 'C') && flexibility(a) === 1) ||
           flexibility(a) - flexibility(b) ||
           a.id - b.id,
